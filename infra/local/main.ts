@@ -1,0 +1,27 @@
+// `npm start`: runs the whole API locally on PORT (default 3000), data under .data/ unless --in-memory, until SIGINT or SIGTERM.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { repositoryRoot } from './handler-loader.js';
+import { startLocalRuntime } from './runtime.js';
+
+// Node 20 runs locally, Node 22 in Lambda: the SDK's notice about Node 20 is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const { values } = parseArgs({ options: { 'in-memory': { type: 'boolean', default: false } } });
+const port = Number(process.env.PORT ?? 3000);
+// Each port keeps its own database file, so that two instances can run side by side.
+const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', `port-${port}`, 'dynamodb');
+
+const runtime = await startLocalRuntime({ port, dataDir });
+console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  await runtime.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,124 @@
+// The local runtime: emulators, table and queues, the HTTP server and the queue pollers, started and stopped as one.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import type { Server } from 'node:http';
+import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
+import { queueUrlVariable } from '../../lib/app/queues.js';
+import { createSqsClient } from '../../lib/aws/clients.js';
+import { DEFAULT_TABLE_NAME } from '../../lib/store/table-definition.js';
+import { startDynamoDbLocal } from './dynamodb-local.js';
+import { createHandlerLoader } from './handler-loader.js';
+import { createLocalHttpServer } from './http-server.js';
+import { provisionQueues, provisionTable } from './provision.js';
+import { startQueuePoller } from './queue-poller.js';
+import { startSqsLocal } from './sqs-local.js';
+
+export interface LocalRuntimeOptions {
+  /** HTTP port; 0 picks a free one. */
+  port?: number;
+  /** Where DynamoDB Local keeps its file; without it, nothing is kept. */
+  dataDir?: string;
+  model?: AppModel;
+  tableName?: string;
+  /** Reuse emulators that are already running (the test suite starts them once). */
+  emulators?: { dynamodbEndpoint: string; sqsEndpoint: string };
+  /** Prefix for queue names, so that runtimes sharing one emulator do not share queues. */
+  queuePrefix?: string;
+  /** Extra environment for the handlers (rate limits, feature settings). */
+  env?: Record<string, string>;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface LocalRuntime {
+  url: string;
+  port: number;
+  dynamodbEndpoint: string;
+  sqsEndpoint: string;
+  tableName: string;
+  queueUrls: Record<string, { url: string; deadLetterUrl: string }>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
+  const model = options.model ?? appModel;
+  const tableName = options.tableName ?? DEFAULT_TABLE_NAME;
+  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const fn of stops.reverse()) await fn().catch((error) => log('stop failed', error));
+    stops.length = 0;
+  };
+  try {
+    let endpoints = options.emulators;
+    if (!endpoints) {
+      const dynamodb = await startDynamoDbLocal({ dbPath: options.dataDir });
+      stops.push(dynamodb.stop);
+      const sqsLocal = await startSqsLocal();
+      stops.push(sqsLocal.stop);
+      endpoints = { dynamodbEndpoint: dynamodb.endpoint, sqsEndpoint: sqsLocal.endpoint };
+    }
+
+    const dynamodbClient = new DynamoDBClient({ endpoint: endpoints.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    await provisionTable(dynamodbClient, tableName);
+    dynamodbClient.destroy();
+    const sqs = createSqsClient(endpoints.sqsEndpoint);
+    stops.push(async () => sqs.destroy());
+    const queueUrls = await provisionQueues(sqs, model, options.queuePrefix);
+
+    // Handlers read their configuration from the environment at cold start, as they do in Lambda.
+    Object.assign(process.env, {
+      AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: endpoints.dynamodbEndpoint,
+      SQS_ENDPOINT: endpoints.sqsEndpoint,
+      LOCAL_RUNTIME: 'true',
+      ...Object.fromEntries(Object.entries(queueUrls).map(([name, queue]) => [queueUrlVariable(name), queue.url])),
+      ...options.env,
+    });
+
+    const loadHandler = createHandlerLoader();
+    for (const fn of model.functions) {
+      const consumes = fn.queues?.consumes;
+      if (!consumes) continue;
+      const queue = queueUrls[consumes.queue];
+      if (!queue) throw new Error(`${fn.name} consumes unknown queue ${consumes.queue}`);
+      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['QueueArn'] }));
+      const poller = startQueuePoller({
+        sqs,
+        queueUrl: queue.url,
+        queueArn: Attributes!.QueueArn!,
+        batchSize: consumes.batchSize,
+        functionName: fn.name,
+        timeoutSeconds: timeoutOf(fn),
+        handler: await loadHandler(fn),
+        onError: (error) => log(`${fn.name}: invocation failed`, error),
+      });
+      stops.push(poller.stop);
+    }
+
+    const server = createLocalHttpServer({ model, loadHandler, onError: (error) => log('request failed outside a handler', error) });
+    const port = await listen(server, options.port ?? 3000);
+    stops.push(() => closeServer(server));
+    return { url: `http://localhost:${port}`, port, ...endpoints, tableName, queueUrls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,87 @@
+// The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
+import { queueTable, type QueueSpec } from './queues.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Scope of a route that takes no credential. */
+export const PUBLIC = 'public';
+
+/** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+  /** Scope the caller must hold (`contacts:read`), or PUBLIC for routes that take no credential. */
+  scope: string;
+  /** Served by the local runtime only; the CDK stack never deploys it. */
+  localOnly?: boolean;
+}
+
+export interface FunctionSpec {
+  /** Short kebab-case name; the CDK construct id and the log group derive from it. */
+  name: string;
+  /** Path of the handler module from the repository root; its export is `handler`. */
+  entry: string;
+  routes: RouteSpec[];
+  /** Access to the single table: read-only, read/write, or none. */
+  table: 'read' | 'write' | 'none';
+  /** Queues the function sends to, and the one queue it consumes through an event source mapping. */
+  queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number } };
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /** Serves API Gateway's `$default` route: every request no other route matches. */
+  catchAll?: boolean;
+  /** Exists only in the local runtime (the mailbox); the CDK stack never deploys it. */
+  localOnly?: boolean;
+}
+
+/** Everything that is deployed: functions with their routes, and queues. */
+export interface AppModel {
+  functions: readonly FunctionSpec[];
+  queues: readonly QueueSpec[];
+}
+
+/** Defaults every function gets unless its entry says otherwise. */
+export const functionDefaults = { timeoutSeconds: 10, memoryMb: 1024 } as const;
+
+export const functionTable: readonly FunctionSpec[] = [
+  {
+    name: 'health',
+    entry: 'functions/health.ts',
+    routes: [{ method: 'GET', path: '/v5/health', scope: PUBLIC }],
+    table: 'none',
+  },
+  {
+    name: 'local-mailbox',
+    entry: 'functions/local-mailbox.ts',
+    routes: [{ method: 'GET', path: '/local/mailbox', scope: PUBLIC }],
+    table: 'read',
+    localOnly: true,
+  },
+  {
+    name: 'not-found',
+    entry: 'functions/not-found.ts',
+    routes: [],
+    table: 'none',
+    catchAll: true,
+  },
+];
+
+export const appModel: AppModel = { functions: functionTable, queues: queueTable };
+
+export type BoundRoute = RouteSpec & { fn: FunctionSpec };
+
+/** Every route with the function that serves it. */
+export function allRoutes(model: AppModel = appModel): BoundRoute[] {
+  return model.functions.flatMap((fn) => fn.routes.map((route) => ({ ...route, fn })));
+}
+
+/** Timeout of a function, with the default applied. */
+export function timeoutOf(fn: FunctionSpec): number {
+  return fn.timeoutSeconds ?? functionDefaults.timeoutSeconds;
+}
+
+/** Visibility timeout of a queue: six times its consumer's timeout, as AWS advises for event source mappings. */
+export function visibilityTimeoutOf(queue: string, model: AppModel = appModel): number {
+  const consumer = model.functions.find((fn) => fn.queues?.consumes?.queue === queue);
+  return 6 * (consumer ? timeoutOf(consumer) : functionDefaults.timeoutSeconds);
+}

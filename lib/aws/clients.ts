@@ -1,0 +1,33 @@
+// AWS SDK clients built once per process; a *_ENDPOINT variable points them at the local emulators.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { SQSClient } from '@aws-sdk/client-sqs';
+
+/** Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. */
+const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+function endpointOptions(endpoint: string | undefined) {
+  return endpoint ? { endpoint, credentials: localCredentials, region: process.env.AWS_REGION ?? 'us-east-1' } : {};
+}
+
+export function createDocumentClient(endpoint = process.env.DYNAMODB_ENDPOINT): DynamoDBDocumentClient {
+  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...endpointOptions(endpoint), maxAttempts: 3 }), {
+    marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+  });
+}
+
+export function createSqsClient(endpoint = process.env.SQS_ENDPOINT): SQSClient {
+  return new SQSClient(endpointOptions(endpoint));
+}
+
+let documentClient: DynamoDBDocumentClient | undefined;
+let sqsClient: SQSClient | undefined;
+
+/** The process-wide document client, created on first use so that functions without table access never build one. */
+export function defaultDocumentClient(): DynamoDBDocumentClient {
+  return (documentClient ??= createDocumentClient());
+}
+
+export function defaultSqsClient(): SQSClient {
+  return (sqsClient ??= createSqsClient());
+}

@@ -1,0 +1,119 @@
+// Wraps a domain function into an API Gateway v2 handler: request id, logging, JSON body, validation and the error envelope.
+import middy from '@middy/core';
+import jsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import * as v from 'valibot';
+import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
+import { renderError } from './error-envelope.js';
+import { logger } from './logger.js';
+import { requestIdOf } from './request-id.js';
+import { jsonResponse } from './response.js';
+import { parseBody, parseQuery } from './validate.js';
+
+/** Largest request body accepted, in bytes (1 MiB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface ApiRequest<B, Q> {
+  event: APIGatewayProxyEventV2;
+  body: B;
+  query: Q;
+  pathParameters: Record<string, string>;
+  requestId: string;
+}
+
+export interface ApiResult {
+  statusCode?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS extends v.GenericSchema | undefined> {
+  /** Schema of the JSON body; routes without one take no body. */
+  body?: S;
+  /** Schema of the query string parameters; without one they are passed on unchecked. */
+  query?: QS;
+}
+
+type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
+type Internal = { requestId: string };
+
+/** Rejects bodies over the limit before anything parses them. */
+function bodySizeLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  return {
+    before: ({ event }) => {
+      if (!event.body) return;
+      const bytes = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
+      if (bytes > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+    },
+  };
+}
+
+/** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
+function jsonBody(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations.
+  const parser = jsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof jsonBodyParser>[0]);
+  return {
+    before: async (request) => {
+      if (request.event.body === undefined || request.event.body === '') {
+        throw new InvalidRequestError('The request body must be a JSON object.');
+      }
+      try {
+        await parser.before!(request as never);
+      } catch (error) {
+        throw new InvalidRequestError(`The request body is not valid JSON: ${(error as { cause?: { message?: string } }).cause?.message ?? 'malformed'}.`);
+      }
+    },
+  };
+}
+
+/** Sets the request id, echoes it on every response, and renders every error as the envelope. */
+function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal> {
+  const withRequestId = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>) => {
+    const response = request.response ?? { statusCode: 204 };
+    response.headers = { ...response.headers, 'X-Request-Id': request.internal.requestId };
+    request.response = response;
+  };
+  return {
+    before: (request) => {
+      request.internal.requestId = requestIdOf(request.event);
+      logger.appendKeys({ requestId: request.internal.requestId, route: request.event.routeKey });
+    },
+    after: withRequestId,
+    onError: (request) => {
+      const requestId = request.internal.requestId ?? requestIdOf(request.event);
+      request.internal.requestId = requestId;
+      const rendered = renderError(request.error, requestId);
+      if (rendered.statusCode! >= 500) logger.error('Unhandled error', { error: request.error as Error, requestId });
+      else logger.info('Request refused', { status: rendered.statusCode, code: JSON.parse(rendered.body!).code });
+      request.response = rendered;
+      withRequestId(request);
+    },
+  };
+}
+
+/**
+ * Builds an API handler around a domain function. The function receives a validated body and returns a status and
+ * a JSON-serialisable body; it throws HttpErrors for the caller's mistakes and lets anything else become a 500.
+ */
+export function createApiHandler<
+  S extends v.GenericSchema | undefined = undefined,
+  QS extends v.GenericSchema | undefined = undefined,
+>(
+  fn: (request: ApiRequest<OutputOf<S, undefined>, OutputOf<QS, Record<string, string | undefined>>>) => Promise<ApiResult> | ApiResult,
+  options: ApiHandlerOptions<S, QS> = {},
+) {
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(envelope())
+    .use(bodySizeLimit());
+  if (options.body) chain.use(jsonBody());
+  return chain.handler(async (event) => {
+    const requestId = requestIdOf(event);
+    const rawQuery = event.queryStringParameters ?? {};
+    const body = (options.body ? parseBody(options.body, event.body) : undefined) as OutputOf<S, undefined>;
+    const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<QS, Record<string, string | undefined>>;
+    const result = await fn({ event, body, query, pathParameters: (event.pathParameters ?? {}) as Record<string, string>, requestId });
+    return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
+  });
+}

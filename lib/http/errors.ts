@@ -1,0 +1,104 @@
+// Typed HTTP errors: each carries the status, code, message and description of the specification's error envelope.
+
+/** A field that failed validation, named by its dotted path. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface HttpErrorOptions {
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+/** An error that is meant for the caller: its status, code and texts are rendered as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly description: string,
+    readonly options: HttpErrorOptions = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidRequestError extends HttpError {
+  constructor(description: string, errors?: FieldError[]) {
+    super(400, 'invalid_request', 'The request is invalid', description, { errors });
+  }
+}
+
+export class InvalidFilterError extends HttpError {
+  constructor(description: string) {
+    super(400, 'invalid_filter', 'A filter is invalid', description);
+  }
+}
+
+export class InvalidParameterError extends HttpError {
+  constructor(description: string) {
+    super(400, 'invalid_parameter', 'A query parameter is invalid', description);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(description = 'No resource exists at this path.') {
+    super(404, 'resource_not_found', 'Resource not found', description);
+  }
+}
+
+export class MethodNotAllowedError extends HttpError {
+  constructor(method: string, allow: readonly string[]) {
+    super(405, 'method_not_allowed', 'Method not allowed', `${method} is not allowed here; allowed: ${allow.join(', ')}.`, {
+      headers: { Allow: allow.join(', ') },
+    });
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(description: string) {
+    super(409, 'conflict', 'Conflict', description);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limitBytes} bytes.`);
+  }
+}
+
+export class RateLimitedError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(429, 'rate_limited', 'Too many requests', `Too many requests; retry after ${retryAfterSeconds} seconds.`, {
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
+export type UnauthorizedCode =
+  | 'missing_authorization'
+  | 'invalid_api_key'
+  | 'invalid_access_token'
+  | 'invalid_refresh_token'
+  | 'invalid_webhook_signature'
+  | 'requires_access_token';
+
+export class UnauthorizedError extends HttpError {
+  constructor(code: UnauthorizedCode, description: string) {
+    super(401, code, 'Unauthorized', description);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(code: string, description: string) {
+    super(403, code, 'Forbidden', description);
+  }
+}
+
+export class MissingScopesError extends ForbiddenError {
+  constructor(missing: readonly string[]) {
+    super('missing_scopes', `The credential lacks the scope ${missing.join(', ')} that this operation requires.`);
+  }
+}

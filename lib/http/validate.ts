@@ -1,0 +1,34 @@
+// Runs a valibot schema at the edge and turns its issues into a 400 that names each failing field.
+import * as v from 'valibot';
+import { InvalidParameterError, InvalidRequestError, type FieldError, type HttpError } from './errors.js';
+
+/** Dotted path of an issue (`contact.email`), or `body` for the root. */
+function pathOf(issue: v.BaseIssue<unknown>): string {
+  return issue.path?.map((item) => String(item.key)).join('.') || 'body';
+}
+
+/** Field errors for every issue valibot found. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  return issues.map((issue) => ({ path: pathOf(issue), message: issue.message }));
+}
+
+function describe(errors: FieldError[]): string {
+  return errors.map((e) => `${e.path} (${e.message})`).join('; ');
+}
+
+/** Parses `input` with `schema`, or throws the error `refuse` makes of the failing paths. */
+function parseOrRefuse<S extends v.GenericSchema>(schema: S, input: unknown, refuse: (errors: FieldError[]) => HttpError): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw refuse(fieldErrors(result.issues));
+}
+
+/** Parses a request body, or throws a 400 invalid_request listing every failing path. */
+export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  return parseOrRefuse(schema, input, (errors) => new InvalidRequestError(`Invalid fields: ${describe(errors)}.`, errors));
+}
+
+/** Parses query parameters, or throws a 400 invalid_parameter naming each failing parameter. */
+export function parseQuery<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  return parseOrRefuse(schema, input, (errors) => new InvalidParameterError(`Invalid query parameters: ${describe(errors)}.`));
+}

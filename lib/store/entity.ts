@@ -1,0 +1,41 @@
+// What the store needs to know of a record type: its name, id prefix, unique fields, index slots and search fields.
+import type { IndexedFieldType } from './sort-key-encoding.js';
+
+/** A field a unique constraint or an index reads; dotted paths reach nested values (`customProperties.tier`). */
+export interface FieldRef {
+  field: string;
+  type: IndexedFieldType;
+}
+
+/**
+ * Maps one generic index slot to an order: records are partitioned by organization and type, optionally also by the
+ * value of `partitionBy` (so that `status = X ordered by updatedAt` is one key range), and sorted by `sortBy` then id.
+ */
+export interface IndexMapping {
+  slot: number;
+  sortBy: FieldRef;
+  partitionBy?: FieldRef;
+}
+
+export interface UniqueConstraint {
+  field: string;
+  /** `organization`: unique within one organization; `global`: unique across the service (a user's email, a key's hash). */
+  scope: 'organization' | 'global';
+  /** Normalises the value before comparing (lower-casing an email, say). */
+  normalize?: (value: string) => string;
+}
+
+export interface EntityType {
+  /** The record's `object` name: `contact`. */
+  object: string;
+  /** Id prefix without the underscore: `con`. */
+  idPrefix: string;
+  unique?: readonly UniqueConstraint[];
+  indexes?: readonly IndexMapping[];
+  /** Fields whose lower-cased text the case-insensitive `query` search looks in. */
+  searchFields?: readonly string[];
+  /** Days a record lives before DynamoDB's TTL removes it (events, counters); forever when absent. */
+  retentionDays?: number;
+  /** Whether writes to this type append to the event log (the event log itself does not). */
+  logged?: boolean;
+}

@@ -1,0 +1,25 @@
+// The event log: every write appends an `event` record (`contact.created`, ...) in the same transaction.
+import type { EntityType } from './entity.js';
+import type { StoredRecord, WriteContext } from './records.js';
+
+export const eventEntity: EntityType = { object: 'event', idPrefix: 'evt', retentionDays: 90, logged: false };
+
+export type WriteAction = 'created' | 'updated' | 'deleted';
+
+/** Names of the top-level fields whose values differ between two versions of a record. */
+export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
+  const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
+  return [...names].filter((name) => name !== 'updatedAt' && JSON.stringify(before?.[name]) !== JSON.stringify(after[name])).sort();
+}
+
+/** The event's own fields, for a write of `record`. */
+export function eventFields(entity: EntityType, action: WriteAction, record: StoredRecord, changes: string[], ctx: WriteContext) {
+  return {
+    type: `${entity.object}.${action}`,
+    recordObject: entity.object,
+    recordId: record.id,
+    changes,
+    actor: ctx.actor,
+    requestId: ctx.requestId,
+  };
+}

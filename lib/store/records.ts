@@ -1,0 +1,27 @@
+// The record envelope every stored record carries, and who a write is attributed to.
+
+export interface StoredRecord {
+  object: string;
+  id: string;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  [field: string]: unknown;
+}
+
+/** Who made a write: a user (access token), an API key, a webhook, or the service itself. */
+export interface Actor {
+  type: 'user' | 'apiKey' | 'webhook' | 'system';
+  id: string;
+}
+
+/** Everything a write needs besides its data: the tenant, the actor and the request, for the event log. */
+export interface WriteContext {
+  org: string;
+  actor: Actor;
+  requestId: string;
+}
+
+/** The fields of the envelope that the store owns; callers never set them directly. */
+export const ENVELOPE_FIELDS = ['object', 'id', 'createdAt', 'updatedAt', 'deletedAt'] as const;

@@ -1,0 +1,338 @@
+// The single-table store: transactional create/update/soft-delete with unique guards and an event per write, keyset pages and counts.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+  type QueryCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { ConflictError, NotFoundError } from '../http/errors.js';
+import type { EntityType, UniqueConstraint } from './entity.js';
+import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
+import { guardKey, indexKeys, isInternalAttribute, recordKey, uniqueValue, valueAt } from './keys.js';
+import type { StoredRecord, WriteContext } from './records.js';
+import { tableDefinition } from './table-definition.js';
+
+type Item = Record<string, unknown>;
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Thrown when a create names an id that already exists: an idempotent writer can treat it as done. */
+export class DuplicateIdError extends ConflictError {
+  constructor(readonly id: string) {
+    super(`A record with id ${id} already exists.`);
+  }
+}
+
+/** A sort-key condition on the queried index, with encoded values. */
+export type KeyCondition = { op: '=' | 'begins_with'; value: string } | { op: 'between'; low: string; high: string };
+
+/** A FilterExpression with its placeholders; names start with `#f`, values with `:f`, to stay clear of the store's own. */
+export interface FilterSpec {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+export interface PageQuery {
+  entity: EntityType;
+  org: string;
+  /** An index slot (with the partitioning value, when the slot has one); the base table (id order) when absent. */
+  index?: { slot: number; partition: string };
+  keyCondition?: KeyCondition;
+  filter?: FilterSpec;
+  /** Leave soft-deleted records in (a filter on deletedAt asks for them). */
+  includeDeleted?: boolean;
+  direction: 'asc' | 'desc';
+  limit: number;
+  /** The position to start after, as built by `positionOf`. */
+  startAfter?: Item;
+}
+
+export interface Page {
+  items: StoredRecord[];
+  /** Items DynamoDB read to answer, deleted and filtered-out ones included. */
+  scannedCount: number;
+}
+
+export interface StoreOptions {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  now?: () => Date;
+  newUlid?: () => string;
+}
+
+const MAX_UPDATE_ATTEMPTS = 4;
+const NOT_DELETED = 'attribute_type(deletedAt, :null)';
+
+/** The record without the store's attributes. */
+export function toRecord(item: Item): StoredRecord {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name))) as StoredRecord;
+}
+
+function expiryOf(entity: EntityType, now: Date): Item {
+  return entity.retentionDays ? { [tableDefinition.ttlAttribute]: Math.floor(now.getTime() / 1000) + entity.retentionDays * 86400 } : {};
+}
+
+/** Lower-cased text of the searchable fields, for the case-insensitive `query` search. */
+function searchText(entity: EntityType, record: Item): Item {
+  if (!entity.searchFields?.length) return {};
+  const text = entity.searchFields
+    .map((field) => valueAt(record, field))
+    .flat()
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .join('\n')
+    .toLowerCase();
+  return { _search: text };
+}
+
+export function createStore({ client, tableName, now = () => new Date(), newUlid = ulid }: StoreOptions) {
+  /** The full item of a record: its keys, index slots (none once deleted), search text and version. */
+  function itemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
+    const live = record.deletedAt === null;
+    return {
+      ...recordKey(org, entity.object, record.id),
+      ...(live ? indexKeys(entity, org, record) : {}),
+      ...(live ? searchText(entity, record) : {}),
+      ...expiryOf(entity, at),
+      _v: version,
+      ...record,
+    };
+  }
+
+  function guardPuts(entity: EntityType, org: string, record: StoredRecord, constraints: readonly UniqueConstraint[]): TransactItem[] {
+    return constraints.flatMap((constraint) => {
+      const value = uniqueValue(constraint, record);
+      if (value === undefined) return [];
+      return [
+        {
+          Put: {
+            TableName: tableName,
+            Item: { ...guardKey(entity, constraint, org, value), object: 'uniqueGuard', org, recordObject: entity.object, recordId: record.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      ];
+    });
+  }
+
+  function guardDeletes(entity: EntityType, org: string, record: StoredRecord, constraints: readonly UniqueConstraint[]): TransactItem[] {
+    return constraints.flatMap((constraint) => {
+      const value = uniqueValue(constraint, record);
+      return value === undefined ? [] : [{ Delete: { TableName: tableName, Key: guardKey(entity, constraint, org, value) } }];
+    });
+  }
+
+  function eventPut(entity: EntityType, action: WriteAction, record: StoredRecord, changes: string[], ctx: WriteContext, at: Date): TransactItem[] {
+    if (entity.logged === false) return [];
+    const timestamp = at.toISOString();
+    const event: StoredRecord = {
+      object: eventEntity.object,
+      id: `${eventEntity.idPrefix}_${newUlid()}`,
+      sort: 0,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      deletedAt: null,
+      ...eventFields(entity, action, record, changes, ctx),
+    };
+    return [{ Put: { TableName: tableName, Item: itemOf(eventEntity, ctx.org, event, 1, at) } }];
+  }
+
+  /** Runs a transaction; a failed condition on a guard becomes a 409 naming the field, on the record `onRecordConflict`. */
+  async function transact(items: TransactItem[], describe: (index: number) => Error): Promise<void> {
+    try {
+      await client.send(new TransactWriteCommand({ TransactItems: items }));
+    } catch (error) {
+      if (!(error instanceof TransactionCanceledException)) throw error;
+      const failed = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
+      if (failed >= 0) throw describe(failed);
+      throw error;
+    }
+  }
+
+  function conflictOn(entity: EntityType, items: TransactItem[], index: number, fallback: Error): Error {
+    const guard = items[index]?.Put?.Item;
+    if (guard?.object === 'uniqueGuard') {
+      const field = String(guard.PK).split('#').at(-2);
+      return new ConflictError(`Another ${entity.object} already has this ${field}.`);
+    }
+    return fallback;
+  }
+
+  async function getItem(entity: EntityType, org: string, id: string): Promise<Item | undefined> {
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: recordKey(org, entity.object, id), ConsistentRead: true }));
+    return Item;
+  }
+
+  const store = {
+    tableName,
+
+    /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
+    async create(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string } = {}): Promise<StoredRecord> {
+      const at = now();
+      const timestamp = at.toISOString();
+      const record: StoredRecord = {
+        sort: 0,
+        ...data,
+        object: entity.object,
+        id: options.id ?? `${entity.idPrefix}_${newUlid()}`,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        deletedAt: null,
+      };
+      const items: TransactItem[] = [
+        { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
+        ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
+      ];
+      await transact(items, (index) => conflictOn(entity, items, index, new DuplicateIdError(record.id)));
+      return record;
+    },
+
+    /** A record by id; soft-deleted ones only when asked for. */
+    async get(entity: EntityType, org: string, id: string, options: { includeDeleted?: boolean } = {}): Promise<StoredRecord | undefined> {
+      const item = await getItem(entity, org, id);
+      if (!item || (item.deletedAt !== null && !options.includeDeleted)) return undefined;
+      return toRecord(item);
+    },
+
+    /**
+     * Applies `change` to the current record and writes the result, guarded by the version it read; a concurrent
+     * write makes it read again and retry. Unique guards follow changed values. Answers 404 for a missing or deleted record.
+     */
+    async update(entity: EntityType, ctx: WriteContext, id: string, change: (current: StoredRecord) => Item, action: WriteAction = 'updated'): Promise<StoredRecord> {
+      for (let attempt = 1; ; attempt++) {
+        const item = await getItem(entity, ctx.org, id);
+        if (!item || item.deletedAt !== null) throw new NotFoundError(`No ${entity.object} with id ${id} exists.`);
+        const current = toRecord(item);
+        const at = now();
+        const next: StoredRecord = {
+          ...current,
+          ...change(current),
+          object: current.object,
+          id: current.id,
+          createdAt: current.createdAt,
+          updatedAt: at.toISOString(),
+          deletedAt: action === 'deleted' ? at.toISOString() : null,
+        };
+        const moved = (entity.unique ?? []).filter((c) => action === 'deleted' || uniqueValue(c, current) !== uniqueValue(c, next));
+        const items: TransactItem[] = [
+          {
+            Put: {
+              TableName: tableName,
+              Item: itemOf(entity, ctx.org, next, Number(item._v ?? 0) + 1, at),
+              ConditionExpression: '#v = :v',
+              ExpressionAttributeNames: { '#v': '_v' },
+              ExpressionAttributeValues: { ':v': item._v ?? 0 },
+            },
+          },
+          ...guardDeletes(entity, ctx.org, current, moved),
+          ...(action === 'deleted' ? [] : guardPuts(entity, ctx.org, next, moved)),
+          ...eventPut(entity, action, next, changedFields(current, next), ctx, at),
+        ];
+        const raced = new Error('version changed');
+        try {
+          await transact(items, (index) => conflictOn(entity, items, index, raced));
+          return next;
+        } catch (error) {
+          if (error !== raced) throw error;
+          if (attempt >= MAX_UPDATE_ATTEMPTS) throw new ConflictError(`The ${entity.object} ${id} is being changed by another request; try again.`);
+        }
+      }
+    },
+
+    /** Soft-deletes a record: sets deletedAt, frees its unique values and takes it out of the indexes. */
+    async softDelete(entity: EntityType, ctx: WriteContext, id: string): Promise<StoredRecord> {
+      return store.update(entity, ctx, id, () => ({}), 'deleted');
+    },
+
+    /** The record a global unique value points to (an API key by hash, a user by email). */
+    async findByUnique(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): Promise<{ org: string; record: StoredRecord } | undefined> {
+      const normalized = constraint.normalize ? constraint.normalize(value) : value;
+      const { Item: guard } = await client.send(new GetCommand({ TableName: tableName, Key: guardKey(entity, constraint, org, normalized) }));
+      if (!guard) return undefined;
+      const record = await store.get(entity, String(guard.org), String(guard.recordId));
+      return record && { org: String(guard.org), record };
+    },
+
+    /**
+     * One page of records in key order. DynamoDB's Limit counts items read, not items kept by a filter, so this
+     * reads on until the page is full or the range ends.
+     */
+    async queryPage(query: PageQuery): Promise<Page> {
+      const items: StoredRecord[] = [];
+      let scannedCount = 0;
+      let start = query.startAfter;
+      do {
+        const input = queryInput(query, start);
+        input.Limit = Math.max(query.limit - items.length, Math.min(100, query.limit));
+        const page = await client.send(new QueryCommand(input));
+        scannedCount += page.ScannedCount ?? 0;
+        for (const item of page.Items ?? []) if (items.length < query.limit) items.push(toRecord(item));
+        start = page.LastEvaluatedKey;
+      } while (start && items.length < query.limit);
+      return { items, scannedCount };
+    },
+
+    /** How many records match, counted without reading them out. */
+    async count(query: Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>): Promise<{ count: number; scannedCount: number }> {
+      let count = 0;
+      let scannedCount = 0;
+      let start: Item | undefined;
+      do {
+        const input = { ...queryInput({ ...query, direction: 'asc', limit: 0 }, start), Select: 'COUNT' as const };
+        const page = await client.send(new QueryCommand(input));
+        count += page.Count ?? 0;
+        scannedCount += page.ScannedCount ?? 0;
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return { count, scannedCount };
+    },
+
+    /** The key position of a record in the order a query reads, for `startAfter`; deleted records keep their place. */
+    positionOf(query: Pick<PageQuery, 'entity' | 'org' | 'index'>, record: StoredRecord): Item {
+      const key: Item = recordKey(query.org, query.entity.object, record.id);
+      if (!query.index) return key;
+      const index = tableDefinition.indexes[query.index.slot - 1]!;
+      const slotKeys = indexKeys({ ...query.entity, indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot) }, query.org, record);
+      return { ...key, [index.partitionKey]: slotKeys[index.partitionKey], [index.sortKey]: slotKeys[index.sortKey] };
+    },
+  };
+  return store;
+
+  function queryInput(query: PageQuery, startAfter: Item | undefined): QueryCommandInput {
+    const index = query.index ? tableDefinition.indexes[query.index.slot - 1] : undefined;
+    if (query.index && !index) throw new Error(`No index slot ${query.index.slot}`);
+    const pk = index?.partitionKey ?? tableDefinition.partitionKey;
+    const sk = index?.sortKey ?? tableDefinition.sortKey;
+    const names: Record<string, string> = { '#pk': pk, ...query.filter?.names };
+    const values: Record<string, unknown> = { ':pk': query.index?.partition ?? recordKey(query.org, query.entity.object, '').PK, ...query.filter?.values };
+    let keyExpression = '#pk = :pk';
+    const condition = query.keyCondition;
+    if (condition) {
+      names['#sk'] = sk;
+      if (condition.op === 'between') {
+        keyExpression += ' AND #sk BETWEEN :lo AND :hi';
+        Object.assign(values, { ':lo': condition.low, ':hi': condition.high });
+      } else {
+        keyExpression += condition.op === '=' ? ' AND #sk = :sk' : ' AND begins_with(#sk, :sk)';
+        values[':sk'] = condition.value;
+      }
+    }
+    const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(Boolean) as string[];
+    if (!query.includeDeleted) values[':null'] = 'NULL';
+    return {
+      TableName: tableName,
+      IndexName: index?.name,
+      KeyConditionExpression: keyExpression,
+      FilterExpression: filters.length ? filters.map((f) => `(${f})`).join(' AND ') : undefined,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ScanIndexForward: query.direction === 'asc',
+      ExclusiveStartKey: startAfter,
+    };
+  }
+}
+
+export type Store = ReturnType<typeof createStore>;

@@ -1,0 +1,25 @@
+// The single DynamoDB table: key names, generic sort/filter indexes and the TTL attribute, declared once for CDK, local runtime and tests.
+
+/** A generic global secondary index; resource definitions map their indexed fields onto these slots. */
+export interface IndexSpec {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export const INDEX_SLOTS = 6;
+
+export const tableDefinition = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Epoch seconds after which DynamoDB deletes the item (events, rate-limit counters, login codes). */
+  ttlAttribute: 'expiresAtEpoch',
+  indexes: Array.from({ length: INDEX_SLOTS }, (_, i): IndexSpec => ({
+    name: `GSI${i + 1}`,
+    partitionKey: `GSI${i + 1}PK`,
+    sortKey: `GSI${i + 1}SK`,
+  })),
+} as const;
+
+/** Name of the table when none is configured (local runtime). */
+export const DEFAULT_TABLE_NAME = 'outreach';

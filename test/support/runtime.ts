@@ -1,0 +1,26 @@
+// Starts the real local runtime for a test file on the shared emulators, with its own table and queues.
+import { randomUUID } from 'node:crypto';
+import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../infra/local/runtime.js';
+import { createDocumentClient } from '../../lib/aws/clients.js';
+
+/** Endpoints of the emulators that global setup started. */
+export function testEmulators() {
+  const dynamodbEndpoint = process.env.TEST_DYNAMODB_ENDPOINT;
+  const sqsEndpoint = process.env.TEST_SQS_ENDPOINT;
+  if (!dynamodbEndpoint || !sqsEndpoint) throw new Error('The emulators are not running: jest global setup did not run');
+  return { dynamodbEndpoint, sqsEndpoint };
+}
+
+/** A table name no other test file uses. */
+export function uniqueTableName(): string {
+  return `test-${randomUUID().slice(0, 8)}`;
+}
+
+export async function startTestRuntime(options: Omit<LocalRuntimeOptions, 'emulators' | 'port'> = {}): Promise<LocalRuntime> {
+  const id = randomUUID().slice(0, 8);
+  return startLocalRuntime({ port: 0, emulators: testEmulators(), tableName: `test-${id}`, queuePrefix: `t${id}-`, log: () => undefined, ...options });
+}
+
+export function testDocumentClient() {
+  return createDocumentClient(testEmulators().dynamodbEndpoint);
+}

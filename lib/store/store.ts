@@ -63,7 +63,7 @@ export interface StoreOptions {
   newUlid?: () => string;
 }
 
-const MAX_UPDATE_ATTEMPTS = 4;
+const MAX_UPDATE_ATTEMPTS = 10;
 const NOT_DELETED = 'attribute_type(deletedAt, :null)';
 
 /** The record without the store's attributes. */
@@ -238,6 +238,8 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         } catch (error) {
           if (error !== raced) throw error;
           if (attempt >= MAX_UPDATE_ATTEMPTS) throw new ConflictError(`The ${entity.object} ${id} is being changed by another request; try again.`);
+          // Jitter spreads writers that raced, so that each retry round lets one of them through.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         }
       }
     },

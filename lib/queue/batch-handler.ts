@@ -1,0 +1,23 @@
+// The shared SQS batch runner: runs a record handler over each message and reports failures as batchItemFailures.
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { logger } from '../http/logger.js';
+
+/**
+ * Handles one SQS record; throwing fails that record alone, so SQS redelivers it (and, after the queue's receive
+ * count, moves it to the dead-letter queue). SQS delivers at least once: a record handler must be idempotent.
+ */
+export type RecordHandler = (record: SQSRecord, context: Context) => Promise<void>;
+
+export function createBatchHandler(recordHandler: RecordHandler) {
+  const processor = new BatchProcessor(EventType.SQS);
+  return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    const response = await processPartialResponse(event, (record: SQSRecord) => recordHandler(record, context), processor, {
+      context,
+      // Report every failure as a batch item failure, even when all fail: Lambda then retries them one by one.
+      throwOnFullBatchFailure: false,
+    });
+    if (response.batchItemFailures.length) logger.warn('Records failed', { failed: response.batchItemFailures.length, of: event.Records.length });
+    return response;
+  };
+}

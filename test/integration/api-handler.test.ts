@@ -1,0 +1,68 @@
+// The middy chain every API handler shares: JSON bodies, the 1 MiB limit, validation, and 500s that leak nothing.
+import { jest } from '@jest/globals';
+import * as v from 'valibot';
+import { buildContext, buildHttpEvent } from '../../infra/local/apigw-event.js';
+import { createApiHandler, MAX_BODY_BYTES } from '../../lib/http/api-handler.js';
+import { logger } from '../../lib/http/logger.js';
+
+const echo = createApiHandler(({ body }) => ({ statusCode: 201, body }), {
+  body: v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), tags: v.optional(v.array(v.string())) }),
+});
+const crash = createApiHandler(() => {
+  throw new Error('secret table name arn:aws:dynamodb:eu-west-1:123:table/x');
+});
+
+function invoke(handler: typeof echo, body?: string | Buffer, headers: Record<string, string> = {}) {
+  const event = buildHttpEvent({ method: 'POST', url: '/test', headers, body: typeof body === 'string' ? Buffer.from(body) : body, sourceIp: '127.0.0.1', routeKey: 'POST /test' });
+  return handler(event, buildContext('test', 10)) as Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+}
+
+it('parses a JSON body whatever its content type, and validates it', async () => {
+  const response = await invoke(echo, '{"name":"Ada","tags":["a"]}', { 'content-type': 'application/x-www-form-urlencoded' });
+  expect(response.statusCode).toBe(201);
+  expect(JSON.parse(response.body)).toEqual({ name: 'Ada', tags: ['a'] });
+});
+
+it.each([
+  ['malformed JSON', '{"name":'],
+  ['no body', undefined],
+  ['an empty body', ''],
+])('answers %s with 400 invalid_request', async (_, body) => {
+  const response = await invoke(echo, body);
+  expect(response.statusCode).toBe(400);
+  expect(JSON.parse(response.body)).toMatchObject({ code: 'invalid_request', status: 400, message: expect.any(String), description: expect.any(String) });
+});
+
+it('lists every failing field, with its path', async () => {
+  const response = await invoke(echo, JSON.stringify({ name: '', tags: ['ok', 7], extra: true }));
+  const body = JSON.parse(response.body);
+  expect(response.statusCode).toBe(400);
+  expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['extra', 'name', 'tags.1']);
+});
+
+it('answers a body over 1 MiB with 413 payload_too_large, and accepts one at the limit', async () => {
+  const filler = (size: number) => JSON.stringify({ name: 'x'.repeat(size - '{"name":""}'.length) });
+  const over = await invoke(echo, filler(MAX_BODY_BYTES + 1));
+  expect(over.statusCode).toBe(413);
+  expect(JSON.parse(over.body)).toMatchObject({ code: 'payload_too_large', status: 413 });
+  expect((await invoke(echo, filler(MAX_BODY_BYTES))).statusCode).toBe(201);
+});
+
+it('decodes a base64 body', async () => {
+  const event = buildHttpEvent({ method: 'POST', url: '/test', headers: {}, body: Buffer.from('{"name":"B64"}'), sourceIp: '127.0.0.1', routeKey: 'POST /test' });
+  const encoded = { ...event, body: Buffer.from(event.body!).toString('base64'), isBase64Encoded: true };
+  const response = (await echo(encoded, buildContext('test', 10))) as { statusCode: number; body: string };
+  expect(JSON.parse(response.body)).toEqual({ name: 'B64' });
+});
+
+it('turns an unexpected error into a 500 internal_error that carries the request id, leaks nothing, and is logged with the id', async () => {
+  const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+  const response = await invoke(crash, undefined, { 'x-request-id': 'req-crash-1' });
+  const body = JSON.parse(response.body);
+  expect(response.statusCode).toBe(500);
+  expect(body).toEqual({ code: 'internal_error', status: 500, message: expect.any(String), description: expect.stringContaining('req-crash-1'), requestId: 'req-crash-1' });
+  expect(response.body).not.toMatch(/secret|arn:aws|Error:|at /);
+  expect(response.headers['X-Request-Id']).toBe('req-crash-1');
+  expect(logged).toHaveBeenCalledWith('Unhandled error', expect.objectContaining({ requestId: 'req-crash-1' }));
+  logged.mockRestore();
+});

@@ -47,7 +47,8 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
  * not in the batch, fails the whole batch, as Lambda does.
  */
 export function succeededMessages(records: SQSRecord[], outcome: { response?: SQSBatchResponse | void; error?: unknown }): SQSRecord[] {
-  if (outcome.error) return [];
+  // Any thrown value fails the batch, even a falsy one.
+  if ('error' in outcome) return [];
   const failed = new Set((outcome.response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
   if ([...failed].some((id) => !records.some((record) => record.messageId === id))) return [];
   return records.filter((record) => !failed.has(record.messageId));

@@ -26,6 +26,15 @@ function compareSpecificity(a: string, b: string): number {
   return 0;
 }
 
+/** A percent-decoded segment; a malformed escape is kept as sent, and the handler's validation refuses it. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Path parameters when `path` fits `template`, otherwise undefined. */
 export function matchPath(template: string, path: string): Record<string, string> | undefined {
   const want = template.split('/');
@@ -43,7 +52,7 @@ export function matchPath(template: string, path: string): Record<string, string
     if (actual === undefined) return undefined;
     if (seg.startsWith('{') && seg.endsWith('}')) {
       if (!actual) return undefined;
-      params[seg.slice(1, -1)] = decodeURIComponent(actual);
+      params[seg.slice(1, -1)] = decodeSegment(actual);
     } else if (seg !== actual) {
       return undefined;
     }
@@ -51,18 +60,17 @@ export function matchPath(template: string, path: string): Record<string, string
   return want.length === have.length ? params : undefined;
 }
 
-/** Builds a matcher over a fixed set of routes, ordered once by specificity. */
+/**
+ * Builds a matcher over a fixed set of routes, ordered once by specificity. As in API Gateway, method and path match
+ * together: `DELETE /v5/contacts/count` reaches `DELETE /v5/contacts/{id}` even though `GET /v5/contacts/count` exists.
+ */
 export function createRouteMatcher<R extends RouteTemplate>(routes: readonly R[]) {
   const ordered = [...routes].sort((a, b) => compareSpecificity(a.path, b.path));
   return (method: string, path: string): RouteMatch<R> => {
     const allow = new Set<HttpMethod>();
-    let matchedTemplate: string | undefined;
     for (const route of ordered) {
-      // Once a more specific template has matched the path, less specific ones no longer count for 405.
-      if (matchedTemplate !== undefined && compareSpecificity(matchedTemplate, route.path) !== 0) break;
       const params = matchPath(route.path, path);
       if (!params) continue;
-      matchedTemplate = route.path;
       if (route.method === method) return { kind: 'found', route, pathParameters: params };
       allow.add(route.method);
     }

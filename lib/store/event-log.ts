@@ -1,4 +1,5 @@
 // The event log: every write appends an `event` record (`contact.created`, ...) in the same transaction.
+import { isDeepStrictEqual } from 'node:util';
 import type { EntityType } from './entity.js';
 import type { StoredRecord, WriteContext } from './records.js';
 
@@ -9,7 +10,7 @@ export type WriteAction = 'created' | 'updated' | 'deleted';
 /** Names of the top-level fields whose values differ between two versions of a record. */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {
   const names = new Set([...Object.keys(before ?? {}), ...Object.keys(after)]);
-  return [...names].filter((name) => name !== 'updatedAt' && JSON.stringify(before?.[name]) !== JSON.stringify(after[name])).sort();
+  return [...names].filter((name) => name !== 'updatedAt' && !isDeepStrictEqual(before?.[name], after[name])).sort();
 }
 
 /** The event's own fields, for a write of `record`. */

@@ -7,7 +7,7 @@ export interface IndexSpec {
   sortKey: string;
 }
 
-export const INDEX_SLOTS = 6;
+export const INDEX_SLOTS = 8;
 
 export const tableDefinition = {
   partitionKey: 'PK',

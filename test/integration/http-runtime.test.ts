@@ -39,7 +39,7 @@ describe('GET /v5/health', () => {
   it('refuses an unknown query parameter, naming it', async () => {
     const response = await get('/v5/health?chalenge=x');
     expect(response.status).toBe(400);
-    expect((await response.json()).description).toContain('chalenge');
+    expect(((await response.json()) as { description: string }).description).toContain('chalenge');
   });
 });
 

@@ -1,0 +1,86 @@
+// Cold-start bench: bundles each deployed function exactly as the CDK stack does, then reports bundle size and module init time.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { appModel, type FunctionSpec } from '../lib/app/function-table.js';
+import { functionEnvironment } from '../infra/constructs/function-environment.js';
+import { esbuildOptionsFor, repoRoot } from '../infra/constructs/lambda-bundling.js';
+import { deployedFunctions } from '../infra/routes.js';
+
+/** Fresh processes per function; the median of these is reported. */
+const RUNS = 7;
+/** An API handler bundle above this size is flagged: every byte is parsed on each cold start. */
+const API_BUNDLE_BUDGET_BYTES = 250 * 1024;
+const outDir = join(repoRoot, 'bench', 'out');
+const reportPath = join(repoRoot, 'bench', 'cold-start.json');
+
+// Runs inside the child: only the import is timed, the part of a cold start our code decides.
+const timeImport = 'const t0 = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t0));';
+
+interface Measurement {
+  function: string;
+  bundleBytes: number;
+  initMsMedian: number;
+  initMsRuns: number[];
+}
+
+async function bundle(spec: FunctionSpec): Promise<{ outfile: string; bytes: number }> {
+  const outfile = join(outDir, spec.name, 'index.mjs');
+  rmSync(join(outDir, spec.name), { recursive: true, force: true });
+  const { metafile } = await build({ ...esbuildOptionsFor(spec.entry, outfile), metafile: true, logLevel: 'warning' });
+  // Output paths in the metafile are relative to the working directory.
+  const code = metafile.outputs[relative(process.cwd(), outfile)];
+  if (!code) throw new Error(`esbuild reported no output ${outfile} for ${spec.name}.`);
+  return { outfile, bytes: code.bytes };
+}
+
+/** Milliseconds to import the bundle in a fresh node with the function's own environment (as on Lambda, source maps on). */
+function timeInit(spec: FunctionSpec, outfile: string): number {
+  const env = {
+    PATH: process.env.PATH,
+    AWS_REGION: 'us-east-1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    ...functionEnvironment(spec, 'bench-table', (queue) => `http://localhost:9324/000000000000/${queue}`),
+  };
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', timeImport, pathToFileURL(outfile).href], { env, encoding: 'utf8' });
+  const ms = Number(child.stdout);
+  if (child.status !== 0 || !Number.isFinite(ms)) throw new Error(`Importing ${spec.name} failed (exit ${child.status}):\n${child.stderr}`);
+  return ms;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const isApiHandler = (spec: FunctionSpec) => spec.routes.length > 0 || spec.catchAll === true;
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+const measurements: Measurement[] = [];
+const overBudget: string[] = [];
+for (const spec of deployedFunctions(appModel)) {
+  const { outfile, bytes } = await bundle(spec);
+  const runs = Array.from({ length: RUNS }, () => round(timeInit(spec, outfile)));
+  measurements.push({ function: spec.name, bundleBytes: bytes, initMsMedian: round(median(runs)), initMsRuns: runs });
+  if (isApiHandler(spec) && bytes > API_BUNDLE_BUDGET_BYTES) overBudget.push(spec.name);
+}
+
+const header = ['function', 'bundle bytes', 'bundle KB', `init ms (median of ${RUNS})`, 'init ms min..max'];
+const rows = measurements.map((m) => [
+  m.function,
+  String(m.bundleBytes),
+  (m.bundleBytes / 1024).toFixed(1),
+  m.initMsMedian.toFixed(1),
+  `${Math.min(...m.initMsRuns).toFixed(1)}..${Math.max(...m.initMsRuns).toFixed(1)}`,
+]);
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) {
+  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+}
+
+writeFileSync(reportPath, `${JSON.stringify(measurements, null, 2)}\n`);
+console.log(`\nNode ${process.version} locally (Lambda runs nodejs22.x on arm64); bundles in ${relative(repoRoot, outDir)}, report in ${relative(repoRoot, reportPath)}.`);
+for (const name of overBudget) console.warn(`WARNING: API handler ${name} bundles to more than ${API_BUNDLE_BUDGET_BYTES / 1024} KB.`);

@@ -1,0 +1,9 @@
+// The CDK app that cdk.json runs: the outreach API stack, checked against the cdk-nag AwsSolutions rules.
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { OutreachApiStack } from './stack.js';
+
+const app = new App();
+new OutreachApiStack(app, 'OutreachApi', { description: 'Multi-tenant outreach API: HTTP API, Lambda, DynamoDB, SQS' });
+// A finding that is not acknowledged, with its reason, stops synthesis.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

@@ -1,0 +1,88 @@
+// One Lambda function of the function table, with the runtime defaults, log group, grants, queue wiring and alarms baked in.
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
+import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
+import { functionEnvironment } from './function-environment.js';
+import { depsLockFilePath, entryPath, nodejsBundling, repoRoot } from './lambda-bundling.js';
+
+export interface ApiFunctionProps {
+  spec: FunctionSpec;
+  table: ITable;
+  /** Every queue of the stack by name; the function picks the ones its spec names. */
+  queues: ReadonlyMap<string, IQueue>;
+}
+
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+
+  constructor(scope: Construct, id: string, { spec, table, queues }: ApiFunctionProps) {
+    super(scope, id);
+    const queueNamed = (name: string): IQueue => {
+      const queue = queues.get(name);
+      if (!queue) throw new Error(`Function ${spec.name} uses queue "${name}", which is not in the model's queues.`);
+      return queue;
+    };
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH });
+    // Our own role instead of the AWSLambdaBasicExecutionRole managed policy: it may write to this log group only.
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: entryPath(spec.entry),
+      handler: 'handler',
+      projectRoot: repoRoot,
+      depsLockFilePath,
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      timeout: Duration.seconds(timeoutOf(spec)),
+      memorySize: spec.memoryMb ?? functionDefaults.memoryMb,
+      role,
+      logGroup,
+      bundling: nodejsBundling,
+      environment: functionEnvironment(spec, table.tableName, (name) => queueNamed(name).queueUrl),
+    });
+
+    if (spec.table === 'read') table.grantReadData(this.function);
+    if (spec.table === 'write') table.grantReadWriteData(this.function);
+    for (const name of spec.queues?.sends ?? []) queueNamed(name).grantSendMessages(this.function);
+    const consumes = spec.queues?.consumes;
+    if (consumes) {
+      // SqsEventSource also grants the function the right to receive and delete.
+      this.function.addEventSource(
+        new SqsEventSource(queueNamed(consumes.queue), { batchSize: consumes.batchSize, reportBatchItemFailures: true }),
+      );
+    }
+
+    alarmAboveZero(this, 'Throttled', this.function.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }), `${spec.name} was throttled.`);
+    alarmAboveZero(
+      this,
+      'Failed',
+      this.function.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
+      `${spec.name} crashed or timed out (handled errors are responses, not failures).`,
+    );
+
+    // Acknowledged on this construct, so they cover its function and its role's policy, and nothing else.
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'nodejs22.x is pinned on purpose: it is the runtime the code is built for (esbuild target node22) and tested against; moving to a newer runtime is a deliberate, tested change, not an automatic one.',
+    });
+    if (spec.table !== 'none') {
+      const tableLogicalId = Stack.of(this).getLogicalId(table.node.defaultChild as CfnTable);
+      Validations.of(this).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
+        reason:
+          'Queries run on the table\'s generic index slots (GSI1..GSIn of lib/store/table-definition.ts), so the grant covers "<table>/index/*": the indexes of this one table, nothing wider.',
+      });
+    }
+  }
+}

@@ -1,0 +1,33 @@
+// The single DynamoDB table, built from the shared table definition so CDK and the local runtime cannot drift.
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../lib/store/table-definition.js';
+
+export class DataTable extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const key = (name: string) => ({ name, type: AttributeType.STRING });
+    this.table = new Table(this, 'Table', {
+      partitionKey: key(tableDefinition.partitionKey),
+      sortKey: key(tableDefinition.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      // Tenant data outlives the stack: deleting the stack must not delete the table.
+      removalPolicy: RemovalPolicy.RETAIN,
+      timeToLiveAttribute: tableDefinition.ttlAttribute,
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
+    });
+    for (const index of tableDefinition.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: key(index.partitionKey),
+        sortKey: key(index.sortKey),
+        projectionType: ProjectionType.ALL,
+      });
+    }
+  }
+}

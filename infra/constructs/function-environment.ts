@@ -1,0 +1,23 @@
+// The environment every function runs with, defined once for the CDK construct and the cold-start bench.
+import type { FunctionSpec } from '../../lib/app/function-table.js';
+import { queueUrlVariable } from '../../lib/app/queues.js';
+
+/** Service name in every log line and metric; one service, many functions. */
+export const SERVICE_NAME = 'outreach-api';
+
+/** Names of the queues a function sends to or consumes from. */
+export function queuesUsedBy(spec: FunctionSpec): string[] {
+  const consumed = spec.queues?.consumes ? [spec.queues.consumes.queue] : [];
+  return [...new Set([...(spec.queues?.sends ?? []), ...consumed])];
+}
+
+/** Environment variables of a function, given the table name and a way to get each queue's URL. */
+export function functionEnvironment(spec: FunctionSpec, tableName: string, queueUrl: (queue: string) => string): Record<string, string> {
+  return {
+    // Bundles are minified; stack traces are only readable through the source map.
+    NODE_OPTIONS: '--enable-source-maps',
+    TABLE_NAME: tableName,
+    POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    ...Object.fromEntries(queuesUsedBy(spec).map((queue) => [queueUrlVariable(queue), queueUrl(queue)])),
+  };
+}

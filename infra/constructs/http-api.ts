@@ -1,0 +1,83 @@
+// The HTTP API with its one throttled, access-logged `$default` stage and an alarm on server errors.
+import { Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { DeployedRoute } from '../routes.js';
+import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
+
+/** Requests per second across the stage, and the burst above it, before API Gateway answers 429. */
+export const stageThrottle = { rateLimit: 100, burstLimit: 200 } as const;
+
+/** Fields of an access log line; HTTP APIs support a subset of REST API's $context variables, so these are spelled out. */
+const accessLogFields = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  routeKey: '$context.routeKey',
+  path: '$context.path',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+};
+
+export class ServiceHttpApi extends Construct {
+  readonly api: HttpApi;
+  readonly stage: HttpStage;
+  private readonly integrations = new Map<IFunction, HttpLambdaIntegration>();
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    // The default stage HttpApi would create takes neither throttling nor access logs, so the stage is made here.
+    this.api = new HttpApi(this, 'Api', { createDefaultStage: false });
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: stageThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
+      },
+    });
+    alarmAboveZero(
+      this,
+      'ServerErrors',
+      this.api.metricServerError({ period: ALARM_PERIOD, statistic: 'Sum' }),
+      'The API answered 5xx: a function failed, timed out or was throttled.',
+    );
+    // On the API construct, so it covers every route, which are its children.
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorization is done inside the functions by design: API keys and JWTs are checked in code against the function table\'s per-route scopes, and some routes (health, login, import webhooks) are public.',
+    });
+  }
+
+  /** The base URL of the API. */
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /** Routes `route` to `handler`; the routes of one function share one integration. */
+  addRoute({ key, route, fn }: DeployedRoute, handler: IFunction): void {
+    const routeKey = route ? HttpRouteKey.with(route.path, HttpMethod[route.method]) : HttpRouteKey.DEFAULT;
+    // deployedRouteKeys() is what the parity test compares with the local runtime; it must name exactly what is deployed.
+    if (routeKey.key !== key) throw new Error(`Route key ${routeKey.key} differs from the deployed key ${key}.`);
+    new HttpRoute(this.api, key, { httpApi: this.api, routeKey, integration: this.integrationOf(fn.name, handler) });
+  }
+
+  private integrationOf(name: string, handler: IFunction): HttpLambdaIntegration {
+    let integration = this.integrations.get(handler);
+    if (!integration) {
+      integration = new HttpLambdaIntegration(`${name}-integration`, handler);
+      this.integrations.set(handler, integration);
+    }
+    return integration;
+  }
+}

@@ -1,0 +1,132 @@
+// Turns a resource declaration into what the engine needs: the store entity, body schemas, the query catalog and scopes.
+import * as v from 'valibot';
+import type { FieldCatalog, QueryField } from '../query/types.js';
+import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
+import { f, type FieldSpec } from './fields.js';
+
+export interface ResourceDeclaration {
+  /** The record's `object`: `contact`. */
+  object: string;
+  /** Id prefix without the underscore: `con`. */
+  idPrefix: string;
+  /** Path segment, the kebab-case plural: `contacts`; scopes are `<path>:read` and `<path>:write`. */
+  path: string;
+  /** One sentence for the docs: what a record of this family is. */
+  description: string;
+  fields: Record<string, FieldSpec>;
+  /** Orders served by an index, most used first: each takes one index slot. */
+  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string }>;
+  unique?: readonly UniqueConstraint[];
+  /** Records the service writes itself: the API answers 405 to writes. */
+  readOnly?: boolean;
+  /** Days a record lives before TTL removes it. */
+  retentionDays?: number;
+  /** Dotted paths inside object fields that the `query` search also looks in (`company.name`). */
+  searchAlso?: readonly string[];
+}
+
+/** Fields every record carries; `sort` is the only one a caller may set. */
+const envelopeFields = (idPrefix: string): Record<string, FieldSpec> => ({
+  object: f.string({ readOnly: true, filterable: false, sortable: false }),
+  id: f.ref(idPrefix, { readOnly: true }),
+  sort: f.number({ default: 0 }),
+  createdAt: f.dateTime({ readOnly: true }),
+  updatedAt: f.dateTime({ readOnly: true }),
+  deletedAt: f.dateTime({ readOnly: true, nullable: true }),
+});
+
+export interface Resource extends ResourceDeclaration {
+  entity: EntityType;
+  scopes: { read: string; write: string };
+  /** Body of POST: every writable field; required ones must be present. */
+  createSchema: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** Body of PATCH: every writable, mutable field, all optional. */
+  updateSchema: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** The query language's view of the fields; customProperties.<name> is added per organization. */
+  catalog: FieldCatalog;
+  /** The record as the API returns it: hidden fields removed. */
+  present(record: Record<string, unknown>): Record<string, unknown>;
+  /** Values for the fields a create left out: defaults, or null where the field may be empty. */
+  withDefaults(data: Record<string, unknown>): Record<string, unknown>;
+}
+
+function valueSchema(spec: FieldSpec): v.GenericSchema {
+  return spec.nullable ? v.nullable(spec.schema) : spec.schema;
+}
+
+function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
+    entries[name] = mode === 'create' && spec.required ? valueSchema(spec) : v.optional(valueSchema(spec));
+  }
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? `is not a field that can be ${mode === 'create' ? 'set' : 'changed'} here` : 'must be a JSON object',
+  ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
+}
+
+/** Every dotted prefix of the path, then the path itself: `a.b.c` is selectable when `a` is an object field. */
+function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
+  const queryFields = new Map<string, QueryField>();
+  for (const [path, spec] of Object.entries(fields)) {
+    if (spec.hidden || !spec.queryType) continue;
+    queryFields.set(path, { path, type: spec.queryType, elementType: spec.elementType, sortable: spec.sortable, filterable: spec.filterable });
+  }
+  return {
+    resolve: (path) => queryFields.get(path),
+    selectable: (path) => {
+      const [top, ...rest] = path.split('.');
+      const spec = fields[top!];
+      return !!spec && !spec.hidden && (rest.length === 0 || spec.queryType === undefined);
+    },
+    known: () => Object.keys(fields).filter((name) => !fields[name]!.hidden),
+  };
+}
+
+export function defineResource(declaration: ResourceDeclaration): Resource {
+  const fields = { ...envelopeFields(declaration.idPrefix), ...declaration.fields };
+  for (const [name, spec] of Object.entries(declaration.fields)) {
+    if (!spec.readOnly && !spec.required && !spec.nullable && spec.default === undefined) {
+      throw new Error(`${declaration.object}.${name} is optional but neither nullable nor defaulted: records would be incomplete`);
+    }
+  }
+  const indexes: IndexMapping[] = (declaration.indexes ?? []).map((index, i) => {
+    const typeOf = (name: string) => {
+      const type = fields[name]?.queryType;
+      if (!type || type === 'array') throw new Error(`${declaration.object} indexes ${name}, which is not a scalar field`);
+      return type;
+    };
+    return {
+      slot: i + 1,
+      sortBy: { field: index.sortBy, type: typeOf(index.sortBy) },
+      partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
+    };
+  });
+  const hiddenFields = Object.keys(fields).filter((name) => fields[name]!.hidden);
+  return {
+    ...declaration,
+    fields,
+    entity: {
+      object: declaration.object,
+      idPrefix: declaration.idPrefix,
+      unique: declaration.unique,
+      indexes,
+      searchFields: [...Object.keys(fields).filter((name) => fields[name]!.search), ...(declaration.searchAlso ?? [])],
+      retentionDays: declaration.retentionDays,
+    },
+    scopes: { read: `${declaration.path}:read`, write: `${declaration.path}:write` },
+    createSchema: bodySchema(fields, 'create'),
+    updateSchema: bodySchema(fields, 'update'),
+    catalog: staticCatalog(fields),
+    present: (record) => (hiddenFields.length ? Object.fromEntries(Object.entries(record).filter(([name]) => !hiddenFields.includes(name))) : record),
+    withDefaults: (data) => {
+      const complete: Record<string, unknown> = { ...data };
+      for (const [name, spec] of Object.entries(fields)) {
+        if (spec.readOnly || complete[name] !== undefined) continue;
+        if (spec.default !== undefined) complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+        else if (spec.nullable) complete[name] = null;
+      }
+      return complete;
+    },
+  };
+}

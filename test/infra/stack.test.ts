@@ -1,0 +1,271 @@
+// CDK template assertions on the stack, for the real function table and for a fixture with a queue, both clean under cdk-nag.
+import { App, type Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { appModel, PUBLIC, type AppModel } from '../../lib/app/function-table.js';
+import { deadLetterQueueName } from '../../lib/app/queues.js';
+import { tableDefinition } from '../../lib/store/table-definition.js';
+import { stageThrottle } from '../../infra/constructs/http-api.js';
+import { deployedFunctions, deployedRouteKeys, OutreachApiStack } from '../../infra/stack.js';
+
+/** A queue, a worker that consumes it, an API function that sends to it, and local-only parts that must not deploy. */
+const fixtureModel: AppModel = {
+  queues: [{ name: 'fixture-jobs', maxReceiveCount: 5 }],
+  functions: [
+    {
+      name: 'fixture-api',
+      entry: 'functions/health.ts',
+      routes: [
+        { method: 'POST', path: '/v5/fixtures', scope: 'fixtures:write' },
+        { method: 'GET', path: '/v5/fixtures/{id}', scope: 'fixtures:read' },
+        { method: 'GET', path: '/local/fixture-peek', scope: PUBLIC, localOnly: true },
+      ],
+      table: 'read',
+      queues: { sends: ['fixture-jobs'] },
+    },
+    {
+      name: 'fixture-worker',
+      entry: 'functions/health.ts',
+      routes: [],
+      table: 'write',
+      queues: { consumes: { queue: 'fixture-jobs', batchSize: 10 } },
+      timeoutSeconds: 30,
+      memoryMb: 512,
+    },
+    {
+      name: 'fixture-local',
+      entry: 'functions/health.ts',
+      routes: [{ method: 'GET', path: '/local/fixture-mailbox', scope: PUBLIC }],
+      table: 'read',
+      localOnly: true,
+    },
+    { name: 'fixture-fallback', entry: 'functions/not-found.ts', routes: [], table: 'none', catchAll: true },
+  ],
+};
+
+interface Synthesized {
+  stack: Stack;
+  template: Template;
+}
+
+/** Synthesizes once per model: bundling every function with esbuild is the slow part. */
+function synthesize(model: AppModel): Synthesized {
+  const stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
+  return { stack, template: Template.fromStack(stack) };
+}
+
+/** Resources of a type whose logical id starts with the construct id that made them (`fixture-api` gives `fixtureapi...`). */
+// CloudFormation properties are untyped JSON.
+type Resource = { Properties: Record<string, any> };
+
+function resourcesOf(template: Template, type: string, constructId: string): Record<string, Resource> {
+  const prefix = constructId.replace(/[^A-Za-z0-9]/g, '');
+  const resources = template.findResources(type) as Record<string, Resource>;
+  return Object.fromEntries(Object.entries(resources).filter(([logicalId]) => logicalId.startsWith(prefix)));
+}
+
+function onlyResourceOf(template: Template, type: string, constructId: string) {
+  const found = Object.values(resourcesOf(template, type, constructId));
+  expect(found).toHaveLength(1);
+  return found[0]!.Properties;
+}
+
+function policyActionsOf(template: Template, constructId: string): string[] {
+  const statements = onlyResourceOf(template, 'AWS::IAM::Policy', constructId).PolicyDocument.Statement as { Action: string | string[] }[];
+  return statements.flatMap((statement) => statement.Action);
+}
+
+function routeKeysOf(template: Template): string[] {
+  return Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
+}
+
+/** Every cdk-nag finding that is not acknowledged, as `rule at path` lines so a failure names them. */
+function unacknowledgedFindings(stack: Stack): string[] {
+  const report = new AwsSolutionsChecks().validateScope(stack);
+  return report.violations.flatMap((violation) =>
+    violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}`),
+  );
+}
+
+function expectNoFindings({ stack }: Synthesized): void {
+  expect(unacknowledgedFindings(stack)).toEqual([]);
+  const annotations = Annotations.fromStack(stack);
+  expect(annotations.findError('*', Match.anyValue())).toEqual([]);
+  expect(annotations.findWarning('*', Match.anyValue())).toEqual([]);
+}
+
+describe('stack with the real function table', () => {
+  let real: Synthesized;
+  beforeAll(() => {
+    real = synthesize(appModel);
+  }, 120_000);
+
+  it('has no unacknowledged cdk-nag finding and no CDK warning', () => {
+    expectNoFindings(real);
+  });
+
+  it('creates the single table from the table definition', () => {
+    real.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    real.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        TimeToLiveSpecification: { AttributeName: tableDefinition.ttlAttribute, Enabled: true },
+        StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+        KeySchema: [
+          { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+          { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: tableDefinition.indexes.map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
+      },
+    });
+  });
+
+  it('runs every deployed function on nodejs22.x/arm64 with its own log group, source maps and the table name', () => {
+    const functions = Object.values(real.template.findResources('AWS::Lambda::Function'));
+    expect(functions).toHaveLength(deployedFunctions(appModel).length);
+    const logGroupIds = Object.keys(real.template.findResources('AWS::Logs::LogGroup'));
+    for (const { Properties } of functions) {
+      expect(Properties.Runtime).toBe('nodejs22.x');
+      expect(Properties.Architectures).toEqual(['arm64']);
+      expect(Properties.Handler).toBe('index.handler');
+      expect(Properties.MemorySize).toBe(1024);
+      expect(Properties.Timeout).toBe(10);
+      expect(Properties.Environment.Variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: expect.any(String) } });
+      expect(logGroupIds).toContain(Properties.LoggingConfig.LogGroup.Ref);
+    }
+    real.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('deploys exactly the route keys deployedRouteKeys names, with one $default and no local-only route', () => {
+    const keys = routeKeysOf(real.template);
+    expect([...keys].sort()).toEqual([...deployedRouteKeys(appModel)].sort());
+    expect(keys).toContain('GET /v5/health');
+    expect(keys.filter((key) => key === '$default')).toHaveLength(1);
+    expect(keys.filter((key) => key.includes('/local/'))).toEqual([]);
+    expect(deployedRouteKeys(appModel).filter((key) => key.includes('/local/'))).toEqual([]);
+  });
+
+  it('throttles and access-logs the one $default stage', () => {
+    real.template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
+    real.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: stageThrottle.rateLimit, ThrottlingBurstLimit: stageThrottle.burstLimit },
+      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+    });
+  });
+
+  it('alarms on 5xx answers of the API', () => {
+    real.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: Match.anyValue() } }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+
+  it('outputs the API URL and the table name', () => {
+    real.template.hasOutput('ApiUrl', {});
+    real.template.hasOutput('TableName', {});
+  });
+});
+
+describe('stack with a fixture model that has a queue', () => {
+  let fixture: Synthesized;
+  beforeAll(() => {
+    fixture = synthesize(fixtureModel);
+  }, 120_000);
+
+  it('has no unacknowledged cdk-nag finding and no CDK warning', () => {
+    expectNoFindings(fixture);
+  });
+
+  it('skips local-only functions and routes', () => {
+    fixture.template.resourceCountIs('AWS::Lambda::Function', 3);
+    expect(resourcesOf(fixture.template, 'AWS::Lambda::Function', 'fixture-local')).toEqual({});
+    expect(deployedRouteKeys(fixtureModel)).toEqual(['POST /v5/fixtures', 'GET /v5/fixtures/{id}', '$default']);
+    expect([...routeKeysOf(fixture.template)].sort()).toEqual([...deployedRouteKeys(fixtureModel)].sort());
+  });
+
+  it('creates the queue with its encrypted dead-letter queue, redrive after 5 receives, visibility 6x the worker timeout', () => {
+    fixture.template.resourceCountIs('AWS::SQS::Queue', 2);
+    fixture.template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: `OutreachApi-${deadLetterQueueName('fixture-jobs')}`,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+    fixture.template.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'OutreachApi-fixture-jobs',
+      VisibilityTimeout: 6 * 30,
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, maxReceiveCount: 5 },
+    });
+    // enforceSSL: each queue refuses requests that are not over TLS.
+    fixture.template.resourcePropertiesCountIs(
+      'AWS::SQS::QueuePolicy',
+      { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
+      2,
+    );
+  });
+
+  it('feeds the worker through an event source mapping with partial batch responses', () => {
+    fixture.template.resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
+    fixture.template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      BatchSize: 10,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      FunctionName: { Ref: Match.stringLikeRegexp('^fixtureworker') },
+    });
+    const worker = onlyResourceOf(fixture.template, 'AWS::Lambda::Function', 'fixture-worker');
+    expect(worker).toMatchObject({ Timeout: 30, MemorySize: 512 });
+    expect(worker.Environment.Variables).toHaveProperty('QUEUE_URL_FIXTURE_JOBS');
+    expect(policyActionsOf(fixture.template, 'fixture-worker')).toEqual(
+      expect.arrayContaining(['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'dynamodb:PutItem', 'dynamodb:Query']),
+    );
+  });
+
+  it('lets the sender send to the queue and only read the table', () => {
+    const sender = onlyResourceOf(fixture.template, 'AWS::Lambda::Function', 'fixture-api');
+    expect(sender.Environment.Variables).toHaveProperty('QUEUE_URL_FIXTURE_JOBS');
+    const actions = policyActionsOf(fixture.template, 'fixture-api');
+    expect(actions).toEqual(expect.arrayContaining(['sqs:SendMessage', 'dynamodb:GetItem', 'dynamodb:Query']));
+    expect(actions).not.toContain('sqs:ReceiveMessage');
+    expect(actions.filter((action) => /dynamodb:(Put|Update|Delete|BatchWrite)/.test(action))).toEqual([]);
+  });
+
+  it('gives the table-less fallback no table permission', () => {
+    expect(policyActionsOf(fixture.template, 'fixture-fallback').filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+  });
+
+  it('alarms on the dead-letter queue, on throttles and failures of every function, and on API 5xx', () => {
+    const zeroThreshold = { Threshold: 0, ComparisonOperator: 'GreaterThanThreshold', EvaluationPeriods: 1 };
+    fixture.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      ...zeroThreshold,
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'QueueName'] } }],
+    });
+    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Throttles' }, 3);
+    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Errors' }, 3);
+    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/ApiGateway', MetricName: '5xx' }, 1);
+  });
+});
+
+describe('deployedRouteKeys', () => {
+  it('refuses a model that deploys a route key twice', () => {
+    const twice: AppModel = { queues: [], functions: [fixtureModel.functions[3]!, { ...fixtureModel.functions[3]!, name: 'second-fallback' }] };
+    expect(() => deployedRouteKeys(twice)).toThrow('Route "$default" is served by both fixture-fallback and second-fallback.');
+  });
+});

@@ -19,6 +19,8 @@ export interface IndexMapping {
 
 export interface UniqueConstraint {
   field: string;
+  /** Further fields that make the value unique together with `field` (a property's name per target). */
+  with?: readonly string[];
   /** `organization`: unique within one organization; `global`: unique across the service (a user's email, a key's hash). */
   scope: 'organization' | 'global';
   /** Normalises the value before comparing (lower-casing an email, say). */

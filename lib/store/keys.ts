@@ -44,19 +44,29 @@ export function indexKeys(entity: EntityType, org: string, record: Record<string
   return keys;
 }
 
-/** The normalised value a unique constraint compares, or undefined when the record has none. */
+/** The normalised value a unique constraint compares (the fields' values joined), or undefined when one is empty. */
 export function uniqueValue(constraint: UniqueConstraint, record: Record<string, unknown>): string | undefined {
-  const value = valueAt(record, constraint.field);
-  if (value === null || value === undefined || value === '') return undefined;
-  return constraint.normalize ? constraint.normalize(String(value)) : String(value);
+  const parts: string[] = [];
+  for (const field of [constraint.field, ...(constraint.with ?? [])]) {
+    const value = valueAt(record, field);
+    if (value === null || value === undefined || value === '') return undefined;
+    parts.push(String(value));
+  }
+  const value = parts.join('#');
+  return constraint.normalize ? constraint.normalize(value) : value;
+}
+
+/** The name a constraint's guard keys carry: its fields joined with `+`. */
+function constraintName(constraint: UniqueConstraint): string {
+  return [constraint.field, ...(constraint.with ?? [])].join('+');
 }
 
 /** Key of the guard item that holds a unique value; a global guard also serves as a lookup without an organization. */
 export function guardKey(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): { PK: string; SK: string } {
   const PK =
     constraint.scope === 'global'
-      ? `UNIQUE#${entity.object}#${constraint.field}#${value}`
-      : `UNIQUE#${org}#${entity.object}#${constraint.field}#${value}`;
+      ? `UNIQUE#${entity.object}#${constraintName(constraint)}#${value}`
+      : `UNIQUE#${org}#${entity.object}#${constraintName(constraint)}#${value}`;
   return { PK, SK: SINGLETON_SK };
 }
 

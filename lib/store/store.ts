@@ -153,10 +153,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
   function conflictOn(entity: EntityType, items: TransactItem[], index: number, fallback: Error): Error {
     const guard = items[index]?.Put?.Item;
-    if (guard?.object === 'uniqueGuard') {
-      const field = String(guard.PK).split('#').at(-2);
-      return new ConflictError(`Another ${entity.object} already has this ${field}.`);
-    }
+    if (guard?.object === 'uniqueGuard') return new ConflictError(`Another ${entity.object} already has this ${String(guard.field)}.`);
     return fallback;
   }
 

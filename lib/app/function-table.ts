@@ -1,4 +1,5 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
+import { resourceRoutes } from '../resources/routes.js';
 import { queueTable, type QueueSpec } from './queues.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -14,6 +15,8 @@ export interface RouteSpec {
   scope: string;
   /** Served by the local runtime only; the CDK stack never deploys it. */
   localOnly?: boolean;
+  /** `user`: only a user's access token is enough (creating API keys, managing sessions); an API key gets 401. */
+  credential?: 'user';
 }
 
 export interface FunctionSpec {
@@ -49,6 +52,12 @@ export const functionTable: readonly FunctionSpec[] = [
     entry: 'functions/health.ts',
     routes: [{ method: 'GET', path: '/v5/health', scope: PUBLIC }],
     table: 'none',
+  },
+  {
+    name: 'resources',
+    entry: 'functions/resources.ts',
+    routes: resourceRoutes(),
+    table: 'write',
   },
   {
     name: 'local-mailbox',

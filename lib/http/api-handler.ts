@@ -4,12 +4,18 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
+import { allRoutes, PUBLIC, type RouteSpec } from '../app/function-table.js';
+import type { Authenticate } from '../auth/authenticate.js';
+import type { Principal } from '../auth/principal.js';
 import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
 import { renderError } from './error-envelope.js';
 import { logger } from './logger.js';
 import { requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
 import { parseBody, parseQuery } from './validate.js';
+
+/** Every route of the table by its API Gateway route key (`GET /v5/contacts/{id}`). */
+const routesByKey = new Map(allRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
 /** Largest request body accepted, in bytes (1 MiB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -20,6 +26,10 @@ export interface ApiRequest<B, Q> {
   query: Q;
   pathParameters: Record<string, string>;
   requestId: string;
+  /** The route as the route table declares it; undefined for the $default route. */
+  route: RouteSpec | undefined;
+  /** The authenticated caller; undefined on public routes. */
+  principal: Principal | undefined;
 }
 
 export interface ApiResult {
@@ -33,6 +43,10 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   body?: S;
   /** Schema of the query string parameters; without one they are passed on unchecked. */
   query?: QS;
+  /** Parse a JSON body on POST, PUT and PATCH without a schema: the domain function validates it (generic handlers). */
+  json?: boolean;
+  /** Authenticates callers of the handler's non-public routes; without it such a route fails closed. */
+  authenticate?: Authenticate;
 }
 
 type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
@@ -50,11 +64,12 @@ function bodySizeLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
 }
 
 /** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
-function jsonBody(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function jsonBody(onlyWithBodyMethods = false): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations.
   const parser = jsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof jsonBodyParser>[0]);
   return {
     before: async (request) => {
+      if (onlyWithBodyMethods && !['POST', 'PUT', 'PATCH'].includes(request.event.requestContext.http.method)) return;
       if (request.event.body === undefined || request.event.body === '') {
         throw new InvalidRequestError('The request body must be a JSON object.');
       }
@@ -107,13 +122,16 @@ export function createApiHandler<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(envelope())
     .use(bodySizeLimit());
-  if (options.body) chain.use(jsonBody());
+  if (options.body || options.json) chain.use(jsonBody(!options.body));
   return chain.handler(async (event) => {
     const requestId = requestIdOf(event);
+    const route = routesByKey.get(event.routeKey);
+    if (route && route.scope !== PUBLIC && !options.authenticate) throw new Error(`${event.routeKey} is protected but its handler has no authenticator`);
+    const principal = options.authenticate ? await options.authenticate(event, route) : undefined;
     const rawQuery = event.queryStringParameters ?? {};
-    const body = (options.body ? parseBody(options.body, event.body) : undefined) as OutputOf<S, undefined>;
+    const body = (options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined) as OutputOf<S, undefined>;
     const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<QS, Record<string, string | undefined>>;
-    const result = await fn({ event, body, query, pathParameters: (event.pathParameters ?? {}) as Record<string, string>, requestId });
+    const result = await fn({ event, body, query, pathParameters: (event.pathParameters ?? {}) as Record<string, string>, requestId, route, principal });
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });
 }

@@ -102,7 +102,9 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
       partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
     };
   });
-  const hiddenFields = Object.keys(fields).filter((name) => fields[name]!.hidden);
+  // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
+  const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
+  const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));
   return {
     ...declaration,
     fields,
@@ -118,7 +120,12 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     createSchema: bodySchema(fields, 'create'),
     updateSchema: bodySchema(fields, 'update'),
     catalog: staticCatalog(fields),
-    present: (record) => (hiddenFields.length ? Object.fromEntries(Object.entries(record).filter(([name]) => !hiddenFields.includes(name))) : record),
+    present: (record) => {
+      const presented: Record<string, unknown> = {};
+      for (const name of presentedOrder) if (name in record) presented[name] = record[name];
+      for (const [name, value] of Object.entries(record)) if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
+      return presented;
+    },
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {

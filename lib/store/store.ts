@@ -1,6 +1,7 @@
 // The single-table store: transactional create/update/soft-delete with unique guards and an event per write, keyset pages and counts.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -44,11 +45,19 @@ export interface PageQuery {
   filter?: FilterSpec;
   /** Leave soft-deleted records in (a filter on deletedAt asks for them). */
   includeDeleted?: boolean;
+  /** Checked on every stored item read (internal attributes included); items it refuses are not returned. */
+  predicate?: (item: Item) => boolean;
+  /** Read only these top-level attributes (keys are always read). */
+  projection?: readonly string[];
+  /** A strongly consistent read: sees every write that succeeded before it (base table only). */
+  consistent?: boolean;
   direction: 'asc' | 'desc';
   limit: number;
   /** The position to start after, as built by `positionOf`. */
   startAfter?: Item;
 }
+
+export type RangeQuery = Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>;
 
 export interface Page {
   items: StoredRecord[];
@@ -109,7 +118,14 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         {
           Put: {
             TableName: tableName,
-            Item: { ...guardKey(entity, constraint, org, value), object: 'uniqueGuard', org, recordObject: entity.object, recordId: record.id },
+            Item: {
+              ...guardKey(entity, constraint, org, value),
+              object: 'uniqueGuard',
+              field: [constraint.field, ...(constraint.with ?? [])].join(' and '),
+              org,
+              recordObject: entity.object,
+              recordId: record.id,
+            },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -164,6 +180,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
   const store = {
     tableName,
+    client,
 
     /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
     async create(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string } = {}): Promise<StoredRecord> {
@@ -268,25 +285,52 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         input.Limit = Math.max(query.limit - items.length, Math.min(100, query.limit));
         const page = await client.send(new QueryCommand(input));
         scannedCount += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) if (items.length < query.limit) items.push(toRecord(item));
+        for (const item of page.Items ?? []) if (items.length < query.limit && (!query.predicate || query.predicate(item))) items.push(toRecord(item));
         start = page.LastEvaluatedKey;
       } while (start && items.length < query.limit);
       return { items, scannedCount };
     },
 
-    /** How many records match, counted without reading them out. */
-    async count(query: Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>): Promise<{ count: number; scannedCount: number }> {
+    /** How many records match: counted by DynamoDB when no predicate is involved, otherwise by reading the needed attributes. */
+    async count(query: RangeQuery): Promise<{ count: number; scannedCount: number }> {
       let count = 0;
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const input = { ...queryInput({ ...query, direction: 'asc', limit: 0 }, start), Select: 'COUNT' as const };
-        const page = await client.send(new QueryCommand(input));
-        count += page.Count ?? 0;
+        const input = queryInput({ ...query, direction: 'asc', limit: 0 }, start);
+        const page = await client.send(new QueryCommand(query.predicate ? input : { ...input, Select: 'COUNT' }));
+        count += query.predicate ? (page.Items ?? []).filter(query.predicate).length : (page.Count ?? 0);
         scannedCount += page.ScannedCount ?? 0;
         start = page.LastEvaluatedKey;
       } while (start);
       return { count, scannedCount };
+    },
+
+    /** Every matching record of a range, in key order; read a projection of it when the range is large. */
+    async collect(query: RangeQuery & { direction?: 'asc' | 'desc' }): Promise<{ items: StoredRecord[]; scannedCount: number }> {
+      const items: StoredRecord[] = [];
+      let scannedCount = 0;
+      let start: Item | undefined;
+      do {
+        const page = await client.send(new QueryCommand(queryInput({ ...query, direction: query.direction ?? 'asc', limit: 0 }, start)));
+        scannedCount += page.ScannedCount ?? 0;
+        for (const item of page.Items ?? []) if (!query.predicate || query.predicate(item)) items.push(toRecord(item));
+        start = page.LastEvaluatedKey;
+      } while (start);
+      return { items, scannedCount };
+    },
+
+    /** Records by id, in the order of `ids`; missing ones are left out. At most 100 ids. */
+    async batchGet(entity: EntityType, org: string, ids: readonly string[]): Promise<StoredRecord[]> {
+      if (ids.length === 0) return [];
+      const found = new Map<string, StoredRecord>();
+      let keys: Item[] | undefined = ids.map((id) => recordKey(org, entity.object, id));
+      while (keys?.length) {
+        const result = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }));
+        for (const item of result.Responses?.[tableName] ?? []) found.set(String(item.id), toRecord(item));
+        keys = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
+      }
+      return ids.map((id) => found.get(id)).filter((record): record is StoredRecord => !!record);
     },
 
     /** The key position of a record in the order a query reads, for `startAfter`; deleted records keep their place. */
@@ -321,6 +365,10 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     }
     const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(Boolean) as string[];
     if (!query.includeDeleted) values[':null'] = 'NULL';
+    const projection = query.projection && [...new Set(['PK', 'SK', 'id', 'deletedAt', ...query.projection])].map((name, i) => {
+      names[`#p${i}`] = name;
+      return `#p${i}`;
+    });
     return {
       TableName: tableName,
       IndexName: index?.name,
@@ -330,6 +378,8 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       ExpressionAttributeValues: values,
       ScanIndexForward: query.direction === 'asc',
       ExclusiveStartKey: startAfter,
+      ProjectionExpression: projection?.join(', '),
+      ConsistentRead: query.consistent && !index ? true : undefined,
     };
   }
 }

@@ -1,0 +1,8 @@
+// Lambda entry for every generic /v5/<family> route and the team-scoped contact update.
+import { getServices } from '../lib/app/services.js';
+import { createApiHandler } from '../lib/http/api-handler.js';
+import { serveResourceRoute } from '../lib/resources/serve.js';
+
+const services = getServices();
+
+export const handler = createApiHandler((request) => serveResourceRoute(services, request), { json: true, authenticate: services.authenticate });

@@ -1,0 +1,76 @@
+// The service objects a Lambda instance builds once, at cold start: store, resource engine and authenticator.
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createAuthenticator, type StoredApiKey } from '../auth/authenticate.js';
+import { defaultDocumentClient } from '../aws/clients.js';
+import { tableName } from '../config.js';
+import { apiKeys } from '../resources/api-keys.js';
+import { contactCompanyHook } from '../resources/contact-company.js';
+import type { PropertyDefinition } from '../resources/custom-properties.js';
+import { createEngine } from '../resources/engine.js';
+import { memberships } from '../resources/memberships.js';
+import { properties } from '../resources/properties.js';
+import { recordKey } from '../store/keys.js';
+import { createStore, type Store } from '../store/store.js';
+
+/** A key's last use is written at most this often, so that reads do not each cost a write. */
+const KEY_USE_INTERVAL_MS = 60_000;
+
+function apiKeyLookups(store: Store) {
+  const lastNoted = new Map<string, number>();
+  return {
+    async findApiKey(hash: string): Promise<StoredApiKey | undefined> {
+      const found = await store.findByUnique(apiKeys.entity, apiKeys.unique![0]!, '', hash);
+      if (!found) return undefined;
+      const { record, org } = found;
+      return { id: record.id, org, hash: String(record.hash), scopes: record.scopes as string[], expiresAt: (record.expiresAt as string | null) ?? null, ipRanges: (record.ipRanges as string[]) ?? [] };
+    },
+    async noteApiKeyUse(key: StoredApiKey): Promise<void> {
+      const now = Date.now();
+      if (now - (lastNoted.get(key.id) ?? 0) < KEY_USE_INTERVAL_MS) return;
+      lastNoted.set(key.id, now);
+      const at = new Date(now).toISOString();
+      const cutoff = new Date(now - KEY_USE_INTERVAL_MS).toISOString();
+      // The condition keeps other Lambda instances from writing again within the interval.
+      await store.client
+        .send(
+          new UpdateCommand({
+            TableName: store.tableName,
+            Key: recordKey(key.org, apiKeys.object, key.id),
+            UpdateExpression: 'SET lastUsedAt = :at',
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(lastUsedAt) OR lastUsedAt < :cutoff)',
+            ExpressionAttributeValues: { ':at': at, ':cutoff': cutoff },
+          }),
+        )
+        .catch((error: Error) => {
+          if (error.name !== 'ConditionalCheckFailedException') throw error;
+        });
+    },
+  };
+}
+
+function buildServices() {
+  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+  const propertyDefinitions = async (org: string, target: 'CONTACT' | 'COMPANY'): Promise<PropertyDefinition[]> => {
+    const { items } = await store.collect({ entity: properties.entity, org, consistent: true, predicate: (item) => item.target === target });
+    return items as unknown as PropertyDefinition[];
+  };
+  const engine = createEngine({ store, propertyDefinitions, beforeWrite: { contact: contactCompanyHook(store) } });
+  const authenticate = createAuthenticator({
+    ...apiKeyLookups(store),
+    verifyAccessToken: async () => {
+      throw new Error('access tokens are not issued yet');
+    },
+    membership: async (userId, org) => {
+      const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
+      return found?.org === org ? (found.record.role as 'OWNER' | 'ADMIN' | 'MEMBER') : undefined;
+    },
+  });
+  return { store, engine, authenticate };
+}
+
+let services: ReturnType<typeof buildServices> | undefined;
+
+/** The instance's services, built on first use from the environment. */
+export function getServices() {
+  return (services ??= buildServices());
+}

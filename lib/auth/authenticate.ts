@@ -1,0 +1,94 @@
+// Authenticates a request for its route: API key or access token, organization header, expiry, source range and scope.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { timingSafeEqual } from 'node:crypto';
+import { PUBLIC, type RouteSpec } from '../app/function-table.js';
+import { InvalidRequestError, MissingScopesError, UnauthorizedError } from '../http/errors.js';
+import { hashSecret, looksLikeSecret } from './api-key-secret.js';
+import { inRanges } from './ip-range.js';
+import type { Principal } from './principal.js';
+import { grants } from './scopes.js';
+
+export const ORGANIZATION_HEADER = 'service-organization-id';
+
+/** What authentication needs to know of a stored API key. */
+export interface StoredApiKey {
+  id: string;
+  org: string;
+  hash: string;
+  scopes: readonly string[];
+  expiresAt: string | null;
+  ipRanges: readonly string[];
+}
+
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  scopes: readonly string[];
+}
+
+export interface AuthenticatorDeps {
+  findApiKey(hash: string): Promise<StoredApiKey | undefined>;
+  /** Records that a key was used; implementations write at most once a minute per key. */
+  noteApiKeyUse(key: StoredApiKey): Promise<void>;
+  /** Verifies an access token; throws for an invalid one. */
+  verifyAccessToken(token: string): Promise<AccessTokenClaims>;
+  /** The user's role in the organization, or undefined when they are no member. */
+  membership(userId: string, org: string): Promise<Principal['role'] | undefined>;
+  now?: () => Date;
+}
+
+/** A JWT has three dot-separated segments; an API key has none. */
+const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export function createAuthenticator(deps: AuthenticatorDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function byApiKey(secret: string, event: APIGatewayProxyEventV2, org: string, route: RouteSpec): Promise<Principal> {
+    if (route.credential === 'user') throw new UnauthorizedError('requires_access_token', 'This operation needs a user access token; an API key is not enough.');
+    if (!looksLikeSecret(secret)) throw new UnauthorizedError('invalid_api_key', 'The API key is malformed.');
+    const hash = hashSecret(secret);
+    const key = await deps.findApiKey(hash);
+    if (!key || !sameHash(key.hash, hash)) throw new UnauthorizedError('invalid_api_key', 'The API key is unknown or revoked.');
+    if (key.expiresAt && Date.parse(key.expiresAt) <= now().getTime()) throw new UnauthorizedError('invalid_api_key', 'The API key has expired.');
+    if (!inRanges(event.requestContext.http.sourceIp, key.ipRanges)) throw new UnauthorizedError('invalid_api_key', 'The API key may not be used from this address.');
+    if (key.org !== org) throw new UnauthorizedError('invalid_api_key', 'The API key does not belong to the organization in Service-Organization-ID.');
+    await deps.noteApiKeyUse(key);
+    return { kind: 'apiKey', id: key.id, org, scopes: key.scopes };
+  }
+
+  async function byAccessToken(token: string, org: string): Promise<Principal> {
+    let claims: AccessTokenClaims;
+    try {
+      claims = await deps.verifyAccessToken(token);
+    } catch {
+      throw new UnauthorizedError('invalid_access_token', 'The access token is invalid or has expired.');
+    }
+    const role = await deps.membership(claims.userId, org);
+    if (!role) throw new UnauthorizedError('invalid_access_token', 'The user is not a member of the organization in Service-Organization-ID.');
+    return { kind: 'user', id: claims.userId, userId: claims.userId, sessionId: claims.sessionId, org, scopes: claims.scopes, role };
+  }
+
+  /** The caller of a route; undefined for public routes. Throws 400, 401 or 403 in the envelope otherwise. */
+  return async function authenticate(event: APIGatewayProxyEventV2, route: RouteSpec | undefined): Promise<Principal | undefined> {
+    if (!route || route.scope === PUBLIC) return undefined;
+    const header = event.headers?.authorization;
+    if (!header) throw new UnauthorizedError('missing_authorization', 'Send Authorization: Bearer <API key or access token>.');
+    const credential = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+    if (!credential) throw new UnauthorizedError('missing_authorization', 'The Authorization header must be "Bearer <API key or access token>".');
+    const org = event.headers[ORGANIZATION_HEADER]?.trim();
+    if (!org || !/^org_[0-9A-Za-z]{4,100}$/.test(org)) {
+      throw new InvalidRequestError('Send the organization as the Service-Organization-ID header, of the form org_<id>.', [{ path: 'Service-Organization-ID', message: 'is required' }]);
+    }
+    const principal = JWT_SHAPE.test(credential) ? await byAccessToken(credential, org) : await byApiKey(credential, event, org, route);
+    if (!grants(principal.scopes, route.scope)) throw new MissingScopesError([route.scope]);
+    return principal;
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;

@@ -1,0 +1,88 @@
+// Runs a planned list: one keyed page in the requested order, or every match sorted in memory; cursors in both directions.
+import { InvalidParameterError } from '../http/errors.js';
+import type { EntityType } from '../store/entity.js';
+import { valueAt } from '../store/keys.js';
+import type { StoredRecord } from '../store/records.js';
+import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
+import type { KeyCondition, PageQuery, Store } from '../store/store.js';
+import { tableDefinition } from '../store/table-definition.js';
+import { recordPredicate } from './matches.js';
+import type { ListPlan } from './plan.js';
+import type { ListQuery } from './types.js';
+
+export interface ListResult {
+  items: StoredRecord[];
+  /** Items DynamoDB read for this page: the cost of the plan. */
+  scannedCount: number;
+}
+
+/** Sorts after every character an encoded key uses: the end of a begins_with range. */
+const RANGE_END = '\uffff';
+
+function rangeOf(condition: KeyCondition): [string, string] {
+  return condition.op === 'between' ? [condition.low, condition.high] : [condition.value, condition.value + RANGE_END];
+}
+
+/** Where to start after the cursor, or `undefined` to start at the range's beginning, or 'past-end' for an empty page. */
+function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: StoredRecord): Record<string, unknown> | undefined | 'past-end' {
+  const position = store.positionOf(base, cursor);
+  if (!plan.index) return position;
+  const index = tableDefinition.indexes[plan.index.slot - 1]!;
+  // A cursor whose record has since moved to another partition keeps its sort position in the queried one.
+  position[index.partitionKey] = plan.index.partition;
+  if (!plan.keyCondition) return position;
+  const sortKey = String(position[index.sortKey]);
+  const [low, high] = rangeOf(plan.keyCondition);
+  // DynamoDB refuses a start key outside the key condition's range: before the range means from its start, after it means nothing left.
+  if (base.direction === 'asc') return sortKey < low ? undefined : sortKey > high ? 'past-end' : position;
+  return sortKey > high ? undefined : sortKey < low ? 'past-end' : position;
+}
+
+/** The in-memory order key: the same encoding as index sort keys, so both orders agree, ties broken by id. */
+function orderKey(query: ListQuery): (record: StoredRecord) => string {
+  const path = query.orderBy.path;
+  if (path === 'createdAt' || path === 'id') return (record) => record.id;
+  const type = query.orderBy.type as IndexedFieldType;
+  return (record) => indexSortKey(type, valueAt(record, path), record.id);
+}
+
+export async function executeList(store: Store, entity: EntityType, org: string, query: ListQuery, plan: ListPlan): Promise<ListResult> {
+  const backward = query.endingBefore !== undefined;
+  const cursorId = query.startingAfter ?? query.endingBefore;
+  const ascending = (query.sort === 'asc') !== backward;
+  const cursor = cursorId ? await store.get(entity, org, cursorId, { includeDeleted: true }) : undefined;
+  if (cursorId && !cursor) {
+    throw new InvalidParameterError(`${backward ? 'endingBefore' : 'startingAfter'} must be the id of a ${entity.object} of this organization; ${cursorId} is not.`);
+  }
+  const predicate = recordPredicate(plan.residual, query.search);
+  const base: PageQuery = {
+    entity,
+    org,
+    index: plan.index,
+    keyCondition: plan.keyCondition,
+    includeDeleted: plan.includeDeleted,
+    predicate,
+    direction: ascending ? 'asc' : 'desc',
+    limit: query.limit,
+  };
+  const finish = (items: StoredRecord[]) => (backward ? items.reverse() : items);
+
+  if (plan.ordered) {
+    const start = cursor ? startPosition(store, base, plan, cursor) : undefined;
+    if (start === 'past-end') return { items: [], scannedCount: 0 };
+    const page = await store.queryPage({ ...base, startAfter: start });
+    return { items: finish(page.items), scannedCount: page.scannedCount };
+  }
+
+  // No read yields this order: collect the matches' order fields only, sort, then fetch the page's records whole.
+  const key = orderKey(query);
+  const topLevel = (path: string) => path.split('.')[0]!;
+  const projection = [topLevel(query.orderBy.path), ...plan.residual.map((filter) => topLevel(filter.field.path)), ...(query.search ? ['_search'] : [])];
+  const { items, scannedCount } = await store.collect({ ...base, projection });
+  const keyed = items.map((record) => ({ id: record.id, key: key(record) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (ascending ? 1 : -1));
+  const after = cursor ? key(cursor) : undefined;
+  const page = keyed.filter((entry) => after === undefined || (ascending ? entry.key > after : entry.key < after)).slice(0, query.limit);
+  const records = await store.batchGet(entity, org, page.map((entry) => entry.id));
+  return { items: finish(records), scannedCount: scannedCount + records.length };
+}

@@ -1,0 +1,60 @@
+// Decides in memory whether a record passes the filters and the search that no key condition served.
+import { valueAt } from '../store/keys.js';
+import type { Filter } from './types.js';
+
+type Scalar = string | number | boolean;
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function compare(value: unknown, operand: Scalar, test: (order: number) => boolean): boolean {
+  if (isEmpty(value) || typeof value !== typeof operand) return false;
+  return test(value! < operand ? -1 : value! > operand ? 1 : 0);
+}
+
+/** Whether one record passes one filter; an empty field passes only `equals=null`, `not` and `notIn`. */
+export function passes(record: Record<string, unknown>, filter: Filter): boolean {
+  const value = valueAt(record, filter.field.path);
+  const [first] = filter.values;
+  if (first === null) return filter.operator === 'equals' ? isEmpty(value) : !isEmpty(value);
+  const operands = filter.values as Scalar[];
+  switch (filter.operator) {
+    case 'equals':
+      return value === first;
+    case 'not':
+      return value !== first;
+    case 'in':
+      return operands.includes(value as Scalar);
+    case 'notIn':
+      return !operands.includes(value as Scalar);
+    case 'contains':
+      return typeof value === 'string' && value.includes(String(first));
+    case 'startsWith':
+      return typeof value === 'string' && value.startsWith(String(first));
+    case 'endsWith':
+      return typeof value === 'string' && value.endsWith(String(first));
+    case 'gt':
+      return compare(value, first!, (order) => order > 0);
+    case 'gte':
+      return compare(value, first!, (order) => order >= 0);
+    case 'lt':
+      return compare(value, first!, (order) => order < 0);
+    case 'lte':
+      return compare(value, first!, (order) => order <= 0);
+    case 'has':
+      return Array.isArray(value) && value.includes(first);
+    case 'hasEvery':
+      return Array.isArray(value) && operands.every((operand) => value.includes(operand));
+    case 'hasSome':
+      return Array.isArray(value) && operands.some((operand) => value.includes(operand));
+    case 'isEmpty':
+      return isEmpty(value) === first;
+  }
+}
+
+/** A predicate over stored items: every filter passes, and the lower-cased search text contains the search. */
+export function recordPredicate(filters: readonly Filter[], search: string | undefined): ((item: Record<string, unknown>) => boolean) | undefined {
+  if (filters.length === 0 && search === undefined) return undefined;
+  return (item) => filters.every((filter) => passes(item, filter)) && (search === undefined || String(item._search ?? '').includes(search));
+}

@@ -1,0 +1,21 @@
+// Campaign views: a saved view whose contacts feed a campaign, with a copy of the view (the spec shows only the envelope).
+import { recordOf } from '../schemas/more-formats.js';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+import { views } from './views.js';
+
+export const campaignViews = defineResource({
+  object: 'campaignView',
+  idPrefix: 'cvi',
+  path: 'campaign-views',
+  description: 'Links a saved view to a campaign, like campaign imports and pipelines; `view` is a copy of the view the service takes on write.',
+  fields: {
+    viewId: f.ref('vie', { required: true }),
+    campaignId: f.ref('cam', { required: true }),
+    /** Snapshot of the view `viewId` names, copied in by the service on every write. */
+    view: f.object(recordOf(views.fields), { readOnly: true }),
+  },
+  searchAlso: ['view.name'],
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'campaignId' }, { sortBy: 'viewId' }],
+  unique: [{ field: 'campaignId', with: ['viewId'], scope: 'organization' }],
+});

@@ -1,0 +1,50 @@
+// Campaigns: email outreach to a set of contacts, sent from a connection on a weekly schedule.
+import * as v from 'valibot';
+import { clockTime, timeZone } from '../schemas/formats.js';
+import { closedObject } from '../schemas/more-formats.js';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+/** Sending hours of one weekday, HH:mm to HH:mm, the end after the start. */
+const sendingWindow = v.pipe(
+  closedObject({ start: clockTime, end: clockTime }),
+  v.forward(
+    // Compares only two valid times: a malformed one is reported on its own.
+    v.partialCheck([['start'], ['end']], ({ start, end }) => !v.is(clockTime, start) || !v.is(clockTime, end) || end > start, 'must be after start'),
+    ['end'],
+  ),
+);
+
+const day = v.optional(sendingWindow);
+
+/**
+ * The specification's sending schedule. Only enabledWeekdays is required: sendFirstMessageImmediately left out
+ * means false, and timeZone left out means the organization's time zone (UTC when it has none).
+ */
+export const sendingSchedule = closedObject({
+  enabledWeekdays: closedObject({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day }),
+  sendFirstMessageImmediately: v.optional(v.boolean()),
+  timeZone: v.optional(timeZone),
+});
+
+export const campaigns = defineResource({
+  object: 'campaign',
+  idPrefix: 'cam',
+  path: 'campaigns',
+  description: 'An email campaign: its status, sending schedule, the connection it sends from and how it tracks replies.',
+  fields: {
+    name: f.text({ required: true, search: true }),
+    description: f.text({ nullable: true }),
+    status: f.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'COMPLETED'], { default: 'DRAFT' }),
+    schedule: f.object(sendingSchedule, { nullable: true }),
+    teamId: f.ref('tea', { nullable: true }),
+    fromConnectionId: f.ref('cnn', { nullable: true }),
+    trackingDomainId: f.ref('trd', { nullable: true }),
+    /** Most messages the campaign sends a day; null leaves it to the connection's own limit. */
+    dailyLimit: f.number({ nullable: true, integer: true, min: 1 }),
+    stopOnReply: f.boolean({ default: true }),
+    trackOpens: f.boolean({ default: true }),
+    trackClicks: f.boolean({ default: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'updatedAt', partitionBy: 'status' }, { sortBy: 'teamId' }],
+});

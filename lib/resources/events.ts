@@ -1,0 +1,28 @@
+// Events: the log of every write (`contact.created`, ...), kept 90 days (read-only; the store appends them).
+import * as v from 'valibot';
+import { eventEntity } from '../store/event-log.js';
+import { defineResource, type Resource } from './define.js';
+import { f } from './fields.js';
+
+const service = { readOnly: true } as const;
+
+const definition = defineResource({
+  object: eventEntity.object,
+  idPrefix: eventEntity.idPrefix,
+  path: 'events',
+  description: 'A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it and the request.',
+  readOnly: true,
+  retentionDays: eventEntity.retentionDays,
+  fields: {
+    type: f.text(service),
+    recordObject: f.text(service),
+    recordId: f.string({ ...service, min: 4 }),
+    changes: f.array(f.text(), service),
+    actor: f.object(v.object({ type: v.picklist(['user', 'apiKey', 'webhook', 'system']), id: v.string() }), service),
+    requestId: f.text(service),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'recordId' }],
+});
+
+/** Writing an event appends no further event. */
+export const events: Resource = { ...definition, entity: { ...definition.entity, logged: eventEntity.logged } };

@@ -1,0 +1,26 @@
+// Import rows: one webhook or file row of an import and what became of it (read-only, written by the import worker).
+import * as v from 'valibot';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+const service = { readOnly: true } as const;
+
+export const importRows = defineResource({
+  object: 'importRow',
+  idPrefix: 'row',
+  path: 'import-rows',
+  description: 'One row received by an import, its normalized data and its outcome: created, merged, unqualified (with reasons) or failed.',
+  readOnly: true,
+  fields: {
+    importId: f.ref('imp', service),
+    status: f.enum(['QUEUED', 'CREATED', 'MERGED', 'UNQUALIFIED', 'FAILED'], service),
+    /** The normalized body: `{contact, employment?, company?}`. */
+    data: f.object(v.record(v.string(), v.unknown()), service),
+    reasons: f.array(f.text(), service),
+    error: f.text({ ...service, nullable: true }),
+    /** The contact the row created or merged into. */
+    contactId: f.ref('con', { ...service, nullable: true }),
+  },
+  searchAlso: ['data.contact.name', 'data.contact.email', 'data.company.name'],
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'importId', partitionBy: 'status' }, { sortBy: 'contactId' }],
+});

@@ -1,0 +1,60 @@
+// Imports: batches of contacts and companies arriving from a file, a webhook, the API or another app.
+import * as v from 'valibot';
+import { boundedString, MAX_STRING } from '../schemas/common.js';
+import { closedObject } from '../schemas/more-formats.js';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+/** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
+export const importTypes = ['API', 'FILE_IMPORT', 'MANUAL', 'WEBHOOK', 'EMAIL', 'SUGGESTION', 'ENRICHMENT_PROVIDER'] as const;
+
+/** Placeholders for the spec's 18 unnamed apps reached through an automation connector. */
+export const zapierApps = [
+  'TYPEFORM', 'JOTFORM', 'GOOGLE_FORMS', 'WUFOO', 'FORMSTACK', 'GRAVITY_FORMS', 'TALLY', 'CALENDLY', 'FACEBOOK_LEAD_ADS',
+  'LINKEDIN_LEAD_GEN_FORMS', 'SHOPIFY', 'WOOCOMMERCE', 'STRIPE', 'HUBSPOT', 'MAILCHIMP', 'ACTIVECAMPAIGN', 'KLAVIYO', 'PIPEDRIVE',
+] as const;
+
+/** Placeholders for the spec's 6 unnamed third-party apps. */
+export const importApps = ['HUBSPOT', 'SALESFORCE', 'PIPEDRIVE', 'GOOGLE_SHEETS', 'AIRTABLE', 'NOTION'] as const;
+
+/** `webhook.hash` is the SHA-256 of the webhook secret, owned by the service; internalLabel is free for the caller. */
+const importData = closedObject({
+  webhook: v.optional(closedObject({ hash: boundedString() })),
+  internalLabel: v.optional(v.pipe(v.string(), v.maxLength(MAX_STRING))),
+});
+
+export const imports = defineResource({
+  object: 'import',
+  idPrefix: 'imp',
+  path: 'imports',
+  description: 'An import of contacts and companies: its source, options, qualification rules, progress and logs.',
+  fields: {
+    name: f.text({ required: true, search: true }),
+    type: f.enum(importTypes, { required: true, immutable: true }),
+    zapier: f.enum(zapierApps, { nullable: true }),
+    app: f.enum(importApps, { nullable: true }),
+    data: f.object(importData, { default: () => ({}) }),
+    order: f.enum(['CHRONOLOGICAL', 'RANDOM'], { default: 'CHRONOLOGICAL' }),
+    status: f.enum(['PENDING', 'IMPORTING', 'IMPORTED'], { default: 'PENDING' }),
+    event: f.boolean({ default: false }),
+    enrich: f.boolean({ default: false }),
+    logs: f.array(f.text()),
+    total: f.number({ nullable: true }),
+    /** The creation time unless the caller gives one. */
+    version: f.dateTime({ default: () => new Date().toISOString() }),
+    note: f.string({ nullable: true }),
+    /** The membership that created the import. */
+    authorId: f.ref('mem', { nullable: true }),
+    archiveImported: f.boolean({ default: false }),
+    processImported: f.boolean({ default: false }),
+    connectExisting: f.boolean({ default: false }),
+    prospectingStatus: f.enum(['PROSPECTING', 'PROSPECTED'], { nullable: true }),
+    recurringCount: f.number({ nullable: true }),
+    recurringUnit: f.enum(['DAY', 'WEEK', 'MONTH'], { nullable: true }),
+    qualificationCompanyWebsiteDown: f.boolean({ default: false }),
+    qualificationContactEmailFreeDomain: f.boolean({ default: false }),
+    qualificationContactEmailInvalid: f.boolean({ default: false }),
+    organizationId: f.ref('org', { readOnly: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'updatedAt', partitionBy: 'status' }, { sortBy: 'type' }],
+});

@@ -1,0 +1,17 @@
+// Organizations: the tenants; every other record belongs to one.
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+export const organizations = defineResource({
+  object: 'organization',
+  idPrefix: 'org',
+  path: 'organizations',
+  description: 'An organization (a tenant): its name, website and default time zone.',
+  fields: {
+    name: f.text({ required: true, search: true }),
+    website: f.url({ nullable: true }),
+    /** The default for schedules and dates shown to members; null means UTC. */
+    timeZone: f.timeZone({ nullable: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }],
+});

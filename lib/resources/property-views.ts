@@ -1,0 +1,21 @@
+// Property views: a custom property shown in a saved view, with a copy of the view.
+import { recordOf } from '../schemas/more-formats.js';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+import { views } from './views.js';
+
+export const propertyViews = defineResource({
+  object: 'propertyView',
+  idPrefix: 'prv',
+  path: 'property-views',
+  description: 'Links a custom property to a saved view; `view` is a copy of the view the service takes on write.',
+  fields: {
+    propertyId: f.ref('prp', { required: true }),
+    viewId: f.ref('vie', { required: true }),
+    /** Snapshot of the view `viewId` names, copied in by the service on every write. */
+    view: f.object(recordOf(views.fields), { readOnly: true }),
+  },
+  searchAlso: ['view.name'],
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'viewId' }, { sortBy: 'propertyId' }],
+  unique: [{ field: 'viewId', with: ['propertyId'], scope: 'organization' }],
+});

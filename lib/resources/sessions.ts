@@ -1,0 +1,31 @@
+// Sessions: a user's logins, one per refresh-token chain; a revoked session is soft-deleted (read-only).
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+const service = { readOnly: true } as const;
+const orNull = { readOnly: true, nullable: true } as const;
+
+export const sessions = defineResource({
+  object: 'session',
+  idPrefix: 'ses',
+  path: 'sessions',
+  description: "A user's login session: the hash of its current refresh token, the parsed user agent and the hash of the client address.",
+  readOnly: true,
+  fields: {
+    /** SHA-256 of the current refresh token; rotated on every refresh, unique so a refresh can find its session. */
+    token: f.text(service),
+    userAgentString: f.string(orNull),
+    userAgentBrowserName: f.string(orNull),
+    userAgentBrowserVersion: f.string(orNull),
+    userAgentDeviceModel: f.string(orNull),
+    userAgentDeviceVendor: f.string(orNull),
+    userAgentEngineName: f.string(orNull),
+    userAgentEngineVersion: f.string(orNull),
+    userAgentOsName: f.string(orNull),
+    userAgentOsVersion: f.string(orNull),
+    ipAddressHash: f.text(service),
+    userId: f.ref('usr', service),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }],
+  unique: [{ field: 'token', scope: 'global' }],
+});

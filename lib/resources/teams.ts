@@ -1,0 +1,14 @@
+// Teams: groups of members inside an organization that own campaigns and contacts.
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+export const teams = defineResource({
+  object: 'team',
+  idPrefix: 'tea',
+  path: 'teams',
+  description: 'A team of members in an organization.',
+  fields: {
+    name: f.text({ required: true, search: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }],
+});

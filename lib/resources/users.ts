@@ -1,0 +1,27 @@
+// Users: people who log in; one user per email address across the whole service.
+import * as v from 'valibot';
+import { closedObject } from '../schemas/more-formats.js';
+import { defineResource } from './define.js';
+import { f } from './fields.js';
+
+/** Per-list display settings: visible columns, and the order field and direction of each list. */
+export const displayPreferences = closedObject({
+  columns: v.record(v.string(), v.record(v.string(), v.boolean())),
+  orderBy: v.record(v.string(), v.string()),
+  sort: v.record(v.string(), v.picklist(['asc', 'desc'], 'must be asc or desc')),
+});
+
+export const users = defineResource({
+  object: 'user',
+  idPrefix: 'usr',
+  path: 'users',
+  description: 'A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences.',
+  fields: {
+    name: f.string({ required: true, search: true, min: 3 }),
+    email: f.email({ required: true, search: true }),
+    timeZone: f.timeZone({ required: true }),
+    displayPreferences: f.object(displayPreferences, { required: true, nullable: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'email' }],
+  unique: [{ field: 'email', scope: 'global', normalize: (email) => email.toLowerCase() }],
+});

@@ -1,0 +1,30 @@
+// Seeds credentials straight into the store, for tests that exercise the API before sign-up is in play.
+import { generateSecret, hashSecret } from '../../lib/auth/api-key-secret.js';
+import { createDocumentClient } from '../../lib/aws/clients.js';
+import { apiKeys } from '../../lib/resources/api-keys.js';
+import { createStore } from '../../lib/store/store.js';
+import { ulid } from 'ulid';
+
+export interface SeededKey {
+  org: string;
+  secret: string;
+  id: string;
+  headers: Record<string, string>;
+}
+
+/** A new organization id and an API key of it with the given scopes. */
+export async function seedApiKey(
+  target: { dynamodbEndpoint: string; tableName: string },
+  scopes: string[] = ['*:write'],
+  options: { org?: string; expiresAt?: string | null; ipRanges?: string[] } = {},
+): Promise<SeededKey> {
+  const store = createStore({ client: createDocumentClient(target.dynamodbEndpoint), tableName: target.tableName });
+  const org = options.org ?? `org_${ulid()}`;
+  const secret = generateSecret();
+  const record = await store.create(
+    apiKeys.entity,
+    { org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
+    apiKeys.withDefaults({ hash: hashSecret(secret), scopes, app: null, name: 'seeded', expiresAt: options.expiresAt ?? null, ipRanges: options.ipRanges ?? [], organizationId: org }),
+  );
+  return { org, secret, id: record.id, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } };
+}

@@ -7,6 +7,10 @@ import { apiKeys } from '../resources/api-keys.js';
 import { contactCompanyHook } from '../resources/contact-company.js';
 import type { PropertyDefinition } from '../resources/custom-properties.js';
 import { createEngine } from '../resources/engine.js';
+import { imports } from '../resources/imports.js';
+import { pipelines } from '../resources/pipelines.js';
+import { snapshotHook } from '../resources/snapshot-hook.js';
+import { views } from '../resources/views.js';
 import { memberships } from '../resources/memberships.js';
 import { properties } from '../resources/properties.js';
 import { recordKey } from '../store/keys.js';
@@ -54,7 +58,18 @@ function buildServices() {
     const { items } = await store.collect({ entity: properties.entity, org, consistent: true, predicate: (item) => item.target === target });
     return items as unknown as PropertyDefinition[];
   };
-  const engine = createEngine({ store, propertyDefinitions, beforeWrite: { contact: contactCompanyHook(store) } });
+  const engine = createEngine({
+    store,
+    propertyDefinitions,
+    beforeWrite: {
+      contact: contactCompanyHook(store),
+      propertyView: snapshotHook(store, { idField: 'viewId', source: views, into: 'view' }),
+      campaignView: snapshotHook(store, { idField: 'viewId', source: views, into: 'view' }),
+      propertyImport: snapshotHook(store, { idField: 'importId', source: imports, into: 'import' }),
+      campaignImport: snapshotHook(store, { idField: 'importId', source: imports, into: 'import' }),
+      campaignPipeline: snapshotHook(store, { idField: 'pipelineId', source: pipelines, into: 'pipeline' }),
+    },
+  });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),
     verifyAccessToken: async () => {

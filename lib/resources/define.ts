@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import type { FieldCatalog, QueryField } from '../query/types.js';
 import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
+import { ENVELOPE_FIELDS } from '../store/records.js';
 import { f, type FieldSpec } from './fields.js';
+
+/** Envelope fields the store fills on every write. */
+const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 
 export interface ResourceDeclaration {
   /** The record's `object`: `contact`. */
@@ -61,7 +65,11 @@ function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update'
     entries[name] = mode === 'create' && spec.required ? valueSchema(spec) : v.optional(valueSchema(spec));
   }
   return v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? `is not a field that can be ${mode === 'create' ? 'set' : 'changed'} here` : 'must be a JSON object',
+    issue.expected === 'never'
+      ? `is not a field that can be ${mode === 'create' ? 'set' : 'changed'} here`
+      : issue.input === undefined && issue.path?.length
+        ? 'is required'
+        : 'must be a JSON object',
   ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
 }
 
@@ -129,7 +137,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {
-        if (spec.readOnly || complete[name] !== undefined) continue;
+        // The envelope is the store's to fill; every other field, read-only ones included, gets its default or null.
+        if (storeOwned.has(name) || complete[name] !== undefined) continue;
         if (spec.default !== undefined) complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
         else if (spec.nullable) complete[name] = null;
       }

@@ -24,5 +24,5 @@ const definition = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'recordId' }],
 });
 
-/** Writing an event appends no further event. */
-export const events: Resource = { ...definition, entity: { ...definition.entity, logged: eventEntity.logged } };
+/** The store writes events with eventEntity (no further event per event); the declaration above must map the same slots. */
+export const events: Resource = { ...definition, entity: eventEntity };

@@ -3,7 +3,17 @@ import { isDeepStrictEqual } from 'node:util';
 import type { EntityType } from './entity.js';
 import type { StoredRecord, WriteContext } from './records.js';
 
-export const eventEntity: EntityType = { object: 'event', idPrefix: 'evt', retentionDays: 90, logged: false };
+/** The event log's record type; lib/resources/events.ts serves it, with these index slots (updatedAt, recordId). */
+export const eventEntity: EntityType = {
+  object: 'event',
+  idPrefix: 'evt',
+  retentionDays: 90,
+  logged: false,
+  indexes: [
+    { slot: 1, sortBy: { field: 'updatedAt', type: 'date' } },
+    { slot: 2, sortBy: { field: 'recordId', type: 'string' } },
+  ],
+};
 
 export type WriteAction = 'created' | 'updated' | 'deleted';
 

@@ -1,7 +1,11 @@
 // The local runtime: emulators, table and queues, the HTTP server and the queue pollers, started and stopped as one.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { queueUrlVariable } from '../../lib/app/queues.js';
 import { createSqsClient } from '../../lib/aws/clients.js';
@@ -65,8 +69,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     stops.push(async () => sqs.destroy());
     const queueUrls = await provisionQueues(sqs, model, options.queuePrefix);
 
+    // The token signing key is kept beside the data; an in-memory run keeps it in a temporary file it removes on stop.
+    const signingKeyFile = options.dataDir ? join(dirname(options.dataDir), 'signing-key.pem') : join(tmpdir(), `outreach-signing-${randomUUID()}.pem`);
+    if (!options.dataDir) stops.push(async () => rmSync(signingKeyFile, { force: true }));
+
     // Handlers read their configuration from the environment at cold start, as they do in Lambda.
     Object.assign(process.env, {
+      LOCAL_SIGNING_KEY_FILE: signingKeyFile,
+      TOKEN_ISSUER: 'outreach-api-local',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: endpoints.dynamodbEndpoint,

@@ -1,23 +1,10 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
+import { accountRouteKeys, accountRoutes, authRoutes } from '../auth/routes.js';
+import { PUBLIC, type RouteSpec } from './route-spec.js';
 import { resourceRoutes } from '../resources/routes.js';
 import { queueTable, type QueueSpec } from './queues.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Scope of a route that takes no credential. */
-export const PUBLIC = 'public';
-
-/** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
-export interface RouteSpec {
-  method: HttpMethod;
-  path: string;
-  /** Scope the caller must hold (`contacts:read`), or PUBLIC for routes that take no credential. */
-  scope: string;
-  /** Served by the local runtime only; the CDK stack never deploys it. */
-  localOnly?: boolean;
-  /** `user`: only a user's access token is enough (creating API keys, managing sessions); an API key gets 401. */
-  credential?: 'user';
-}
+export { PUBLIC, type HttpMethod, type RouteSpec } from './route-spec.js';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */
@@ -56,7 +43,19 @@ export const functionTable: readonly FunctionSpec[] = [
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    routes: resourceRoutes(),
+    routes: resourceRoutes(accountRouteKeys),
+    table: 'write',
+  },
+  {
+    name: 'auth',
+    entry: 'functions/auth.ts',
+    routes: authRoutes,
+    table: 'write',
+  },
+  {
+    name: 'account',
+    entry: 'functions/account.ts',
+    routes: accountRoutes,
     table: 'write',
   },
   {

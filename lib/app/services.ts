@@ -1,6 +1,11 @@
 // The service objects a Lambda instance builds once, at cold start: store, resource engine and authenticator.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createAccounts } from '../auth/accounts.js';
 import { createAuthenticator, type StoredApiKey } from '../auth/authenticate.js';
+import { createSessions } from '../auth/sessions.js';
+import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
+import { createTokenService } from '../auth/tokens.js';
+import { mailerFromEnv } from '../mail/mailer-from-env.js';
 import { defaultDocumentClient } from '../aws/clients.js';
 import { tableName } from '../config.js';
 import { apiKeys } from '../resources/api-keys.js';
@@ -70,17 +75,23 @@ function buildServices() {
       campaignPipeline: snapshotHook(store, { idField: 'pipelineId', source: pipelines, into: 'pipeline' }),
     },
   });
+  const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
+  const sessions = createSessions(store, tokens);
+  const accounts = createAccounts({ store, tokens, sessions, mailer: mailerFromEnv(store.client, store.tableName) });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),
-    verifyAccessToken: async () => {
-      throw new Error('access tokens are not issued yet');
+    verifyAccessToken: async (token) => {
+      const claims = await tokens.verifyAccessToken(token);
+      // Logout and reuse detection revoke a session: its access tokens stop working at once, not after 15 minutes.
+      if (!(await sessions.isLive(claims.userId, claims.sessionId))) throw new Error('session revoked');
+      return claims;
     },
     membership: async (userId, org) => {
       const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
       return found?.org === org ? (found.record.role as 'OWNER' | 'ADMIN' | 'MEMBER') : undefined;
     },
   });
-  return { store, engine, authenticate };
+  return { store, engine, authenticate, tokens, sessions, accounts };
 }
 
 let services: ReturnType<typeof buildServices> | undefined;

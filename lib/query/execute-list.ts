@@ -16,6 +16,8 @@ export interface ListResult {
   scannedCount: number;
 }
 
+const ID_ORDER = new Set(['createdAt', 'id']);
+
 /** Sorts after every character an encoded key uses: the end of a begins_with range. */
 const RANGE_END = '\uffff';
 
@@ -24,12 +26,13 @@ function rangeOf(condition: KeyCondition): [string, string] {
 }
 
 /** Where to start after the cursor, or `undefined` to start at the range's beginning, or 'past-end' for an empty page. */
-function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: StoredRecord): Record<string, unknown> | undefined | 'past-end' {
+function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: StoredRecord, remembered: string | undefined): Record<string, unknown> | undefined | 'past-end' {
   const position = store.positionOf(base, cursor);
   if (!plan.index) return position;
   const index = tableDefinition.indexes[plan.index.slot - 1]!;
-  // A cursor whose record has since moved to another partition keeps its sort position in the queried one.
+  // A cursor whose record has since moved keeps the position the page showed it at, in the queried partition.
   position[index.partitionKey] = plan.index.partition;
+  if (remembered !== undefined) position[index.sortKey] = remembered;
   if (!plan.keyCondition) return position;
   const sortKey = String(position[index.sortKey]);
   const [low, high] = rangeOf(plan.keyCondition);
@@ -55,6 +58,15 @@ export async function executeList(store: Store, entity: EntityType, org: string,
     throw new InvalidParameterError(`${backward ? 'endingBefore' : 'startingAfter'} must be the id of a ${entity.object} of this organization; ${cursorId} is not.`);
   }
   const predicate = recordPredicate(plan.residual, query.search);
+  // In an order by a field that changes, a record moves when it is written: resume where the page showed the cursor.
+  const movable = !ID_ORDER.has(query.orderBy.path);
+  const remembered = cursor && movable ? await store.recallPosition(entity, org, query.orderBy.path, cursor.id) : undefined;
+  const key = orderKey(query);
+  const remember = async (items: StoredRecord[]) => {
+    const ends = [items[0], items.at(-1)].filter((record): record is StoredRecord => !!record);
+    if (movable) await store.rememberPositions(entity, org, query.orderBy.path, [...new Map(ends.map((record) => [record.id, { id: record.id, key: key(record) }])).values()]);
+    return items;
+  };
   const base: PageQuery = {
     entity,
     org,
@@ -68,21 +80,20 @@ export async function executeList(store: Store, entity: EntityType, org: string,
   const finish = (items: StoredRecord[]) => (backward ? items.reverse() : items);
 
   if (plan.ordered) {
-    const start = cursor ? startPosition(store, base, plan, cursor) : undefined;
+    const start = cursor ? startPosition(store, base, plan, cursor, remembered) : undefined;
     if (start === 'past-end') return { items: [], scannedCount: 0 };
     const page = await store.queryPage({ ...base, startAfter: start });
-    return { items: finish(page.items), scannedCount: page.scannedCount };
+    return { items: await remember(finish(page.items)), scannedCount: page.scannedCount };
   }
 
   // No read yields this order: collect the matches' order fields only, sort, then fetch the page's records whole.
-  const key = orderKey(query);
   const topLevel = (path: string) => path.split('.')[0]!;
   const projection = [topLevel(query.orderBy.path), ...plan.residual.map((filter) => topLevel(filter.field.path)), ...(query.search ? ['_search'] : [])];
   const { items, scannedCount } = await store.collect({ ...base, projection });
   const keyed = items.map((record) => ({ id: record.id, key: key(record) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (ascending ? 1 : -1));
-  const after = cursor ? key(cursor) : undefined;
+  const after = cursor ? (remembered ?? key(cursor)) : undefined;
   const page = keyed.filter((entry) => after === undefined || (ascending ? entry.key > after : entry.key < after)).slice(0, query.limit);
   const records = await store.batchGet(entity, org, page.map((entry) => entry.id));
-  return { items: finish(records), scannedCount: scannedCount + records.length };
+  return { items: await remember(finish(records)), scannedCount: scannedCount + records.length };
 }

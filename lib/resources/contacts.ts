@@ -58,4 +58,5 @@ export const contacts = defineResource({
     { sortBy: 'lastName' },
   ],
   unique: [{ field: 'email', scope: 'organization' }],
+  requireOneOf: ['name', 'email'],
 });

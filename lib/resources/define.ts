@@ -27,6 +27,8 @@ export interface ResourceDeclaration {
   retentionDays?: number;
   /** Dotted paths inside object fields that the `query` search also looks in (`company.name`). */
   searchAlso?: readonly string[];
+  /** A record must have a value in at least one of these fields (a contact needs a name or an email). */
+  requireOneOf?: readonly string[];
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */
@@ -73,7 +75,16 @@ function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update'
   ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
 }
 
-/** Every dotted prefix of the path, then the path itself: `a.b.c` is selectable when `a` is an object field. */
+/** Whether a dotted path exists inside an object schema: known entries of valibot objects, any key of open maps. */
+function nestedPathExists(schema: v.GenericSchema, parts: readonly string[]): boolean {
+  if (parts.length === 0) return true;
+  const inner = (schema as { wrapped?: v.GenericSchema }).wrapped ?? schema;
+  const entries = (inner as { entries?: Record<string, v.GenericSchema> }).entries;
+  if (entries) return parts[0]! in entries && nestedPathExists(entries[parts[0]!]!, parts.slice(1));
+  return (inner as { type?: string }).type === 'record';
+}
+
+/** The query catalog of a resource's own fields: nested paths of objects are selectable where the object has them. */
 function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
   const queryFields = new Map<string, QueryField>();
   for (const [path, spec] of Object.entries(fields)) {
@@ -85,7 +96,10 @@ function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
     selectable: (path) => {
       const [top, ...rest] = path.split('.');
       const spec = fields[top!];
-      return !!spec && !spec.hidden && (rest.length === 0 || spec.queryType === undefined);
+      if (!spec || spec.hidden) return false;
+      if (rest.length === 0) return true;
+      // customProperties.<name> is selectable only once the organization defines <name> (withCustomProperties).
+      return spec.queryType === undefined && !spec.customPropertiesTarget && nestedPathExists(spec.schema, rest);
     },
     known: () => Object.keys(fields).filter((name) => !fields[name]!.hidden),
   };

@@ -1,5 +1,5 @@
 // The generic engine: turns any resource definition into list, count, get, create, update and soft delete.
-import { NotFoundError } from '../http/errors.js';
+import { InvalidRequestError, NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { executeList } from '../query/execute-list.js';
 import { recordPredicate } from '../query/matches.js';
@@ -43,6 +43,13 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
     if (!id.startsWith(`${resource.idPrefix}_`)) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
   }
 
+  /** Refuses a record that has none of the fields of which the resource needs at least one. */
+  function checkRequiredOne(resource: Resource, record: Record<string, unknown>): void {
+    const fields = resource.requireOneOf;
+    if (!fields || fields.some((name) => record[name] !== null && record[name] !== undefined && record[name] !== '')) return;
+    throw new InvalidRequestError(`A ${resource.object} needs at least one of ${fields.join(', ')}.`, fields.map((path) => ({ path, message: `is required unless ${fields.filter((f) => f !== path).join(', ')} is given` })));
+  }
+
   /** Fields the service fills on every write: the owning organization where the record names one. */
   function owned(resource: Resource, org: string, data: Record<string, unknown>) {
     return 'organizationId' in resource.fields ? { ...data, organizationId: org } : data;
@@ -80,6 +87,7 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
     /** Creates from a request body; `trusted` data (set by the service, not the caller) may fill read-only fields. */
     async create(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}) {
       const data = parseBody(resource.createSchema, body);
+      checkRequiredOne(resource, data);
       await checkCustom(resource, ctx.org, data[CUSTOM]);
       const hook = beforeWrite[resource.object];
       const prepared = owned(resource, ctx.org, resource.withDefaults({ ...data, ...trusted }));
@@ -95,9 +103,10 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
       const current = hook ? await store.get(resource.entity, ctx.org, id) : undefined;
       const extra = hook && current ? await hook({ org: ctx.org, data: patch, current }) : patch;
-      const record = await store.update(resource.entity, ctx, id, (latest) =>
-        patch[CUSTOM] ? { ...extra, [CUSTOM]: mergeCustomProperties(latest[CUSTOM] as Record<string, unknown>, patch[CUSTOM] as Record<string, unknown>) } : extra,
-      );
+      const record = await store.update(resource.entity, ctx, id, (latest) => {
+        checkRequiredOne(resource, { ...latest, ...extra });
+        return patch[CUSTOM] ? { ...extra, [CUSTOM]: mergeCustomProperties(latest[CUSTOM] as Record<string, unknown>, patch[CUSTOM] as Record<string, unknown>) } : extra;
+      });
       return resource.present(record);
     },
 

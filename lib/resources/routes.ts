@@ -1,5 +1,5 @@
 // The routes of every resource family, generated from the registry: list, count, get, and the writes of writable families.
-import type { HttpMethod, RouteSpec } from '../app/function-table.js';
+import type { HttpMethod, RouteSpec } from '../app/route-spec.js';
 import type { Resource } from './define.js';
 import { resources } from './registry.js';
 

@@ -1,7 +1,7 @@
 // Serves a generic resource route: finds the family and operation from the route key and runs it on the engine.
 import * as v from 'valibot';
 import type { ApiRequest, ApiResult } from '../http/api-handler.js';
-import { NotFoundError } from '../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../http/errors.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { contacts } from './contacts.js';
@@ -10,6 +10,9 @@ import { operationsByRouteKey, TEAM_CONTACT_UPDATE } from './routes.js';
 import { teams } from './teams.js';
 
 const byRouteKey = operationsByRouteKey();
+
+/** Families whose records decide who may do what: only an organization's owners and admins change them. */
+const adminOnly = new Set(['memberships', 'teams']);
 
 /** The fields the team-scoped contact update takes, as the specification lists them. */
 const teamContactFields = ['name', 'nickname', 'bio', 'avatar', 'website', 'location', 'timeZone', 'city', 'state', 'countryCode', 'latitude', 'longitude', 'employmentTitle', 'employmentSeniority'];
@@ -35,6 +38,9 @@ export async function serveResourceRoute(
   if (!served) throw new Error(`No resource operation for ${event.routeKey}`);
   const { resource, operation } = served;
   const id = pathParameters.id!;
+  if (adminOnly.has(resource.path) && !['list', 'count', 'get'].includes(operation) && principal!.role !== 'OWNER' && principal!.role !== 'ADMIN') {
+    throw new ForbiddenError('missing_role', `Only the organization's owners and admins may change ${resource.path}, with their own access token.`);
+  }
   switch (operation) {
     case 'list':
       return { body: (await engine.list(resource, org, event.rawQueryString)).items };

@@ -25,6 +25,8 @@ export const sessions = defineResource({
     userAgentOsVersion: f.string(orNull),
     ipAddressHash: f.text(service),
     userId: f.ref('usr', service),
+    /** SHA-256 of the refresh tokens this session rotated away from (the last 100): presenting one is a reuse. Never returned. */
+    rotatedTokens: f.array(f.text(), { ...service, hidden: true, maxItems: 100 }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }],
   unique: [{ field: 'token', scope: 'global' }],

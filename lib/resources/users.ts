@@ -21,6 +21,8 @@ export const users = defineResource({
     email: f.email({ required: true, search: true }),
     timeZone: f.timeZone({ required: true }),
     displayPreferences: f.object(displayPreferences, { required: true, nullable: true }),
+    /** scrypt hash of the password, when the user set one; never returned. */
+    passwordHash: f.text({ readOnly: true, hidden: true, nullable: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'email' }],
   unique: [{ field: 'email', scope: 'global', normalize: (email) => email.toLowerCase() }],

@@ -2,6 +2,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -73,6 +74,8 @@ export interface StoreOptions {
 }
 
 const MAX_UPDATE_ATTEMPTS = 10;
+/** How long a page's cursor positions are remembered. */
+const CURSOR_POSITION_SECONDS = 24 * 3600;
 const NOT_DELETED = 'attribute_type(deletedAt, :null)';
 
 /** The record without the store's attributes. */
@@ -103,7 +106,8 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     return {
       ...recordKey(org, entity.object, record.id),
       ...(live ? indexKeys(entity, org, record) : {}),
-      ...(live ? searchText(entity, record) : {}),
+      // Deleted records keep their search text: a filter on deletedAt may ask for them together with a search.
+      ...searchText(entity, record),
       ...expiryOf(entity, at),
       _v: version,
       ...record,
@@ -184,24 +188,29 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
     /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
     async create(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string } = {}): Promise<StoredRecord> {
+      const [record] = await store.createAll([{ entity, ctx, data, id: options.id }]);
+      return record!;
+    },
+
+    /** Creates several records, of any types and owners, in one transaction: all of them or none. */
+    async createAll(writes: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>): Promise<StoredRecord[]> {
       const at = now();
       const timestamp = at.toISOString();
-      const record: StoredRecord = {
-        sort: 0,
-        ...data,
-        object: entity.object,
-        id: options.id ?? `${entity.idPrefix}_${newUlid()}`,
-        createdAt: timestamp,
-        updatedAt: timestamp,
-        deletedAt: null,
-      };
-      const items: TransactItem[] = [
-        { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
-        ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
-        ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
-      ];
-      await transact(items, (index) => conflictOn(entity, items, index, new DuplicateIdError(record.id)));
-      return record;
+      const items: TransactItem[] = [];
+      const owners: EntityType[] = [];
+      const records = writes.map(({ entity, ctx, data, id }) => {
+        const record: StoredRecord = { sort: 0, ...data, object: entity.object, id: id ?? `${entity.idPrefix}_${newUlid()}`, createdAt: timestamp, updatedAt: timestamp, deletedAt: null };
+        const own: TransactItem[] = [
+          { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
+          ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
+          ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
+        ];
+        items.push(...own);
+        owners.push(...own.map(() => entity));
+        return record;
+      });
+      await transact(items, (index) => conflictOn(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))));
+      return records;
     },
 
     /** A record by id; soft-deleted ones only when asked for. */
@@ -227,7 +236,8 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
           object: current.object,
           id: current.id,
           createdAt: current.createdAt,
-          updatedAt: at.toISOString(),
+          // A soft delete records its time in deletedAt and leaves updatedAt, so the record keeps its place in every order.
+          updatedAt: action === 'deleted' ? current.updatedAt : at.toISOString(),
           deletedAt: action === 'deleted' ? at.toISOString() : null,
         };
         const moved = (entity.unique ?? []).filter((c) => action === 'deleted' || uniqueValue(c, current) !== uniqueValue(c, next));
@@ -318,6 +328,30 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         start = page.LastEvaluatedKey;
       } while (start);
       return { items, scannedCount };
+    },
+
+    /**
+     * Remembers where records stood in an order when a page showed them (a day long), so that a cursor naming one of
+     * them resumes there even after the record moved. At most 25 entries.
+     */
+    async rememberPositions(entity: EntityType, org: string, orderPath: string, entries: ReadonlyArray<{ id: string; key: string }>): Promise<void> {
+      if (entries.length === 0) return;
+      const expires = Math.floor(now().getTime() / 1000) + CURSOR_POSITION_SECONDS;
+      await client.send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName]: entries.map(({ id, key }) => ({
+              PutRequest: { Item: { PK: `CURSOR#${org}#${entity.object}#${orderPath}`, SK: id, position: key, [tableDefinition.ttlAttribute]: expires } },
+            })),
+          },
+        }),
+      );
+    },
+
+    /** Where a record stood when a page last showed it in this order, if a page did within the last day. */
+    async recallPosition(entity: EntityType, org: string, orderPath: string, id: string): Promise<string | undefined> {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { PK: `CURSOR#${org}#${entity.object}#${orderPath}`, SK: id }, ConsistentRead: true }));
+      return Item && Number(Item[tableDefinition.ttlAttribute]) > now().getTime() / 1000 ? String(Item.position) : undefined;
     },
 
     /** Records by id, in the order of `ids`; missing ones are left out. At most 100 ids. */

@@ -1,0 +1,26 @@
+// Applies a parsed list query to records already in memory (a handful: a user's organizations): filter, order, cursor, limit, select.
+import { InvalidParameterError } from '../http/errors.js';
+import { valueAt } from '../store/keys.js';
+import type { StoredRecord } from '../store/records.js';
+import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
+import { passes } from './matches.js';
+import { selectFields } from './select.js';
+import type { ListQuery } from './types.js';
+
+export function pageInMemory(records: readonly StoredRecord[], query: ListQuery, searchFields: readonly string[]): Record<string, unknown>[] {
+  const key = (record: StoredRecord) =>
+    query.orderBy.path === 'createdAt' || query.orderBy.path === 'id' ? record.id : indexSortKey(query.orderBy.type as IndexedFieldType, valueAt(record, query.orderBy.path), record.id);
+  const searched = (record: StoredRecord) =>
+    query.search === undefined || searchFields.some((field) => String(valueAt(record, field) ?? '').toLowerCase().includes(query.search!));
+  const backward = query.endingBefore !== undefined;
+  const ascending = (query.sort === 'asc') !== backward;
+  const ordered = records
+    .filter((record) => query.filters.every((filter) => passes(record, filter)) && searched(record))
+    .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (ascending ? 1 : -1));
+  const cursorId = query.startingAfter ?? query.endingBefore;
+  const cursor = cursorId ? records.find((record) => record.id === cursorId) : undefined;
+  if (cursorId && !cursor) throw new InvalidParameterError(`${backward ? 'endingBefore' : 'startingAfter'} must be the id of a record in this list; ${cursorId} is not.`);
+  const after = cursor ? key(cursor) : undefined;
+  const page = ordered.filter((record) => after === undefined || (ascending ? key(record) > after : key(record) < after)).slice(0, query.limit);
+  return (backward ? page.reverse() : page).map((record) => selectFields(record, query.select));
+}

@@ -1,0 +1,74 @@
+// A tiny typed fetch helper for integration tests: calls the local runtime with an API key's headers.
+
+/** What a call answered: the status, the headers and the parsed JSON body (the raw text when it is not JSON). */
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A record as the API returns it. */
+export type ApiRecord = Record<string, any> & { id: string };
+
+/** The error envelope of every 4xx/5xx answer. */
+export interface ApiError {
+  code: string;
+  status: number;
+  message: string;
+  description: string;
+  errors?: Array<{ path: string; message: string }>;
+}
+
+export type QueryParameters = ReadonlyArray<readonly [string, string | number]> | Record<string, string | number>;
+
+/** A query string (`?a=1&b=2`, or '' when empty) with every name and value percent-encoded. */
+export function qs(parameters: QueryParameters = []): string {
+  const pairs = Array.isArray(parameters) ? parameters : Object.entries(parameters);
+  if (pairs.length === 0) return '';
+  return '?' + pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&');
+}
+
+export interface Api {
+  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  get<T = any>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+}
+
+/**
+ * Calls `runtime` with `key`'s headers (Authorization, Service-Organization-ID, JSON content type); `headers` adds to
+ * or overrides them. A string body is sent as it is, anything else as JSON.
+ */
+export function api(runtime: { url: string }, key: { headers: Record<string, string> }): Api {
+  const request = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> => {
+    const response = await fetch(runtime.url + path, {
+      method,
+      headers: { ...key.headers, ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // Not JSON: the raw text is the body.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  };
+  return {
+    request,
+    get: (path, headers) => request('GET', path, undefined, headers),
+    post: (path, body, headers) => request('POST', path, body, headers),
+    patch: (path, body, headers) => request('PATCH', path, body, headers),
+    delete: (path, headers) => request('DELETE', path, undefined, headers),
+  };
+}
+
+/** The body of a response with the expected status; otherwise throws with the status and body, for readable failures in setup code. */
+export function expectStatus<T>(response: ApiResponse<T>, status: number): T {
+  if (response.status !== status) {
+    throw new Error(`Expected HTTP ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
+  }
+  return response.body;
+}

@@ -1,5 +1,6 @@
 // The outreach API stack: the table, queues, functions and routes, all looped from the function table.
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, CfnParameter, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appModel, visibilityTimeoutOf, type AppModel } from '../lib/app/function-table.js';
@@ -28,8 +29,21 @@ export class OutreachApiStack extends Stack {
         new WorkQueue(this, `Queue-${spec.name}`, { spec, visibilityTimeoutSeconds: visibilityTimeoutOf(spec.name, model) }).queue,
       ]),
     );
+    const deployed = deployedFunctions(model);
+    const anyUses = (service: 'signing-key' | 'mail') => deployed.some((spec) => spec.uses?.includes(service));
+    // Access tokens are signed inside KMS: the private key never leaves it, and rotating means a new key and JWKS.
+    const signingKey = anyUses('signing-key')
+      ? new Key(this, 'TokenSigningKey', { keySpec: KeySpec.RSA_2048, keyUsage: KeyUsage.SIGN_VERIFY, description: 'Signs the outreach API access tokens (RS256)', removalPolicy: RemovalPolicy.RETAIN })
+      : undefined;
+    const senderEmail = anyUses('mail')
+      ? new CfnParameter(this, 'SenderEmail', {
+          type: 'String',
+          description: 'Address login codes are sent from; it (or its domain) must be a verified SES identity',
+          allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+        }).valueAsString
+      : undefined;
     const functions = new Map(
-      deployedFunctions(model).map((spec) => [spec.name, new ApiFunction(this, spec.name, { spec, table, queues }).function]),
+      deployed.map((spec) => [spec.name, new ApiFunction(this, spec.name, { spec, table, queues, signingKey, senderEmail, tokenIssuer: this.stackName }).function]),
     );
 
     const api = new ServiceHttpApi(this, 'Http');

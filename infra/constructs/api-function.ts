@@ -1,7 +1,8 @@
 // One Lambda function of the function table, with the runtime defaults, log group, grants, queue wiring and alarms baked in.
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -18,12 +19,18 @@ export interface ApiFunctionProps {
   table: ITable;
   /** Every queue of the stack by name; the function picks the ones its spec names. */
   queues: ReadonlyMap<string, IQueue>;
+  /** The KMS key that signs tokens; the stack makes one when a function uses `signing-key`. */
+  signingKey?: IKey;
+  /** The SES sender address; the stack asks for one when a function uses `mail`. */
+  senderEmail?: string;
+  /** The `iss` of every token. */
+  tokenIssuer: string;
 }
 
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, table, queues }: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, { spec, table, queues, signingKey, senderEmail, tokenIssuer }: ApiFunctionProps) {
     super(scope, id);
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
@@ -48,8 +55,25 @@ export class ApiFunction extends Construct {
       role,
       logGroup,
       bundling: nodejsBundling,
-      environment: functionEnvironment(spec, table.tableName, (name) => queueNamed(name).queueUrl),
+      environment: {
+        ...functionEnvironment(spec, table.tableName, (name) => queueNamed(name).queueUrl),
+        ...(signingKey && spec.uses?.includes('signing-key') ? { TOKEN_SIGNING_KEY_ARN: signingKey.keyArn, TOKEN_ISSUER: tokenIssuer } : {}),
+        ...(senderEmail && spec.uses?.includes('mail') ? { SENDER_EMAIL: senderEmail } : {}),
+      },
     });
+
+    if (signingKey && spec.uses?.includes('signing-key')) signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
+    if (senderEmail && spec.uses?.includes('mail')) {
+      // Only the sender's own identities: the address itself and its domain.
+      const { region, account } = Stack.of(this);
+      const domain = Fn.select(1, Fn.split('@', senderEmail));
+      this.function.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: [`arn:aws:ses:${region}:${account}:identity/${senderEmail}`, `arn:aws:ses:${region}:${account}:identity/${domain}`],
+        }),
+      );
+    }
 
     if (spec.table === 'read') table.grantReadData(this.function);
     if (spec.table === 'write') table.grantReadWriteData(this.function);

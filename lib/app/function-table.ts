@@ -22,6 +22,11 @@ export interface FunctionSpec {
   catchAll?: boolean;
   /** Exists only in the local runtime (the mailbox); the CDK stack never deploys it. */
   localOnly?: boolean;
+  /**
+   * Services beyond the table: `signing-key` to sign and verify tokens (every authenticating function), `mail` to
+   * send email. The stack grants each function exactly these.
+   */
+  uses?: ReadonlyArray<'signing-key' | 'mail'>;
 }
 
 /** Everything that is deployed: functions with their routes, and queues. */
@@ -45,18 +50,21 @@ export const functionTable: readonly FunctionSpec[] = [
     entry: 'functions/resources.ts',
     routes: resourceRoutes(accountRouteKeys),
     table: 'write',
+    uses: ['signing-key'],
   },
   {
     name: 'auth',
     entry: 'functions/auth.ts',
     routes: authRoutes,
     table: 'write',
+    uses: ['signing-key', 'mail'],
   },
   {
     name: 'account',
     entry: 'functions/account.ts',
     routes: accountRoutes,
     table: 'write',
+    uses: ['signing-key'],
   },
   {
     name: 'local-mailbox',

@@ -269,3 +269,31 @@ describe('deployedRouteKeys', () => {
     expect(() => deployedRouteKeys(twice)).toThrow('Route "$default" is served by both fixture-fallback and second-fallback.');
   });
 });
+
+describe('signing key and mail', () => {
+  let template: Template;
+  beforeAll(async () => {
+    const { OutreachApiStack } = await import('../../infra/stack.js');
+    template = Template.fromStack(new OutreachApiStack(new App(), 'Keys', {}));
+  }, 120_000);
+
+  it('creates an RSA 2048 sign/verify KMS key and hands its ARN to exactly the functions that use it, with Sign and GetPublicKey', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
+    const users = appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('signing-key'));
+    const withKey = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.TOKEN_SIGNING_KEY_ARN);
+    expect(withKey).toHaveLength(users.length);
+    const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('kms:Sign');
+    expect(policies).toContain('kms:GetPublicKey');
+  });
+
+  it('asks for the SES sender as a parameter and lets only mail-sending functions send, from that sender', () => {
+    template.hasParameter('SenderEmail', { Type: 'String' });
+    const senders = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.SENDER_EMAIL);
+    expect(senders).toHaveLength(appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('mail')).length);
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    const sesStatements = statements.filter((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+    expect(sesStatements).toHaveLength(senders.length);
+    expect(JSON.stringify(sesStatements)).not.toContain('identity/*');
+  });
+});

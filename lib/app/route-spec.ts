@@ -15,4 +15,6 @@ export interface RouteSpec {
   localOnly?: boolean;
   /** `user`: only a user's access token is enough (creating API keys, managing sessions); an API key gets 401. */
   credential?: 'user';
+  /** The route works without Service-Organization-ID (listing the caller's organizations, to learn their ids). */
+  organizationOptional?: boolean;
 }

@@ -18,7 +18,7 @@ export const accountRoutes: RouteSpec[] = [
   { method: 'GET', path: '/v5/sessions/count', scope: 'sessions:read', credential: 'user' },
   { method: 'GET', path: '/v5/sessions/{id}', scope: 'sessions:read', credential: 'user' },
   { method: 'DELETE', path: '/v5/sessions/{id}', scope: 'sessions:write', credential: 'user' },
-  { method: 'GET', path: '/v5/organizations', scope: 'organizations:read' },
+  { method: 'GET', path: '/v5/organizations', scope: 'organizations:read', organizationOptional: true },
   { method: 'GET', path: '/v5/organizations/count', scope: 'organizations:read' },
   { method: 'GET', path: '/v5/organizations/{id}', scope: 'organizations:read' },
   { method: 'POST', path: '/v5/organizations', scope: 'organizations:write', credential: 'user' },

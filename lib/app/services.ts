@@ -1,11 +1,9 @@
 // The service objects a Lambda instance builds once, at cold start: store, resource engine and authenticator.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createAccounts } from '../auth/accounts.js';
 import { createAuthenticator, type StoredApiKey } from '../auth/authenticate.js';
-import { createSessions } from '../auth/sessions.js';
+import { createRateLimiter, rateLimitConfigFromEnv } from '../auth/rate-limit.js';
 import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
 import { createTokenService } from '../auth/tokens.js';
-import { mailerFromEnv } from '../mail/mailer-from-env.js';
 import { defaultDocumentClient } from '../aws/clients.js';
 import { tableName } from '../config.js';
 import { apiKeys } from '../resources/api-keys.js';
@@ -17,6 +15,8 @@ import { pipelines } from '../resources/pipelines.js';
 import { snapshotHook } from '../resources/snapshot-hook.js';
 import { views } from '../resources/views.js';
 import { memberships } from '../resources/memberships.js';
+import { organizations } from '../resources/organizations.js';
+import { sessions as sessionResource } from '../resources/sessions.js';
 import { properties } from '../resources/properties.js';
 import { recordKey } from '../store/keys.js';
 import { createStore, type Store } from '../store/store.js';
@@ -76,22 +76,22 @@ function buildServices() {
     },
   });
   const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
-  const sessions = createSessions(store, tokens);
-  const accounts = createAccounts({ store, tokens, sessions, mailer: mailerFromEnv(store.client, store.tableName) });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),
     verifyAccessToken: async (token) => {
       const claims = await tokens.verifyAccessToken(token);
       // Logout and reuse detection revoke a session: its access tokens stop working at once, not after 15 minutes.
-      if (!(await sessions.isLive(claims.userId, claims.sessionId))) throw new Error('session revoked');
+      if (!(await store.get(sessionResource.entity, claims.userId, claims.sessionId))) throw new Error('session revoked');
       return claims;
     },
+    organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
     membership: async (userId, org) => {
       const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
       return found?.org === org ? (found.record.role as 'OWNER' | 'ADMIN' | 'MEMBER') : undefined;
     },
   });
-  return { store, engine, authenticate, tokens, sessions, accounts };
+  const rateLimit = createRateLimiter({ client: store.client, tableName: store.tableName, ...rateLimitConfigFromEnv() });
+  return { store, engine, authenticate, rateLimit, tokens };
 }
 
 let services: ReturnType<typeof buildServices> | undefined;

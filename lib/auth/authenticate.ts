@@ -34,6 +34,8 @@ export interface AuthenticatorDeps {
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
   /** The user's role in the organization, or undefined when they are no member. */
   membership(userId: string, org: string): Promise<Principal['role'] | undefined>;
+  /** Whether the organization exists and is not deleted: a deleted one's keys and members are refused. */
+  organizationExists(org: string): Promise<boolean>;
   now?: () => Date;
 }
 
@@ -102,6 +104,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
       throw new InvalidRequestError('Send the organization as the Service-Organization-ID header, of the form org_<id>.', [{ path: 'Service-Organization-ID', message: 'is required' }]);
     }
     const principal = JWT_SHAPE.test(credential) ? await byAccessToken(credential, org) : await byApiKey(credential, event, org, route);
+    if (!(await deps.organizationExists(org))) throw new UnauthorizedError(principal.kind === 'apiKey' ? 'invalid_api_key' : 'invalid_access_token', 'The organization in Service-Organization-ID was deleted.');
     if (!grants(principal.scopes, route.scope)) throw new MissingScopesError([route.scope]);
     return principal;
   };

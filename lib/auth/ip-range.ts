@@ -20,8 +20,9 @@ export function inRanges(address: string, ranges: readonly string[]): boolean {
   return ranges.some((range) => {
     const [base, bits] = range.split('/');
     const network = toInteger(base ?? '');
+    // Only plain decimal prefixes count: Number('') is 0, which would match every address.
+    if (network === undefined || !/^\d{1,2}$/.test(bits ?? '') || Number(bits) > 32) return false;
     const prefix = Number(bits);
-    if (network === undefined || !(prefix >= 0 && prefix <= 32)) return false;
     const size = 2 ** (32 - prefix);
     return Math.floor(ip / size) === Math.floor(network / size);
   });

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import { ulid } from 'ulid';
-import { UnauthorizedError } from '../http/errors.js';
+import { NotFoundError, UnauthorizedError } from '../http/errors.js';
 import { sessions } from '../resources/sessions.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -107,13 +107,24 @@ export function createSessions(store: Store, tokens: TokenService) {
       const owner = await user(parsed.userId);
       if (!owner) throw invalid;
       let next = '';
-      await store.update(sessions.entity, ctx, parsed.sessionId, (latest: StoredRecord) => {
-        // A concurrent refresh with the same token rotated first: this one is the reuse.
-        if (latest.token !== session.token) throw invalid;
-        next = refreshToken(parsed.userId, parsed.sessionId);
-        const rotated = [...((latest.rotatedTokens as string[] | undefined) ?? []), String(latest.token)].slice(-REMEMBERED_ROTATIONS);
-        return { token: sha256(next), rotatedTokens: rotated };
-      });
+      let reused = false;
+      try {
+        await store.update(sessions.entity, ctx, parsed.sessionId, (latest: StoredRecord) => {
+          // A concurrent refresh with the same token rotated first: this one is a reuse of that token.
+          if (latest.token !== session.token) {
+            reused = true;
+            throw invalid;
+          }
+          next = refreshToken(parsed.userId, parsed.sessionId);
+          const rotated = [...((latest.rotatedTokens as string[] | undefined) ?? []), String(latest.token)].slice(-REMEMBERED_ROTATIONS);
+          return { token: sha256(next), rotatedTokens: rotated };
+        });
+      } catch (error) {
+        if (reused) await store.softDelete(sessions.entity, ctx, parsed.sessionId).catch(() => undefined);
+        // Revoked between our read and our write: the same answer as any other revoked session.
+        if (reused || error instanceof NotFoundError) throw invalid;
+        throw error;
+      }
       return tokensFor(owner, parsed.sessionId, next);
     },
 

@@ -4,18 +4,17 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as v from 'valibot';
-import { allRoutes, PUBLIC, type RouteSpec } from '../app/function-table.js';
+import type { RouteSpec } from '../app/route-spec.js';
 import type { Authenticate } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';
-import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
+import { rateLimitHeaders } from '../auth/rate-limit-headers.js';
+import type { RateLimiter } from '../auth/rate-limit.js';
+import { InvalidRequestError, PayloadTooLargeError, RateLimitedError } from './errors.js';
 import { renderError } from './error-envelope.js';
 import { logger } from './logger.js';
 import { requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
 import { parseBody, parseQuery } from './validate.js';
-
-/** Every route of the table by its API Gateway route key (`GET /v5/contacts/{id}`). */
-const routesByKey = new Map(allRoutes().map((route) => [`${route.method} ${route.path}`, route]));
 
 /** Largest request body accepted, in bytes (1 MiB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,12 +44,43 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   query?: QS;
   /** Parse a JSON body on POST, PUT and PATCH without a schema: the domain function validates it (generic handlers). */
   json?: boolean;
-  /** Authenticates callers of the handler's non-public routes; without it such a route fails closed. */
+  /** Authenticates callers of the routes in `routes`; a handler without it serves public routes only. */
   authenticate?: Authenticate;
+  /** The routes the handler serves, as the route table declares them; needed with `authenticate`. */
+  routes?: readonly RouteSpec[];
+  /** Counts each authenticated request against its key's or user's limit; public routes are not counted. */
+  rateLimit?: RateLimiter;
 }
 
 type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
 type Internal = { requestId: string };
+
+/** The RateLimit-* headers of a request once it was counted; the envelope adds them to successes and errors alike. */
+const rateLimitHeadersOf = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
+/** Who made a request and through which route, found before the body is read. */
+const accessOf = new WeakMap<APIGatewayProxyEventV2, { route: RouteSpec | undefined; principal: Principal | undefined }>();
+
+/**
+ * Authenticates and counts the request before anything reads its body, so that an unauthenticated caller learns
+ * nothing from validation. A route key the handler does not know is refused (fails closed).
+ */
+function access(options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'rateLimit'>): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+  const routesByKey = new Map((options.routes ?? []).map((route) => [`${route.method} ${route.path}`, route]));
+  return {
+    before: async ({ event }) => {
+      if (!options.authenticate) return;
+      const route = routesByKey.get(event.routeKey);
+      if (!route) throw new Error(`${event.routeKey} is not a route of this handler`);
+      const principal = await options.authenticate(event, route);
+      if (principal && options.rateLimit) {
+        const state = await options.rateLimit.consume(principal);
+        rateLimitHeadersOf.set(event, rateLimitHeaders(state));
+        if (!state.allowed) throw new RateLimitedError(state.resetSeconds);
+      }
+      accessOf.set(event, { route, principal });
+    },
+  };
+}
 
 /** Rejects bodies over the limit before anything parses them. */
 function bodySizeLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
@@ -86,7 +116,7 @@ function jsonBody(onlyWithBodyMethods = false): middy.MiddlewareObj<APIGatewayPr
 function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal> {
   const withRequestId = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>) => {
     const response = request.response ?? { statusCode: 204 };
-    response.headers = { ...response.headers, 'X-Request-Id': request.internal.requestId };
+    response.headers = { ...response.headers, ...rateLimitHeadersOf.get(request.event), 'X-Request-Id': request.internal.requestId };
     request.response = response;
   };
   return {
@@ -121,13 +151,12 @@ export function createApiHandler<
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(envelope())
+    .use(access(options))
     .use(bodySizeLimit());
   if (options.body || options.json) chain.use(jsonBody(!options.body));
   return chain.handler(async (event) => {
     const requestId = requestIdOf(event);
-    const route = routesByKey.get(event.routeKey);
-    if (route && route.scope !== PUBLIC && !options.authenticate) throw new Error(`${event.routeKey} is protected but its handler has no authenticator`);
-    const principal = options.authenticate ? await options.authenticate(event, route) : undefined;
+    const { route, principal } = accessOf.get(event) ?? { route: undefined, principal: undefined };
     const rawQuery = event.queryStringParameters ?? {};
     const body = (options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined) as OutputOf<S, undefined>;
     const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<QS, Record<string, string | undefined>>;

@@ -26,4 +26,6 @@ export const apiKeys = defineResource({
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'expiresAt' }],
   unique: [{ field: 'hash', scope: 'global' }],
+  // A key that could change keys could grant itself any scope.
+  writesNeedUser: true,
 });

@@ -29,6 +29,8 @@ export interface ResourceDeclaration {
   searchAlso?: readonly string[];
   /** A record must have a value in at least one of these fields (a contact needs a name or an email). */
   requireOneOf?: readonly string[];
+  /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
+  writesNeedUser?: boolean;
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */

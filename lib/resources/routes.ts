@@ -27,7 +27,16 @@ export const TEAM_CONTACT_UPDATE: RouteSpec = { method: 'PATCH', path: '/api/tea
 function routesOf(resource: Resource, skip: ReadonlySet<string>) {
   return operations
     .filter((op) => !(op.write && resource.readOnly))
-    .map((op) => ({ ...op, resource, route: { method: op.method, path: `/v5/${resource.path}${op.suffix}`, scope: op.write ? resource.scopes.write : resource.scopes.read } }))
+    .map((op) => ({
+      ...op,
+      resource,
+      route: {
+        method: op.method,
+        path: `/v5/${resource.path}${op.suffix}`,
+        scope: op.write ? resource.scopes.write : resource.scopes.read,
+        ...(op.write && resource.writesNeedUser ? { credential: 'user' as const } : {}),
+      },
+    }))
     .filter(({ route }) => !skip.has(`${route.method} ${route.path}`));
 }
 

@@ -1,18 +1,17 @@
 // Serves a generic resource route: finds the family and operation from the route key and runs it on the engine.
 import * as v from 'valibot';
 import type { ApiRequest, ApiResult } from '../http/api-handler.js';
-import { ForbiddenError, NotFoundError } from '../http/errors.js';
+import type { Principal } from '../auth/principal.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../http/errors.js';
+import { memberships } from './memberships.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { contacts } from './contacts.js';
 import type { Engine } from './engine.js';
-import { operationsByRouteKey, TEAM_CONTACT_UPDATE } from './routes.js';
+import { operationsByRouteKey, TEAM_CONTACT_UPDATE, type Operation } from './routes.js';
 import { teams } from './teams.js';
 
 const byRouteKey = operationsByRouteKey();
-
-/** Families whose records decide who may do what: only an organization's owners and admins change them. */
-const adminOnly = new Set(['memberships', 'teams']);
 
 /** The fields the team-scoped contact update takes, as the specification lists them. */
 const teamContactFields = ['name', 'nickname', 'bio', 'avatar', 'website', 'location', 'timeZone', 'city', 'state', 'countryCode', 'latitude', 'longitude', 'employmentTitle', 'employmentSeniority'];
@@ -20,6 +19,33 @@ const teamContactUpdate = v.strictObject(
   Object.fromEntries(teamContactFields.map((name) => [name, v.optional(contacts.fields[name]!.nullable ? v.nullable(contacts.fields[name]!.schema) : contacts.fields[name]!.schema)])),
   (issue) => (issue.expected === 'never' ? `is not a field the team contact update takes (it takes ${teamContactFields.join(', ')})` : 'must be a JSON object'),
 );
+
+const isAdmin = (principal: Principal) => principal.kind === 'user' && (principal.role === 'OWNER' || principal.role === 'ADMIN');
+const refuse = (description: string) => new ForbiddenError('missing_role', description);
+
+/**
+ * Who may write records that decide who may do what. Memberships, teams and users change only by an owner's or an
+ * admin's access token (a user may also change their own user record); only an owner grants, changes or removes an
+ * owner, and the last owner stays.
+ */
+async function checkWriteRole(engine: Engine, org: string, principal: Principal, resource: string, operation: Operation, id: string, body: unknown): Promise<void> {
+  if (resource === 'users') {
+    if (operation !== 'create' && principal.kind === 'user' && principal.userId === id) return;
+    if (!isAdmin(principal)) throw refuse('Only the user themselves, or an owner or admin of the organization with their access token, may change users.');
+    return;
+  }
+  if (resource !== 'memberships' && resource !== 'teams') return;
+  if (!isAdmin(principal)) throw refuse(`Only the organization's owners and admins may change ${resource}, with their own access token.`);
+  if (resource !== 'memberships') return;
+  const grantsOwner = (body as { role?: unknown } | undefined)?.role === 'OWNER';
+  const current = operation === 'create' ? undefined : await engine.get(memberships, org, id);
+  const touchesOwner = grantsOwner || current?.role === 'OWNER';
+  if (touchesOwner && principal.role !== 'OWNER') throw refuse('Only an owner may grant the owner role or change an owner.');
+  const losesOwner = current?.role === 'OWNER' && (operation === 'delete' || ((body as { role?: unknown })?.role !== undefined && !grantsOwner));
+  if (losesOwner && (await engine.count(memberships, org, 'filter.role.equals=OWNER')).count < 2) {
+    throw new ConflictError('An organization keeps at least one owner: make another member owner first.');
+  }
+}
 
 export async function serveResourceRoute(
   { engine, store }: { engine: Engine; store: Store },
@@ -38,9 +64,7 @@ export async function serveResourceRoute(
   if (!served) throw new Error(`No resource operation for ${event.routeKey}`);
   const { resource, operation } = served;
   const id = pathParameters.id!;
-  if (adminOnly.has(resource.path) && !['list', 'count', 'get'].includes(operation) && principal!.role !== 'OWNER' && principal!.role !== 'ADMIN') {
-    throw new ForbiddenError('missing_role', `Only the organization's owners and admins may change ${resource.path}, with their own access token.`);
-  }
+  if (operation === 'create' || operation === 'update' || operation === 'delete') await checkWriteRole(engine, org, principal!, resource.path, operation, id, body);
   switch (operation) {
     case 'list':
       return { body: (await engine.list(resource, org, event.rawQueryString)).items };

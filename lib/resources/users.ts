@@ -18,7 +18,8 @@ export const users = defineResource({
   description: 'A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences.',
   fields: {
     name: f.string({ required: true, search: true, min: 3 }),
-    email: f.email({ required: true, search: true }),
+    // Fixed after create: the email is how a user logs in, so changing it would hand the account to the new address.
+    email: f.email({ required: true, search: true, immutable: true }),
     timeZone: f.timeZone({ required: true }),
     displayPreferences: f.object(displayPreferences, { required: true, nullable: true }),
     /** scrypt hash of the password, when the user set one; never returned. */

@@ -2,6 +2,7 @@
 import { generateSecret, hashSecret } from '../../lib/auth/api-key-secret.js';
 import { createDocumentClient } from '../../lib/aws/clients.js';
 import { apiKeys } from '../../lib/resources/api-keys.js';
+import { organizations } from '../../lib/resources/organizations.js';
 import { createStore } from '../../lib/store/store.js';
 import { ulid } from 'ulid';
 
@@ -21,10 +22,16 @@ export async function seedApiKey(
   const store = createStore({ client: createDocumentClient(target.dynamodbEndpoint), tableName: target.tableName });
   const org = options.org ?? `org_${ulid()}`;
   const secret = generateSecret();
-  const record = await store.create(
-    apiKeys.entity,
-    { org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
-    apiKeys.withDefaults({ hash: hashSecret(secret), scopes, app: null, name: 'seeded', expiresAt: options.expiresAt ?? null, ipRanges: options.ipRanges ?? [], organizationId: org }),
-  );
-  return { org, secret, id: record.id, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } };
+  const ctx = { org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
+  // The organization is created too (unless the caller names an existing one): authentication refuses keys of none.
+  const organization = options.org ? [] : [{ entity: organizations.entity, ctx, id: org, data: organizations.withDefaults({ name: 'Seeded organization' }) }];
+  const [record] = await store.createAll([
+    {
+      entity: apiKeys.entity,
+      ctx,
+      data: apiKeys.withDefaults({ hash: hashSecret(secret), scopes, app: null, name: 'seeded', expiresAt: options.expiresAt ?? null, ipRanges: options.ipRanges ?? [], organizationId: org }),
+    },
+    ...organization,
+  ]);
+  return { org, secret, id: record!.id, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } };
 }

@@ -1,0 +1,195 @@
+// Rate limits through the real local runtime: 10 requests per 2-second window per API key and per user, counted in
+// DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { tableDefinition } from '../../lib/store/table-definition.js';
+import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
+import { api, expectStatus, type ApiError, type ApiResponse } from '../support/api-client.js';
+import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { seedApiKey } from '../support/seed.js';
+
+const LIMIT = 10;
+const WINDOW_SECONDS = 2;
+
+let runtime: LocalRuntime;
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ env: { RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) } });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+/** Start of the current window in epoch seconds. The runtime's handlers run in this process, on the same clock. */
+const currentWindow = () => Math.floor(Date.now() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS;
+
+/** Waits until the next window has just begun. */
+async function windowStart(): Promise<number> {
+  const windowMs = WINDOW_SECONDS * 1000;
+  await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 20));
+  return currentWindow();
+}
+
+/**
+ * Runs `send` from the start of a window and returns what it returns with that window, once all of it fell into one
+ * window. A run that a slow machine stretched over a window boundary is run again in a later window, whose count is
+ * fresh, so the same keys serve.
+ */
+async function inOneWindow<T>(send: () => Promise<T>): Promise<{ result: T; window: number }> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const window = await windowStart();
+    const result = await send();
+    if (currentWindow() === window) return { result, window };
+  }
+  throw new Error(`three runs in a row took longer than the ${WINDOW_SECONDS}-second window`);
+}
+
+function rateLimitOf(response: ApiResponse) {
+  return {
+    limit: response.headers.get('RateLimit-Limit'),
+    remaining: response.headers.get('RateLimit-Remaining'),
+    reset: response.headers.get('RateLimit-Reset'),
+  };
+}
+
+/** The reset is whole seconds until the window ends: 1 or 2 here. */
+const RESET = /^[12]$/;
+
+describe('an API key', () => {
+  it('gets the RateLimit headers on a 200, and the count is kept in DynamoDB with a TTL at the window end', async () => {
+    const key = await seedApiKey(runtime);
+    const { result: response, window: start } = await inOneWindow(() => api(runtime, key).get('/v5/contacts'));
+    expect(response.status).toBe(200);
+    expect(rateLimitOf(response)).toEqual({ limit: '10', remaining: '9', reset: expect.stringMatching(RESET) });
+    expect(response.headers.get('X-Request-Id')).toBeTruthy();
+
+    const { Item } = await testDocumentClient().send(new GetCommand({ TableName: runtime.tableName, Key: { PK: `RATE#apiKey#${key.id}`, SK: String(start) } }));
+    expect(Item).toMatchObject({ count: 1, [tableDefinition.ttlAttribute]: start + WINDOW_SECONDS });
+  });
+
+  it('gets the RateLimit headers on errors raised after authentication (404, 400), and those count too', async () => {
+    const key = await seedApiKey(runtime);
+    const {
+      result: [notFound, badFilter],
+    } = await inOneWindow(async () => [await api(runtime, key).get('/v5/contacts/con_01HZZZZZZZZZZZZZZZZZZZZZZZ'), await api(runtime, key).get('/v5/contacts?nosuchfield=1')]);
+    expect(notFound.status).toBe(404);
+    expect((notFound.body as ApiError).code).toBe('resource_not_found');
+    expect(rateLimitOf(notFound)).toEqual({ limit: '10', remaining: '9', reset: expect.stringMatching(RESET) });
+    expect(badFilter.status).toBe(400);
+    expect(rateLimitOf(badFilter)).toEqual({ limit: '10', remaining: '8', reset: expect.stringMatching(RESET) });
+  });
+
+  it('answers the request after the limit with 429 rate_limited and Retry-After, while a second key is unaffected', async () => {
+    const key = await seedApiKey(runtime);
+    const other = await seedApiKey(runtime);
+    const { result: responses } = await inOneWindow(async () => {
+      const sent: ApiResponse[] = [];
+      for (let i = 0; i <= LIMIT; i++) sent.push(await api(runtime, key).get('/v5/contacts'));
+      return sent;
+    });
+    const refused = responses.pop()!;
+    expect(responses.map((response) => [response.status, response.headers.get('RateLimit-Remaining')])).toEqual(
+      Array.from({ length: LIMIT }, (_, i) => [200, String(LIMIT - 1 - i)]),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'rate_limited', status: 429, message: expect.any(String), description: expect.any(String) });
+    expect(refused.headers.get('Retry-After')).toMatch(RESET);
+    expect(rateLimitOf(refused)).toEqual({ limit: '10', remaining: '0', reset: refused.headers.get('Retry-After') });
+    expect(refused.headers.get('X-Request-Id')).toBeTruthy();
+
+    const unaffected = await api(runtime, other).get('/v5/contacts');
+    expect(unaffected.status).toBe(200);
+    expect(unaffected.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+
+  it('is allowed again once the window has passed', async () => {
+    const key = await seedApiKey(runtime);
+    const { result: refused } = await inOneWindow(async () => {
+      await Promise.all(Array.from({ length: LIMIT }, () => api(runtime, key).get('/v5/contacts')));
+      return api(runtime, key).get('/v5/contacts');
+    });
+    expect(refused.status).toBe(429);
+    await windowStart();
+    const again = await api(runtime, key).get('/v5/contacts');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+
+  it('allows exactly the limit out of 20 concurrent requests', async () => {
+    const key = await seedApiKey(runtime);
+    const { result: responses } = await inOneWindow(() => Promise.all(Array.from({ length: 2 * LIMIT }, () => api(runtime, key).get('/v5/contacts'))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT);
+    // Each allowed request saw a different count.
+    const remaining = responses.filter((response) => response.status === 200).map((response) => Number(response.headers.get('RateLimit-Remaining')));
+    expect(remaining.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('is not counted on public routes, which carry no RateLimit headers', async () => {
+    const key = await seedApiKey(runtime);
+    for (const path of ['/v5/health', '/.well-known/jwks.json', '/v5/health', '/.well-known/jwks.json'].concat(Array(LIMIT).fill('/v5/health'))) {
+      const response = await api(runtime, key).get(path);
+      expect(response.status).toBe(200);
+      expect(rateLimitOf(response)).toEqual({ limit: null, remaining: null, reset: null });
+    }
+    const login = await api(runtime, key).post('/v5/auth/login/email', { email: 'nobody@example.com' });
+    expect(login.headers.get('RateLimit-Limit')).toBeNull();
+    const { Count } = await testDocumentClient().send(
+      new QueryCommand({ TableName: runtime.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `RATE#apiKey#${key.id}` } }),
+    );
+    expect(Count).toBe(0);
+    const counted = await api(runtime, key).get('/v5/contacts');
+    expect(counted.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+
+  it('adds no RateLimit headers to a request that fails authentication', async () => {
+    const key = await seedApiKey(runtime);
+    const response = await api(runtime, key).get('/v5/contacts', { Authorization: 'Bearer not-a-key' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('RateLimit-Limit')).toBeNull();
+  });
+});
+
+describe('a user', () => {
+  let owner: SignedUpUser;
+  let secondOrg: string;
+
+  beforeAll(async () => {
+    owner = await signUpOwner(runtime);
+    // A second organization of the same user, to switch to.
+    secondOrg = expectStatus(await api(runtime, owner).post('/v5/organizations', { name: 'Second Org' }), 201).id;
+  });
+
+  it('is counted per user across organizations: switching Service-Organization-ID resets nothing', async () => {
+    // Alternating organizations: the limit plus two requests, the last one in each organization.
+    const { result: responses } = await inOneWindow(async () => {
+      const sent: ApiResponse[] = [];
+      for (let i = 0; i < LIMIT + 2; i++) sent.push(await api(runtime, owner).get('/v5/organizations', { 'Service-Organization-ID': i % 2 === 0 ? owner.org : secondOrg }));
+      return sent;
+    });
+    const refusals = responses.splice(LIMIT);
+    expect(responses.map((response) => [response.status, response.headers.get('RateLimit-Remaining')])).toEqual(
+      Array.from({ length: LIMIT }, (_, i) => [200, String(LIMIT - 1 - i)]),
+    );
+    for (const refused of refusals) {
+      expect(refused.status).toBe(429);
+      expect((refused.body as ApiError).code).toBe('rate_limited');
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('has a count of its own, apart from API keys of the same organization', async () => {
+    const key = await seedApiKey(runtime, ['*:write'], { org: owner.org });
+    const {
+      result: [refused, byKey],
+    } = await inOneWindow(async () => {
+      await Promise.all(Array.from({ length: LIMIT }, () => api(runtime, owner).get('/v5/contacts')));
+      return [await api(runtime, owner).get('/v5/contacts'), await api(runtime, key).get('/v5/contacts')];
+    });
+    expect(refused.status).toBe(429);
+    expect(byKey.status).toBe(200);
+    expect(byKey.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+});

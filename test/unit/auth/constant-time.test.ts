@@ -1,0 +1,167 @@
+// Secret comparisons run in constant time: node:crypto is wrapped so that timingSafeEqual is a spy, and each comparison
+// site (the API key checksum, passwords, the API key hash, login codes, refresh tokens) must call it and obey its answer.
+import { jest } from '@jest/globals';
+import * as realCrypto from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const timingSafeEqual = jest.fn((a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => realCrypto.timingSafeEqual(a, b));
+jest.unstable_mockModule('node:crypto', () => ({ ...realCrypto, default: { ...realCrypto, timingSafeEqual }, timingSafeEqual }));
+jest.unstable_mockModule('crypto', () => ({ ...realCrypto, default: { ...realCrypto, timingSafeEqual }, timingSafeEqual }));
+
+const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/auth/api-key-secret.js');
+const { hashPassword, verifyPassword } = await import('../../../lib/auth/passwords.js');
+const { createAuthenticator } = await import('../../../lib/auth/authenticate.js');
+const { createLoginChallenges } = await import('../../../lib/auth/login-challenges.js');
+const { createSessions } = await import('../../../lib/auth/sessions.js');
+const { buildHttpEvent } = await import('../../../infra/local/apigw-event.js');
+
+type AnyRecord = Record<string, any>;
+
+/** An in-memory stand-in for the store: enough of create, get, update and softDelete for challenges and sessions. */
+function memoryStore() {
+  const records = new Map<string, AnyRecord>();
+  const key = (org: string, id: string) => `${org}/${id}`;
+  const store = {
+    records,
+    async create(_entity: unknown, ctx: { org: string }, data: AnyRecord, options: { id?: string } = {}) {
+      const id = options.id ?? `rec_${records.size}`;
+      const record = { ...data, id, deletedAt: null };
+      records.set(key(ctx.org, id), record);
+      return record;
+    },
+    async get(_entity: unknown, org: string, id: string) {
+      const record = records.get(key(org, id));
+      return record && record.deletedAt === null ? { ...record } : undefined;
+    },
+    async update(_entity: unknown, ctx: { org: string }, id: string, change: (current: AnyRecord) => AnyRecord) {
+      const current = records.get(key(ctx.org, id));
+      if (!current || current.deletedAt !== null) throw Object.assign(new Error('not found'), { status: 404 });
+      const next = { ...current, ...change({ ...current }) };
+      records.set(key(ctx.org, id), next);
+      return next;
+    },
+    async softDelete(_entity: unknown, ctx: { org: string }, id: string) {
+      const current = records.get(key(ctx.org, id))!;
+      const next = { ...current, deletedAt: new Date().toISOString() };
+      records.set(key(ctx.org, id), next);
+      return next;
+    },
+  };
+  return store;
+}
+
+const event = (headers: Record<string, string> = {}) =>
+  buildHttpEvent({ method: 'GET', url: '/v5/contacts', headers, sourceIp: '203.0.113.10', routeKey: 'GET /v5/contacts' });
+
+beforeEach(() => timingSafeEqual.mockClear());
+
+describe('every comparison site imports timingSafeEqual', () => {
+  it.each(['api-key-secret.ts', 'passwords.ts', 'authenticate.ts', 'login-challenges.ts', 'sessions.ts'])('%s', (file) => {
+    const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', 'auth', file), 'utf8');
+    expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);
+    expect(source).toMatch(/timingSafeEqual\(/);
+  });
+});
+
+describe('looksLikeSecret (the checksum)', () => {
+  it('compares the checksum with timingSafeEqual, and obeys it', () => {
+    const secret = generateSecret();
+    expect(looksLikeSecret(secret)).toBe(true);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    const [expected, actual] = timingSafeEqual.mock.calls[0]!;
+    expect(Buffer.from(actual as Buffer).toString()).toBe(secret.slice(-6));
+    expect(Buffer.from(expected as Buffer)).toHaveLength(6);
+    timingSafeEqual.mockReturnValueOnce(false);
+    expect(looksLikeSecret(secret)).toBe(false);
+  });
+});
+
+describe('verifyPassword', () => {
+  it('compares the derived key with timingSafeEqual, and obeys it', async () => {
+    const hash = await hashPassword('a long enough password');
+    timingSafeEqual.mockClear();
+    expect(await verifyPassword('a long enough password', hash)).toBe(true);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    expect(await verifyPassword('the wrong password', hash)).toBe(false);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
+    timingSafeEqual.mockReturnValueOnce(false);
+    expect(await verifyPassword('a long enough password', hash)).toBe(false);
+  });
+});
+
+describe('authenticate (the API key hash)', () => {
+  const secret = generateSecret();
+  const org = 'org_01JD0000000000000000000001';
+  const stored = { id: 'key_01JD0000000000000000000001', org, hash: hashSecret(secret), scopes: ['contacts:read'], expiresAt: null, ipRanges: [] };
+  const authenticate = createAuthenticator({
+    findApiKey: async (hash) => (hash === stored.hash ? stored : undefined),
+    noteApiKeyUse: async () => undefined,
+    organizationExists: async () => true,
+    verifyAccessToken: async () => {
+      throw new Error('not an access token');
+    },
+    membership: async () => undefined,
+  });
+  const route = { method: 'GET' as const, path: '/v5/contacts', scope: 'contacts:read' };
+  const request = () => event({ authorization: `Bearer ${secret}`, 'service-organization-id': org });
+
+  it('compares the stored hash with the presented one through timingSafeEqual, and obeys it', async () => {
+    await expect(authenticate(request(), route)).resolves.toMatchObject({ kind: 'apiKey', id: stored.id, org });
+    // Once for the checksum, once for the stored hash; the latter's arguments are the two 64-hex hashes.
+    const hashCalls = timingSafeEqual.mock.calls.filter(([a]) => Buffer.from(a as Buffer).length === 64);
+    expect(hashCalls).toHaveLength(1);
+    expect(hashCalls[0]!.map((buffer) => Buffer.from(buffer as Buffer).toString())).toEqual([stored.hash, stored.hash]);
+    // The checksum passes (first call), the hash comparison says no (second call): the key is refused.
+    timingSafeEqual.mockImplementationOnce((a, b) => realCrypto.timingSafeEqual(a, b)).mockReturnValueOnce(false);
+    await expect(authenticate(request(), route)).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+  });
+});
+
+describe('login challenges (the code)', () => {
+  it('compares the code hash with timingSafeEqual, and obeys it', async () => {
+    const store = memoryStore();
+    const challenges = createLoginChallenges(store as never);
+    const first = await challenges.open('usr_1', 'req');
+    await expect(challenges.consume('usr_1', first.challengeId, 'req', first.code)).resolves.toBeUndefined();
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    const [a, b] = timingSafeEqual.mock.calls[0]!;
+    expect([Buffer.from(a as Buffer).toString(), Buffer.from(b as Buffer).toString()]).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
+
+    const second = await challenges.open('usr_1', 'req');
+    timingSafeEqual.mockReturnValueOnce(false);
+    await expect(challenges.consume('usr_1', second.challengeId, 'req', second.code)).rejects.toMatchObject({ status: 401 });
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sessions (the refresh token)', () => {
+  const user = { id: 'usr_01JD0000000000000000000001', name: 'Ada', email: 'ada@example.com' };
+  const tokens = { issueAccessToken: async () => 'header.payload.signature' } as never;
+
+  it('compares the presented token hash with the stored one through timingSafeEqual, and obeys it', async () => {
+    const store = memoryStore();
+    const sessions = createSessions(store as never, tokens);
+    const opened = await sessions.open(user, event({ 'user-agent': 'test' }), 'req');
+    timingSafeEqual.mockClear();
+    const rotated = await sessions.refresh(opened.refreshToken, async () => user, 'req');
+    expect(rotated.refreshToken).not.toBe(opened.refreshToken);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+
+    // The comparison says no: refused, although the token is the current one.
+    timingSafeEqual.mockReturnValueOnce(false);
+    await expect(sessions.refresh(rotated.refreshToken, async () => user, 'req')).rejects.toMatchObject({ status: 401, code: 'invalid_refresh_token' });
+  });
+
+  it('compares against the rotated-away hashes through timingSafeEqual to detect a reuse', async () => {
+    const store = memoryStore();
+    const sessions = createSessions(store as never, tokens);
+    const opened = await sessions.open(user, event(), 'req');
+    await sessions.refresh(opened.refreshToken, async () => user, 'req');
+    timingSafeEqual.mockClear();
+    await expect(sessions.refresh(opened.refreshToken, async () => user, 'req')).rejects.toMatchObject({ status: 401, code: 'invalid_refresh_token' });
+    // Once against the current hash (no), once against the remembered one (yes: a reuse, the session is revoked).
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
+    expect(await sessions.isLive(user.id, opened.sessionId)).toBe(false);
+  });
+});

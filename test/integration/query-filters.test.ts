@@ -4,6 +4,7 @@ import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { isEmptyValue, referenceOrder, valueAt } from '../support/reference-order.js';
 
 type FieldType = 'string' | 'number' | 'date' | 'boolean' | 'array';
 type Params = Array<[string, string]>;
@@ -13,13 +14,7 @@ const DAY = 86_400_000;
 // ---------------------------------------------------------------------------------------------------------------
 // The reference: what each operator means, from the specification, applied to the records the writes returned.
 
-function valueAt(record: Record<string, unknown>, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  return value;
-}
 
-const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** Whether a record passes one filter parameter; `caseInsensitive` is only used to check the test data is unambiguous. */
 function referenceMatch(record: ApiRecord, parameter: string, raw: string, types: Record<string, FieldType>, caseInsensitive = false): boolean {
@@ -95,19 +90,6 @@ function referenceMatch(record: ApiRecord, parameter: string, raw: string, types
   }
 }
 
-/** Byte order of UTF-8 for strings, numeric for numbers; empty values after every value in ascending order; ties by id. */
-function referenceOrder(records: ApiRecord[], orderBy: string, sort: 'asc' | 'desc'): ApiRecord[] {
-  const compareValues = (a: unknown, b: unknown): number => {
-    if (isEmptyValue(a) || isEmptyValue(b)) return Number(isEmptyValue(a)) - Number(isEmptyValue(b));
-    if (typeof a === 'number') return Math.sign(a - (b as number));
-    if (typeof a === 'boolean') return Number(a) - Number(b);
-    return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
-  };
-  // createdAt order is id order: ids are ULIDs minted at creation (records created in one millisecond tie on createdAt).
-  const key = orderBy === 'createdAt' ? 'id' : orderBy;
-  const ascending = [...records].sort((x, y) => compareValues(valueAt(x, key), valueAt(y, key)) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  return sort === 'asc' ? ascending : ascending.reverse();
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The data set: varied values, nulls, negatives, unicode, repeated values.

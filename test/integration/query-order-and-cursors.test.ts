@@ -4,33 +4,12 @@ import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { isEmptyValue, referenceOrder, valueAt } from '../support/reference-order.js';
 
 type Params = Array<[string, string]>;
 
-function valueAt(record: Record<string, unknown>, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
-  return value;
-}
 
-const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '';
 
-/**
- * The reference order: strings by their UTF-8 bytes, numbers numerically, false before true, dates as their ISO text;
- * empty values after every value in ascending order (before them in descending); ties broken by id; desc is asc reversed.
- */
-function referenceOrder(records: ApiRecord[], orderBy: string, sort: 'asc' | 'desc'): ApiRecord[] {
-  const compareValues = (a: unknown, b: unknown): number => {
-    if (isEmptyValue(a) || isEmptyValue(b)) return Number(isEmptyValue(a)) - Number(isEmptyValue(b));
-    if (typeof a === 'number') return Math.sign(a - (b as number));
-    if (typeof a === 'boolean') return Number(a) - Number(b);
-    return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
-  };
-  // createdAt order is id order: ids are ULIDs minted at creation (records created in one millisecond tie on createdAt).
-  const key = orderBy === 'createdAt' ? 'id' : orderBy;
-  const ascending = [...records].sort((x, y) => compareValues(valueAt(x, key), valueAt(y, key)) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  return sort === 'asc' ? ascending : ascending.reverse();
-}
 
 const ids = (records: ApiRecord[]) => records.map((record) => record.id);
 

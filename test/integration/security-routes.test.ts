@@ -8,6 +8,9 @@ import { resourceByPath } from '../../lib/resources/registry.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { failuresOf } from '../support/concurrency.js';
+
+const eachConcurrently = <T>(items: readonly T[], check: (item: T) => Promise<string | undefined>) => failuresOf(items, check, 24);
 
 const routes = allRoutes();
 const protectedRoutes = routes.filter((route) => route.scope !== PUBLIC);
@@ -67,21 +70,6 @@ async function call(route: BoundRoute, headers: Record<string, string>, options:
   return { status: response.status, body: parsed };
 }
 
-/** Runs `check` for every item with at most `width` in flight, and returns every failure message (none when all pass). */
-async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Promise<string | undefined>, width = 24): Promise<string[]> {
-  const failures: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        const failure = await check(item).catch((error: Error) => `threw ${error.message}`);
-        if (failure) failures.push(failure);
-      }
-    }),
-  );
-  return failures.sort();
-}
 
 const describeAnswer = (route: BoundRoute, answer: Answer) => `${routeKey(route)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
 

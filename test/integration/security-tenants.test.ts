@@ -13,6 +13,7 @@ import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
 import { createParents, withParents, type Parents } from '../support/parents.js';
 import { startTestRuntime } from '../support/runtime.js';
+import { failuresOf } from '../support/concurrency.js';
 
 /** One organization's side of the matrix: its owner, an API key made through the API, and its records by family. */
 interface Tenant {
@@ -94,21 +95,6 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
   return { name, owner, key, asOwner, asKey, parents, ids, contact, team };
 }
 
-/** Runs `check` over the items with a few in flight, and returns every failure message. */
-async function failuresOf<T>(items: readonly T[], check: (item: T) => Promise<string | undefined>, width = 12): Promise<string[]> {
-  const failures: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        const failure = await check(item).catch((error: Error) => `threw ${error.message}`);
-        if (failure) failures.push(failure);
-      }
-    }),
-  );
-  return failures.sort();
-}
 
 const short = (value: unknown) => JSON.stringify(value).slice(0, 240);
 

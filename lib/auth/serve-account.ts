@@ -34,7 +34,7 @@ export async function serveAccountRoute(
     case 'GET /v5/sessions':
       return { body: (await engine.list(sessionResource, userSpace, event.rawQueryString)).items };
     case 'GET /v5/sessions/count':
-      return { body: await engine.count(sessionResource, userSpace, event.rawQueryString) };
+      return { body: { count: (await engine.count(sessionResource, userSpace, event.rawQueryString)).count } };
     case 'GET /v5/sessions/{id}':
       return { body: await engine.get(sessionResource, userSpace, pathParameters.id!) };
     case 'DELETE /v5/sessions/{id}':

@@ -65,7 +65,7 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
     async count(resource: Resource, org: string, rawQuery: string) {
       const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), { idPrefix: resource.idPrefix, mode: 'count' });
       const plan = planList(resource.entity, org, query);
-      const { count } = await store.count({
+      const { count, scannedCount } = await store.count({
         entity: resource.entity,
         org,
         index: plan.index,
@@ -74,7 +74,7 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
         predicate: recordPredicate(plan.residual, query.search),
         projection: plan.residual.length || query.search ? [...plan.residual.map((filter) => filter.field.path.split('.')[0]!), '_search'] : undefined,
       });
-      return { count };
+      return { count, scannedCount };
     },
 
     async get(resource: Resource, org: string, id: string) {

@@ -69,7 +69,7 @@ export async function serveResourceRoute(
     case 'list':
       return { body: (await engine.list(resource, org, event.rawQueryString)).items };
     case 'count':
-      return { body: await engine.count(resource, org, event.rawQueryString) };
+      return { body: { count: (await engine.count(resource, org, event.rawQueryString)).count } };
     case 'get':
       return { body: await engine.get(resource, org, id) };
     case 'create':

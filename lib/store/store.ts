@@ -74,6 +74,13 @@ export interface StoreOptions {
 }
 
 const MAX_UPDATE_ATTEMPTS = 10;
+/**
+ * Items asked of one Query when reading on (refills, counts, collections). On AWS the 1 MB page cap usually binds
+ * first; DynamoDB Local re-reads the rest of the range for every unlimited page, which makes long reads quadratic.
+ */
+const MAX_READ = 1000;
+/** Sorts after every character of an encoded sort key: the upper end of a prefix range. */
+const PREFIX_END = '\uffff';
 /** How long a page's cursor positions are remembered. */
 const CURSOR_POSITION_SECONDS = 24 * 3600;
 const NOT_DELETED = 'attribute_type(deletedAt, :null)';
@@ -290,9 +297,15 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       const items: StoredRecord[] = [];
       let scannedCount = 0;
       let start = query.startAfter;
+      let lastLimit = query.limit;
       do {
         const input = queryInput(query, start);
-        input.Limit = Math.max(query.limit - items.length, Math.min(100, query.limit));
+        // The first read asks for a page; a refill asks for what is missing, scaled by how many reads each kept
+        // item cost so far (a deleted record on the page costs a read or two, not a second page).
+        const missing = query.limit - items.length;
+        const costPerKept = items.length ? scannedCount / items.length : scannedCount ? 2 : 1;
+        lastLimit = scannedCount === 0 ? query.limit : Math.min(MAX_READ, 2 * lastLimit, Math.max(missing, Math.ceil(missing * costPerKept)));
+        input.Limit = lastLimit;
         const page = await client.send(new QueryCommand(input));
         scannedCount += page.ScannedCount ?? 0;
         for (const item of page.Items ?? []) if (items.length < query.limit && (!query.predicate || query.predicate(item))) items.push(toRecord(item));
@@ -307,7 +320,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const input = queryInput({ ...query, direction: 'asc', limit: 0 }, start);
+        const input = { ...queryInput({ ...query, direction: 'asc', limit: 0 }, start), Limit: MAX_READ };
         const page = await client.send(new QueryCommand(query.predicate ? input : { ...input, Select: 'COUNT' }));
         count += query.predicate ? (page.Items ?? []).filter(query.predicate).length : (page.Count ?? 0);
         scannedCount += page.ScannedCount ?? 0;
@@ -322,7 +335,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const page = await client.send(new QueryCommand(queryInput({ ...query, direction: query.direction ?? 'asc', limit: 0 }, start)));
+        const page = await client.send(new QueryCommand({ ...queryInput({ ...query, direction: query.direction ?? 'asc', limit: 0 }, start), Limit: MAX_READ }));
         scannedCount += page.ScannedCount ?? 0;
         for (const item of page.Items ?? []) if (!query.predicate || query.predicate(item)) items.push(toRecord(item));
         start = page.LastEvaluatedKey;
@@ -393,8 +406,15 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         keyExpression += ' AND #sk BETWEEN :lo AND :hi';
         Object.assign(values, { ':lo': condition.low, ':hi': condition.high });
       } else {
-        keyExpression += condition.op === '=' ? ' AND #sk = :sk' : ' AND begins_with(#sk, :sk)';
-        values[':sk'] = condition.value;
+        if (condition.op === '=') {
+          keyExpression += ' AND #sk = :sk';
+          values[':sk'] = condition.value;
+        } else {
+          // A prefix as a range: the same items as begins_with (encoded keys are ASCII), and DynamoDB Local serves
+          // BETWEEN from its index while it scans for begins_with (72 ms against 1.5 ms at 100k records).
+          keyExpression += ' AND #sk BETWEEN :sk AND :skEnd';
+          Object.assign(values, { ':sk': condition.value, ':skEnd': condition.value + PREFIX_END });
+        }
       }
     }
     const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(Boolean) as string[];

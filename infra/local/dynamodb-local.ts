@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { createDynamoDbClient } from '../../lib/aws/clients.js';
 import { freePort } from './free-port.js';
 
 export interface DynamoDbLocal {
@@ -29,7 +30,7 @@ function javaCommand(args: string[]): [string, string[]] {
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const client = createDynamoDbClient(endpoint, 1);
   const deadline = Date.now() + timeoutMs;
   try {
     while (Date.now() < deadline) {

@@ -1,5 +1,4 @@
 // The local runtime: emulators, table and queues, the HTTP server and the queue pollers, started and stopped as one.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -8,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { queueUrlVariable } from '../../lib/app/queues.js';
-import { createSqsClient } from '../../lib/aws/clients.js';
+import { createDynamoDbClient, createSqsClient } from '../../lib/aws/clients.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
@@ -62,7 +61,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       endpoints = { dynamodbEndpoint: dynamodb.endpoint, sqsEndpoint: sqsLocal.endpoint };
     }
 
-    const dynamodbClient = new DynamoDBClient({ endpoint: endpoints.dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const dynamodbClient = createDynamoDbClient(endpoints.dynamodbEndpoint);
     await provisionTable(dynamodbClient, tableName);
     dynamodbClient.destroy();
     const sqs = createSqsClient(endpoints.sqsEndpoint);

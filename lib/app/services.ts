@@ -1,5 +1,7 @@
 // The service objects a Lambda instance builds once, at cold start: store, resource engine and authenticator.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { membershipRole } from '../auth/membership-role.js';
+import { sessionIsLive } from '../auth/session-live.js';
 import { createAuthenticator, type StoredApiKey } from '../auth/authenticate.js';
 import { createRateLimiter, rateLimitConfigFromEnv } from '../auth/rate-limit.js';
 import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
@@ -14,9 +16,7 @@ import { imports } from '../resources/imports.js';
 import { pipelines } from '../resources/pipelines.js';
 import { snapshotHook } from '../resources/snapshot-hook.js';
 import { views } from '../resources/views.js';
-import { memberships } from '../resources/memberships.js';
 import { organizations } from '../resources/organizations.js';
-import { sessions as sessionResource } from '../resources/sessions.js';
 import { properties } from '../resources/properties.js';
 import { recordKey } from '../store/keys.js';
 import { createStore, type Store } from '../store/store.js';
@@ -81,14 +81,11 @@ function buildServices() {
     verifyAccessToken: async (token) => {
       const claims = await tokens.verifyAccessToken(token);
       // Logout and reuse detection revoke a session: its access tokens stop working at once, not after 15 minutes.
-      if (!(await store.get(sessionResource.entity, claims.userId, claims.sessionId))) throw new Error('session revoked');
+      if (!(await sessionIsLive(store, claims.userId, claims.sessionId))) throw new Error('session revoked');
       return claims;
     },
     organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
-    membership: async (userId, org) => {
-      const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
-      return found?.org === org ? (found.record.role as 'OWNER' | 'ADMIN' | 'MEMBER') : undefined;
-    },
+    membership: (userId, org) => membershipRole(store, userId, org),
   });
   const rateLimit = createRateLimiter({ client: store.client, tableName: store.tableName, ...rateLimitConfigFromEnv() });
   return { store, engine, authenticate, rateLimit, tokens };

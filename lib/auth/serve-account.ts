@@ -2,7 +2,7 @@
 import type { ApiRequest, ApiResult } from '../http/api-handler.js';
 import { ForbiddenError, NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
-import { memberships } from '../resources/memberships.js';
+import { membershipRole } from './membership-role.js';
 import type { Principal } from './principal.js';
 import type { Accounts } from './accounts.js';
 import { parseListQuery } from '../query/parse-list-query.js';
@@ -74,8 +74,8 @@ async function roleIn(store: Store, caller: Principal, org: string): Promise<Pri
   if (caller.kind === 'apiKey') {
     if (org === caller.org) return undefined;
   } else if (org.startsWith('org_')) {
-    const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, caller.userId!);
-    if (found?.org === org) return found.record.role as Principal['role'];
+    const role = await membershipRole(store, caller.userId!, org);
+    if (role) return role;
   }
   throw new NotFoundError(`No organization with id ${org} exists.`);
 }

@@ -7,6 +7,7 @@ import { NotFoundError, UnauthorizedError } from '../http/errors.js';
 import { sessions } from '../resources/sessions.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
+import { sessionIsLive } from './session-live.js';
 import type { TokenService } from './tokens.js';
 
 export interface AuthTokens {
@@ -129,9 +130,7 @@ export function createSessions(store: Store, tokens: TokenService) {
     },
 
     /** Whether a session is live (not revoked). */
-    async isLive(userId: string, sessionId: string): Promise<boolean> {
-      return !!(await store.get(sessions.entity, userId, sessionId));
-    },
+    isLive: (userId: string, sessionId: string) => sessionIsLive(store, userId, sessionId),
 
     async revoke(userId: string, sessionId: string, requestId: string): Promise<StoredRecord> {
       return store.softDelete(sessions.entity, ctxOf(userId, requestId), sessionId);

@@ -10,8 +10,13 @@ function endpointOptions(endpoint: string | undefined) {
   return endpoint ? { endpoint, credentials: localCredentials, region: process.env.AWS_REGION ?? 'us-east-1' } : {};
 }
 
+/** A low-level DynamoDB client: for table management, and under the document client. */
+export function createDynamoDbClient(endpoint = process.env.DYNAMODB_ENDPOINT, maxAttempts = 3): DynamoDBClient {
+  return new DynamoDBClient({ ...endpointOptions(endpoint), maxAttempts });
+}
+
 export function createDocumentClient(endpoint = process.env.DYNAMODB_ENDPOINT): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(new DynamoDBClient({ ...endpointOptions(endpoint), maxAttempts: 3 }), {
+  return DynamoDBDocumentClient.from(createDynamoDbClient(endpoint), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }

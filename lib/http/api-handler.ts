@@ -57,6 +57,8 @@ type Internal = { requestId: string };
 
 /** The RateLimit-* headers of a request once it was counted; the envelope adds them to successes and errors alike. */
 const rateLimitHeadersOf = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
+/** The id the envelope chose for a request; the handler uses the same one (requestIdOf may fall back to a random id). */
+const requestIds = new WeakMap<APIGatewayProxyEventV2, string>();
 /** Who made a request and through which route, found before the body is read. */
 const accessOf = new WeakMap<APIGatewayProxyEventV2, { route: RouteSpec | undefined; principal: Principal | undefined }>();
 
@@ -122,6 +124,7 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
   return {
     before: (request) => {
       request.internal.requestId = requestIdOf(request.event);
+      requestIds.set(request.event, request.internal.requestId);
       logger.appendKeys({ requestId: request.internal.requestId, route: request.event.routeKey });
     },
     after: withRequestId,
@@ -155,7 +158,7 @@ export function createApiHandler<
     .use(bodySizeLimit());
   if (options.body || options.json) chain.use(jsonBody(!options.body));
   return chain.handler(async (event) => {
-    const requestId = requestIdOf(event);
+    const requestId = requestIds.get(event) ?? requestIdOf(event);
     const { route, principal } = accessOf.get(event) ?? { route: undefined, principal: undefined };
     const rawQuery = event.queryStringParameters ?? {};
     const body = (options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined) as OutputOf<S, undefined>;

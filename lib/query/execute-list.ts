@@ -7,6 +7,7 @@ import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.
 import type { KeyCondition, PageQuery, Store } from '../store/store.js';
 import { tableDefinition } from '../store/table-definition.js';
 import { recordPredicate } from './matches.js';
+import { ID_ORDER, orderKey } from './order-key.js';
 import type { ListPlan } from './plan.js';
 import type { ListQuery } from './types.js';
 
@@ -15,8 +16,6 @@ export interface ListResult {
   /** Items DynamoDB read for this page: the cost of the plan. */
   scannedCount: number;
 }
-
-const ID_ORDER = new Set(['createdAt', 'id']);
 
 /** Sorts after every character an encoded key uses: the end of a begins_with range. */
 const RANGE_END = '\uffff';
@@ -39,14 +38,6 @@ function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: St
   // DynamoDB refuses a start key outside the key condition's range: before the range means from its start, after it means nothing left.
   if (base.direction === 'asc') return sortKey < low ? undefined : sortKey > high ? 'past-end' : position;
   return sortKey > high ? undefined : sortKey < low ? 'past-end' : position;
-}
-
-/** The in-memory order key: the same encoding as index sort keys, so both orders agree, ties broken by id. */
-function orderKey(query: ListQuery): (record: StoredRecord) => string {
-  const path = query.orderBy.path;
-  if (path === 'createdAt' || path === 'id') return (record) => record.id;
-  const type = query.orderBy.type as IndexedFieldType;
-  return (record) => indexSortKey(type, valueAt(record, path), record.id);
 }
 
 export async function executeList(store: Store, entity: EntityType, org: string, query: ListQuery, plan: ListPlan): Promise<ListResult> {

@@ -2,14 +2,13 @@
 import { InvalidParameterError } from '../http/errors.js';
 import { valueAt } from '../store/keys.js';
 import type { StoredRecord } from '../store/records.js';
-import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
 import { passes } from './matches.js';
+import { orderKey } from './order-key.js';
 import { selectFields } from './select.js';
 import type { ListQuery } from './types.js';
 
 export function pageInMemory(records: readonly StoredRecord[], query: ListQuery, searchFields: readonly string[]): Record<string, unknown>[] {
-  const key = (record: StoredRecord) =>
-    query.orderBy.path === 'createdAt' || query.orderBy.path === 'id' ? record.id : indexSortKey(query.orderBy.type as IndexedFieldType, valueAt(record, query.orderBy.path), record.id);
+  const key = orderKey(query);
   const searched = (record: StoredRecord) =>
     query.search === undefined || searchFields.some((field) => String(valueAt(record, field) ?? '').toLowerCase().includes(query.search!));
   const backward = query.endingBefore !== undefined;

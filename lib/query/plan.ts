@@ -3,6 +3,7 @@ import type { EntityType, IndexMapping } from '../store/entity.js';
 import { indexPartition } from '../store/keys.js';
 import { encodeSortValue, encodeStringPrefix, exceedsSortKey, VALUE_END } from '../store/sort-key-encoding.js';
 import type { KeyCondition } from '../store/store.js';
+import { ID_ORDER } from './order-key.js';
 import type { Filter, ListQuery } from './types.js';
 
 /** Sorts after VALUE_END: the upper end of "this value, any id". */
@@ -23,7 +24,6 @@ export interface ListPlan {
   includeDeleted: boolean;
 }
 
-const ID_ORDER = new Set(['createdAt', 'id']);
 
 /** An equality on one non-empty value: it can pick an index partition or a key prefix. */
 function singleEquality(filter: Filter): boolean {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { FieldCatalog, QueryField } from '../query/types.js';
 import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
 import { ENVELOPE_FIELDS } from '../store/records.js';
-import { f, type FieldSpec } from './fields.js';
+import { f, valueSchema, type FieldSpec } from './fields.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -56,10 +56,6 @@ export interface Resource extends ResourceDeclaration {
   present(record: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
-}
-
-function valueSchema(spec: FieldSpec): v.GenericSchema {
-  return spec.nullable ? v.nullable(spec.schema) : spec.schema;
 }
 
 function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {

@@ -108,3 +108,8 @@ export const f = {
   customProperties: (target: 'CONTACT' | 'COMPANY') =>
     field(v.record(v.string(), v.unknown()), undefined, { default: () => ({}) }, { customPropertiesTarget: target }),
 };
+
+/** The schema of a field's value as stored and sent: null allowed where the field is nullable. */
+export function valueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable'>): v.GenericSchema {
+  return spec.nullable ? v.nullable(spec.schema) : spec.schema;
+}

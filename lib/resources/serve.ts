@@ -8,6 +8,7 @@ import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { contacts } from './contacts.js';
 import type { Engine } from './engine.js';
+import { valueSchema } from './fields.js';
 import { operationsByRouteKey, TEAM_CONTACT_UPDATE, type Operation } from './routes.js';
 import { teams } from './teams.js';
 
@@ -16,7 +17,7 @@ const byRouteKey = operationsByRouteKey();
 /** The fields the team-scoped contact update takes, as the specification lists them. */
 const teamContactFields = ['name', 'nickname', 'bio', 'avatar', 'website', 'location', 'timeZone', 'city', 'state', 'countryCode', 'latitude', 'longitude', 'employmentTitle', 'employmentSeniority'];
 const teamContactUpdate = v.strictObject(
-  Object.fromEntries(teamContactFields.map((name) => [name, v.optional(contacts.fields[name]!.nullable ? v.nullable(contacts.fields[name]!.schema) : contacts.fields[name]!.schema)])),
+  Object.fromEntries(teamContactFields.map((name) => [name, v.optional(valueSchema(contacts.fields[name]!))])),
   (issue) => (issue.expected === 'never' ? `is not a field the team contact update takes (it takes ${teamContactFields.join(', ')})` : 'must be a JSON object'),
 );
 

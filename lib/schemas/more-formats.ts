@@ -1,5 +1,6 @@
 // Value formats beyond formats.ts: lower-cased emails, partial dates, currency codes, closed nested objects, and the schema of a stored record.
 import * as v from 'valibot';
+import { valueSchema } from '../resources/fields.js';
 import { emailAddress, utcDateTime } from './formats.js';
 
 /** An email address stored lower-case, so that `equals` filters and unique checks ignore case. */
@@ -31,4 +32,4 @@ export const closedObject = <const T extends v.ObjectEntries>(entries: T) =>
 
 /** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */
 export const recordOf = (fields: Record<string, { schema: v.GenericSchema; nullable: boolean }>) =>
-  v.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, spec.nullable ? v.nullable(spec.schema) : spec.schema])));
+  v.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, valueSchema(spec)])));

@@ -1,0 +1,16 @@
+// The order of a list as a comparable key per record: the index sort-key encoding, so in-memory and index orders agree.
+import { valueAt } from '../store/keys.js';
+import type { StoredRecord } from '../store/records.js';
+import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
+import type { ListQuery } from './types.js';
+
+/** Orders that are id order: ids are ULIDs, minted at creation. */
+export const ID_ORDER: ReadonlySet<string> = new Set(['createdAt', 'id']);
+
+/** The key of a record in the query's order (ascending), ties broken by id. */
+export function orderKey(query: ListQuery): (record: StoredRecord) => string {
+  const path = query.orderBy.path;
+  if (ID_ORDER.has(path)) return (record) => record.id;
+  const type = query.orderBy.type as IndexedFieldType;
+  return (record) => indexSortKey(type, valueAt(record, path), record.id);
+}

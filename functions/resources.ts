@@ -1,8 +1,7 @@
-// Lambda entry for every generic /v5/<family> route and the team-scoped contact update.
+// Lambda entry for every generic /v5/<family> route, the team-scoped contact update and the import webhook's rotation.
+import { resourceFunctionRoutes } from '../lib/app/function-table.js';
 import { getServices } from '../lib/app/services.js';
-import { accountRouteKeys } from '../lib/auth/routes.js';
 import { createApiHandler } from '../lib/http/api-handler.js';
-import { resourceRoutes } from '../lib/resources/routes.js';
 import { serveResourceRoute } from '../lib/resources/serve.js';
 
 const services = getServices();
@@ -11,5 +10,5 @@ export const handler = createApiHandler((request) => serveResourceRoute(services
   json: true,
   authenticate: services.authenticate,
   rateLimit: services.rateLimit,
-  routes: resourceRoutes(accountRouteKeys),
+  routes: resourceFunctionRoutes,
 });

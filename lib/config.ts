@@ -18,3 +18,11 @@ export function requireEnv(name: string, env: NodeJS.ProcessEnv = process.env): 
 export function tableName(env: NodeJS.ProcessEnv = process.env): string {
   return requireEnv('TABLE_NAME', env);
 }
+
+/** A positive whole number from the environment, or `fallback` when the variable is unset; fails fast on anything else. */
+export function positiveIntegerEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
+  return Number(raw);
+}

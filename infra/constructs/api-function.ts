@@ -1,10 +1,12 @@
-// One Lambda function of the function table, with the runtime defaults, log group, grants, queue wiring and alarms baked in.
+// One Lambda function of the function table, with the runtime defaults, log group, grants, queue wiring, schedule and alarms baked in.
 import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -82,8 +84,11 @@ export class ApiFunction extends Construct {
     if (consumes) {
       // SqsEventSource also grants the function the right to receive and delete.
       this.function.addEventSource(
-        new SqsEventSource(queueNamed(consumes.queue), { batchSize: consumes.batchSize, reportBatchItemFailures: true }),
+        new SqsEventSource(queueNamed(consumes.queue), { batchSize: consumes.batchSize, reportBatchItemFailures: true, maxConcurrency: consumes.maxConcurrency }),
       );
+    }
+    if (spec.schedule) {
+      new Rule(this, 'Schedule', { schedule: Schedule.rate(Duration.minutes(spec.schedule.everyMinutes)), targets: [new LambdaFunction(this.function)] });
     }
 
     alarmAboveZero(this, 'Throttled', this.function.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }), `${spec.name} was throttled.`);

@@ -1,5 +1,5 @@
-// Builds API Gateway HTTP API events (payload format 2.0) and Lambda contexts, as API Gateway would hand them to a handler.
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+// Builds the events and Lambda contexts that AWS would hand a handler: API Gateway HTTP API (payload format 2.0) and EventBridge schedules.
+import type { APIGatewayProxyEventV2, Context, ScheduledEvent } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 
 export interface HttpRequestParts {
@@ -84,5 +84,20 @@ export function buildContext(functionName: string, timeoutSeconds: number): Cont
     done: () => undefined,
     fail: () => undefined,
     succeed: () => undefined,
+  };
+}
+
+/** The event EventBridge hands a function on a schedule. */
+export function scheduledEvent(functionName: string): ScheduledEvent {
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: '000000000000',
+    time: new Date().toISOString(),
+    region: process.env.AWS_REGION ?? 'us-east-1',
+    resources: [`arn:aws:events:local:000000000000:rule/${functionName}`],
+    detail: {},
   };
 }

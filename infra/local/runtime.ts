@@ -14,6 +14,7 @@ import { createHandlerLoader } from './handler-loader.js';
 import { createLocalHttpServer } from './http-server.js';
 import { provisionQueues, provisionTable } from './provision.js';
 import { startQueuePoller } from './queue-poller.js';
+import { buildContext, scheduledEvent } from './apigw-event.js';
 import { startSqsLocal } from './sqs-local.js';
 
 export interface LocalRuntimeOptions {
@@ -92,17 +93,29 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       const queue = queueUrls[consumes.queue];
       if (!queue) throw new Error(`${fn.name} consumes unknown queue ${consumes.queue}`);
       const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['QueueArn'] }));
-      const poller = startQueuePoller({
-        sqs,
-        queueUrl: queue.url,
-        queueArn: Attributes!.QueueArn!,
-        batchSize: consumes.batchSize,
-        functionName: fn.name,
-        timeoutSeconds: timeoutOf(fn),
-        handler: await loadHandler(fn),
-        onError: (error) => log(`${fn.name}: invocation failed`, error),
-      });
-      stops.push(poller.stop);
+      // Like an event source mapping's maximum concurrency: that many batches in flight at once.
+      for (let i = 0; i < (consumes.maxConcurrency ?? 1); i++) {
+        const poller = startQueuePoller({
+          sqs,
+          queueUrl: queue.url,
+          queueArn: Attributes!.QueueArn!,
+          batchSize: consumes.batchSize,
+          functionName: fn.name,
+          timeoutSeconds: timeoutOf(fn),
+          handler: await loadHandler(fn),
+          onError: (error) => log(`${fn.name}: invocation failed`, error),
+        });
+        stops.push(poller.stop);
+      }
+    }
+    for (const fn of model.functions) {
+      if (!fn.schedule) continue;
+      const handler = await loadHandler(fn);
+      const timer = setInterval(() => {
+        handler(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn))).catch((error) => log(`${fn.name}: scheduled run failed`, error));
+      }, fn.schedule.everyMinutes * 60_000);
+      timer.unref();
+      stops.push(async () => clearInterval(timer));
     }
 
     const server = createLocalHttpServer({ model, loadHandler, onError: (error) => log('request failed outside a handler', error) });

@@ -2,7 +2,8 @@
 import { accountRouteKeys, accountRoutes, authRoutes } from '../auth/routes.js';
 import { PUBLIC, type RouteSpec } from './route-spec.js';
 import { resourceRoutes } from '../resources/routes.js';
-import { queueTable, type QueueSpec } from './queues.js';
+import { IMPORT_ROWS_QUEUE, queueTable, type QueueSpec } from './queues.js';
+import { webhookIntakeRoute, webhookRotateRoute } from '../imports/webhook-address.js';
 
 export { PUBLIC, type HttpMethod, type RouteSpec } from './route-spec.js';
 
@@ -14,8 +15,13 @@ export interface FunctionSpec {
   routes: RouteSpec[];
   /** Access to the single table: read-only, read/write, or none. */
   table: 'read' | 'write' | 'none';
-  /** Queues the function sends to, and the one queue it consumes through an event source mapping. */
-  queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number } };
+  /**
+   * Queues the function sends to, and the one queue it consumes through an event source mapping; `maxConcurrency`
+   * caps how many batches run at once (the mapping's maximum concurrency, and the local runtime's pollers).
+   */
+  queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number; maxConcurrency?: number } };
+  /** Runs every so many minutes (an EventBridge schedule in AWS, a timer on the local runtime). */
+  schedule?: { everyMinutes: number };
   timeoutSeconds?: number;
   memoryMb?: number;
   /** Serves API Gateway's `$default` route: every request no other route matches. */
@@ -38,6 +44,9 @@ export interface AppModel {
 /** Defaults every function gets unless its entry says otherwise. */
 export const functionDefaults = { timeoutSeconds: 10, memoryMb: 1024 } as const;
 
+/** The generic resource routes, less those with functions of their own, plus the import webhook's rotation. */
+export const resourceFunctionRoutes: RouteSpec[] = [...resourceRoutes(accountRouteKeys), webhookRotateRoute];
+
 export const functionTable: readonly FunctionSpec[] = [
   {
     name: 'health',
@@ -48,7 +57,7 @@ export const functionTable: readonly FunctionSpec[] = [
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    routes: resourceRoutes(accountRouteKeys),
+    routes: resourceFunctionRoutes,
     table: 'write',
     uses: ['signing-key'],
   },
@@ -65,6 +74,31 @@ export const functionTable: readonly FunctionSpec[] = [
     routes: accountRoutes,
     table: 'write',
     uses: ['signing-key'],
+  },
+  {
+    name: 'webhook-intake',
+    entry: 'functions/webhook-intake.ts',
+    routes: [webhookIntakeRoute],
+    table: 'write',
+    queues: { sends: [IMPORT_ROWS_QUEUE.name] },
+  },
+  {
+    name: 'import-worker',
+    entry: 'functions/import-worker.ts',
+    routes: [],
+    table: 'write',
+    queues: { consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 } },
+    // A row may wait on an MX lookup (2 s) and a website check (5 s) before its writes.
+    timeoutSeconds: 30,
+  },
+  {
+    name: 'import-reconciler',
+    entry: 'functions/import-reconciler.ts',
+    routes: [],
+    table: 'write',
+    queues: { sends: [IMPORT_ROWS_QUEUE.name] },
+    schedule: { everyMinutes: 5 },
+    timeoutSeconds: 60,
   },
   {
     name: 'local-mailbox',

@@ -6,7 +6,10 @@ export interface QueueSpec {
   maxReceiveCount: number;
 }
 
-export const queueTable: readonly QueueSpec[] = [];
+/** Rows of webhook imports, from the intake to the import worker; a row that fails 5 times moves to the DLQ. */
+export const IMPORT_ROWS_QUEUE: QueueSpec = { name: 'import-rows', maxReceiveCount: 5 };
+
+export const queueTable: readonly QueueSpec[] = [IMPORT_ROWS_QUEUE];
 
 /** Name of the environment variable that carries a queue's URL to the functions that use it. */
 export function queueUrlVariable(name: string): string {

@@ -13,6 +13,7 @@ import { contactCompanyHook } from '../resources/contact-company.js';
 import type { PropertyDefinition } from '../resources/custom-properties.js';
 import { createEngine } from '../resources/engine.js';
 import { imports } from '../resources/imports.js';
+import { importWebhookHook } from '../imports/import-webhooks.js';
 import { pipelines } from '../resources/pipelines.js';
 import { snapshotHook } from '../resources/snapshot-hook.js';
 import { views } from '../resources/views.js';
@@ -57,17 +58,18 @@ function apiKeyLookups(store: Store) {
   };
 }
 
-function buildServices() {
-  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+/** The resource engine with every family's behaviour: what the API and the import worker create records through. */
+export function createServiceEngine(store: Store) {
   const propertyDefinitions = async (org: string, target: 'CONTACT' | 'COMPANY'): Promise<PropertyDefinition[]> => {
     const { items } = await store.collect({ entity: properties.entity, org, consistent: true, predicate: (item) => item.target === target });
     return items as unknown as PropertyDefinition[];
   };
-  const engine = createEngine({
+  return createEngine({
     store,
     propertyDefinitions,
     beforeWrite: {
       contact: contactCompanyHook(store),
+      import: importWebhookHook,
       propertyView: snapshotHook(store, { idField: 'viewId', source: views, into: 'view' }),
       campaignView: snapshotHook(store, { idField: 'viewId', source: views, into: 'view' }),
       propertyImport: snapshotHook(store, { idField: 'importId', source: imports, into: 'import' }),
@@ -75,6 +77,11 @@ function buildServices() {
       campaignPipeline: snapshotHook(store, { idField: 'pipelineId', source: pipelines, into: 'pipeline' }),
     },
   });
+}
+
+function buildServices() {
+  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+  const engine = createServiceEngine(store);
   const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),

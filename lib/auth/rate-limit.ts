@@ -1,4 +1,5 @@
 // Rate limits per API key and per user: a fixed-window counter in DynamoDB (one UpdateItem a request), expired by TTL.
+import { positiveIntegerEnv } from '../config.js';
 import { UpdateCommand, type UpdateCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '../store/table-definition.js';
 import type { Principal } from './principal.js';
@@ -74,18 +75,10 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   };
 }
 
-/** The RateLimit-* headers of a response. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
-  return Number(raw);
-}
-
 /** The limit and window from RATE_LIMIT_REQUESTS and RATE_LIMIT_WINDOW_SECONDS (100 per 10 s by default); fails fast on a bad value. */
 export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv = process.env): { limit: number; windowSeconds: number } {
   return {
-    limit: positiveInteger(env, 'RATE_LIMIT_REQUESTS', DEFAULT_RATE_LIMIT_REQUESTS),
-    windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT_WINDOW_SECONDS),
+    limit: positiveIntegerEnv('RATE_LIMIT_REQUESTS', DEFAULT_RATE_LIMIT_REQUESTS, env),
+    windowSeconds: positiveIntegerEnv('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT_WINDOW_SECONDS, env),
   };
 }

@@ -50,6 +50,8 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   routes?: readonly RouteSpec[];
   /** Counts each authenticated request against its key's or user's limit; public routes are not counted. */
   rateLimit?: RateLimiter;
+  /** Largest body accepted, in bytes; MAX_BODY_BYTES unless the route needs less. */
+  maxBodyBytes?: number;
 }
 
 type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
@@ -85,14 +87,24 @@ function access(options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenti
 }
 
 /** Rejects bodies over the limit before anything parses them. */
-function bodySizeLimit(): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function bodySizeLimit(maxBytes: number): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   return {
     before: ({ event }) => {
       if (!event.body) return;
       const bytes = event.isBase64Encoded ? Math.floor((event.body.length * 3) / 4) : Buffer.byteLength(event.body);
-      if (bytes > MAX_BODY_BYTES) throw new PayloadTooLargeError(MAX_BODY_BYTES);
+      if (bytes > maxBytes) throw new PayloadTooLargeError(maxBytes);
     },
   };
+}
+
+/** Parses a raw JSON body (base64-encoded when API Gateway took it for binary), or throws invalid_request. */
+export function parseJsonText(body: string | undefined, isBase64Encoded = false): unknown {
+  if (body === undefined || body === '') throw new InvalidRequestError('The request body must be a JSON object.');
+  try {
+    return JSON.parse(isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body);
+  } catch (error) {
+    throw new InvalidRequestError(`The request body is not valid JSON: ${(error as Error).message}.`);
+  }
 }
 
 /** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
@@ -155,7 +167,7 @@ export function createApiHandler<
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(envelope())
     .use(access(options))
-    .use(bodySizeLimit());
+    .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
   if (options.body || options.json) chain.use(jsonBody(!options.body));
   return chain.handler(async (event) => {
     const requestId = requestIds.get(event) ?? requestIdOf(event);

@@ -84,15 +84,24 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
       return resource.present(record);
     },
 
-    /** Creates from a request body; `trusted` data (set by the service, not the caller) may fill read-only fields. */
-    async create(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}) {
+    /**
+     * Validates a request body and prepares the record it creates, without writing it: `create` writes it alone, and the
+     * import worker commits it together with the other records of a row. `trusted` data (set by the service, not the
+     * caller) may fill read-only fields; `id` names the record for idempotent writers.
+     */
+    async prepareCreate(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}, options: { id?: string } = {}) {
       const data = parseBody(resource.createSchema, body);
       checkRequiredOne(resource, data);
       await checkCustom(resource, ctx.org, data[CUSTOM]);
       const hook = beforeWrite[resource.object];
       const prepared = owned(resource, ctx.org, resource.withDefaults({ ...data, ...trusted }));
-      const record = await store.create(resource.entity, ctx, hook ? await hook({ org: ctx.org, data: prepared }) : prepared);
-      return resource.present(record);
+      return { entity: resource.entity, ctx, data: hook ? await hook({ org: ctx.org, data: prepared }) : prepared, id: options.id };
+    },
+
+    /** Creates from a request body; see prepareCreate. */
+    async create(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}, options: { id?: string } = {}) {
+      const { entity, data, id } = await engine.prepareCreate(resource, ctx, body, trusted, options);
+      return resource.present(await store.create(entity, ctx, data, { id }));
     },
 
     async update(resource: Resource, ctx: WriteContext, id: string, body: unknown, schema = resource.updateSchema) {

@@ -17,6 +17,14 @@ export const zapierApps = [
 /** Placeholders for the spec's 6 unnamed third-party apps. */
 export const importApps = ['HUBSPOT', 'SALESFORCE', 'PIPEDRIVE', 'GOOGLE_SHEETS', 'AIRTABLE', 'NOTION'] as const;
 
+/** The webhook intake finds an import by id alone through this guard; deleting the import removes it. */
+export const importIdLookup = { field: 'id', scope: 'global' } as const;
+
+const webhookRateLimit = closedObject({
+  perSecond: v.pipe(v.number(), v.minValue(0.01, 'must be at least 0.01'), v.maxValue(1000, 'must be at most 1000')),
+  burst: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(2000, 'must be at most 2000')),
+});
+
 /** `webhook.hash` is the SHA-256 of the webhook secret, owned by the service; internalLabel is free for the caller. */
 const importData = closedObject({
   webhook: v.optional(closedObject({ hash: boundedString() })),
@@ -54,7 +62,11 @@ export const imports = defineResource({
     qualificationCompanyWebsiteDown: f.boolean({ default: false }),
     qualificationContactEmailFreeDomain: f.boolean({ default: false }),
     qualificationContactEmailInvalid: f.boolean({ default: false }),
+    /** Requests per second and burst the webhook address accepts; null means the default, 50 per second with bursts of 100. */
+    webhookRateLimit: f.object(webhookRateLimit, { nullable: true }),
     organizationId: f.ref('org', { readOnly: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'updatedAt', partitionBy: 'status' }, { sortBy: 'type' }],
+  // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
+  unique: [importIdLookup],
 });

@@ -11,8 +11,12 @@ import type { Engine } from './engine.js';
 import { valueSchema } from './fields.js';
 import { operationsByRouteKey, TEAM_CONTACT_UPDATE, type Operation } from './routes.js';
 import { teams } from './teams.js';
+import { createImport, rotateWebhook } from '../imports/import-webhooks.js';
+import { publicBaseUrl, webhookRotateRoute } from '../imports/webhook-address.js';
 
 const byRouteKey = operationsByRouteKey();
+const IMPORT_CREATE = 'POST /v5/imports';
+const WEBHOOK_ROTATE = `${webhookRotateRoute.method} ${webhookRotateRoute.path}`;
 
 /** The fields the team-scoped contact update takes, as the specification lists them. */
 const teamContactFields = ['name', 'nickname', 'bio', 'avatar', 'website', 'location', 'timeZone', 'city', 'state', 'countryCode', 'latitude', 'longitude', 'employmentTitle', 'employmentSeniority'];
@@ -60,6 +64,9 @@ export async function serveResourceRoute(
     if (!team) throw new NotFoundError(`No team with id ${pathParameters.teamId} exists.`);
     return { body: await engine.update(contacts, ctx, pathParameters.contactId!, body, teamContactUpdate) };
   }
+
+  if (event.routeKey === IMPORT_CREATE) return { statusCode: 201, body: await createImport(engine, ctx, body, publicBaseUrl(event)) };
+  if (event.routeKey === WEBHOOK_ROTATE) return { body: await rotateWebhook(store, ctx, pathParameters.id!, publicBaseUrl(event)) };
 
   const served = byRouteKey.get(event.routeKey);
   if (!served) throw new Error(`No resource operation for ${event.routeKey}`);

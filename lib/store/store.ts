@@ -27,6 +27,26 @@ export class DuplicateIdError extends ConflictError {
   }
 }
 
+/**
+ * Thrown by `commit` when a condition of the transaction failed or another transaction touched the same items: what
+ * was read is stale, and the writer reads again and retries.
+ */
+export class WriteRaceError extends Error {
+  constructor(readonly failedIndex: number, readonly reason: string) {
+    super(`The transaction lost a race (item ${failedIndex}: ${reason})`);
+    this.name = 'WriteRaceError';
+  }
+}
+
+/** One item of a transaction, as DynamoDB's TransactWriteItems takes it. */
+export type { TransactItem };
+
+/** A record read together with the version a later write must find unchanged. */
+export interface VersionedRecord {
+  record: StoredRecord;
+  version: number;
+}
+
 /** A sort-key condition on the queried index, with encoded values. */
 export type KeyCondition = { op: '=' | 'begins_with'; value: string } | { op: 'between'; low: string; high: string };
 
@@ -84,6 +104,11 @@ const PREFIX_END = '\uffff';
 /** How long a page's cursor positions are remembered. */
 const CURSOR_POSITION_SECONDS = 24 * 3600;
 const NOT_DELETED = 'attribute_type(deletedAt, :null)';
+
+/** The version the store keeps on an item for optimistic writes; 0 for items written before versions existed. */
+export function versionOf(item: Item): number {
+  return Number(item._v ?? 0);
+}
 
 /** The record without the store's attributes. */
 export function toRecord(item: Item): StoredRecord {
@@ -202,22 +227,94 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     /** Creates several records, of any types and owners, in one transaction: all of them or none. */
     async createAll(writes: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>): Promise<StoredRecord[]> {
       const at = now();
-      const timestamp = at.toISOString();
-      const items: TransactItem[] = [];
-      const owners: EntityType[] = [];
-      const records = writes.map(({ entity, ctx, data, id }) => {
-        const record: StoredRecord = { sort: 0, ...data, object: entity.object, id: id ?? `${entity.idPrefix}_${newUlid()}`, createdAt: timestamp, updatedAt: timestamp, deletedAt: null };
-        const own: TransactItem[] = [
-          { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
-          ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
-          ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
-        ];
-        items.push(...own);
-        owners.push(...own.map(() => entity));
-        return record;
-      });
+      const planned = writes.map(({ entity, ctx, data, id }) => ({ entity, ...store.createItems(entity, ctx, data, { id, at }) }));
+      const items = planned.flatMap((write) => write.items);
+      const owners = planned.flatMap((write) => write.items.map(() => write.entity));
       await transact(items, (index) => conflictOn(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))));
-      return records;
+      return planned.map((write) => write.record);
+    },
+
+    /**
+     * The transaction items that create a record (the record, its unique guards and its event), without writing them:
+     * a writer that must create several things at once commits them together.
+     */
+    createItems(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string; at?: Date } = {}): { record: StoredRecord; items: TransactItem[] } {
+      const at = options.at ?? now();
+      const timestamp = at.toISOString();
+      const record: StoredRecord = { sort: 0, ...data, object: entity.object, id: options.id ?? `${entity.idPrefix}_${newUlid()}`, createdAt: timestamp, updatedAt: timestamp, deletedAt: null };
+      const items: TransactItem[] = [
+        { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
+        ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
+        ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
+      ];
+      return { record, items };
+    },
+
+    /**
+     * The transaction items that change a record read at `current.version`: the record (written only if its version is
+     * still that one), its moved unique guards and its event.
+     */
+    updateItems(entity: EntityType, ctx: WriteContext, current: VersionedRecord, patch: Item, action: WriteAction = 'updated'): { record: StoredRecord; items: TransactItem[] } {
+      const at = now();
+      const before = current.record;
+      const next: StoredRecord = {
+        ...before,
+        ...patch,
+        object: before.object,
+        id: before.id,
+        createdAt: before.createdAt,
+        // A soft delete records its time in deletedAt and leaves updatedAt, so the record keeps its place in every order.
+        updatedAt: action === 'deleted' ? before.updatedAt : at.toISOString(),
+        deletedAt: action === 'deleted' ? at.toISOString() : null,
+      };
+      const moved = (entity.unique ?? []).filter((c) => action === 'deleted' || uniqueValue(c, before) !== uniqueValue(c, next));
+      const items: TransactItem[] = [
+        {
+          Put: {
+            TableName: tableName,
+            Item: itemOf(entity, ctx.org, next, current.version + 1, at),
+            ConditionExpression: current.version ? '#v = :v' : 'attribute_not_exists(#v)',
+            ExpressionAttributeNames: { '#v': '_v' },
+            ExpressionAttributeValues: current.version ? { ':v': current.version } : undefined,
+          },
+        },
+        ...guardDeletes(entity, ctx.org, before, moved),
+        ...(action === 'deleted' ? [] : guardPuts(entity, ctx.org, next, moved)),
+        ...eventPut(entity, action, next, changedFields(before, next), ctx, at),
+      ];
+      return { record: next, items };
+    },
+
+    /** Writes planned items in one transaction; a failed condition or a concurrent transaction throws WriteRaceError. */
+    async commit(items: TransactItem[]): Promise<void> {
+      try {
+        await client.send(new TransactWriteCommand({ TransactItems: items }));
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
+        if (index >= 0) throw new WriteRaceError(index, reasons[index]!.Code!);
+        throw error;
+      }
+    },
+
+    /** A record with the version a write through `updateItems` must find. */
+    async getVersioned(entity: EntityType, org: string, id: string): Promise<VersionedRecord | undefined> {
+      const item = await getItem(entity, org, id);
+      if (!item || item.deletedAt !== null) return undefined;
+      return { record: toRecord(item), version: versionOf(item) };
+    },
+
+    /** Raw items by key, read strongly consistent in one round trip (at most 100 keys); keyed `PK|SK`. */
+    async getItems(keys: ReadonlyArray<{ PK: string; SK: string }>): Promise<Map<string, Item>> {
+      const found = new Map<string, Item>();
+      let pending: Item[] | undefined = [...new Map(keys.map((key) => [`${key.PK}|${key.SK}`, key])).values()];
+      while (pending?.length) {
+        const result = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }));
+        for (const item of result.Responses?.[tableName] ?? []) found.set(`${String(item.PK)}|${String(item.SK)}`, item);
+        pending = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
+      }
+      return found;
     },
 
     /** A record by id; soft-deleted ones only when asked for. */
@@ -233,39 +330,13 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      */
     async update(entity: EntityType, ctx: WriteContext, id: string, change: (current: StoredRecord) => Item, action: WriteAction = 'updated'): Promise<StoredRecord> {
       for (let attempt = 1; ; attempt++) {
-        const item = await getItem(entity, ctx.org, id);
-        if (!item || item.deletedAt !== null) throw new NotFoundError(`No ${entity.object} with id ${id} exists.`);
-        const current = toRecord(item);
-        const at = now();
-        const next: StoredRecord = {
-          ...current,
-          ...change(current),
-          object: current.object,
-          id: current.id,
-          createdAt: current.createdAt,
-          // A soft delete records its time in deletedAt and leaves updatedAt, so the record keeps its place in every order.
-          updatedAt: action === 'deleted' ? current.updatedAt : at.toISOString(),
-          deletedAt: action === 'deleted' ? at.toISOString() : null,
-        };
-        const moved = (entity.unique ?? []).filter((c) => action === 'deleted' || uniqueValue(c, current) !== uniqueValue(c, next));
-        const items: TransactItem[] = [
-          {
-            Put: {
-              TableName: tableName,
-              Item: itemOf(entity, ctx.org, next, Number(item._v ?? 0) + 1, at),
-              ConditionExpression: '#v = :v',
-              ExpressionAttributeNames: { '#v': '_v' },
-              ExpressionAttributeValues: { ':v': item._v ?? 0 },
-            },
-          },
-          ...guardDeletes(entity, ctx.org, current, moved),
-          ...(action === 'deleted' ? [] : guardPuts(entity, ctx.org, next, moved)),
-          ...eventPut(entity, action, next, changedFields(current, next), ctx, at),
-        ];
+        const current = await store.getVersioned(entity, ctx.org, id);
+        if (!current) throw new NotFoundError(`No ${entity.object} with id ${id} exists.`);
+        const { record, items } = store.updateItems(entity, ctx, current, change(current.record), action);
         const raced = new Error('version changed');
         try {
           await transact(items, (index) => conflictOn(entity, items, index, raced));
-          return next;
+          return record;
         } catch (error) {
           if (error !== raced) throw error;
           if (attempt >= MAX_UPDATE_ATTEMPTS) throw new ConflictError(`The ${entity.object} ${id} is being changed by another request; try again.`);

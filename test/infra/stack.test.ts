@@ -2,7 +2,7 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { appModel, PUBLIC, type AppModel } from '../../lib/app/function-table.js';
+import { appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { deadLetterQueueName } from '../../lib/app/queues.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { stageThrottle } from '../../infra/constructs/http-api.js';
@@ -133,13 +133,14 @@ describe('stack with the real function table', () => {
   it('runs every deployed function on nodejs22.x/arm64 with its own log group, source maps and the table name', () => {
     const functions = Object.values(real.template.findResources('AWS::Lambda::Function'));
     expect(functions).toHaveLength(deployedFunctions(appModel).length);
+    const byNumber = (a: number, b: number) => a - b;
+    expect(functions.map(({ Properties }) => Properties.Timeout).sort(byNumber)).toEqual(deployedFunctions(appModel).map(timeoutOf).sort(byNumber));
     const logGroupIds = Object.keys(real.template.findResources('AWS::Logs::LogGroup'));
     for (const { Properties } of functions) {
       expect(Properties.Runtime).toBe('nodejs22.x');
       expect(Properties.Architectures).toEqual(['arm64']);
       expect(Properties.Handler).toBe('index.handler');
       expect(Properties.MemorySize).toBe(1024);
-      expect(Properties.Timeout).toBe(10);
       expect(Properties.Environment.Variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: expect.any(String) } });
       expect(logGroupIds).toContain(Properties.LoggingConfig.LogGroup.Ref);
     }

@@ -12,7 +12,7 @@ const model: AppModel = {
     ...appModel.functions,
     { name: 'recording-worker', entry: 'test/fixtures/recording-worker.ts', routes: [], table: 'write', timeoutSeconds: 1, queues: { consumes: { queue: 'jobs', batchSize: 5 } } },
   ],
-  queues: [{ name: 'jobs', maxReceiveCount: 2 }],
+  queues: [...appModel.queues, { name: 'jobs', maxReceiveCount: 2 }],
 };
 
 let runtime: LocalRuntime;

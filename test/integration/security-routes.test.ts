@@ -26,6 +26,8 @@ const EXPECTED_PUBLIC = [
   'POST /v5/auth/refresh',
   'GET /.well-known/jwks.json',
   'GET /local/mailbox',
+  // The secret in the address is the credential (lib/imports/webhook-address.ts); unknown or wrong secrets get 404.
+  'POST /v5/webhooks/{importId}/{secret}',
 ];
 
 let runtime: LocalRuntime;

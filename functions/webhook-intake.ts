@@ -1,0 +1,4 @@
+// Lambda entry for the public webhook address of imports: accepts one row and queues it for the import worker.
+import { webhookIntakeHandler } from '../lib/imports/intake-handler.js';
+
+export const handler = webhookIntakeHandler();

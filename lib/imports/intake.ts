@@ -1,0 +1,138 @@
+// The webhook intake: finds the import by its secret address, limits its rate, validates the row, stores it QUEUED and queues it, exactly once per row.
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { logger } from '../http/logger.js';
+import { NotFoundError, RateLimitedError } from '../http/errors.js';
+import { parseBody } from '../http/validate.js';
+import { importIdLookup, imports } from '../resources/imports.js';
+import { importRows } from '../resources/import-rows.js';
+import type { StoredRecord, WriteContext } from '../store/records.js';
+import { WriteRaceError, type Store, type TransactItem } from '../store/store.js';
+import { tableDefinition } from '../store/table-definition.js';
+import { markerPut, type RowMessage, type SendRow } from './row-queue.js';
+import { failQueuedRow } from './row-state.js';
+import { webhookSecretMatches } from './webhook-address.js';
+import { canonicalJson, webhookPayload } from './webhook-payload.js';
+import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimit, type ImportRateLimiter } from './webhook-rate-limit.js';
+
+/** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
+export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
+/** Imports whose organization is known: an import never changes organization, so the id → organization lookup is cached. */
+const MAX_CACHED_IMPORTS = 10_000;
+const MAX_COMMIT_ATTEMPTS = 3;
+
+export interface WebhookIntakeDeps {
+  store: Store;
+  sendRow: SendRow;
+  rateLimiter: ImportRateLimiter;
+  now?: () => Date;
+}
+
+export interface WebhookRequest {
+  importId: string;
+  secret: string;
+  /** The parsed JSON body; validated here, after the address is known to be good. */
+  body: () => unknown;
+  idempotencyKey?: string;
+  requestId: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => new Date() }: WebhookIntakeDeps) {
+  const orgOfImport = new Map<string, string>();
+
+  async function findImport(importId: string): Promise<{ org: string; record: StoredRecord } | undefined> {
+    if (!importId.startsWith(`${imports.idPrefix}_`)) return undefined;
+    const known = orgOfImport.get(importId);
+    if (known) {
+      const record = await store.get(imports.entity, known, importId);
+      return record && { org: known, record };
+    }
+    const found = await store.findByUnique(imports.entity, importIdLookup, '', importId);
+    if (found) {
+      if (orgOfImport.size >= MAX_CACHED_IMPORTS) orgOfImport.delete(orgOfImport.keys().next().value!);
+      orgOfImport.set(importId, found.org);
+    }
+    return found;
+  }
+
+  /** Guard items that make a second request with the same key, or the same body, find the first row. */
+  function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined) {
+    const base = `IDEMPOTENCY#${org}#${importId}#`;
+    return [...(idempotencyKey ? [`${base}key#${sha256(idempotencyKey)}`] : []), `${base}body#${sha256(canonicalJson(data))}`].map((PK) => ({ PK, SK: '#' }));
+  }
+
+  async function firstRowOf(org: string, claims: Array<{ PK: string; SK: string }>): Promise<StoredRecord | undefined> {
+    const nowEpoch = now().getTime() / 1000;
+    const found = await store.getItems(claims);
+    for (const claim of claims) {
+      const item = found.get(`${claim.PK}|${claim.SK}`);
+      if (!item || Number(item[tableDefinition.ttlAttribute]) < nowEpoch) continue;
+      const row = await store.get(importRows.entity, org, String(item.rowId));
+      if (row) return row;
+    }
+    return undefined;
+  }
+
+  /** After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. */
+  async function markUnqueued(message: RowMessage, claims: Array<{ PK: string; SK: string }>, error: unknown) {
+    const releaseClaims = claims.map((Key): TransactItem => ({ Delete: { TableName: store.tableName, Key } }));
+    await failQueuedRow(store, message, `The row could not be queued: ${(error as Error).message}`, releaseClaims);
+  }
+
+  return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
+    const found = await findImport(request.importId);
+    if (!found || found.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, (found.record.data as { webhook?: { hash?: unknown } } | undefined)?.webhook?.hash)) {
+      throw new NotFoundError('No webhook exists at this address.');
+    }
+    const { org } = found;
+    const limit = (found.record.webhookRateLimit as ImportRateLimit | null | undefined) ?? DEFAULT_IMPORT_RATE_LIMIT;
+    const { allowed, retryAfterSeconds } = await rateLimiter.consume(request.importId, limit);
+    if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+
+    const data = parseBody(webhookPayload, request.body());
+    const ctx: WriteContext = { org, actor: { type: 'webhook', id: request.importId }, requestId: request.requestId };
+    const claims = duplicateClaims(org, request.importId, data, request.idempotencyKey);
+    const nowEpoch = Math.floor(now().getTime() / 1000);
+
+    for (let attempt = 1; ; attempt++) {
+      const rowId = `${importRows.idPrefix}_${ulid()}`;
+      const { record: row, items } = store.createItems(importRows.entity, ctx, { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null }, { id: rowId });
+      const claimPuts: TransactItem[] = claims.map((key) => ({
+        Put: {
+          TableName: store.tableName,
+          Item: { ...key, rowId, [tableDefinition.ttlAttribute]: nowEpoch + DUPLICATE_WINDOW_SECONDS },
+          // TTL deletes expired items some time later; until then an expired claim counts as free.
+          ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
+          ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
+          ExpressionAttributeValues: { ':now': nowEpoch },
+        },
+      }));
+      const message = { org, importId: request.importId, rowId };
+      try {
+        await store.commit([...items, ...claimPuts, markerPut(store.tableName, message)]);
+      } catch (error) {
+        if (!(error instanceof WriteRaceError)) throw error;
+        const first = await firstRowOf(org, claims);
+        if (first) return importRows.present(first);
+        // Both of two identical requests can lose a race; the claims are free again, so try once more.
+        if (attempt >= MAX_COMMIT_ATTEMPTS) throw error;
+        continue;
+      }
+      try {
+        await sendRow(message);
+      } catch (error) {
+        logger.error('Enqueueing an import row failed', { error: error as Error, rowId });
+        await markUnqueued(message, claims, error).catch((markError: Error) => {
+          // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
+          logger.error('Marking an unqueued import row failed', { error: markError, rowId });
+        });
+        throw error;
+      }
+      return importRows.present(row);
+    }
+  };
+}
+
+export type WebhookIntake = ReturnType<typeof createWebhookIntake>;

@@ -1,0 +1,165 @@
+// The import worker's record handler: takes one queued row to CREATED, MERGED, UNQUALIFIED or FAILED, writing everything of the row in one transaction.
+import type { SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
+import { HttpError } from '../http/errors.js';
+import { logger } from '../http/logger.js';
+import { fieldErrors } from '../http/validate.js';
+import type { RecordHandler } from '../queue/batch-handler.js';
+import { contacts } from '../resources/contacts.js';
+import { domains } from '../resources/domains.js';
+import { emailAddresses } from '../resources/email-addresses.js';
+import type { Engine } from '../resources/engine.js';
+import { importRows } from '../resources/import-rows.js';
+import { imports } from '../resources/imports.js';
+import { companies } from '../resources/companies.js';
+import { suppressions } from '../resources/suppressions.js';
+import type { EntityType } from '../store/entity.js';
+import { guardKey, recordKey } from '../store/keys.js';
+import type { WriteContext } from '../store/records.js';
+import { toRecord, versionOf, WriteRaceError, type Store, type TransactItem, type VersionedRecord } from '../store/store.js';
+import { createImportProgress } from './import-progress.js';
+import type { MxLookup } from './mx-lookup.js';
+import { qualify, suppressionCandidates } from './qualify.js';
+import { createRowRecords, type ExistingRecords } from './row-records.js';
+import type { RowMessage } from './row-queue.js';
+import { failQueuedRow, finishRow, rowContext } from './row-state.js';
+import { webhookPayload } from './webhook-payload.js';
+import type { WebsiteCheck } from './website-check.js';
+
+/** Rounds of read-and-write a row gets within one delivery when concurrent rows keep changing what it read. */
+const MAX_RACE_ROUNDS = 8;
+
+export interface ImportWorkerDeps {
+  store: Store;
+  engine: Engine;
+  mx: MxLookup;
+  website: WebsiteCheck;
+  /** Deliveries before SQS moves a message to the DLQ: the last one marks its row FAILED. */
+  maxReceiveCount: number;
+}
+
+type Outcome = { rowId: string; status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED'; detail?: string };
+
+const keyOf = (key: { PK: string; SK: string }) => `${key.PK}|${key.SK}`;
+const versioned = (item: Record<string, unknown> | undefined): VersionedRecord | undefined =>
+  item && item.deletedAt === null ? { record: toRecord(item), version: versionOf(item) } : undefined;
+
+/** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
+function parseMessage(body: string): RowMessage | undefined {
+  try {
+    const message = JSON.parse(body) as Partial<RowMessage>;
+    if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string') return message as RowMessage;
+  } catch {
+    // fall through
+  }
+  return undefined;
+}
+
+export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
+  const { store } = deps;
+  const rowRecords = createRowRecords(store, deps.engine);
+  const recordProgress = createImportProgress(store);
+  const guardOf = (entity: EntityType, org: string, value: string) => guardKey(entity, entity.unique![0]!, org, value);
+
+  /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
+  async function finish(ctx: WriteContext, row: VersionedRecord, outcome: Outcome, change: Record<string, unknown>, items: TransactItem[] = []): Promise<Outcome> {
+    await finishRow(store, ctx, row, { ...change, status: outcome.status }, items);
+    return outcome;
+  }
+
+  /** Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). */
+  async function processOnce(message: RowMessage): Promise<Outcome | undefined> {
+    const { org, importId, rowId } = message;
+    const rowKey = recordKey(org, importRows.object, rowId);
+    const importKey = recordKey(org, imports.object, importId);
+    const first = await store.getItems([rowKey, importKey]);
+    const row = versioned(first.get(keyOf(rowKey)));
+    if (!row || row.record.status !== 'QUEUED') return undefined;
+    const ctx = rowContext(message);
+    const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error }, { error });
+    const unqualify = (reasons: string[]) => finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; ') }, { reasons });
+
+    const importRecord = versioned(first.get(keyOf(importKey)))?.record;
+    if (!importRecord) return fail('The import was deleted before the row was processed.');
+    const parsed = v.safeParse(webhookPayload, row.record.data);
+    if (!parsed.success) return fail(`Invalid row: ${fieldErrors(parsed.issues).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    const payload = parsed.output;
+
+    const qualification = await qualify(payload, importRecord, deps, { lookupMx: importRecord.processImported === true });
+    if (qualification.reasons.length) return unqualify(qualification.reasons);
+
+    const email = payload.contact.email;
+    const companyDomain = payload.company?.domain;
+    const suppressed = suppressionCandidates(payload).map((value) => ({ value, key: guardOf(suppressions.entity, org, value) }));
+    const contactGuard = email ? guardOf(contacts.entity, org, email) : undefined;
+    const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
+    const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
+    const guards = await store.getItems([...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as Array<{ PK: string; SK: string }>);
+    const onList = suppressed.filter((s) => guards.has(keyOf(s.key)));
+    if (onList.length) return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
+
+    const contactId = contactGuard && guards.get(keyOf(contactGuard))?.recordId;
+    const domainId = domainGuard && guards.get(keyOf(domainGuard))?.recordId;
+    const existingKeys = [contactId && recordKey(org, contacts.object, String(contactId)), domainId && recordKey(org, domains.object, String(domainId))].filter(Boolean) as Array<{ PK: string; SK: string }>;
+    const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
+    const existingContact = contactId ? versioned(found.get(keyOf(recordKey(org, contacts.object, String(contactId))))) : undefined;
+    const domain = domainId ? versioned(found.get(keyOf(recordKey(org, domains.object, String(domainId)))))?.record : undefined;
+    const existing: ExistingRecords = {
+      contact: existingContact,
+      company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
+      emailAddress: !!(addressGuard && guards.has(keyOf(addressGuard))),
+      domain: !!domain,
+    };
+    if (existingContact && importRecord.connectExisting !== true) {
+      return unqualify([`connectExisting: a contact with the email ${email} exists (${existingContact.record.id}); this import leaves existing contacts untouched`]);
+    }
+
+    const planned = await rowRecords({ ctx, rowUlid: rowId.slice(rowId.indexOf('_') + 1), importRecord, payload, email: qualification.email, existing });
+    const status = planned.merged ? 'MERGED' : 'CREATED';
+    return finish(ctx, row, { rowId, status }, { contactId: planned.contactId, reasons: [], error: null }, planned.items);
+  }
+
+  /** Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. */
+  async function processRow(message: RowMessage): Promise<Outcome | undefined> {
+    for (let round = 1; ; round++) {
+      try {
+        return await processOnce(message);
+      } catch (error) {
+        if (!(error instanceof WriteRaceError) || round >= MAX_RACE_ROUNDS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
+      }
+    }
+  }
+
+  async function failRow(message: RowMessage, error: string): Promise<Outcome | undefined> {
+    return (await failQueuedRow(store, message, error)) ? { rowId: message.rowId, status: 'FAILED', detail: error } : undefined;
+  }
+
+  return async (record: SQSRecord) => {
+    const message = parseMessage(record.body);
+    if (!message) {
+      logger.error('Dropped a message that is not an import row', { messageId: record.messageId });
+      return;
+    }
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await processRow(message);
+    } catch (error) {
+      // A caller's mistake in the row (a field the resource refuses) fails the same way every time: no retry.
+      if (error instanceof HttpError && error.status < 500) {
+        outcome = await failRow(message, error.description);
+      } else {
+        const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
+        if (receives >= deps.maxReceiveCount) {
+          await failRow(message, `Failed ${receives} times; the last error: ${(error as Error).message}`)
+            .then((failed) => failed && recordProgress(rowContext(message), message.importId, failed))
+            .catch((markError: Error) => logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }));
+        }
+        throw error;
+      }
+    }
+    // The row is final whatever happens here: a failed count is logged, not retried, as a retry would find nothing to do.
+    if (outcome) await recordProgress(rowContext(message), message.importId, outcome).catch((error: Error) => logger.error('Counting an import row failed', { error, rowId: message.rowId }));
+  };
+}
+

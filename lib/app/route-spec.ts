@@ -17,4 +17,6 @@ export interface RouteSpec {
   credential?: 'user';
   /** The route works without Service-Organization-ID (listing the caller's organizations, to learn their ids). */
   organizationOptional?: boolean;
+  /** A POST that takes no body (an action such as rotating a secret): an empty body is fine. */
+  bodyless?: boolean;
 }

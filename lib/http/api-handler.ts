@@ -108,13 +108,15 @@ export function parseJsonText(body: string | undefined, isBase64Encoded = false)
 }
 
 /** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
-function jsonBody(onlyWithBodyMethods = false): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function jsonBody(onlyWithBodyMethods = false, bodylessRouteKeys: ReadonlySet<string> = new Set()): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations.
   const parser = jsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof jsonBodyParser>[0]);
   return {
     before: async (request) => {
       if (onlyWithBodyMethods && !['POST', 'PUT', 'PATCH'].includes(request.event.requestContext.http.method)) return;
-      if (request.event.body === undefined || request.event.body === '') {
+      const empty = request.event.body === undefined || request.event.body === '';
+      if (empty && bodylessRouteKeys.has(request.event.routeKey)) return;
+      if (empty) {
         throw new InvalidRequestError('The request body must be a JSON object.');
       }
       try {
@@ -168,7 +170,8 @@ export function createApiHandler<
     .use(envelope())
     .use(access(options))
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
-  if (options.body || options.json) chain.use(jsonBody(!options.body));
+  const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map((route) => `${route.method} ${route.path}`));
+  if (options.body || options.json) chain.use(jsonBody(!options.body, bodyless));
   return chain.handler(async (event) => {
     const requestId = requestIds.get(event) ?? requestIdOf(event);
     const { route, principal } = accessOf.get(event) ?? { route: undefined, principal: undefined };

@@ -1,5 +1,6 @@
 // Asks DNS whether a domain accepts mail (has an MX record), for import validation; a lookup that gets no answer is "unknown", never "invalid".
 import { positiveIntegerEnv } from '../config.js';
+import { createTtlCache } from './ttl-cache.js';
 import { Resolver } from 'node:dns/promises';
 
 /** What DNS said about a domain's mail exchangers. `unknown` means DNS gave no usable answer and must not be read as "no mail". */
@@ -22,9 +23,6 @@ export interface DnsMxLookupOptions {
 }
 
 export const DEFAULT_MX_LOOKUP_TIMEOUT_MS = 2000;
-const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
-/** An import of a million rows sees far fewer distinct domains; the bound only keeps a pathological one from growing the heap without end. */
-const MAX_CACHE_ENTRIES = 10_000;
 
 /** resolveMx's error codes that are a definite "this name has no mail exchanger". */
 const NO_MX_CODES = new Set(['ENODATA', 'ENOTFOUND']);
@@ -34,24 +32,13 @@ type CachedVerdict = Exclude<MxVerdict, { status: 'unknown' }>;
 /** An MX lookup over node's resolver, caching definite answers per lower-cased domain. */
 export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
   const timeoutMs = options.timeoutMs ?? DEFAULT_MX_LOOKUP_TIMEOUT_MS;
-  const cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+  const cache = createTtlCache<CachedVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
   const now = options.now ?? Date.now;
   const servers = options.servers && options.servers.length > 0 ? [...options.servers] : undefined;
   if (!(timeoutMs > 0)) throw new Error(`The MX lookup timeout must be a positive number of ms, got ${timeoutMs}`);
   // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.
   if (servers) new Resolver().setServers(servers);
-  const cache = new Map<string, { verdict: CachedVerdict; expiresAt: number }>();
 
-  function remember(domain: string, verdict: CachedVerdict): void {
-    // Deleting first moves a refreshed entry to the end, so insertion order stays oldest-first for eviction.
-    cache.delete(domain);
-    cache.set(domain, { verdict, expiresAt: now() + cacheTtlMs });
-    while (cache.size > MAX_CACHE_ENTRIES) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-  }
 
   async function resolve(domain: string): Promise<MxVerdict> {
     // One resolver per lookup, so that cancelling a late lookup cannot cancel another caller's query on a shared channel.
@@ -79,10 +66,9 @@ export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
       const key = domain.trim().toLowerCase().replace(/\.$/, '');
       if (key === '') return { status: 'unknown', reason: 'empty domain' };
       const cached = cache.get(key);
-      if (cached && cached.expiresAt > now()) return cached.verdict;
-      if (cached) cache.delete(key);
+      if (cached) return cached;
       const verdict = await resolve(key);
-      if (verdict.status !== 'unknown') remember(key, verdict);
+      if (verdict.status !== 'unknown') cache.set(key, verdict);
       return verdict;
     },
   };

@@ -1,5 +1,6 @@
 // Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
 import { positiveIntegerEnv } from '../config.js';
+import { createTtlCache } from './ttl-cache.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
@@ -26,8 +27,6 @@ export interface WebsiteCheckOptions {
 }
 
 export const DEFAULT_WEBSITE_CHECK_TIMEOUT_MS = 5000;
-const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
-const MAX_CACHE_ENTRIES = 10_000;
 
 /** Raised inside the request's lookup so that the request fails with it and the check can tell refusal from failure. */
 class NonPublicAddressError extends Error {
@@ -77,21 +76,11 @@ function reasonOf(error: unknown): string {
 /** A website check with its own per-origin cache of verdicts. */
 export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCheck {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBSITE_CHECK_TIMEOUT_MS;
-  const cacheTtlMs = options.cacheTtlMs ?? DEFAULT_CACHE_TTL_MS;
+  const cache = createTtlCache<WebsiteVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
   const allowPrivate = options.allowPrivate ?? false;
   const now = options.now ?? Date.now;
   if (!(timeoutMs > 0)) throw new Error(`The website check timeout must be a positive number of ms, got ${timeoutMs}`);
-  const cache = new Map<string, { verdict: WebsiteVerdict; expiresAt: number }>();
 
-  function remember(origin: string, verdict: WebsiteVerdict): void {
-    cache.delete(origin);
-    cache.set(origin, { verdict, expiresAt: now() + cacheTtlMs });
-    while (cache.size > MAX_CACHE_ENTRIES) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
-    }
-  }
 
   function request(url: URL): Promise<WebsiteVerdict> {
     // WHATWG URL keeps the brackets of an IPv6 host and has already normalised odd IPv4 spellings (0x7f.1, 2130706433).
@@ -151,10 +140,9 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
       if (url.protocol !== 'http:' && url.protocol !== 'https:') return { status: 'refused', reason: `only http and https URLs are checked, not ${url.protocol}` };
       if (url.username || url.password) return { status: 'refused', reason: 'URLs with credentials are not checked' };
       const cached = cache.get(url.origin);
-      if (cached && cached.expiresAt > now()) return cached.verdict;
-      if (cached) cache.delete(url.origin);
+      if (cached) return cached;
       const verdict = await request(url);
-      remember(url.origin, verdict);
+      cache.set(url.origin, verdict);
       return verdict;
     },
   };

@@ -1,0 +1,432 @@
+// The import worker end to end on the local runtime: webhook POST → fauxqs → worker → DynamoDB Local, with outcomes read back through the API.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
+import { startDnsServer, type DnsServer } from '../support/dns-server.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow, waitUntil } from '../support/imports.js';
+import { startTestRuntime } from '../support/runtime.js';
+import { seedApiKey, type SeededKey } from '../support/seed.js';
+
+let dns: DnsServer;
+let runtime: LocalRuntime;
+/** Answers every request: the "up" company website. */
+let website: Server;
+let upUrl: string;
+/** A port nothing listens on: the "down" company website. */
+let downUrl: string;
+
+beforeAll(async () => {
+  dns = await startDnsServer({
+    mx: {
+      'acme.test': [{ exchange: 'mail.acme.test', priority: 10 }],
+      'example-corp.test': [{ exchange: 'mx.example-corp.test', priority: 10 }],
+    },
+    nxdomain: ['nxdomain.test'],
+    silent: ['slowdns.test'],
+  });
+  website = createServer((_request, response) => response.writeHead(200).end('ok'));
+  await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
+  upUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}/`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  runtime = await startTestRuntime({
+    env: { LOCAL_DNS_SERVERS: dns.address, LOCAL_ALLOW_PRIVATE_WEBSITES: 'true', WEBSITE_CHECK_TIMEOUT_MS: '1000', MX_LOOKUP_TIMEOUT_MS: '1000' },
+  });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+  await dns?.close();
+  await new Promise<void>((resolve) => (website ? website.close(() => resolve()) : resolve()));
+});
+
+/** A fresh organization, so that counts in one test cannot see another test's records. */
+const newOrg = () => seedApiKey(runtime);
+
+/** Posts a row (expecting 200, QUEUED) and waits until the worker has finished it. */
+async function postAndWait(key: SeededKey, webhookUrl: string, body: unknown): Promise<ApiRecord> {
+  const accepted = expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord;
+  expect(accepted.status).toBe('QUEUED');
+  return waitForRow(runtime, key, accepted.id);
+}
+
+/** Posts rows in parallel and waits until each is final; the result is in the order of `bodies`. */
+async function postAllAndWait<const B extends readonly unknown[]>(key: SeededKey, webhookUrl: string, bodies: B): Promise<{ [K in keyof B]: ApiRecord }> {
+  const accepted = await Promise.all(bodies.map(async (body) => expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord));
+  return Promise.all(accepted.map((row) => waitForRow(runtime, key, row.id))) as Promise<{ [K in keyof B]: ApiRecord }>;
+}
+
+const getRecord = async (key: SeededKey, path: string) => expectStatus(await api(runtime, key).get<ApiRecord>(path), 200);
+
+/** The number of records of each family the worker writes, in one organization. */
+async function counts(key: SeededKey) {
+  const families = ['contacts', 'companies', 'domains', 'email-addresses', 'employments', 'notes'] as const;
+  const sizes = await Promise.all(families.map(async (family) => (await listAll(runtime, key, `/v5/${family}`)).length));
+  return Object.fromEntries(families.map((family, i) => [family, sizes[i]]));
+}
+
+const nothing = { contacts: 0, companies: 0, domains: 0, 'email-addresses': 0, employments: 0, notes: 0 };
+
+/** A row with every block, so that an unqualified row would have something to create. */
+const fullBody = (email: string, company: Record<string, unknown> = { name: 'Acme Inc', domain: 'acme.test' }) => ({
+  contact: { email, name: `Person ${email}`, note: `A note about ${email}` },
+  employment: { title: 'Engineer', seniority: 'mid' },
+  company,
+});
+
+/** Waits until the import has counted `total` rows, and returns it. */
+const waitForTotal = (key: SeededKey, importId: string, total: number, logLines = 0) =>
+  waitUntil(
+    () => getRecord(key, `/v5/imports/${importId}`),
+    (record) => record.total >= total && (record.logs?.length ?? 0) >= logLines,
+    20_000,
+    `import ${importId} to count ${total} rows`,
+  );
+
+describe('a qualified row', () => {
+  it('creates the contact, company, domain, email address, employment and note, and counts the row on the import', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const row = await postAndWait(key, imp.webhookUrl, {
+      contact: {
+        email: 'Jane.Doe@Acme.TEST',
+        name: 'Jane Doe',
+        nickname: 'JD',
+        bio: 'Builds anvils',
+        website: 'https://jane.example.com/',
+        location: 'Berlin',
+        timeZone: 'europe/berlin',
+        linkedin: 'janedoe',
+        x: 'jdoe',
+        externalIdApollo: 'apollo-jane',
+        note: 'Met at the anvil conference',
+      },
+      employment: {
+        title: 'CTO',
+        seniority: 'executive',
+        history: [
+          { start: '2020-01', organization: 'Acme Inc', title: 'CTO' },
+          { start: '2015-03', end: '2019-12', organization: 'Old Corp' },
+        ],
+      },
+      company: {
+        name: 'Acme Inc',
+        website: 'https://www.Acme.test/about',
+        bio: 'We make anvils',
+        location: 'Springfield',
+        timeZone: 'America/New_York',
+        linkedin: 'acme',
+        revenue: 1_000_000,
+        employeeCount: 42,
+        funding: 250_000,
+        industries: ['Manufacturing'],
+        languages: ['en'],
+        stack: ['aws'],
+        tags: ['b2b'],
+        externalIdApollo: 'apollo-acme',
+      },
+    });
+    expect(row).toMatchObject({ status: 'CREATED', importId: imp.id, reasons: [], error: null, contactId: expect.stringMatching(/^con_/) });
+
+    const list = (family: string) => listAll(runtime, key, `/v5/${family}`);
+    const [contacts, companies, domains, addresses, employments, notes] = await Promise.all([
+      list('contacts'), list('companies'), list('domains'), list('email-addresses'), list('employments'), list('notes'),
+    ]);
+    expect(companies).toHaveLength(1);
+    const company = companies[0]!;
+    expect(company).toMatchObject({
+      name: 'Acme Inc',
+      domain: 'acme.test',
+      website: 'https://www.Acme.test/about',
+      bio: 'We make anvils',
+      location: 'Springfield',
+      timeZone: 'America/New_York',
+      linkedin: 'acme',
+      revenue: 1_000_000,
+      employeeCount: 42,
+      funding: 250_000,
+      industries: ['Manufacturing'],
+      languages: ['en'],
+      stack: ['aws'],
+      tags: ['b2b'],
+      externalIdApollo: 'apollo-acme',
+      importId: imp.id,
+    });
+    expect(domains).toEqual([expect.objectContaining({ name: 'acme.test', companyId: company.id })]);
+
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({
+      id: row.contactId,
+      email: 'jane.doe@acme.test',
+      name: 'Jane Doe',
+      nickname: 'JD',
+      bio: 'Builds anvils',
+      website: 'https://jane.example.com/',
+      location: 'Berlin',
+      timeZone: 'Europe/Berlin',
+      linkedin: 'janedoe',
+      x: 'jdoe',
+      externalIdApollo: 'apollo-jane',
+      importId: imp.id,
+      companyId: company.id,
+      company: { id: company.id, name: 'Acme Inc', domain: 'acme.test' },
+      employmentTitle: 'CTO',
+      employmentSeniority: 'EXECUTIVE',
+      isActive: true,
+    });
+
+    expect(addresses).toEqual([expect.objectContaining({ email: 'jane.doe@acme.test', contactId: row.contactId, isFreeEmail: false })]);
+    expect(employments).toEqual([
+      expect.objectContaining({
+        contactId: row.contactId,
+        companyId: company.id,
+        title: 'CTO',
+        seniority: 'EXECUTIVE',
+        history: [
+          { current: true, start: '2020-01', organization: 'Acme Inc', title: 'CTO' },
+          { current: false, start: '2015-03', end: '2019-12', organization: 'Old Corp' },
+        ],
+      }),
+    ]);
+
+    expect(notes).toHaveLength(1);
+    const note = notes[0]!;
+    expect(note).toMatchObject({ object: 'note', body: 'Met at the anvil conference', contactId: row.contactId, importId: imp.id });
+    // A note posted by hand has the same shape: the import goes through the same path, only importId differs.
+    const byHand = expectStatus(await api(runtime, key).post<ApiRecord>('/v5/notes', { body: 'Typed by hand', contactId: row.contactId }), 201);
+    expect(Object.keys(note).sort()).toEqual(Object.keys(byHand).sort());
+    expect(byHand.importId).toBeNull();
+
+    const counted = await waitForTotal(key, imp.id, 1);
+    expect(counted).toMatchObject({ status: 'IMPORTING', total: 1 });
+    expect(counted.logs ?? []).toEqual([]);
+  });
+});
+
+describe('qualification rules', () => {
+  it('marks rows that fail a rule UNQUALIFIED with the rule as reason, and creates nothing for them', async () => {
+    const key = await newOrg();
+    const [emailRule, freeRule, websiteRule] = await Promise.all([
+      createWebhookImport(runtime, key, { qualificationContactEmailInvalid: true }),
+      createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true }),
+      createWebhookImport(runtime, key, { qualificationCompanyWebsiteDown: true }),
+    ]);
+    const [syntax, nomx, nxdomain] = await postAllAndWait(key, emailRule.webhookUrl, [
+      fullBody('not-an-email'),
+      fullBody('x@nomx.test'),
+      fullBody('x@nxdomain.test'),
+    ]);
+    const [free] = await postAllAndWait(key, freeRule.webhookUrl, [fullBody('x@gmail.com')]);
+    const [down] = await postAllAndWait(key, websiteRule.webhookUrl, [fullBody('down@acme.test', { name: 'Down Inc', domain: 'down.test', website: downUrl })]);
+
+    expect(syntax).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*not-an-email/)] });
+    expect(nomx).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nomx\.test/)] });
+    expect(nxdomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nxdomain\.test/)] });
+    expect(free).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailFreeDomain: .*gmail\.com/)] });
+    expect(down).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationCompanyWebsiteDown: /)] });
+    expect(await counts(key)).toEqual(nothing);
+  });
+
+  it('lets rows that pass the rules through: an MX record, an unknown DNS answer, a website that answers', async () => {
+    const key = await newOrg();
+    const [emailRule, freeRule, websiteRule] = await Promise.all([
+      createWebhookImport(runtime, key, { qualificationContactEmailInvalid: true }),
+      createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true }),
+      createWebhookImport(runtime, key, { qualificationCompanyWebsiteDown: true }),
+    ]);
+    const [withMx, unknown] = await postAllAndWait(key, emailRule.webhookUrl, [
+      { contact: { email: 'ok@acme.test', name: 'Has MX' } },
+      // The DNS server never answers for slowdns.test: unknown is not invalid.
+      { contact: { email: 'x@slowdns.test', name: 'Unknown MX' } },
+    ]);
+    const [business] = await postAllAndWait(key, freeRule.webhookUrl, [{ contact: { email: 'work@example-corp.test', name: 'Not free' } }]);
+    const [up] = await postAllAndWait(key, websiteRule.webhookUrl, [{ contact: { email: 'up@acme.test' }, company: { name: 'Up Inc', domain: 'up.test', website: upUrl } }]);
+    for (const row of [withMx, unknown, business, up]) expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
+    expect(dns.queries.get('slowdns.test')).toBeGreaterThanOrEqual(1);
+    expect((await counts(key)).contacts).toBe(4);
+  });
+
+  it('creates free-mail and no-MX contacts when the rules are off', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const rows = await postAllAndWait(key, imp.webhookUrl, [fullBody('someone@gmail.com'), fullBody('someone@nomx.test')]);
+    for (const row of rows) expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
+    const contacts = await listAll(runtime, key, '/v5/contacts');
+    expect(contacts.map((contact) => contact.email).sort()).toEqual(['someone@gmail.com', 'someone@nomx.test']);
+  });
+
+  it('fails a row with an invalid email when the rule is off, at once rather than after retries, and creates nothing', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const accepted = expectStatus(await postRow(imp.webhookUrl, fullBody('not-an-email')), 200) as ApiRecord;
+    // Retries would wait out the visibility timeout between deliveries; a final answer within 10 s means none happened.
+    const row = await waitForRow(runtime, key, accepted.id, 10_000);
+    expect(row).toMatchObject({ status: 'FAILED', contactId: null, error: expect.any(String) });
+    expect(row.error).not.toMatch(/Failed \d+ times/);
+    expect(row.error).toMatch(/email/);
+    expect(await counts(key)).toEqual(nothing);
+  });
+});
+
+describe('suppression', () => {
+  it('marks rows whose email, email domain or company domain is suppressed UNQUALIFIED, and creates nothing for them', async () => {
+    const key = await newOrg();
+    const client = api(runtime, key);
+    expectStatus(await client.post('/v5/suppressions', { type: 'EMAIL', value: 'Blocked@Acme.test' }), 201);
+    expectStatus(await client.post('/v5/suppressions', { type: 'DOMAIN', value: 'suppressed-corp.test' }), 201);
+    const imp = await createWebhookImport(runtime, key);
+    const [byEmail, byEmailDomain, byCompanyDomain, allowed] = await postAllAndWait(key, imp.webhookUrl, [
+      fullBody('BLOCKED@acme.test'),
+      fullBody('someone@suppressed-corp.test', { name: 'Acme Inc', domain: 'acme.test' }),
+      fullBody('fine@acme.test', { name: 'Suppressed Corp', website: 'https://www.suppressed-corp.test' }),
+      fullBody('allowed@acme.test'),
+    ]);
+    expect(byEmail).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^suppressed: blocked@acme\.test/)] });
+    expect(byEmailDomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: expect.arrayContaining([expect.stringMatching(/^suppressed: suppressed-corp\.test/)]) });
+    expect(byCompanyDomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^suppressed: suppressed-corp\.test/)] });
+    // Only the row on no list created anything.
+    expect(allowed).toMatchObject({ status: 'CREATED' });
+    expect(await counts(key)).toEqual({ contacts: 1, companies: 1, domains: 1, 'email-addresses': 1, employments: 1, notes: 1 });
+    expect((await listAll(runtime, key, '/v5/contacts'))[0]).toMatchObject({ id: allowed.contactId, email: 'allowed@acme.test' });
+  });
+});
+
+describe('merge and dedupe', () => {
+  it('merges a second row for the same email into the contact, filling only empty fields, when connectExisting is true', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key, { connectExisting: true });
+    const first = await postAndWait(key, imp.webhookUrl, { contact: { email: 'merge.me@acme.test', name: 'Original Name' } });
+    expect(first.status).toBe('CREATED');
+    const second = await postAndWait(key, imp.webhookUrl, {
+      contact: { email: 'Merge.Me@ACME.test', name: 'Other Name', bio: 'Filled in later' },
+      company: { name: 'Acme Inc', domain: 'acme.test' },
+    });
+    expect(second).toMatchObject({ status: 'MERGED', contactId: first.contactId, reasons: [], error: null });
+    const contacts = await listAll(runtime, key, '/v5/contacts', { 'filter.email.equals': 'merge.me@acme.test' });
+    expect(contacts).toHaveLength(1);
+    const [company] = await listAll(runtime, key, '/v5/companies');
+    // The contact had no company: that gap is filled too, with the copy of the company.
+    expect(contacts[0]).toMatchObject({ id: first.contactId, name: 'Original Name', bio: 'Filled in later', companyId: company!.id, company: { id: company!.id, name: 'Acme Inc', domain: 'acme.test' } });
+    expect(await listAll(runtime, key, '/v5/email-addresses')).toHaveLength(1);
+  });
+
+  it('merges a row into a contact created through the API', async () => {
+    const key = await newOrg();
+    const existing = expectStatus(await api(runtime, key).post<ApiRecord>('/v5/contacts', { email: 'typed@acme.test', name: 'Typed By Hand', location: 'Paris' }), 201);
+    const imp = await createWebhookImport(runtime, key, { connectExisting: true });
+    const row = await postAndWait(key, imp.webhookUrl, { contact: { email: 'TYPED@acme.test', name: 'From Webhook', location: 'Rome', nickname: 'Typo', note: 'Merged note' } });
+    expect(row).toMatchObject({ status: 'MERGED', contactId: existing.id });
+    expect(await getRecord(key, `/v5/contacts/${existing.id}`)).toMatchObject({ name: 'Typed By Hand', location: 'Paris', nickname: 'Typo', importId: null });
+    expect(await listAll(runtime, key, '/v5/contacts')).toHaveLength(1);
+    expect(await listAll(runtime, key, '/v5/notes')).toEqual([expect.objectContaining({ body: 'Merged note', contactId: existing.id, importId: imp.id })]);
+  });
+
+  it('leaves an existing contact untouched and reports the row UNQUALIFIED when connectExisting is false', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const first = await postAndWait(key, imp.webhookUrl, { contact: { email: 'keep.me@acme.test', name: 'Original Name' } });
+    expect(first.status).toBe('CREATED');
+    const before = await getRecord(key, `/v5/contacts/${first.contactId}`);
+    const second = await postAndWait(key, imp.webhookUrl, {
+      contact: { email: 'KEEP.ME@acme.test', name: 'Other Name', bio: 'Would fill a gap', note: 'Would be a note' },
+      company: { name: 'Other Inc', domain: 'other.test' },
+    });
+    expect(second).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^connectExisting: /)] });
+    const after = await getRecord(key, `/v5/contacts/${first.contactId}`);
+    expect(after).toEqual(before);
+    expect(await counts(key)).toEqual({ contacts: 1, companies: 0, domains: 0, 'email-addresses': 1, employments: 0, notes: 0 });
+  });
+});
+
+describe('company and domain under concurrency', () => {
+  it('creates one company and one domain record for 15 parallel rows of the same company domain', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const bodies = Array.from({ length: 15 }, (_, i) => ({
+      contact: { email: `person${i}@example-corp.test`, name: `Person ${i}` },
+      company: { name: 'Example Corp', domain: 'Example-Corp.test' },
+    }));
+    await Promise.all(bodies.map(async (body) => expectStatus(await postRow(imp.webhookUrl, body), 200)));
+    const rows = await waitForImportRows(runtime, key, imp.id, 15, 40_000);
+    expect(rows.map((row) => row.status)).toEqual(Array(15).fill('CREATED'));
+
+    const companies = await listAll(runtime, key, '/v5/companies', { 'filter.domain.equals': 'example-corp.test' });
+    expect(companies).toHaveLength(1);
+    const domains = await listAll(runtime, key, '/v5/domains', { 'filter.name.equals': 'example-corp.test' });
+    expect(domains).toEqual([expect.objectContaining({ companyId: companies[0]!.id })]);
+    const contacts = await listAll(runtime, key, '/v5/contacts');
+    expect(contacts).toHaveLength(15);
+    for (const contact of contacts) expect(contact).toMatchObject({ companyId: companies[0]!.id, company: { id: companies[0]!.id, name: 'Example Corp', domain: 'example-corp.test' } });
+  }, 50_000);
+});
+
+describe('archiveImported and processImported', () => {
+  it('archives created contacts and records the MX lookup on their email addresses', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key, { archiveImported: true, processImported: true });
+    const [withMx, withoutMx] = await postAllAndWait(key, imp.webhookUrl, [
+      { contact: { email: 'mx@acme.test', name: 'Has MX' } },
+      { contact: { email: 'nomx@nomx.test', name: 'No MX' } },
+    ]);
+    expect(withMx.status).toBe('CREATED');
+    // The invalid-email rule is off, so a domain without MX is recorded, not refused.
+    expect(withoutMx.status).toBe('CREATED');
+    expect(await getRecord(key, `/v5/contacts/${withMx.contactId}`)).toMatchObject({ isActive: false });
+    expect(await getRecord(key, `/v5/contacts/${withoutMx.contactId}`)).toMatchObject({ isActive: false });
+
+    const [found] = await listAll(runtime, key, '/v5/email-addresses', { 'filter.contactId.equals': withMx.contactId });
+    expect(found).toMatchObject({ email: 'mx@acme.test', hasMxRecord: true, mxRecord: 'mail.acme.test', processedAt: expect.any(String) });
+    expect(found!.status).not.toBe('INVALID');
+    const [missing] = await listAll(runtime, key, '/v5/email-addresses', { 'filter.contactId.equals': withoutMx.contactId });
+    expect(missing).toMatchObject({ email: 'nomx@nomx.test', hasMxRecord: false, status: 'INVALID', subStatus: 'NO_DNS_ENTRIES', processedAt: expect.any(String) });
+  });
+
+  it('leaves contacts active and email addresses unprocessed when both options are off', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const row = await postAndWait(key, imp.webhookUrl, { contact: { email: 'plain@acme.test' } });
+    expect(await getRecord(key, `/v5/contacts/${row.contactId}`)).toMatchObject({ isActive: true });
+    const [address] = await listAll(runtime, key, '/v5/email-addresses');
+    expect(address).toMatchObject({ processedAt: null, hasMxRecord: null });
+  });
+});
+
+describe('import progress', () => {
+  it('counts every finished row and logs one line per failed or unqualified row', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true });
+    expect(imp).toMatchObject({ status: 'PENDING' });
+    const rows = await postAllAndWait(key, imp.webhookUrl, [
+      { contact: { email: 'one@acme.test' } },
+      { contact: { email: 'two@example-corp.test' } },
+      { contact: { email: 'free@gmail.com' } },
+      { contact: { email: 'free@yahoo.com' } },
+      { contact: { email: 'broken-address', name: 'Broken' } },
+    ]);
+    expect(rows.map((row) => row.status)).toEqual(['CREATED', 'CREATED', 'UNQUALIFIED', 'UNQUALIFIED', 'FAILED']);
+    const logged = rows.filter((row) => row.status !== 'CREATED');
+
+    const counted = await waitForTotal(key, imp.id, rows.length, logged.length);
+    expect(counted).toMatchObject({ status: 'IMPORTING', total: rows.length });
+    expect(counted.logs).toHaveLength(logged.length);
+    for (const row of logged) {
+      const lines = (counted.logs as string[]).filter((line) => line.includes(row.id));
+      expect(lines).toEqual([expect.stringContaining(row.status)]);
+    }
+  });
+});
+
+describe('a deleted import', () => {
+  it('never leaves a row QUEUED when its import is deleted right after the row arrived', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const accepted = expectStatus(await postRow(imp.webhookUrl, { contact: { email: 'orphan@acme.test', name: 'Orphan' } }), 200) as ApiRecord;
+    expect((await api(runtime, key).delete(`/v5/imports/${imp.id}`)).status).toBeLessThan(300);
+    const row = await waitForRow(runtime, key, accepted.id, 25_000);
+    expect(['FAILED', 'CREATED']).toContain(row.status);
+    if (row.status === 'FAILED') expect(row.error).toEqual(expect.any(String));
+  }, 30_000);
+});

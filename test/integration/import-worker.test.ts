@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
-import { startDnsServer, type DnsServer } from '../support/dns-server.js';
+import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
 import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
       'acme.test': [{ exchange: 'mail.acme.test', priority: 10 }],
       'example-corp.test': [{ exchange: 'mx.example-corp.test', priority: 10 }],
     },
-    nxdomain: ['nxdomain.test'],
+    rcodes: { 'nxdomain.test': RCODE.NXDOMAIN },
     silent: ['slowdns.test'],
   });
   website = createServer((_request, response) => response.writeHead(200).end('ok'));
@@ -245,7 +245,7 @@ describe('qualification rules', () => {
     const [business] = await postAllAndWait(key, freeRule.webhookUrl, [{ contact: { email: 'work@example-corp.test', name: 'Not free' } }]);
     const [up] = await postAllAndWait(key, websiteRule.webhookUrl, [{ contact: { email: 'up@acme.test' }, company: { name: 'Up Inc', domain: 'up.test', website: upUrl } }]);
     for (const row of [withMx, unknown, business, up]) expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
-    expect(dns.queries.get('slowdns.test')).toBeGreaterThanOrEqual(1);
+    expect(dns.queriesFor('slowdns.test')).toBeGreaterThanOrEqual(1);
     expect((await counts(key)).contacts).toBe(4);
   });
 

@@ -1,12 +1,7 @@
 // The MX lookup against a real DNS server on 127.0.0.1 (dns2): found, none (no records, NXDOMAIN, null MX), unknown (SERVFAIL, REFUSED, silence), caching and the env switch.
 import { createSocket, type Socket } from 'node:dgram';
-import dns2 from 'dns2';
+import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
 import { createDnsMxLookup, mxLookupFromEnv } from '../../lib/imports/mx-lookup.js';
-
-const { Packet } = dns2;
-
-/** dns2 documents Packet.RCODE but its types leave it out. */
-const RCODE = { SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 
 /** MX records the server knows, by name; a name absent here and from `rcodes` exists with no records. */
 const mxRecords: Record<string, { exchange: string; priority: number }[]> = {
@@ -28,38 +23,16 @@ const rcodes: Record<string, number> = {
   'refusing.example.test': RCODE.REFUSED,
 };
 
-/** Queries the server received, by lower-cased name. */
-const queries = new Map<string, number>();
-const queriesFor = (name: string) => queries.get(name) ?? 0;
-
-const server = dns2.createServer({
-  udp: true,
-  handle: (request, send) => {
-    const response = Packet.createResponseFromRequest(request);
-    const question = request.questions[0];
-    if (!question) return void send(response);
-    const name = question.name.toLowerCase();
-    queries.set(name, queriesFor(name) + 1);
-    const rcode = rcodes[name];
-    if (rcode !== undefined) response.header.rcode = rcode;
-    else if (question.type === Packet.TYPE.MX) {
-      for (const record of mxRecords[name] ?? []) {
-        response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }));
-      }
-    }
-    void send(response);
-  },
-});
-
 /** A UDP socket that reads every query and answers none. */
 let silent: Socket;
+let server: DnsServer;
 let dnsServer: string;
 let silentServer: string;
+const queriesFor = (name: string) => server.queriesFor(name);
 
 beforeAll(async () => {
-  // With port 0, dns2 binds through the options-object form of dgram.bind, so it is the address that keeps it off other interfaces.
-  const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  dnsServer = `127.0.0.1:${addresses.udp!.port}`;
+  server = await startDnsServer({ mx: mxRecords, rcodes });
+  dnsServer = server.address;
   silent = createSocket('udp4');
   silent.on('message', () => undefined);
   await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));

@@ -1,16 +1,16 @@
-// A small DNS server on 127.0.0.1 (dns2) for tests that need MX answers: names with MX records, names with none, NXDOMAIN and names it never answers.
+// A small DNS server on 127.0.0.1 (dns2) for tests that need MX answers: names with MX records, names with none, error codes and names it never answers.
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
 
-/** dns2 documents Packet.RCODE but its types leave it out. */
-const NXDOMAIN = 3;
+/** Error answers by name; dns2 documents Packet.RCODE but its types leave it out. */
+export const RCODE = { SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 
 export interface DnsZone {
   /** MX records by lower-case name. */
   mx?: Record<string, Array<{ exchange: string; priority: number }>>;
-  /** Names that do not exist: the answer is NXDOMAIN. */
-  nxdomain?: string[];
+  /** Names answered with an error code (NXDOMAIN: the name does not exist). */
+  rcodes?: Record<string, number>;
   /** Names whose queries get no answer at all, so that the resolver times out. */
   silent?: string[];
 }
@@ -18,15 +18,14 @@ export interface DnsZone {
 export interface DnsServer {
   /** `127.0.0.1:<port>`, the form LOCAL_DNS_SERVERS takes. */
   address: string;
-  /** Queries received, by lower-case name. */
-  queries: Map<string, number>;
+  /** How many queries for a name (lower case) the server received. */
+  queriesFor(name: string): number;
   close(): Promise<void>;
 }
 
 /** Any other name exists and has no records of any type. */
 export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   const queries = new Map<string, number>();
-  const nxdomain = new Set(zone.nxdomain ?? []);
   const silent = new Set(zone.silent ?? []);
   const server = dns2.createServer({
     udp: true,
@@ -37,7 +36,8 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
       const name = question.name.toLowerCase();
       queries.set(name, (queries.get(name) ?? 0) + 1);
       if (silent.has(name)) return;
-      if (nxdomain.has(name)) response.header.rcode = NXDOMAIN;
+      const rcode = zone.rcodes?.[name];
+      if (rcode !== undefined) response.header.rcode = rcode;
       else if (question.type === Packet.TYPE.MX) {
         for (const record of zone.mx?.[name] ?? []) {
           response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }));
@@ -48,5 +48,5 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   });
   // The explicit address keeps the server off other interfaces (with port 0 dns2 binds through the options form of dgram.bind).
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  return { address: `127.0.0.1:${addresses.udp!.port}`, queries, close: () => server.close() };
+  return { address: `127.0.0.1:${addresses.udp!.port}`, queriesFor: (name) => queries.get(name) ?? 0, close: () => server.close() };
 }

@@ -74,23 +74,21 @@ const closed = <const T extends v.ObjectEntries>(entries: T, what: string) =>
     return issue.input === undefined ? 'is required' : `the ${what} must be a JSON object`;
   });
 
-const contactSchema = closed(
-  {
-    email,
-    name: text(),
-    nickname: text(),
-    bio: text(),
-    avatar: url,
-    website: url,
-    domain,
-    location: text(),
-    timeZone,
-    ...socials,
-    externalIdApollo: text(),
-    note: text(),
-  },
-  'contact',
-);
+/** What a person and a company both have: names, a profile, web presence, a place and a time zone. */
+const profile = {
+  name: text(),
+  nickname: text(),
+  bio: text(),
+  avatar: url,
+  website: url,
+  domain,
+  location: text(),
+  timeZone,
+  ...socials,
+  externalIdApollo: text(),
+};
+
+const contactSchema = closed({ email, ...profile, note: text() }, 'contact');
 
 const historyEntry = closed(
   {
@@ -109,16 +107,8 @@ const employmentSchema = closed(
 
 const companySchema = closed(
   {
-    name: text(),
-    nickname: text(),
-    bio: text(),
+    ...profile,
     subtitle: text(),
-    avatar: url,
-    website: url,
-    domain,
-    location: text(),
-    timeZone,
-    ...socials,
     revenue: amount,
     employeeCount: v.nullish(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'))),
     funding: amount,
@@ -126,7 +116,6 @@ const companySchema = closed(
     languages: list,
     stack: list,
     tags: list,
-    externalIdApollo: text(),
   },
   'company',
 );

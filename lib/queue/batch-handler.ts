@@ -10,8 +10,10 @@ import { logger } from '../http/logger.js';
 export type RecordHandler = (record: SQSRecord, context: Context) => Promise<void>;
 
 export function createBatchHandler(recordHandler: RecordHandler) {
-  const processor = new BatchProcessor(EventType.SQS);
   return async (event: SQSEvent, context: Context): Promise<SQSBatchResponse> => {
+    // A processor per invocation: it holds the batch's records and failures, and the local runtime runs several
+    // batches of one handler at once (Lambda does not, but nothing here should depend on that).
+    const processor = new BatchProcessor(EventType.SQS);
     const response = await processPartialResponse(event, (record: SQSRecord) => recordHandler(record, context), processor, {
       context,
       // Report every failure as a batch item failure, even when all fail: Lambda then retries them one by one.

@@ -1,0 +1,343 @@
+// Fault tests of webhook imports through the local runtime: crashes between writes, duplicate deliveries, an unreachable or lossy queue, retries into the DLQ and permanent errors; nothing lost, nothing doubled.
+import { ReceiveMessageCommand, SendMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import { buildContext } from '../../infra/local/apigw-event.js';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { appModel, PUBLIC, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
+import { IMPORT_ROWS_QUEUE } from '../../lib/app/queues.js';
+import { createDocumentClient, createSqsClient } from '../../lib/aws/clients.js';
+import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/reconciler.js';
+import { createRowSender, type RowMessage } from '../../lib/imports/row-queue.js';
+import { createStore } from '../../lib/store/store.js';
+import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
+import { createWebhookImport, listAll, postRow, waitForRow, waitUntil } from '../support/imports.js';
+import { startTestRuntime } from '../support/runtime.js';
+import { seedApiKey, type SeededKey } from '../support/seed.js';
+
+/**
+ * The real app, with the import worker replaced by the fault-injecting fixture (the real row handler, with a failing
+ * table client when the row's email asks for it) on the same queue. Its 1 s timeout makes the visibility timeout 6 s,
+ * so redeliveries come quickly. Two more public intakes serve the same import addresses under /test/: one whose queue
+ * is unreachable, and one that sends to a queue nobody consumes.
+ */
+const UNQUEUED_PATH = '/test/unqueued-webhooks/';
+const LOSSY_PATH = '/test/lossy-webhooks/';
+const model: AppModel = {
+  functions: [
+    ...appModel.functions.map((fn): FunctionSpec => (fn.name === 'import-worker' ? { ...fn, entry: 'test/fixtures/faulty-import-worker.ts', timeoutSeconds: 1 } : fn)),
+    { name: 'unqueued-intake', entry: 'test/fixtures/unqueued-intake.ts', routes: [{ method: 'POST', path: `${UNQUEUED_PATH}{importId}/{secret}`, scope: PUBLIC }], table: 'write' },
+    {
+      name: 'lossy-intake',
+      entry: 'test/fixtures/lossy-intake.ts',
+      routes: [{ method: 'POST', path: `${LOSSY_PATH}{importId}/{secret}`, scope: PUBLIC }],
+      table: 'write',
+      queues: { sends: ['lost-rows'] },
+    },
+  ],
+  queues: [...appModel.queues, { name: 'lost-rows', maxReceiveCount: 5 }],
+};
+
+/** Visibility timeout of import-rows in this model (6 × the worker's 1 s): a failed delivery comes back after it. */
+const VISIBILITY_TIMEOUT_MS = 6_000;
+
+let runtime: LocalRuntime;
+let sqs: ReturnType<typeof createSqsClient>;
+let client: ReturnType<typeof createDocumentClient>;
+
+interface Scenario {
+  key: SeededKey;
+  importId: string;
+  webhookUrl: string;
+  domain: string;
+}
+
+/** Posted in beforeAll: their tests wait for retries over many visibility timeouts, which then overlap the other tests. */
+let alwaysFails: { scenario: Scenario; row: ApiRecord };
+let permanent: { scenario: Scenario; row: ApiRecord };
+
+/** Each scenario has an organization of its own, so counting a whole family counts what that scenario made. */
+async function scenario(options: Record<string, unknown> = {}): Promise<Scenario> {
+  const key = await seedApiKey(runtime);
+  const created = await createWebhookImport(runtime, key, options);
+  return { key, importId: created.id, webhookUrl: created.webhookUrl, domain: `faults-${randomUUID().slice(0, 8)}.com` };
+}
+
+/** A row with everything a row can create: contact, company with its domain, employment with history, note. */
+function fullRow(localPart: string, domain: string) {
+  return {
+    contact: { email: `${localPart}@${domain}`, name: `Ada ${localPart}`, note: `Met ${localPart} at the fault-injection meetup` },
+    employment: { title: 'CTO', seniority: 'executive', history: [{ start: '2019-01', end: '2021-06', organization: 'Initech' }, { start: '2021-07', organization: 'Acme' }] },
+    company: { name: 'Acme', domain },
+  };
+}
+
+const addressAt = (webhookUrl: string, path: string) => webhookUrl.replace('/v5/webhooks/', path);
+
+const FAMILIES = {
+  contacts: 'contacts',
+  companies: 'companies',
+  domains: 'domains',
+  notes: 'notes',
+  employments: 'employments',
+  emailAddresses: 'email-addresses',
+  importRows: 'import-rows',
+} as const;
+type Family = keyof typeof FAMILIES;
+
+async function records(key: SeededKey): Promise<Record<Family, ApiRecord[]>> {
+  const entries = await Promise.all(Object.entries(FAMILIES).map(async ([family, path]) => [family, await listAll(runtime, key, `/v5/${path}`)] as const));
+  return Object.fromEntries(entries) as Record<Family, ApiRecord[]>;
+}
+
+const countsOf = (all: Record<Family, ApiRecord[]>) => Object.fromEntries(Object.entries(all).map(([family, list]) => [family, list.length])) as Record<Family, number>;
+const census = async (key: SeededKey) => countsOf(await records(key));
+
+const NOTHING = { contacts: 0, companies: 0, domains: 0, notes: 0, employments: 0, emailAddresses: 0 };
+
+/** Asserts that the scenario's organization holds exactly one of each record, all of them the row's (ids from its ULID) and linked. */
+async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
+  const all = await records(s.key);
+  expect(countsOf(all)).toEqual({ contacts: 1, companies: 1, domains: 1, notes: 1, employments: 1, emailAddresses: 1, importRows });
+  const ulid = rowId.slice(rowId.indexOf('_') + 1);
+  const [contact, company, domain, note, employment, emailAddress] = [all.contacts, all.companies, all.domains, all.notes, all.employments, all.emailAddresses].map((list) => list[0]!);
+  expect(contact).toMatchObject({ id: `con_${ulid}`, companyId: `com_${ulid}`, importId: s.importId });
+  expect(company).toMatchObject({ id: `com_${ulid}`, domain: s.domain });
+  expect(domain).toMatchObject({ id: `dom_${ulid}`, name: s.domain, companyId: company!.id });
+  expect(note).toMatchObject({ id: `not_${ulid}`, contactId: contact!.id, importId: s.importId });
+  expect(employment).toMatchObject({ id: `emp_${ulid}`, contactId: contact!.id, companyId: company!.id });
+  expect(emailAddress).toMatchObject({ id: `eml_${ulid}`, contactId: contact!.id, email: contact!.email });
+  const row = all.importRows.find((r) => r.id === rowId);
+  expect(row).toMatchObject({ status: 'CREATED', contactId: contact!.id, error: null });
+}
+
+const importOf = async (s: Scenario) => expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/imports/${s.importId}`), 200);
+const getRow = async (s: Scenario, rowId: string) => expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200);
+const messageOf = (s: Scenario, rowId: string): RowMessage => ({ org: s.key.org, importId: s.importId, rowId });
+const sendToRowsQueue = (message: RowMessage) => sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url, MessageBody: JSON.stringify(message) }));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An SQS record of a first delivery, built by hand for direct invocations of the worker. */
+const sqsRecord = (message: RowMessage): SQSRecord => ({
+  messageId: randomUUID(),
+  receiptHandle: randomUUID(),
+  body: JSON.stringify(message),
+  attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'test', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+  messageAttributes: {},
+  md5OfBody: '',
+  eventSource: 'aws:sqs',
+  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:import-rows',
+  awsRegion: 'us-east-1',
+});
+
+/** Invokes the real import worker's Lambda entry in this process, as its event source mapping would; loaded after the runtime set the environment. */
+async function invokeWorker(records: SQSRecord[]): Promise<SQSBatchResponse> {
+  const { handler } = await import('../../functions/import-worker.js');
+  return handler({ Records: records } satisfies SQSEvent, buildContext('import-worker', 30));
+}
+
+interface Delivery {
+  receiveCount: number;
+  at: number;
+  state: 'running' | 'succeeded' | 'failed';
+}
+
+/** The deliveries the fixture worker recorded for a row, by receive count. */
+async function deliveries(rowId: string): Promise<Delivery[]> {
+  const { Items = [] } = await client.send(
+    new QueryCommand({ TableName: runtime.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `TEST#deliveries#${rowId}` }, ConsistentRead: true }),
+  );
+  return (Items as Delivery[]).map(({ receiveCount, at, state }) => ({ receiveCount, at, state })).sort((a, b) => a.receiveCount - b.receiveCount);
+}
+
+/** Waits until the fixture worker finished `count` deliveries of the row. */
+const finishedDeliveries = (rowId: string, count: number, timeoutMs = 20_000) =>
+  waitUntil(() => deliveries(rowId), (list) => list.length >= count && list.every((d) => d.state !== 'running'), timeoutMs, `${count} finished deliveries of ${rowId}`);
+
+beforeAll(async () => {
+  runtime = await startTestRuntime({ model });
+  sqs = createSqsClient(runtime.sqsEndpoint);
+  client = createDocumentClient(runtime.dynamodbEndpoint);
+  const [failing, invalid] = await Promise.all([scenario(), scenario()]);
+  const [failingRow, invalidRow] = await Promise.all([
+    postRow(failing.webhookUrl, fullRow('always-fails', failing.domain)),
+    // The email rule is off (the default): the email's syntax is not a qualification reason, and the row cannot be created.
+    postRow(invalid.webhookUrl, { contact: { email: 'not-an-email', name: 'Nobody' } }),
+  ]);
+  alwaysFails = { scenario: failing, row: expectStatus(failingRow, 200) };
+  permanent = { scenario: invalid, row: expectStatus(invalidRow, 200) };
+}, 30_000);
+
+afterAll(async () => {
+  await runtime?.stop();
+  sqs?.destroy();
+  client?.destroy();
+});
+
+it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
+  const cases = await Promise.all(
+    [0, 1, 2].map(async (afterWrites) => {
+      const s = await scenario();
+      const row = expectStatus(await postRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain)), 200);
+      return { afterWrites, s, row };
+    }),
+  );
+  await Promise.all(
+    cases.map(async ({ afterWrites, s, row }) => {
+      // The first delivery crashed; the message came back after the visibility timeout and the second one finished.
+      const seen = await finishedDeliveries(row.id, 2);
+      expect([afterWrites, seen.map((d) => [d.receiveCount, d.state])]).toEqual([afterWrites, [[1, 'failed'], [2, 'succeeded']]]);
+      expect((await waitForRow(runtime, s.key, row.id)).status).toBe('CREATED');
+      await expectOneOfEach(s, row.id);
+      const imported = await importOf(s);
+      // The count is written after the row's transaction: a crash between the two leaves the row uncounted, never counted twice.
+      expect(imported.total ?? 0).toBeLessThanOrEqual(1);
+    }),
+  );
+}, 40_000);
+
+it('creates each record once when the same message is delivered twice at once', async () => {
+  const [viaIntake, viaHandler] = await Promise.all([scenario(), scenario()]);
+
+  // The intake queues the row; a second copy of its message follows at once, and two pollers take them.
+  const intakeRow = expectStatus(await postRow(viaIntake.webhookUrl, fullRow('twice', viaIntake.domain)), 200);
+  await sendToRowsQueue(messageOf(viaIntake, intakeRow.id));
+
+  // A row whose own message is lost, delivered four times at once: two copies through the queue, and two direct
+  // invocations of the real worker handler.
+  const lostRow = expectStatus(await postRow(addressAt(viaHandler.webhookUrl, LOSSY_PATH), fullRow('four-times', viaHandler.domain)), 200);
+  const invoke = () => invokeWorker([sqsRecord(messageOf(viaHandler, lostRow.id))]);
+  const message = messageOf(viaHandler, lostRow.id);
+  const [, , first, second] = await Promise.all([sendToRowsQueue(message), sendToRowsQueue(message), invoke(), invoke()]);
+  expect([first.batchItemFailures, second.batchItemFailures]).toEqual([[], []]);
+
+  await Promise.all(
+    [
+      { s: viaIntake, rowId: intakeRow.id },
+      { s: viaHandler, rowId: lostRow.id },
+    ].map(async ({ s, rowId }) => {
+      // Both queued copies reached the worker, and both deliveries succeeded.
+      expect((await finishedDeliveries(rowId, 2)).map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
+      expect((await waitForRow(runtime, s.key, rowId)).status).toBe('CREATED');
+      await expectOneOfEach(s, rowId);
+      expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
+    }),
+  );
+});
+
+it('answers 500 and marks the row FAILED when the queue is unavailable, and the same request then queues a new row', async () => {
+  const s = await scenario();
+  const body = fullRow('unqueued', s.domain);
+  const headers = { 'Idempotency-Key': `faults-${randomUUID()}` };
+
+  const refused = await postRow(addressAt(s.webhookUrl, UNQUEUED_PATH), body, headers);
+  expect(refused.status).toBe(500);
+  expect(refused.body).toMatchObject({ code: 'internal_error', status: 500 });
+  const [failed, ...others] = await listAll(runtime, s.key, '/v5/import-rows');
+  expect(others).toEqual([]);
+  expect(failed).toMatchObject({ importId: s.importId, status: 'FAILED', contactId: null });
+  expect(failed!.error).toMatch(/could not be queued/);
+  expect(await census(s.key)).toEqual({ ...NOTHING, importRows: 1 });
+
+  // The failed row released its duplicate claims: the sender's retry, with the same key and body, is a new row.
+  const accepted = expectStatus(await postRow(s.webhookUrl, body, headers), 200);
+  expect(accepted.id).not.toBe(failed!.id);
+  expect(accepted.status).toBe('QUEUED');
+  expect((await waitForRow(runtime, s.key, accepted.id)).status).toBe('CREATED');
+  await expectOneOfEach(s, accepted.id, 2);
+  expect((await getRow(s, failed!.id)).status).toBe('FAILED');
+  // The new row holds the claims now: a third try returns it.
+  expect(expectStatus(await postRow(s.webhookUrl, body, headers), 200).id).toBe(accepted.id);
+  expect(await census(s.key)).toMatchObject({ contacts: 1, importRows: 2 });
+});
+
+it('does not retry a row that fails for a permanent reason', async () => {
+  const { scenario: s, row } = permanent;
+  const final = await waitForRow(runtime, s.key, row.id);
+  expect(final.status).toBe('FAILED');
+  expect(final.error).toMatch(/email/i);
+  const [firstDelivery] = await finishedDeliveries(row.id, 1);
+  // Had the delivery failed, the message would be back after the visibility timeout: wait past it.
+  await sleep(Math.max(0, firstDelivery!.at + VISIBILITY_TIMEOUT_MS + 2_000 - Date.now()));
+  expect(await deliveries(row.id)).toEqual([{ receiveCount: 1, at: firstDelivery!.at, state: 'succeeded' }]);
+  expect(await census(s.key)).toEqual({ ...NOTHING, importRows: 1 });
+  const imported = await importOf(s);
+  expect(imported.total).toBe(1);
+  expect(imported.logs).toEqual([expect.stringMatching(new RegExp(`^${row.id} FAILED: .*email`, 'i'))]);
+}, 30_000);
+
+it('moves a row that fails every delivery to the DLQ after 5 deliveries, and marks it FAILED', async () => {
+  const { scenario: s, row } = alwaysFails;
+  const message = messageOf(s, row.id);
+  const dead: Message[] = [];
+  await waitUntil(
+    async () => {
+      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }));
+      dead.push(...Messages);
+      return dead.map((m) => JSON.parse(m.Body!) as RowMessage);
+    },
+    (bodies) => bodies.some((body) => body.rowId === row.id),
+    55_000,
+    `${row.id} in the DLQ`,
+  );
+  expect(dead.map((m) => JSON.parse(m.Body!))).toEqual([message]);
+  expect((await deliveries(row.id)).map((d) => [d.receiveCount, d.state])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 'failed']));
+
+  const final = await getRow(s, row.id);
+  expect(final).toMatchObject({ status: 'FAILED', contactId: null });
+  expect(final.error).toMatch(/^Failed 5 times; the last error: Injected transient fault/);
+  expect(await census(s.key)).toEqual({ ...NOTHING, importRows: 1 });
+  const imported = await importOf(s);
+  expect(imported.total).toBe(1);
+  expect(imported.logs).toEqual([`${row.id} FAILED: ${final.error}`]);
+}, 60_000);
+
+it('reports to each of two concurrent worker invocations the failures of its own batch only', async () => {
+  // The local runtime runs the worker's pollers (maxConcurrency 8) on one loaded handler, as concurrent invocations.
+  const s = await scenario();
+  const row = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('beside-a-failure', s.domain)), 200);
+  // DynamoDB refuses a sort key over 1,024 bytes: reading this row fails at once with a transient (non-HTTP) error.
+  const broken = sqsRecord({ org: s.key.org, importId: s.importId, rowId: `row_${'X'.repeat(1100)}` });
+  const good = sqsRecord(messageOf(s, row.id));
+  const [failing, succeeding] = await Promise.all([invokeWorker([broken]), invokeWorker([good])]);
+  expect((await getRow(s, row.id)).status).toBe('CREATED');
+  // An item failure that is not in the batch fails the whole batch: the row's message would be delivered again.
+  expect({ failing: failing.batchItemFailures, succeeding: succeeding.batchItemFailures }).toEqual({ failing: [{ itemIdentifier: broken.messageId }], succeeding: [] });
+});
+
+// Last: the reconciler re-queues every stale QUEUED row of the table, which would add deliveries to the rows above.
+it('re-queues a row whose message was lost once the reconciler runs, and only once', async () => {
+  const s = await scenario();
+  const row = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('lost', s.domain)), 200);
+  expect(row.status).toBe('QUEUED');
+  for (let check = 0; check < 3; check++) {
+    await sleep(1_000);
+    expect((await getRow(s, row.id)).status).toBe('QUEUED');
+  }
+  expect(await deliveries(row.id)).toEqual([]);
+
+  const sent: RowMessage[] = [];
+  const sender = createRowSender(sqs, runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url);
+  const reconcile = createReconciler({
+    store: createStore({ client, tableName: runtime.tableName }),
+    sendRow: async (message) => {
+      await sender(message);
+      sent.push(message);
+    },
+    staleAfterSeconds: 1,
+    maxRequeues: DEFAULT_MAX_REQUEUES,
+  });
+
+  const first = await reconcile();
+  expect(first.requeued).toBeGreaterThanOrEqual(1);
+  expect(sent).toContainEqual(messageOf(s, row.id));
+  expect((await waitForRow(runtime, s.key, row.id)).status).toBe('CREATED');
+  await expectOneOfEach(s, row.id);
+  expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
+
+  sent.length = 0;
+  await reconcile();
+  expect(sent).not.toContainEqual(messageOf(s, row.id));
+  expect((await finishedDeliveries(row.id, 1)).map((d) => d.state)).toEqual(['succeeded']);
+});

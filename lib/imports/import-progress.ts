@@ -1,7 +1,6 @@
 // Keeps an import's progress as rows finish: status PENDING → IMPORTING, `total`, and a bounded log of failed and unqualified rows.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../http/logger.js';
-import { NotFoundError } from '../http/errors.js';
 import { imports } from '../resources/imports.js';
 import { recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
@@ -16,50 +15,48 @@ const conditionFailed = (error: unknown) => (error as Error).name === 'Condition
 export function createImportProgress(store: Store) {
   const send = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) => store.client.send(new UpdateCommand({ TableName: store.tableName, ...input }));
 
-  /**
-   * Counts a finished row. The common case is one atomic increment, which does not conflict with other rows; it bumps
-   * the version so that a concurrent PATCH of the import reads again instead of writing an old total back. The first
-   * row (status PENDING, total null) goes through the store once instead, with its event.
-   */
-  async function countRow(ctx: WriteContext, importId: string) {
+  /** An atomic update of the import item that bumps its version, so a concurrent PATCH reads again instead of writing old values back. */
+  async function updateImport(ctx: WriteContext, importId: string, set: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
     try {
       await send({
         Key: recordKey(ctx.org, imports.object, importId),
-        UpdateExpression: 'SET #total = #total + :one ADD #v :one',
-        ConditionExpression: 'attribute_type(#total, :number) AND #status <> :pending AND attribute_type(deletedAt, :null)',
-        ExpressionAttributeNames: { '#total': 'total', '#v': '_v', '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':number': 'N', ':pending': 'PENDING', ':null': 'NULL' },
+        UpdateExpression: `SET ${set} ADD #v :one`,
+        ConditionExpression: `(${condition}) AND attribute_type(deletedAt, :null)`,
+        ExpressionAttributeNames: { ...names, '#v': '_v' },
+        ExpressionAttributeValues: { ...values, ':one': 1, ':null': 'NULL' },
       });
+      return true;
     } catch (error) {
-      if (!conditionFailed(error)) throw error;
-      await store
-        .update(imports.entity, ctx, importId, (current) => ({
-          status: current.status === 'PENDING' ? 'IMPORTING' : current.status,
-          total: (typeof current.total === 'number' ? current.total : 0) + 1,
-        }))
-        .catch((updateError: unknown) => {
-          if (!(updateError instanceof NotFoundError)) throw updateError;
-        });
+      if (conditionFailed(error)) return false;
+      throw error;
     }
+  }
+
+  /**
+   * Counts a finished row with single-item updates that never read, so that rows finishing together do not race: an
+   * increment once `total` is a number, otherwise the first count sets it to 1 (and if another row did that first,
+   * the increment applies after all). The first row also moves the status from PENDING to IMPORTING.
+   */
+  async function countRow(ctx: WriteContext, importId: string, wasPending: boolean) {
+    const total = { '#total': 'total' };
+    if (wasPending) await updateImport(ctx, importId, '#status = :importing', '#status = :pending', { '#status': 'status' }, { ':importing': 'IMPORTING', ':pending': 'PENDING' });
+    const increment = () => updateImport(ctx, importId, '#total = #total + :one', 'attribute_type(#total, :number)', total, { ':number': 'N' });
+    if (await increment()) return;
+    if (await updateImport(ctx, importId, '#total = :one', 'attribute_not_exists(#total) OR attribute_type(#total, :null)', total, {})) return;
+    await increment();
   }
 
   async function appendLog(ctx: WriteContext, importId: string, line: string) {
-    try {
-      await send({
-        Key: recordKey(ctx.org, imports.object, importId),
-        UpdateExpression: 'SET #logs = list_append(if_not_exists(#logs, :empty), :line) ADD #v :one',
-        ConditionExpression: '(attribute_not_exists(#logs) OR size(#logs) < :max) AND attribute_type(deletedAt, :null)',
-        ExpressionAttributeNames: { '#logs': 'logs', '#v': '_v' },
-        ExpressionAttributeValues: { ':empty': [], ':line': [line.slice(0, MAX_LOG_LINE_LENGTH)], ':one': 1, ':max': MAX_IMPORT_LOG_LINES, ':null': 'NULL' },
-      });
-    } catch (error) {
-      if (!conditionFailed(error)) throw error;
-    }
+    await updateImport(ctx, importId, '#logs = list_append(if_not_exists(#logs, :empty), :line)', 'attribute_not_exists(#logs) OR size(#logs) < :max', { '#logs': 'logs' }, {
+      ':empty': [],
+      ':line': [line.slice(0, MAX_LOG_LINE_LENGTH)],
+      ':max': MAX_IMPORT_LOG_LINES,
+    });
   }
 
   /** Records a row's outcome on its import; a failed or unqualified row also leaves a log line. */
-  return async function recordRow(ctx: WriteContext, importId: string, outcome: { rowId: string; status: string; detail?: string }) {
-    await countRow(ctx, importId);
+  return async function recordRow(ctx: WriteContext, importId: string, outcome: { rowId: string; status: string; detail?: string; importWasPending?: boolean }) {
+    await countRow(ctx, importId, outcome.importWasPending ?? false);
     if (outcome.status === 'FAILED' || outcome.status === 'UNQUALIFIED') {
       await appendLog(ctx, importId, `${outcome.rowId} ${outcome.status}: ${outcome.detail ?? ''}`.trim());
     }

@@ -38,7 +38,8 @@ export interface ImportWorkerDeps {
   maxReceiveCount: number;
 }
 
-type Outcome = { rowId: string; status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED'; detail?: string };
+/** How a row ended; `importWasPending` says whether the first count should also move the import to IMPORTING. */
+type Outcome = { rowId: string; status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED'; detail?: string; importWasPending?: boolean };
 
 const keyOf = (key: { PK: string; SK: string }) => `${key.PK}|${key.SK}`;
 const versioned = (item: Record<string, unknown> | undefined): VersionedRecord | undefined =>
@@ -76,10 +77,11 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const row = versioned(first.get(keyOf(rowKey)));
     if (!row || row.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
-    const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error }, { error });
-    const unqualify = (reasons: string[]) => finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; ') }, { reasons });
-
     const importRecord = versioned(first.get(keyOf(importKey)))?.record;
+    const importWasPending = importRecord?.status === 'PENDING';
+    const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
+    const unqualify = (reasons: string[]) => finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
+
     if (!importRecord) return fail('The import was deleted before the row was processed.');
     const parsed = v.safeParse(webhookPayload, row.record.data);
     if (!parsed.success) return fail(`Invalid row: ${fieldErrors(parsed.issues).map((e) => `${e.path} ${e.message}`).join('; ')}`);
@@ -116,7 +118,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
 
     const planned = await rowRecords({ ctx, rowUlid: rowId.slice(rowId.indexOf('_') + 1), importRecord, payload, email: qualification.email, existing });
     const status = planned.merged ? 'MERGED' : 'CREATED';
-    return finish(ctx, row, { rowId, status }, { contactId: planned.contactId, reasons: [], error: null }, planned.items);
+    return finish(ctx, row, { rowId, status, importWasPending }, { contactId: planned.contactId, reasons: [], error: null }, planned.items);
   }
 
   /** Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. */
@@ -132,7 +134,8 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   }
 
   async function failRow(message: RowMessage, error: string): Promise<Outcome | undefined> {
-    return (await failQueuedRow(store, message, error)) ? { rowId: message.rowId, status: 'FAILED', detail: error } : undefined;
+    // The import was not read: trying the PENDING → IMPORTING move costs one conditional write, on failures only.
+    return (await failQueuedRow(store, message, error)) ? { rowId: message.rowId, status: 'FAILED', detail: error, importWasPending: true } : undefined;
   }
 
   return async (record: SQSRecord) => {

@@ -419,6 +419,20 @@ describe('import progress', () => {
   });
 });
 
+describe('import progress under concurrency', () => {
+  it('counts each of 40 rows that finish together on a fresh import exactly once', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key);
+    const rows = await postAllAndWait(key, imp.webhookUrl, Array.from({ length: 40 }, (_, i) => ({ contact: { email: `together-${i}@acme.test` } })));
+    expect(rows.every((row) => row.status === 'CREATED')).toBe(true);
+    const counted = await waitForTotal(key, imp.id, rows.length);
+    // A short wait for any count still in flight: the total must settle at exactly the number of rows.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await getRecord(key, `/v5/imports/${imp.id}`)).toMatchObject({ status: 'IMPORTING', total: 40 });
+    expect(counted.total).toBe(40);
+  });
+});
+
 describe('a deleted import', () => {
   it('never leaves a row QUEUED when its import is deleted right after the row arrived', async () => {
     const key = await newOrg();

@@ -2,7 +2,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '../store/table-definition.js';
-import { createTtlCache } from './ttl-cache.js';
 
 /** A sustained rate and how many requests may arrive at once on an idle bucket. */
 export interface ImportRateLimit {
@@ -53,15 +52,13 @@ function isConditionFailure(error: unknown): boolean {
 
 /**
  * A limiter using the generic cell rate algorithm: the item stores the theoretical arrival time `tat` (epoch ms), the
- * emission interval is T = 1000/perSecond and the tolerance tau = T × (burst − 1). Each request costs one or two
+ * emission interval is T = 1000/perSecond and the tolerance tau = T × (burst − 1). Each request costs at most two
  * conditional UpdateItems and no read, so concurrent instances cannot both spend the same token.
  */
 export function createImportRateLimiter(options: ImportRateLimiterOptions): ImportRateLimiter {
   const { client, tableName } = options;
   const now = options.now ?? Date.now;
   const names = { '#tat': 'tat', '#expires': tableDefinition.ttlAttribute };
-  /** Imports whose bucket was busy at their last request, as this instance saw it: a hint for which write to try first. */
-  const busyImports = createTtlCache<boolean>({ ttlMs: 60_000 });
 
   return {
     async consume(importId, limit) {
@@ -74,33 +71,39 @@ export function createImportRateLimiter(options: ImportRateLimiterOptions): Impo
       // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
       const expires = Math.ceil((nowMs + tolerance + interval) / 1000) + EXPIRY_MARGIN_SECONDS;
 
-      const attempt = async (input: { update: string; condition: string; values: Record<string, number> }) => {
-        try {
-          await client.send(new UpdateCommand({ TableName: tableName, Key, UpdateExpression: input.update, ConditionExpression: input.condition, ExpressionAttributeNames: names, ExpressionAttributeValues: { ...input.values, ':expires': expires } }));
-          return true;
-        } catch (error) {
-          if (!isConditionFailure(error)) throw error;
-          return false;
-        }
-      };
-      // An idle (or new) bucket: the request is allowed and the next one is due T from now.
-      const idle = () => attempt({ update: 'SET #tat = :nowPlusT, #expires = :expires', condition: 'attribute_not_exists(#tat) OR #tat < :now', values: { ':nowPlusT': nowMs + interval, ':now': nowMs } });
-      // A busy bucket: allowed while the backlog stays within the tolerance; tat is moved on by T in place. Tried first,
-      // it must also exclude an idle bucket (tat in the past), which `idle` serves.
-      const busy = (first: boolean) =>
-        attempt({
-          update: 'SET #tat = #tat + :T, #expires = :expires',
-          condition: first ? '#tat BETWEEN :now AND :nowPlusTau' : '#tat <= :nowPlusTau',
-          values: { ':T': interval, ':nowPlusTau': nowMs + tolerance + Math.min(EPSILON_MS, interval / 2), ...(first ? { ':now': nowMs } : {}) },
-        });
-      // Try first the case this import was in last time: under load that is one write a request instead of two. A
-      // busy-first miss may be a bucket that went idle, or one another request just made busy again: try both.
-      const wasBusy = busyImports.get(importId) ?? false;
-      const outcome = wasBusy
-        ? (await busy(true)) ? 'busy' : (await idle()) ? 'idle' : (await busy(false)) ? 'busy' : 'refused'
-        : (await idle()) ? 'idle' : (await busy(false)) ? 'busy' : 'refused';
-      busyImports.set(importId, outcome !== 'idle');
-      if (outcome !== 'refused') return { allowed: true, retryAfterSeconds: 0 };
+      try {
+        // An idle (or new) bucket: the request is allowed and the next one is due T from now.
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'SET #tat = :nowPlusT, #expires = :expires',
+            ConditionExpression: 'attribute_not_exists(#tat) OR #tat < :now',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':nowPlusT': nowMs + interval, ':now': nowMs, ':expires': expires },
+          }),
+        );
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+
+      try {
+        // A busy bucket: allowed while the backlog stays within the tolerance; tat is moved on by T in place.
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'SET #tat = #tat + :T, #expires = :expires',
+            ConditionExpression: '#tat <= :nowPlusTau',
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: { ':T': interval, ':nowPlusTau': nowMs + tolerance + Math.min(EPSILON_MS, interval / 2), ':expires': expires },
+          }),
+        );
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
 
       // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(interval / 1000)) };

@@ -1,7 +1,6 @@
 // API latency bench: seeds 100,000 contacts into the local runtime, times /v5 requests against bare DynamoDB calls, and counts items read per item returned.
-import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
@@ -17,21 +16,18 @@ import { organizations } from '../lib/resources/organizations.js';
 import { contacts } from '../lib/resources/contacts.js';
 import { createEngine } from '../lib/resources/engine.js';
 import { guardKey, recordKey, recordPartition } from '../lib/store/keys.js';
-import { createStore, type Store } from '../lib/store/store.js';
+import { createStore } from '../lib/store/store.js';
 import { tableDefinition } from '../lib/store/table-definition.js';
 import { seedApiKey } from '../test/support/seed.js';
 import { searchLastName, seedOrganization, type SeedMethod } from './support/seed-contacts.js';
 import { instrumentClient } from './support/dynamodb-time.js';
-import { summarize, timed, type Summary } from './support/stats.js';
+import { envInt } from './support/env.js';
+import { log } from './support/log.js';
+import { machineFacts, revision } from './support/machine.js';
+import { countItems } from './support/partition-reads.js';
+import { stopOnSignal } from './support/stop-on-signal.js';
+import { round, summarize, timed, type Summary } from './support/stats.js';
 import { currentRefill, pagedRead, proportionalRefill, type RefillRule } from './support/what-if.js';
-
-function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, not ${raw}`);
-  return value;
-}
 
 const CONTACTS = envInt('BENCH_CONTACTS', 100_000);
 const NOISE_CONTACTS = envInt('BENCH_NOISE_CONTACTS', 5_000);
@@ -54,7 +50,6 @@ const MIN_SAMPLES = Math.min(SAMPLES, envInt('BENCH_MIN_SAMPLES', 30));
 const WARMUP_BUDGET_MS = 20_000;
 
 const benchDir = join(repositoryRoot, 'bench');
-const log = (message: string) => process.stderr.write(`${message}\n`);
 
 interface Case {
   name: string;
@@ -109,8 +104,6 @@ interface WorstCase {
   itemsRead: number;
 }
 
-const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
-
 /** How a list or count query is planned: the same parse and plan the engine runs. */
 function planOf(org: string, rawQuery: string, mode: 'list' | 'count'): { query: ListQuery; plan: ListPlan } {
   const query = parseListQuery(rawQuery, contacts.catalog, { idPrefix: contacts.idPrefix, mode });
@@ -160,37 +153,12 @@ function describeBare(input: QueryCommandInput, extra = ''): string {
   return `Query ${input.IndexName ?? 'table'} ${input.ScanIndexForward ? 'asc' : 'desc'} Limit ${input.Limit}${extra}`;
 }
 
-/** Counts with Select COUNT over every page of the key range, as a count without a predicate does. */
-async function bareCount(store: Store, input: QueryCommandInput): Promise<number> {
-  let count = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await store.client.send(new QueryCommand({ ...input, Limit: undefined, Select: 'COUNT', ExclusiveStartKey: start }));
-    count += page.Count ?? 0;
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
-
-/** The commit measured, and whether the source (lib, functions, infra) had uncommitted changes. */
-function revision(): { commit: string; uncommittedSourceChanges: boolean | 'unknown' } {
-  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repositoryRoot, encoding: 'utf8' });
-  if (commit.status !== 0) return { commit: process.env.BENCH_REVISION ?? 'unknown', uncommittedSourceChanges: 'unknown' };
-  const status = spawnSync('git', ['status', '--porcelain', '--', 'lib', 'functions', 'infra'], { cwd: repositoryRoot, encoding: 'utf8' });
-  return { commit: commit.stdout.trim(), uncommittedSourceChanges: status.stdout.trim().length > 0 };
-}
-
 /** Waits until the machine is quiet enough, or QUIET_WAIT_SECONDS have passed. */
 async function quiet(label: string): Promise<void> {
   const deadline = Date.now() + QUIET_WAIT_SECONDS * 1000;
   if (loadavg()[0]! < QUIET_LOAD) return;
   log(`${label}: load average ${loadavg()[0]!.toFixed(2)} ≥ ${QUIET_LOAD}, waiting up to ${QUIET_WAIT_SECONDS} s for other work to finish`);
   while (Date.now() < deadline && loadavg()[0]! >= QUIET_LOAD) await new Promise((resolve) => setTimeout(resolve, 2000));
-}
-
-function javaVersion(): string {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  return (result.stderr || result.stdout || 'unknown').split('\n')[0]!.trim();
 }
 
 function table(results: CaseResult[]): string {
@@ -206,16 +174,9 @@ function table(results: CaseResult[]): string {
 
 async function main(): Promise<void> {
   let runtime: LocalRuntime | undefined;
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    log('\nstopping the local runtime…');
+  stopOnSignal(async () => {
     await runtime?.stop();
-    process.exit(code);
-  };
-  process.once('SIGINT', () => void stop(130));
-  process.once('SIGTERM', () => void stop(143));
+  });
 
   try {
     const bootStart = performance.now();
@@ -339,7 +300,8 @@ async function main(): Promise<void> {
         rawQuery: () => `filter.status.equals=${FILTER_STATUS}`,
         bare: () => {
           const input = bareQueryInput(runtime!.tableName, org, statusCount);
-          return () => bareCount(store, input);
+          // Select COUNT over every page of the key range, as a count without a predicate does.
+          return () => countItems(store.client, { ...input, Limit: undefined });
         },
         bareDescription: `${describeBare(bareQueryInput(runtime.tableName, org, statusCount)).replace(/ Limit \d+/, '')} Select COUNT, every page`,
         ...describePlan(statusCount),
@@ -549,14 +511,7 @@ async function main(): Promise<void> {
       { goal: 'default list p95 ≤ 2× bare Query p95 of the same page', holds: list.ratioP95 <= 2, actual: `${list.ratioP95.toFixed(2)}× (${list.api.p95} vs ${list.bare.p95} ms)` },
     ];
 
-    const machine = {
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? 'unknown',
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      java: javaVersion(),
-      dynamodbLocal: 'DynamoDB Local 1.25.1 (amplify-dynamodb-simulator), -inMemory -sharedDb',
-    };
+    const machine = machineFacts();
     const report = {
       generatedAt: new Date().toISOString(),
       revision: revision(),

@@ -6,6 +6,7 @@ import { contacts } from '../../lib/resources/contacts.js';
 import type { StoredRecord, WriteContext } from '../../lib/store/records.js';
 import { createStore } from '../../lib/store/store.js';
 import { progressLine } from './progress.js';
+import { generator } from './random.js';
 
 type Item = Record<string, unknown>;
 
@@ -92,27 +93,6 @@ const seniorities = ['JUNIOR', 'MID', 'SENIOR', 'EXECUTIVE', null] as const;
 const companyWords = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Hooli', 'Vandelay', 'Soylent', 'Tyrell', 'Cyberdyne', 'Aperture', 'Wonka', 'Gringotts', 'Oscorp'];
 const companySuffixes = ['Labs', 'Systems', 'Analytics', 'Cloud', 'Foods', 'Logistics', 'Health', 'Energy', 'Media', 'Robotics', 'Capital', 'Studio'];
 const freeMail = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com'];
-
-/** mulberry32: a small seeded generator, so the data set is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
-  const weighted = <T>(list: ReadonlyArray<readonly [T, number]>): T => {
-    const total = list.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [value, weight] of list) if ((roll -= weight) < 0) return value;
-    return list[list.length - 1]![0];
-  };
-  return { next, pick, int, weighted };
-}
 
 const keyOf = (item: Item) => `${String(item.PK)}\u0000${String(item.SK)}`;
 

@@ -20,6 +20,8 @@ export interface DnsServer {
   address: string;
   /** How many queries for a name (lower case) the server received. */
   queriesFor(name: string): number;
+  /** How many queries it received in all. */
+  totalQueries(): number;
   close(): Promise<void>;
 }
 
@@ -48,5 +50,5 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   });
   // The explicit address keeps the server off other interfaces (with port 0 dns2 binds through the options form of dgram.bind).
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  return { address: `127.0.0.1:${addresses.udp!.port}`, queriesFor: (name) => queries.get(name) ?? 0, close: () => server.close() };
+  return { address: `127.0.0.1:${addresses.udp!.port}`, queriesFor: (name) => queries.get(name) ?? 0, totalQueries: () => [...queries.values()].reduce((sum, n) => sum + n, 0), close: () => server.close() };
 }

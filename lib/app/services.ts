@@ -20,6 +20,7 @@ import { views } from '../resources/views.js';
 import { organizations } from '../resources/organizations.js';
 import { properties } from '../resources/properties.js';
 import { recordKey } from '../store/keys.js';
+import { isConditionFailure } from '../store/condition-failure.js';
 import { createStore, type Store } from '../store/store.js';
 
 /** A key's last use is written at most this often, so that reads do not each cost a write. */
@@ -52,7 +53,7 @@ function apiKeyLookups(store: Store) {
           }),
         )
         .catch((error: Error) => {
-          if (error.name !== 'ConditionalCheckFailedException') throw error;
+          if (!isConditionFailure(error)) throw error;
         });
     },
   };

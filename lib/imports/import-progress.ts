@@ -1,8 +1,6 @@
 // Keeps an import's progress as rows finish: status PENDING → IMPORTING, `total`, and a bounded log of failed and unqualified rows.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { logger } from '../http/logger.js';
 import { imports } from '../resources/imports.js';
-import { recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
@@ -10,27 +8,9 @@ import type { Store } from '../store/store.js';
 export const MAX_IMPORT_LOG_LINES = 100;
 const MAX_LOG_LINE_LENGTH = 1000;
 
-const conditionFailed = (error: unknown) => (error as Error).name === 'ConditionalCheckFailedException';
-
 export function createImportProgress(store: Store) {
-  const send = (input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) => store.client.send(new UpdateCommand({ TableName: store.tableName, ...input }));
-
-  /** An atomic update of the import item that bumps its version, so a concurrent PATCH reads again instead of writing old values back. */
-  async function updateImport(ctx: WriteContext, importId: string, set: string, condition: string, names: Record<string, string>, values: Record<string, unknown>): Promise<boolean> {
-    try {
-      await send({
-        Key: recordKey(ctx.org, imports.object, importId),
-        UpdateExpression: `SET ${set} ADD #v :one`,
-        ConditionExpression: `(${condition}) AND attribute_type(deletedAt, :null)`,
-        ExpressionAttributeNames: { ...names, '#v': '_v' },
-        ExpressionAttributeValues: { ...values, ':one': 1, ':null': 'NULL' },
-      });
-      return true;
-    } catch (error) {
-      if (conditionFailed(error)) return false;
-      throw error;
-    }
-  }
+  const updateImport = (ctx: WriteContext, importId: string, set: string, condition: string, names: Record<string, string>, values: Record<string, unknown>) =>
+    store.updateInPlace(imports.entity, ctx.org, importId, { set, condition, names, values });
 
   /**
    * Counts a finished row with single-item updates that never read, so that rows finishing together do not race: an

@@ -7,18 +7,19 @@ import { parseBody } from '../http/validate.js';
 import { importIdLookup, imports } from '../resources/imports.js';
 import { importRows } from '../resources/import-rows.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
-import { WriteRaceError, type Store, type TransactItem } from '../store/store.js';
+import { itemKey, WriteRaceError, type Store, type TransactItem } from '../store/store.js';
 import { tableDefinition } from '../store/table-definition.js';
 import { markerPut, type RowMessage, type SendRow } from './row-queue.js';
 import { failQueuedRow } from './row-state.js';
+import { createTtlCache } from './ttl-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
 import { canonicalJson, webhookPayload } from './webhook-payload.js';
 import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimit, type ImportRateLimiter } from './webhook-rate-limit.js';
 
 /** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
 export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
-/** Imports whose organization is known: an import never changes organization, so the id → organization lookup is cached. */
-const MAX_CACHED_IMPORTS = 10_000;
+/** An import never changes organization, so the id → organization lookup is cached (the record itself is read every time). */
+const ORG_OF_IMPORT_TTL_MS = 60 * 60 * 1000;
 const MAX_COMMIT_ATTEMPTS = 3;
 
 export interface WebhookIntakeDeps {
@@ -40,7 +41,7 @@ export interface WebhookRequest {
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => new Date() }: WebhookIntakeDeps) {
-  const orgOfImport = new Map<string, string>();
+  const orgOfImport = createTtlCache<string>({ ttlMs: ORG_OF_IMPORT_TTL_MS });
 
   async function findImport(importId: string): Promise<{ org: string; record: StoredRecord } | undefined> {
     if (!importId.startsWith(`${imports.idPrefix}_`)) return undefined;
@@ -50,10 +51,7 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
       return record && { org: known, record };
     }
     const found = await store.findByUnique(imports.entity, importIdLookup, '', importId);
-    if (found) {
-      if (orgOfImport.size >= MAX_CACHED_IMPORTS) orgOfImport.delete(orgOfImport.keys().next().value!);
-      orgOfImport.set(importId, found.org);
-    }
+    if (found) orgOfImport.set(importId, found.org);
     return found;
   }
 
@@ -67,7 +65,7 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
     const nowEpoch = now().getTime() / 1000;
     const found = await store.getItems(claims);
     for (const claim of claims) {
-      const item = found.get(`${claim.PK}|${claim.SK}`);
+      const item = found.get(itemKey(claim));
       if (!item || Number(item[tableDefinition.ttlAttribute]) < nowEpoch) continue;
       const row = await store.get(importRows.entity, org, String(item.rowId));
       if (row) return row;

@@ -5,6 +5,7 @@ import { logger } from '../http/logger.js';
 import { importRows } from '../resources/import-rows.js';
 import { MARKER_SHARDS, markerKey, markerPartition, type RowMessage, type SendRow } from './row-queue.js';
 import { failQueuedRow } from './row-state.js';
+import { isConditionFailure } from '../store/condition-failure.js';
 import type { Store } from '../store/store.js';
 
 export interface ReconcilerOptions {
@@ -68,7 +69,7 @@ export function createReconciler({ store, sendRow, staleAfterSeconds, maxRequeue
             }),
           )
           .catch((error: Error) => {
-            if (error.name !== 'ConditionalCheckFailedException') throw error;
+            if (!isConditionFailure(error)) throw error;
           });
       }
     }

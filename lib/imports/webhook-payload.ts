@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { MAX_STRING } from '../schemas/common.js';
 import { DOMAIN_PATTERN, httpUrl } from '../schemas/formats.js';
 import { seniorities } from '../resources/contacts.js';
+import { perSocialNetwork } from '../resources/fields.js';
 
 const canonicalZones = new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]));
 
@@ -65,7 +66,7 @@ const email = nullableOf(v.pipe(v.string(), v.toLowerCase()));
 const url = nullableOf(httpUrl);
 const amount = v.nullish(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative')));
 const list = v.nullish(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_STRING))), v.maxLength(100, 'must have at most 100 items')));
-const socials = { facebook: text(), github: text(), instagram: text(), linkedin: text(), x: text() };
+const socials = perSocialNetwork(text);
 
 /** Closed objects, so that a misspelt field is a 400 naming it rather than data silently dropped. */
 const closed = <const T extends v.ObjectEntries>(entries: T, what: string) =>

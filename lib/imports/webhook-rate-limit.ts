@@ -1,6 +1,6 @@
 // Per-import rate limit for webhook deliveries: a GCRA token bucket whose one number lives in DynamoDB, so it holds across Lambda instances.
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure } from '../store/condition-failure.js';
 import { tableDefinition } from '../store/table-definition.js';
 
 /** A sustained rate and how many requests may arrive at once on an idle bucket. */
@@ -44,10 +44,6 @@ function validate(limit: ImportRateLimit): void {
   if (!Number.isInteger(limit.burst) || limit.burst < 1) {
     throw new Error(`The import rate limit's burst must be an integer of at least 1, got ${limit.burst}`);
   }
-}
-
-function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
 }
 
 /**

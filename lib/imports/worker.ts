@@ -16,7 +16,7 @@ import { suppressions } from '../resources/suppressions.js';
 import type { EntityType } from '../store/entity.js';
 import { guardKey, recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
-import { toRecord, versionOf, WriteRaceError, type Store, type TransactItem, type VersionedRecord } from '../store/store.js';
+import { itemKey, versionedOf, WriteRaceError, type Store, type TransactItem, type VersionedRecord } from '../store/store.js';
 import { createImportProgress } from './import-progress.js';
 import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
@@ -41,9 +41,6 @@ export interface ImportWorkerDeps {
 /** How a row ended; `importWasPending` says whether the first count should also move the import to IMPORTING. */
 type Outcome = { rowId: string; status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED'; detail?: string; importWasPending?: boolean };
 
-const keyOf = (key: { PK: string; SK: string }) => `${key.PK}|${key.SK}`;
-const versioned = (item: Record<string, unknown> | undefined): VersionedRecord | undefined =>
-  item && item.deletedAt === null ? { record: toRecord(item), version: versionOf(item) } : undefined;
 
 /** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
 function parseMessage(body: string): RowMessage | undefined {
@@ -74,10 +71,10 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const rowKey = recordKey(org, importRows.object, rowId);
     const importKey = recordKey(org, imports.object, importId);
     const first = await store.getItems([rowKey, importKey]);
-    const row = versioned(first.get(keyOf(rowKey)));
+    const row = versionedOf(first.get(itemKey(rowKey)));
     if (!row || row.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
-    const importRecord = versioned(first.get(keyOf(importKey)))?.record;
+    const importRecord = versionedOf(first.get(itemKey(importKey)))?.record;
     const importWasPending = importRecord?.status === 'PENDING';
     const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
     const unqualify = (reasons: string[]) => finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
@@ -97,19 +94,19 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
     const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
     const guards = await store.getItems([...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as Array<{ PK: string; SK: string }>);
-    const onList = suppressed.filter((s) => guards.has(keyOf(s.key)));
+    const onList = suppressed.filter((s) => guards.has(itemKey(s.key)));
     if (onList.length) return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
 
-    const contactId = contactGuard && guards.get(keyOf(contactGuard))?.recordId;
-    const domainId = domainGuard && guards.get(keyOf(domainGuard))?.recordId;
+    const contactId = contactGuard && guards.get(itemKey(contactGuard))?.recordId;
+    const domainId = domainGuard && guards.get(itemKey(domainGuard))?.recordId;
     const existingKeys = [contactId && recordKey(org, contacts.object, String(contactId)), domainId && recordKey(org, domains.object, String(domainId))].filter(Boolean) as Array<{ PK: string; SK: string }>;
     const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
-    const existingContact = contactId ? versioned(found.get(keyOf(recordKey(org, contacts.object, String(contactId))))) : undefined;
-    const domain = domainId ? versioned(found.get(keyOf(recordKey(org, domains.object, String(domainId)))))?.record : undefined;
+    const existingContact = contactId ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId))))) : undefined;
+    const domain = domainId ? versionedOf(found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record : undefined;
     const existing: ExistingRecords = {
       contact: existingContact,
       company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
-      emailAddress: !!(addressGuard && guards.has(keyOf(addressGuard))),
+      emailAddress: !!(addressGuard && guards.has(itemKey(addressGuard))),
       domain: !!domain,
     };
     if (existingContact && importRecord.connectExisting !== true) {

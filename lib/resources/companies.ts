@@ -1,6 +1,6 @@
 // Companies: the organizations contacts work for, with the firmographic fields of the webhook payload.
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, perSocialNetwork } from './fields.js';
 
 export const companies = defineResource({
   object: 'company',
@@ -17,11 +17,7 @@ export const companies = defineResource({
     domain: f.domain({ nullable: true, search: true }),
     location: f.text({ nullable: true }),
     timeZone: f.timeZone({ nullable: true }),
-    facebook: f.text({ nullable: true }),
-    github: f.text({ nullable: true }),
-    instagram: f.text({ nullable: true }),
-    linkedin: f.text({ nullable: true }),
-    x: f.text({ nullable: true }),
+    ...perSocialNetwork(() => f.text({ nullable: true })),
     revenue: f.number({ nullable: true, min: 0 }),
     employeeCount: f.number({ nullable: true, integer: true, min: 0 }),
     funding: f.number({ nullable: true, min: 0 }),

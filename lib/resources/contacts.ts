@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { emailAddress } from '../schemas/formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, perSocialNetwork } from './fields.js';
 
 export const contactStatuses = ['NEW', 'CONTACTED', 'REPLIED', 'INTERESTED', 'NOT_INTERESTED', 'BOUNCED', 'UNSUBSCRIBED'] as const;
 export const seniorities = ['JUNIOR', 'MID', 'SENIOR', 'EXECUTIVE'] as const;
@@ -28,11 +28,7 @@ export const contacts = defineResource({
     state: f.text({ nullable: true }),
     countryCode: f.countryCode({ nullable: true }),
     timeZone: f.timeZone({ nullable: true }),
-    facebook: f.text({ nullable: true }),
-    github: f.text({ nullable: true }),
-    instagram: f.text({ nullable: true }),
-    linkedin: f.text({ nullable: true }),
-    x: f.text({ nullable: true }),
+    ...perSocialNetwork(() => f.text({ nullable: true })),
     externalIdApollo: f.text({ nullable: true }),
     latitude: f.number({ nullable: true, min: -90, max: 90 }),
     longitude: f.number({ nullable: true, min: -180, max: 180 }),

@@ -109,6 +109,15 @@ export const f = {
     field(v.record(v.string(), v.unknown()), undefined, { default: () => ({}) }, { customPropertiesTarget: target }),
 };
 
+/** The five social networks whose handles contacts, companies and webhook rows carry. */
+export const socialNetworks = ['facebook', 'github', 'instagram', 'linkedin', 'x'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+
+/** One field per social network, each made by `make`: the handles, declared once for every place that keeps them. */
+export function perSocialNetwork<T>(make: () => T): Record<SocialNetwork, T> {
+  return Object.fromEntries(socialNetworks.map((network) => [network, make()])) as Record<SocialNetwork, T>;
+}
+
 /** The schema of a field's value as stored and sent: null allowed where the field is nullable. */
 export function valueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable'>): v.GenericSchema {
   return spec.nullable ? v.nullable(spec.schema) : spec.schema;

@@ -6,11 +6,13 @@ import {
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
   type DynamoDBDocumentClient,
   type QueryCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ConflictError, NotFoundError } from '../http/errors.js';
+import { isConditionFailure } from './condition-failure.js';
 import type { EntityType, UniqueConstraint } from './entity.js';
 import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
 import { guardKey, indexKeys, isInternalAttribute, recordKey, uniqueValue, valueAt } from './keys.js';
@@ -106,8 +108,18 @@ const CURSOR_POSITION_SECONDS = 24 * 3600;
 const NOT_DELETED = 'attribute_type(deletedAt, :null)';
 
 /** The version the store keeps on an item for optimistic writes; 0 for items written before versions existed. */
-export function versionOf(item: Item): number {
+function versionOf(item: Item): number {
   return Number(item._v ?? 0);
+}
+
+/** A live record of a raw item, with the version a write through `updateItems` must find; undefined for none or deleted. */
+export function versionedOf(item: Item | undefined): VersionedRecord | undefined {
+  return item && item.deletedAt === null ? { record: toRecord(item), version: versionOf(item) } : undefined;
+}
+
+/** How `getItems` keys what it found. */
+export function itemKey(key: { PK: string; SK: string }): string {
+  return `${key.PK}|${key.SK}`;
 }
 
 /** The record without the store's attributes. */
@@ -191,14 +203,18 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     return [{ Put: { TableName: tableName, Item: itemOf(eventEntity, ctx.org, event, 1, at) } }];
   }
 
-  /** Runs a transaction; a failed condition on a guard becomes a 409 naming the field, on the record `onRecordConflict`. */
-  async function transact(items: TransactItem[], describe: (index: number) => Error): Promise<void> {
+  /**
+   * Runs a transaction; the first item cancelled for one of `codes` (a failed condition, by default) becomes the error
+   * `describe` makes of it.
+   */
+  async function transact(items: TransactItem[], describe: (index: number, code: string) => Error, codes: readonly string[] = ['ConditionalCheckFailed']): Promise<void> {
     try {
       await client.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
       if (!(error instanceof TransactionCanceledException)) throw error;
-      const failed = error.CancellationReasons?.findIndex((reason) => reason.Code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0) throw describe(failed);
+      const reasons = error.CancellationReasons ?? [];
+      const failed = reasons.findIndex((reason) => codes.includes(reason.Code ?? ''));
+      if (failed >= 0) throw describe(failed, reasons[failed]!.Code!);
       throw error;
     }
   }
@@ -287,31 +303,45 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
     /** Writes planned items in one transaction; a failed condition or a concurrent transaction throws WriteRaceError. */
     async commit(items: TransactItem[]): Promise<void> {
+      await transact(items, (index, code) => new WriteRaceError(index, code), ['ConditionalCheckFailed', 'TransactionConflict']);
+    },
+
+    /**
+     * An atomic update of a live record's own attributes, with no read and no event (counters, bounded logs): `set`
+     * and `condition` are UpdateExpression and ConditionExpression fragments. It bumps the version, so that a
+     * concurrent `update` reads again instead of writing old values back. False when the condition failed.
+     */
+    async updateInPlace(entity: EntityType, org: string, id: string, input: { set: string; condition: string; names: Record<string, string>; values: Item }): Promise<boolean> {
       try {
-        await client.send(new TransactWriteCommand({ TransactItems: items }));
+        await client.send(
+          new UpdateCommand({
+            TableName: tableName,
+            Key: recordKey(org, entity.object, id),
+            UpdateExpression: `SET ${input.set} ADD #v :one`,
+            ConditionExpression: `(${input.condition}) AND ${NOT_DELETED}`,
+            ExpressionAttributeNames: { ...input.names, '#v': '_v' },
+            ExpressionAttributeValues: { ...input.values, ':one': 1, ':null': 'NULL' },
+          }),
+        );
+        return true;
       } catch (error) {
-        if (!(error instanceof TransactionCanceledException)) throw error;
-        const reasons = error.CancellationReasons ?? [];
-        const index = reasons.findIndex((reason) => reason.Code === 'ConditionalCheckFailed' || reason.Code === 'TransactionConflict');
-        if (index >= 0) throw new WriteRaceError(index, reasons[index]!.Code!);
+        if (isConditionFailure(error)) return false;
         throw error;
       }
     },
 
     /** A record with the version a write through `updateItems` must find. */
     async getVersioned(entity: EntityType, org: string, id: string): Promise<VersionedRecord | undefined> {
-      const item = await getItem(entity, org, id);
-      if (!item || item.deletedAt !== null) return undefined;
-      return { record: toRecord(item), version: versionOf(item) };
+      return versionedOf(await getItem(entity, org, id));
     },
 
-    /** Raw items by key, read strongly consistent in one round trip (at most 100 keys); keyed `PK|SK`. */
+    /** Raw items by key, read strongly consistent in one round trip (at most 100 keys); keyed by `itemKey`. */
     async getItems(keys: ReadonlyArray<{ PK: string; SK: string }>): Promise<Map<string, Item>> {
       const found = new Map<string, Item>();
-      let pending: Item[] | undefined = [...new Map(keys.map((key) => [`${key.PK}|${key.SK}`, key])).values()];
+      let pending: Item[] | undefined = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
       while (pending?.length) {
         const result = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }));
-        for (const item of result.Responses?.[tableName] ?? []) found.set(`${String(item.PK)}|${String(item.SK)}`, item);
+        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item as { PK: string; SK: string }), item);
         pending = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
       }
       return found;

@@ -17,7 +17,8 @@ const outDir = join(repoRoot, 'bench', 'out');
 const reportPath = join(repoRoot, 'bench', 'cold-start.json');
 
 // Runs inside the child: only the import is timed, the part of a cold start our code decides.
-const timeImport = 'const t0 = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t0));';
+const timeImport =
+  'const t0 = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t0));';
 
 interface Measurement {
   function: string;
@@ -44,12 +45,18 @@ function timeInit(spec: FunctionSpec, outfile: string): number {
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     ...functionEnvironment(spec, 'bench-table', (queue) => `http://localhost:9324/000000000000/${queue}`),
     // What the stack adds for the services a function uses; the KMS signer makes no call until a token is signed.
-    ...(spec.uses?.includes('signing-key') ? { TOKEN_SIGNING_KEY_ARN: 'arn:aws:kms:us-east-1:000000000000:key/bench', TOKEN_ISSUER: 'bench' } : {}),
+    ...(spec.uses?.includes('signing-key')
+      ? { TOKEN_SIGNING_KEY_ARN: 'arn:aws:kms:us-east-1:000000000000:key/bench', TOKEN_ISSUER: 'bench' }
+      : {}),
     ...(spec.uses?.includes('mail') ? { SENDER_EMAIL: 'bench@example.com' } : {}),
   };
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', timeImport, pathToFileURL(outfile).href], { env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', timeImport, pathToFileURL(outfile).href], {
+    env,
+    encoding: 'utf8',
+  });
   const ms = Number(child.stdout);
-  if (child.status !== 0 || !Number.isFinite(ms)) throw new Error(`Importing ${spec.name} failed (exit ${child.status}):\n${child.stderr}`);
+  if (child.status !== 0 || !Number.isFinite(ms))
+    throw new Error(`Importing ${spec.name} failed (exit ${child.status}):\n${child.stderr}`);
   return ms;
 }
 
@@ -81,9 +88,16 @@ const rows = measurements.map((m) => [
 ]);
 const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
 for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) {
-  console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  console.log(
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  '),
+  );
 }
 
 writeFileSync(reportPath, `${JSON.stringify(measurements, null, 2)}\n`);
-console.log(`\nNode ${process.version} locally (Lambda runs nodejs22.x on arm64); bundles in ${relative(repoRoot, outDir)}, report in ${relative(repoRoot, reportPath)}.`);
-for (const name of overBudget) console.warn(`WARNING: API handler ${name} bundles to more than ${API_BUNDLE_BUDGET_BYTES / 1024} KB.`);
+console.log(
+  `\nNode ${process.version} locally (Lambda runs nodejs22.x on arm64); bundles in ${relative(repoRoot, outDir)}, report in ${relative(repoRoot, reportPath)}.`,
+);
+for (const name of overBudget)
+  console.warn(`WARNING: API handler ${name} bundles to more than ${API_BUNDLE_BUDGET_BYTES / 1024} KB.`);

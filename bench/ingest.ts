@@ -53,15 +53,26 @@ async function main(): Promise<void> {
   });
 
   const dataset = generateRows({ count: ROWS, companies: COMPANIES, seed: 1 });
-  const warmupSet = generateRows({ count: Math.max(WARMUP_ROWS + PROBE_ROWS, 1), companies: Math.min(COMPANIES, 50), seed: 2, emailTag: 'warmup' });
+  const warmupSet = generateRows({
+    count: Math.max(WARMUP_ROWS + PROBE_ROWS, 1),
+    companies: Math.min(COMPANIES, 50),
+    seed: 2,
+    emailTag: 'warmup',
+  });
   const { rows } = dataset;
 
   try {
     // MX lookups go to this server: with no DNS reachable they would time out (2 s each, "unknown") and the bench would measure timeouts.
     // MX `mx1.<name>` for every domain of the bench; any other name exists with no records (a definite "no MX").
-    const domains = [...dataset.companyDomains, ...dataset.freeDomains, ...warmupSet.companyDomains].map((domain) => domain.toLowerCase());
-    dns = await startDnsServer({ mx: Object.fromEntries(domains.map((domain) => [domain, [{ exchange: `mx1.${domain}`, priority: 10 }]])) });
-    log(`DNS server for MX lookups at ${dns.address} (LOCAL_DNS_SERVERS): MX for ${dataset.companyDomains.length} company domains and ${dataset.freeDomains.length} free-mail domains`);
+    const domains = [...dataset.companyDomains, ...dataset.freeDomains, ...warmupSet.companyDomains].map((domain) =>
+      domain.toLowerCase(),
+    );
+    dns = await startDnsServer({
+      mx: Object.fromEntries(domains.map((domain) => [domain, [{ exchange: `mx1.${domain}`, priority: 10 }]])),
+    });
+    log(
+      `DNS server for MX lookups at ${dns.address} (LOCAL_DNS_SERVERS): MX for ${dataset.companyDomains.length} company domains and ${dataset.freeDomains.length} free-mail domains`,
+    );
 
     const bootStart = performance.now();
     // The API's per-key limit stays in the path with a limit the bench does not reach (it only creates the imports).
@@ -70,7 +81,9 @@ async function main(): Promise<void> {
       env: { RATE_LIMIT_REQUESTS: '100000000', LOCAL_DNS_SERVERS: dns.address },
       log: (message, error) => log(`${message} ${error ?? ''}`),
     });
-    log(`local runtime up in ${((performance.now() - bootStart) / 1000).toFixed(1)} s at ${runtime.url} (DynamoDB Local in memory at ${runtime.dynamodbEndpoint})`);
+    log(
+      `local runtime up in ${((performance.now() - bootStart) / 1000).toFixed(1)} s at ${runtime.url} (DynamoDB Local in memory at ${runtime.dynamodbEndpoint})`,
+    );
     const client = createDocumentClient(runtime.dynamodbEndpoint);
     const sqs = createSqsClient(runtime.sqsEndpoint);
     const tableName = runtime.tableName;
@@ -89,7 +102,10 @@ async function main(): Promise<void> {
         { origin: 'worker', file: '/lib/imports/import-progress.ts' },
         { origin: 'reconciler', file: '/lib/imports/reconciler.ts' },
       ],
-      { organization: org, itemBytes: ({ pk, sk }) => (pk === recordPartition(org, imports.object) ? importBytes.get(sk) : undefined) },
+      {
+        organization: org,
+        itemBytes: ({ pk, sk }) => (pk === recordPartition(org, imports.object) ? importBytes.get(sk) : undefined),
+      },
     );
     const sqsSends = instrumentClient(defaultSqsClient() as never);
 
@@ -100,8 +116,14 @@ async function main(): Promise<void> {
     const quietBeforeStart = await waitForQuietCpu(QUIET_OTHER_PERCENT, QUIET_WAIT_SECONDS);
     const loadAtStart = round(loadavg()[0]!);
     const benchImport = await createImport(runtime, key, 'Bench ingest');
-    log(`import ${benchImport.id}: WEBHOOK, rate limit ${RATE_LIMIT.perSecond}/s burst ${RATE_LIMIT.burst}, free-mail and invalid-email rules on, connectExisting on`);
-    log(`posting ${ROWS.toLocaleString('en-US')} rows (${Object.entries(dataset.counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}) with ${CONCURRENCY} requests in flight`);
+    log(
+      `import ${benchImport.id}: WEBHOOK, rate limit ${RATE_LIMIT.perSecond}/s burst ${RATE_LIMIT.burst}, free-mail and invalid-email rules on, connectExisting on`,
+    );
+    log(
+      `posting ${ROWS.toLocaleString('en-US')} rows (${Object.entries(dataset.counts)
+        .map(([kind, n]) => `${n} ${kind}`)
+        .join(', ')}) with ${CONCURRENCY} requests in flight`,
+    );
     origins.reset();
     sqsSends.reset();
     const dnsQueriesBefore = dns.totalQueries();
@@ -109,13 +131,20 @@ async function main(): Promise<void> {
     let accepted = 0;
     let lastTotal = 0;
     const profiler = PROFILE ? await startNodeProfile() : undefined;
-    const sampler = startCpuSampler(() => ({ accepted, final: lastTotal, queueVisible: queue.current.visible, queueInFlight: queue.current.inFlight }));
+    const sampler = startCpuSampler(() => ({
+      accepted,
+      final: lastTotal,
+      queueVisible: queue.current.visible,
+      queueInFlight: queue.current.inFlight,
+    }));
     const samplerStart = performance.now();
     const queue = pollQueueDepth(sqs, queueUrl);
 
     let posted: PostOutcome | undefined;
     const firstPostWall = Date.now();
-    const posting = postRows(benchImport.webhookUrl, rows, CONCURRENCY, 'posting', (n) => (accepted = n)).then((outcome) => (posted = outcome));
+    const posting = postRows(benchImport.webhookUrl, rows, CONCURRENCY, 'posting', (n) => (accepted = n)).then(
+      (outcome) => (posted = outcome),
+    );
     const finalProgress = progressLine('final rows', ROWS);
     const finalRows = await waitForFinal({
       client,
@@ -193,7 +222,9 @@ async function main(): Promise<void> {
     sqs.destroy();
     const { lost, duplicated } = figures;
     if (lost.total !== 0 || duplicated.total !== 0 || post.errors.length !== 0) {
-      console.error(`FAILED: LOST ${lost.total}, DUPLICATED ${duplicated.total}, responses not 200: ${post.errors.length}`);
+      console.error(
+        `FAILED: LOST ${lost.total}, DUPLICATED ${duplicated.total}, responses not 200: ${post.errors.length}`,
+      );
       process.exitCode = 1;
     }
   } catch (error) {

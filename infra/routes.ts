@@ -19,7 +19,9 @@ export function deployedFunctions(model: AppModel = appModel): FunctionSpec[] {
 /** Routes the stack deploys, with their API Gateway route keys; refuses a model that would deploy a key twice. */
 export function deployedRoutes(model: AppModel = appModel): DeployedRoute[] {
   const routes = deployedFunctions(model).flatMap((fn): DeployedRoute[] => [
-    ...fn.routes.filter((route) => !route.localOnly).map((route) => ({ key: `${route.method} ${route.path}`, fn, route })),
+    ...fn.routes
+      .filter((route) => !route.localOnly)
+      .map((route) => ({ key: `${route.method} ${route.path}`, fn, route })),
     ...(fn.catchAll ? [{ key: DEFAULT_ROUTE_KEY, fn }] : []),
   ]);
   const seen = new Map<string, string>();

@@ -26,14 +26,22 @@ export class OutreachApiStack extends Stack {
     const queues = new Map<string, IQueue>(
       model.queues.map((spec) => [
         spec.name,
-        new WorkQueue(this, `Queue-${spec.name}`, { spec, visibilityTimeoutSeconds: visibilityTimeoutOf(spec.name, model) }).queue,
+        new WorkQueue(this, `Queue-${spec.name}`, {
+          spec,
+          visibilityTimeoutSeconds: visibilityTimeoutOf(spec.name, model),
+        }).queue,
       ]),
     );
     const deployed = deployedFunctions(model);
     const anyUses = (service: 'signing-key' | 'mail') => deployed.some((spec) => spec.uses?.includes(service));
     // Access tokens are signed inside KMS: the private key never leaves it, and rotating means a new key and JWKS.
     const signingKey = anyUses('signing-key')
-      ? new Key(this, 'TokenSigningKey', { keySpec: KeySpec.RSA_2048, keyUsage: KeyUsage.SIGN_VERIFY, description: 'Signs the outreach API access tokens (RS256)', removalPolicy: RemovalPolicy.RETAIN })
+      ? new Key(this, 'TokenSigningKey', {
+          keySpec: KeySpec.RSA_2048,
+          keyUsage: KeyUsage.SIGN_VERIFY,
+          description: 'Signs the outreach API access tokens (RS256)',
+          removalPolicy: RemovalPolicy.RETAIN,
+        })
       : undefined;
     const senderEmail = anyUses('mail')
       ? new CfnParameter(this, 'SenderEmail', {
@@ -43,7 +51,11 @@ export class OutreachApiStack extends Stack {
         }).valueAsString
       : undefined;
     const functions = new Map(
-      deployed.map((spec) => [spec.name, new ApiFunction(this, spec.name, { spec, table, queues, signingKey, senderEmail, tokenIssuer: this.stackName }).function]),
+      deployed.map((spec) => [
+        spec.name,
+        new ApiFunction(this, spec.name, { spec, table, queues, signingKey, senderEmail, tokenIssuer: this.stackName })
+          .function,
+      ]),
     );
 
     const api = new ServiceHttpApi(this, 'Http');

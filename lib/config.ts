@@ -23,6 +23,7 @@ export function tableName(env: NodeJS.ProcessEnv = process.env): string {
 export function positiveIntegerEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
   return Number(raw);
 }

@@ -11,14 +11,25 @@ const { values } = parseArgs({
   },
 });
 if (!values.email) {
-  console.error('usage: npm run bootstrap -- --email you@example.com [--url http://localhost:3000] [--name ..] [--company ..]');
+  console.error(
+    'usage: npm run bootstrap -- --email you@example.com [--url http://localhost:3000] [--name ..] [--company ..]',
+  );
   process.exit(2);
 }
 const base = values.url!.replace(/\/$/, '');
 const email = values.email.toLowerCase();
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; json: any }> {
-  const response = await fetch(base + path, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: any }> {
+  const response = await fetch(base + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, json: await response.json().catch(() => undefined) };
 }
 
@@ -43,7 +54,12 @@ try {
 }
 
 // Sign up; an email that is already registered logs in with an emailed code instead.
-const registered = await call('POST', '/v5/register', { name: values.name, company: values.company, website: values.website, email });
+const registered = await call('POST', '/v5/register', {
+  name: values.name,
+  company: values.company,
+  website: values.website,
+  email,
+});
 let codeToken: string;
 if (registered.status === 201) codeToken = registered.json.codeToken;
 else if (registered.status === 409) {
@@ -60,11 +76,18 @@ const orgs = await call('GET', '/v5/organizations', undefined, bearer);
 if (orgs.status !== 200 || !orgs.json.length) fail('listing organizations', orgs);
 const org = registered.status === 201 ? registered.json.organization.id : orgs.json[0].id;
 
-const key = await call('POST', '/v5/api-keys', { scopes: ['*:write'], app: null, name: 'bootstrap', expiresAt: null, ipRanges: [] }, { ...bearer, 'Service-Organization-ID': org });
+const key = await call(
+  'POST',
+  '/v5/api-keys',
+  { scopes: ['*:write'], app: null, name: 'bootstrap', expiresAt: null, ipRanges: [] },
+  { ...bearer, 'Service-Organization-ID': org },
+);
 if (key.status !== 201) fail('creating the API key', key);
 
 console.log(`Organization: ${org}`);
 console.log(`API key (*:write), shown once: ${key.json.secret}`);
 console.log('\nTry it:');
 console.log(`  export OUTREACH_KEY=${key.json.secret} OUTREACH_ORG=${org}`);
-console.log(`  curl -s ${base}/v5/contacts -H "Authorization: Bearer $OUTREACH_KEY" -H "Service-Organization-ID: $OUTREACH_ORG"`);
+console.log(
+  `  curl -s ${base}/v5/contacts -H "Authorization: Bearer $OUTREACH_KEY" -H "Service-Organization-ID: $OUTREACH_ORG"`,
+);

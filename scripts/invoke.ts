@@ -9,6 +9,8 @@ if (!entry || !eventFile) {
   console.error('usage: npx tsx scripts/invoke.ts <handler entry> <event json>');
   process.exit(2);
 }
-const { handler } = (await import(pathToFileURL(resolve(entry)).href)) as { handler: (event: unknown, context: unknown) => Promise<unknown> };
+const { handler } = (await import(pathToFileURL(resolve(entry)).href)) as {
+  handler: (event: unknown, context: unknown) => Promise<unknown>;
+};
 const event = JSON.parse(readFileSync(resolve(eventFile), 'utf8'));
 console.log(JSON.stringify(await handler(event, buildContext(entry, 10)), null, 2));

@@ -60,16 +60,27 @@ const emptyStats = (): CallStats => ({ calls: 0, milliseconds: 0, itemsWritten: 
 export function attributeValueSize(value: unknown): number {
   if (value === null || value === undefined || typeof value === 'boolean') return 1;
   if (typeof value === 'string') return Buffer.byteLength(value);
-  if (typeof value === 'number' || typeof value === 'bigint') return Math.ceil(String(value).replace(/^-|\.|e.*$/g, '').length / 2) + 1;
+  if (typeof value === 'number' || typeof value === 'bigint')
+    return Math.ceil(String(value).replace(/^-|\.|e.*$/g, '').length / 2) + 1;
   if (value instanceof Uint8Array) return value.byteLength;
   if (value instanceof Set) return [...value].reduce<number>((sum, element) => sum + attributeValueSize(element), 0);
   if (Array.isArray(value)) return 3 + value.reduce<number>((sum, element) => sum + 1 + attributeValueSize(element), 0);
-  if (typeof value === 'object') return 3 + Object.entries(value as Item).reduce((sum, [name, element]) => sum + 1 + Buffer.byteLength(name) + attributeValueSize(element), 0);
+  if (typeof value === 'object')
+    return (
+      3 +
+      Object.entries(value as Item).reduce(
+        (sum, [name, element]) => sum + 1 + Buffer.byteLength(name) + attributeValueSize(element),
+        0,
+      )
+    );
   return 1;
 }
 
 export function itemSize(item: Item): number {
-  return Object.entries(item).reduce((sum, [name, value]) => sum + Buffer.byteLength(name) + attributeValueSize(value), 0);
+  return Object.entries(item).reduce(
+    (sum, [name, value]) => sum + Buffer.byteLength(name) + attributeValueSize(value),
+    0,
+  );
 }
 
 const kilobytes = (bytes: number) => Math.max(1, Math.ceil(bytes / 1024));
@@ -86,8 +97,20 @@ interface Write {
 
 /** The writes a command makes, from its input. */
 function writesOf(name: string, input: Item): Write[] {
-  const put = (item: Item): Write => ({ pk: String(item.PK), sk: String(item.SK), bytes: itemSize(item), gsi: gsiCount(item), kind: 'Put' });
-  const keyed = (key: Item, kind: Write['kind']): Write => ({ pk: String(key.PK), sk: String(key.SK), bytes: 1, gsi: 0, kind });
+  const put = (item: Item): Write => ({
+    pk: String(item.PK),
+    sk: String(item.SK),
+    bytes: itemSize(item),
+    gsi: gsiCount(item),
+    kind: 'Put',
+  });
+  const keyed = (key: Item, kind: Write['kind']): Write => ({
+    pk: String(key.PK),
+    sk: String(key.SK),
+    bytes: 1,
+    gsi: 0,
+    kind,
+  });
   switch (name) {
     case 'TransactWriteCommand':
       return ((input.TransactItems as Item[] | undefined) ?? []).map((action) => {
@@ -104,7 +127,11 @@ function writesOf(name: string, input: Item): Write[] {
       return [keyed(input.Key as Item, 'Delete')];
     case 'BatchWriteCommand':
       return Object.values((input.RequestItems as Record<string, Item[]> | undefined) ?? {}).flatMap((requests) =>
-        requests.map((request) => (request.PutRequest ? put((request.PutRequest as Item).Item as Item) : keyed((request.DeleteRequest as Item).Key as Item, 'Delete'))),
+        requests.map((request) =>
+          request.PutRequest
+            ? put((request.PutRequest as Item).Item as Item)
+            : keyed((request.DeleteRequest as Item).Key as Item, 'Delete'),
+        ),
       );
     default:
       return [];
@@ -114,7 +141,9 @@ function writesOf(name: string, input: Item): Write[] {
 /** Row ids a worker call is about: the row it reads first (BatchGet of the row and its import) and the row whose marker a commit deletes. */
 function rowOfRead(name: string, input: Item): string | undefined {
   if (name !== 'BatchGetCommand') return undefined;
-  const keys = Object.values((input.RequestItems as Record<string, { Keys?: Item[] }> | undefined) ?? {}).flatMap((request) => request.Keys ?? []);
+  const keys = Object.values((input.RequestItems as Record<string, { Keys?: Item[] }> | undefined) ?? {}).flatMap(
+    (request) => request.Keys ?? [],
+  );
   const row = keys.find((key) => String(key.PK).endsWith('#importRow'));
   return row ? String(row.SK) : undefined;
 }
@@ -134,7 +163,8 @@ function captureFrames(limit: number): Frame[] {
   const previousLimit = Error.stackTraceLimit;
   try {
     Error.stackTraceLimit = limit;
-    Error.prepareStackTrace = (_error, sites) => sites.map((site) => ({ file: site.getFileName() ?? '', fn: site.getFunctionName() ?? '<anonymous>' }));
+    Error.prepareStackTrace = (_error, sites) =>
+      sites.map((site) => ({ file: site.getFileName() ?? '', fn: site.getFunctionName() ?? '<anonymous>' }));
     const holder: { stack?: unknown } = {};
     Error.captureStackTrace(holder, captureFrames);
     return holder.stack as Frame[];
@@ -182,8 +212,12 @@ export function instrumentOrigins(
     const frames = captureFrames(40);
     const origin = rules.find((rule) => frames.some((frame) => frame.file.includes(rule.file)))?.origin ?? 'other';
     const siteFrame = frames.find((frame) => frame.file && !SKIPPED_FILES.some((skip) => frame.file.includes(skip)));
-    const site = siteFrame ? `${siteFrame.fn} (${siteFrame.file.replace(/^.*?\/(lib|bench|infra|test|functions)\//, '$1/')})` : 'unknown';
-    const writes = writesOf(name, command.input).map((write) => (write.kind === 'Put' ? write : { ...write, bytes: options.itemBytes?.(write) ?? write.bytes }));
+    const site = siteFrame
+      ? `${siteFrame.fn} (${siteFrame.file.replace(/^.*?\/(lib|bench|infra|test|functions)\//, '$1/')})`
+      : 'unknown';
+    const writes = writesOf(name, command.input).map((write) =>
+      write.kind === 'Put' ? write : { ...write, bytes: options.itemBytes?.(write) ?? write.bytes },
+    );
     const readRow = origin === 'worker' ? rowOfRead(name, command.input) : undefined;
     overhead += performance.now() - captureStart;
     const start = performance.now();

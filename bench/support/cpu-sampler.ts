@@ -71,7 +71,13 @@ export function startCpuSampler(extra: () => Record<string, number> = () => ({})
   const jvmPid = findJvmPid();
   const cores = cpus().length;
   const start = performance.now();
-  let last = { at: start, node: process.cpuUsage(), jvm: jvmPid ? processTicks(jvmPid) : undefined, machine: machineTicks(), elu: performance.eventLoopUtilization() };
+  let last = {
+    at: start,
+    node: process.cpuUsage(),
+    jvm: jvmPid ? processTicks(jvmPid) : undefined,
+    machine: machineTicks(),
+    elu: performance.eventLoopUtilization(),
+  };
   const samples: CpuSample[] = [];
   const timer = setInterval(() => {
     const at = performance.now();
@@ -82,14 +88,18 @@ export function startCpuSampler(extra: () => Record<string, number> = () => ({})
     const elu = performance.eventLoopUtilization();
     const nodeMicros = node.user - last.node.user + (node.system - last.node.system);
     const nodePercent = nodeMicros / 1e4 / seconds;
-    const jvmPercent = jvm !== undefined && last.jvm !== undefined ? ((jvm - last.jvm) / TICKS_PER_SECOND / seconds) * 100 : NaN;
+    const jvmPercent =
+      jvm !== undefined && last.jvm !== undefined ? ((jvm - last.jvm) / TICKS_PER_SECOND / seconds) * 100 : NaN;
     const machineShare = (machine.busy - last.machine.busy) / Math.max(1, machine.total - last.machine.total);
     samples.push({
       t: Math.round((at - start) / 100) / 10,
       nodePercent: Math.round(nodePercent),
       jvmPercent: Math.round(jvmPercent),
       machinePercent: Math.round(100 * machineShare),
-      otherPercent: Math.max(0, Math.round(machineShare * cores * 100 - nodePercent - (Number.isFinite(jvmPercent) ? jvmPercent : 0))),
+      otherPercent: Math.max(
+        0,
+        Math.round(machineShare * cores * 100 - nodePercent - (Number.isFinite(jvmPercent) ? jvmPercent : 0)),
+      ),
       dt: Math.round(seconds * 1000) / 1000,
       eventLoopUtilization: Math.round(performance.eventLoopUtilization(elu, last.elu).utilization * 100) / 100,
       extra: extra(),
@@ -107,7 +117,11 @@ export function cpuMeans(samples: CpuSample[], from: number, to: number) {
     const values = window.map(pick).filter((value) => Number.isFinite(value));
     return values.length ? Math.round((10 * values.reduce((sum, value) => sum + value, 0)) / values.length) / 10 : NaN;
   };
-  const seconds = (pick: (sample: CpuSample) => number) => Math.round(window.reduce((sum, sample) => sum + (Number.isFinite(pick(sample)) ? (pick(sample) / 100) * sample.dt : 0), 0) * 10) / 10;
+  const seconds = (pick: (sample: CpuSample) => number) =>
+    Math.round(
+      window.reduce((sum, sample) => sum + (Number.isFinite(pick(sample)) ? (pick(sample) / 100) * sample.dt : 0), 0) *
+        10,
+    ) / 10;
   return {
     samples: window.length,
     seconds: Math.round(window.reduce((sum, sample) => sum + sample.dt, 0) * 10) / 10,

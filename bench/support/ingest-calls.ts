@@ -15,14 +15,22 @@ export function perRow(report: OriginReport | undefined, rows: number) {
   });
   if (!report) return undefined;
   const sorted = (record: Record<string, CallStats>) =>
-    Object.fromEntries(Object.entries(record).sort(([, a], [, b]) => b.calls - a.calls).map(([name, stats]) => [name, scale(stats)]));
+    Object.fromEntries(
+      Object.entries(record)
+        .sort(([, a], [, b]) => b.calls - a.calls)
+        .map(([name, stats]) => [name, scale(stats)]),
+    );
   return { total: scale(report.total), byCommand: sorted(report.byCommand), bySite: sorted(report.bySite) };
 }
 
 export type PerRow = NonNullable<ReturnType<typeof perRow>>;
 
 /** Groups exact partition keys into patterns (one idempotency or guard partition per value), keeping the hottest single partition of each. */
-export function partitionPatterns(partitions: Record<string, { items: number; wcu: number }>, importId: string, acceptedRows: number) {
+export function partitionPatterns(
+  partitions: Record<string, { items: number; wcu: number }>,
+  importId: string,
+  acceptedRows: number,
+) {
   const patternOf = (pk: string) =>
     pk
       .split(importId)
@@ -30,7 +38,10 @@ export function partitionPatterns(partitions: Record<string, { items: number; wc
       .replace(/[0-9a-f]{64}/g, '<sha256>')
       .replace(/^UNIQUE#<org>#([^#]+)#([^#]+)#.*$/, 'UNIQUE#<org>#$1#$2#<value>')
       .replace(/^QUEUEDROW#\d+$/, `QUEUEDROW#<0..${MARKER_SHARDS - 1}>`);
-  const patterns = new Map<string, { partitions: number; items: number; wcu: number; hottestWcu: number; hottest: string }>();
+  const patterns = new Map<
+    string,
+    { partitions: number; items: number; wcu: number; hottestWcu: number; hottest: string }
+  >();
   for (const [pk, stats] of Object.entries(partitions)) {
     const pattern = patternOf(pk);
     const entry = patterns.get(pattern) ?? { partitions: 0, items: 0, wcu: 0, hottestWcu: 0, hottest: pk };

@@ -15,7 +15,11 @@ export const PROBE_ROWS = envInt('BENCH_PROBE_ROWS', 200);
 /** The import's own limit at its maximum, so that it does not throttle the bench. */
 export const RATE_LIMIT = { perSecond: 1000, burst: 2000 } as const;
 /** The import's rules: free-mail and invalid addresses are unqualified, a known email connects to its contact. */
-export const IMPORT_RULES = { qualificationContactEmailFreeDomain: true, qualificationContactEmailInvalid: true, connectExisting: true } as const;
+export const IMPORT_RULES = {
+  qualificationContactEmailFreeDomain: true,
+  qualificationContactEmailInvalid: true,
+  connectExisting: true,
+} as const;
 /** How often the import's `total` is read while rows are being processed. */
 export const POLL_MS = 250;
 /** Without a new finished row for this long, the rows are listed to see whether some finished without being counted. */
@@ -38,7 +42,10 @@ export function workerConsumes() {
 export type WorkerConsumes = ReturnType<typeof workerConsumes>;
 
 /** How the run was made, for ingest.json and INGEST.md. */
-export function methodDescription(dataset: RowSet, warmup: { rows: number; final: number; importTotal: number } | undefined) {
+export function methodDescription(
+  dataset: RowSet,
+  warmup: { rows: number; final: number; importTotal: number } | undefined,
+) {
   return {
     rows: ROWS,
     concurrency: CONCURRENCY,
@@ -52,6 +59,7 @@ export function methodDescription(dataset: RowSet, warmup: { rows: number; final
     completion: `the import's total polled every ${POLL_MS} ms (one GetItem), then every row listed once (Query of the org's importRow partition) to confirm; the end is the latest updatedAt of a final row`,
     warmup,
     quiet: `before posting, waited up to ${QUIET_WAIT_SECONDS} s until other processes used < ${QUIET_OTHER_PERCENT}% of a core; other processes' CPU is sampled through the run`,
-    attribution: 'the process-wide DynamoDB client wrapped: each call attributed by the source files on its async stack (intake, worker), its items written and estimated WCUs taken from the request',
+    attribution:
+      'the process-wide DynamoDB client wrapped: each call attributed by the source files on its async stack (intake, worker), its items written and estimated WCUs taken from the request',
   };
 }

@@ -17,14 +17,23 @@ export function runTiming(post: PostOutcome, finalRows: FinalRows, distinctRowId
     acceptSeconds: (post.lastResponsePerf - post.firstPostPerf) / 1000,
     lastFinalWall,
     endToEndSeconds: (lastFinalWall - post.firstPostWall) / 1000,
-    rowLatency: summarizeTail(finished.map((row) => Date.parse(String(row.updatedAt)) - Date.parse(String(row.createdAt)))),
+    rowLatency: summarizeTail(
+      finished.map((row) => Date.parse(String(row.updatedAt)) - Date.parse(String(row.createdAt))),
+    ),
     finishedRows: finalTimes.length,
   };
 }
 
 export type RunTiming = ReturnType<typeof runTiming>;
 
-export function ingestFigures(options: { warmup: Warmup; post: PostOutcome; finalRows: FinalRows; timing: RunTiming; check: TableCheck; importItem: Record<string, unknown> }) {
+export function ingestFigures(options: {
+  warmup: Warmup;
+  post: PostOutcome;
+  finalRows: FinalRows;
+  timing: RunTiming;
+  check: TableCheck;
+  importItem: Record<string, unknown>;
+}) {
   const { warmup, post, finalRows, timing, check, importItem } = options;
   const distinctRows = check.distinctRowIds.size;
   return {
@@ -37,10 +46,21 @@ export function ingestFigures(options: { warmup: Warmup; post: PostOutcome; fina
       rowsPerSecond: round(post.latencies.length / timing.acceptSeconds, 1),
       seconds: round(timing.acceptSeconds, 1),
     },
-    endToEnd: { seconds: round(timing.endToEndSeconds, 1), rowsPerSecond: round(distinctRows / timing.endToEndSeconds, 1), pollObservedSeconds: round((finalRows.observedAtWall - post.firstPostWall) / 1000, 1) },
-    rowLatency: { ...timing.rowLatency, description: 'row createdAt (intake) → updatedAt of its final state (worker), ms' },
+    endToEnd: {
+      seconds: round(timing.endToEndSeconds, 1),
+      rowsPerSecond: round(distinctRows / timing.endToEndSeconds, 1),
+      pollObservedSeconds: round((finalRows.observedAtWall - post.firstPostWall) / 1000, 1),
+    },
+    rowLatency: {
+      ...timing.rowLatency,
+      description: 'row createdAt (intake) → updatedAt of its final state (worker), ms',
+    },
     ...check.figures,
-    importTotal: { total: typeof importItem.total === 'number' ? importItem.total : null, finishedRows: timing.finishedRows, matches: importItem.total === timing.finishedRows },
+    importTotal: {
+      total: typeof importItem.total === 'number' ? importItem.total : null,
+      finishedRows: timing.finishedRows,
+      matches: importItem.total === timing.finishedRows,
+    },
     bodyFolds: post.latencies.length - distinctRows,
     timedOut: finalRows.timedOut,
     errors: post.errors.slice(0, 20),
@@ -54,10 +74,24 @@ export function ingestGoals(figures: Figures, post: PostOutcome, rowsPosted: num
   const distinctRows = figures.accept.acceptedRows - figures.bodyFolds;
   const { lost, duplicated, accept } = figures;
   return [
-    { goal: `end to end ≥ ${GOAL_ROWS_PER_SECOND} rows/s`, holds: figures.endToEnd.rowsPerSecond >= GOAL_ROWS_PER_SECOND, actual: `${figures.endToEnd.rowsPerSecond} rows/s (${figures.endToEnd.seconds} s for ${distinctRows} rows)` },
-    { goal: `accept p99 ≤ ${GOAL_ACCEPT_P99_MS} ms`, holds: accept.p99 <= GOAL_ACCEPT_P99_MS, actual: `${accept.p99} ms` },
+    {
+      goal: `end to end ≥ ${GOAL_ROWS_PER_SECOND} rows/s`,
+      holds: figures.endToEnd.rowsPerSecond >= GOAL_ROWS_PER_SECOND,
+      actual: `${figures.endToEnd.rowsPerSecond} rows/s (${figures.endToEnd.seconds} s for ${distinctRows} rows)`,
+    },
+    {
+      goal: `accept p99 ≤ ${GOAL_ACCEPT_P99_MS} ms`,
+      holds: accept.p99 <= GOAL_ACCEPT_P99_MS,
+      actual: `${accept.p99} ms`,
+    },
     { goal: 'LOST = 0', holds: lost.total === 0, actual: String(lost.total) },
     { goal: 'DUPLICATED = 0', holds: duplicated.total === 0, actual: String(duplicated.total) },
-    { goal: 'every response 200', holds: post.errors.length === 0, actual: post.errors.length ? `${post.errors.length} not 200 (${[...new Set(post.errors.map((e) => e.status))].join(', ')})` : `${post.latencies.length} of ${rowsPosted}` },
+    {
+      goal: 'every response 200',
+      holds: post.errors.length === 0,
+      actual: post.errors.length
+        ? `${post.errors.length} not 200 (${[...new Set(post.errors.map((e) => e.status))].join(', ')})`
+        : `${post.latencies.length} of ${rowsPosted}`,
+    },
   ];
 }

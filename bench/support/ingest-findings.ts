@@ -8,8 +8,14 @@ export function awsEstimate(l: IngestResult['limits']) {
   // On AWS: every worker call is one sequential round trip; typical in-region latencies (assumed, not measured here).
   const awsMs = { read: 4, write: 6, transaction: 15 };
   const byCommand = l.workerDynamodb?.byCommand ?? {};
-  const reads = ['GetCommand', 'BatchGetCommand', 'QueryCommand'].reduce((sum, name) => sum + (byCommand[name]?.calls ?? 0), 0);
-  const writes = ['UpdateCommand', 'PutCommand', 'DeleteCommand'].reduce((sum, name) => sum + (byCommand[name]?.calls ?? 0), 0);
+  const reads = ['GetCommand', 'BatchGetCommand', 'QueryCommand'].reduce(
+    (sum, name) => sum + (byCommand[name]?.calls ?? 0),
+    0,
+  );
+  const writes = ['UpdateCommand', 'PutCommand', 'DeleteCommand'].reduce(
+    (sum, name) => sum + (byCommand[name]?.calls ?? 0),
+    0,
+  );
   const transactions = byCommand.TransactWriteCommand?.calls ?? 0;
   const awsServiceMs = round(reads * awsMs.read + writes * awsMs.write + transactions * awsMs.transaction, 1);
   const awsRowsPerSecond = Math.round((l.worker.maxRowsInFlight / awsServiceMs) * 1000);
@@ -49,12 +55,18 @@ export function measuredFindings(r: IngestResult): string[] {
     );
   }
   if (l.nodeProfile) {
-    const top = l.nodeProfile.byCategory.slice(0, 5).map((c) => `${c.category} ${c.share}%`).join(', ');
+    const top = l.nodeProfile.byCategory
+      .slice(0, 5)
+      .map((c) => `${c.category} ${c.share}%`)
+      .join(', ');
     const sdk = l.nodeProfile.byCategory.find((c) => c.category.startsWith('AWS SDK'));
-    const sdkCalls = acceptedRows * ((l.workerDynamodb?.total.calls ?? 0) + (l.intakeDynamodb?.total.calls ?? 0) + l.sqsSendsPerRow);
+    const sdkCalls =
+      acceptedRows * ((l.workerDynamodb?.total.calls ?? 0) + (l.intakeDynamodb?.total.calls ?? 0) + l.sqsSendsPerRow);
     limitsFound.push(
       `**Where Node's CPU goes** (V8 sampling profile of the main thread, ${Math.round(l.nodeProfile.sampledMs / 1000)} s sampled): ${top}. The table below has the rest.` +
-        (sdk ? ` The SDK's own code alone is ≈ ${round(sdk.ms / Math.max(sdkCalls, 1), 2)} ms per DynamoDB call or SendMessage (${Math.round(sdkCalls).toLocaleString('en-US')} of them; the pollers' receives and deletes are in that time too), before HTTP, sockets and GC.` : ''),
+        (sdk
+          ? ` The SDK's own code alone is ≈ ${round(sdk.ms / Math.max(sdkCalls, 1), 2)} ms per DynamoDB call or SendMessage (${Math.round(sdkCalls).toLocaleString('en-US')} of them; the pollers' receives and deletes are in that time too), before HTTP, sockets and GC.`
+          : ''),
     );
   }
   if (cpu.wholeRun.otherPercent >= 10) {
@@ -68,11 +80,15 @@ export function measuredFindings(r: IngestResult): string[] {
         `(DynamoDB Local's JVM ${cpu.wholeRun.jvmPercent}% of one core over the run, this Node process ${cpu.wholeRun.nodePercent}%). Everything — intake, worker, fauxqs, the bench client and DynamoDB Local — shares them, so on this machine throughput is CPU work per row, not concurrency.`,
     );
   } else {
-    limitsFound.push(`**CPU** is not saturated (machine ${cpu.acceptPhase.machinePercent}% busy while accepting, ${cpu.drainPhase.machinePercent}% while draining), so the limit is latency × concurrency rather than CPU.`);
+    limitsFound.push(
+      `**CPU** is not saturated (machine ${cpu.acceptPhase.machinePercent}% busy while accepting, ${cpu.drainPhase.machinePercent}% while draining), so the limit is latency × concurrency rather than CPU.`,
+    );
   }
   limitsFound.push(
     `**Node's event loop.** The handlers, fauxqs and the bench client run on one Node main thread: its utilization was ${cpu.acceptPhase.eventLoopUtilization} while accepting${drained ? ` and ${cpu.drainPhase.eventLoopUtilization} while draining` : ''}` +
-      (nodeBound ? ' — at or near 1, so every request and every row waits its turn on that one thread; accept latency includes that queueing.' : '.'),
+      (nodeBound
+        ? ' — at or near 1, so every request and every row waits its turn on that one thread; accept latency includes that queueing.'
+        : '.'),
   );
   limitsFound.push(
     `**DynamoDB Local.** A worker row makes ${workerCalls} sequential DynamoDB calls at a mean of ${workerMeanMs} ms each under this load (≈ ${inDynamo} ms per row on average; single calls take 1–2 ms on an idle emulator, see below, so most of that is queueing: in DynamoDB Local, in the SDK's pool of 50 sockets that the intake and the worker share in this process, and on the busy event loop) and writes ${l.workerDynamodb?.total.itemsWritten} items ` +
@@ -88,14 +104,22 @@ export function measuredFindings(r: IngestResult): string[] {
       ` The queue backlog peaked at ${w.maxQueueDepth} messages; rows waited p50 ${w.queueWaitMs.p50} ms (p95 ${w.queueWaitMs.p95} ms) in the queue before the worker read them. The worker finished ${w.rowsPerSecondDuringAccept} rows/s while the intake was also busy${Number.isFinite(w.rowsPerSecondDrainOnly) ? ` and ${w.rowsPerSecondDrainOnly} rows/s once the intake was done` : ''}.`,
   );
   limitsFound.push(
-    `**Intake.** A request makes ${l.intakeDynamodb?.total.calls} DynamoDB calls (${Object.entries(l.intakeDynamodb?.byCommand ?? {}).map(([name, s]) => `${name.replace('Command', '')} ${s.calls}`).join(', ')}) and ${l.sqsSendsPerRow} SQS SendMessage (mean ${l.sqsSendMeanMs} ms), ` +
+    `**Intake.** A request makes ${l.intakeDynamodb?.total.calls} DynamoDB calls (${Object.entries(
+      l.intakeDynamodb?.byCommand ?? {},
+    )
+      .map(([name, s]) => `${name.replace('Command', '')} ${s.calls}`)
+      .join(', ')}) and ${l.sqsSendsPerRow} SQS SendMessage (mean ${l.sqsSendMeanMs} ms), ` +
       `each sequential, so its latency is at least the sum of those round trips; it ran at ${f.accept.rowsPerSecond} rows/s with ${r.method.concurrency} requests in flight. ` +
       `By Little's law ${r.method.concurrency} requests in flight at ${f.accept.rowsPerSecond} rows/s must take ${round((1000 * r.method.concurrency) / f.accept.rowsPerSecond, 0)} ms on average (measured mean ${f.accept.mean} ms): under this load the accept latency is queueing for the CPU, ` +
       `and a p99 of ${GOAL_ACCEPT_P99_MS} ms with ${r.method.concurrency} in flight needs the intake to go well beyond ${Math.round((1000 * r.method.concurrency) / GOAL_ACCEPT_P99_MS).toLocaleString('en-US')} rows/s.` +
       (f.acceptOneAtATime
         ? ` One request at a time (before the run, the worker processing the previous rows beside it) it took p50 ${f.acceptOneAtATime.p50} ms, p99 ${f.acceptOneAtATime.p99} ms` +
           (f.acceptOneAtATime.calls
-            ? `, its calls then averaging ${Object.entries(f.acceptOneAtATime.calls.dynamodb).map(([site, c]) => `${site.split(' ← ')[0]!.replace('Command', '')} ${c.meanMs} ms × ${c.calls}`).join(', ')} and SendMessage ${f.acceptOneAtATime.calls.sqsSendMeanMs} ms, against ${l.dynamodbLocalCosts[2]?.latency.p50 ?? '?'} ms for a GetItem through the same SDK on the idle emulator after the run: the rest is the worker's processing of the previous rows, on the same event loop and the same emulator.`
+            ? `, its calls then averaging ${Object.entries(f.acceptOneAtATime.calls.dynamodb)
+                .map(([site, c]) => `${site.split(' ← ')[0]!.replace('Command', '')} ${c.meanMs} ms × ${c.calls}`)
+                .join(
+                  ', ',
+                )} and SendMessage ${f.acceptOneAtATime.calls.sqsSendMeanMs} ms, against ${l.dynamodbLocalCosts[2]?.latency.p50 ?? '?'} ms for a GetItem through the same SDK on the idle emulator after the run: the rest is the worker's processing of the previous rows, on the same event loop and the same emulator.`
             : '.')
         : ''),
   );
@@ -118,7 +142,7 @@ export function suggestions(r: IngestResult): string[] {
     `**Count rows without rewriting the import item.** ${l.importItem.wcuPerCounterUpdate} WCU per row on one item caps an import at ≈ ${Math.floor(1000 / l.importItem.wcuPerCounterUpdate)} rows/s on AWS, and costs DynamoDB Local ${importUpdate?.jvmCpuMs ?? '?'} ms CPU per update here. ` +
       'Keep the counter in small items sharded by row (e.g. `IMPORTCOUNT#<import>#<0..n>`, summed when the import is read, or folded into the import now and then), or count a whole batch in one update per invocation; keep `logs` in their own item(s) so the counted item stays small.',
     `**Fewer items per row.** A worker row writes ${l.workerDynamodb?.total.itemsWritten} items (${w.transactionItemsPerCommit} per transaction) plus ${l.workerDynamodb?.total.gsiWrites} GSI entries; ${eventPattern ? `${eventPattern.itemsPerRow} of them are event items, all in the one partition \`ORG#<org>#event\` (${eventPattern.hottestPartitionWcuPerRow} WCU per row, ≈ ${eventPattern.rowsPerSecondAt1000Wcu} rows/s per organization on AWS)` : 'each record with an event item'}. ` +
-      'Writing one event per row (the row\'s own, listing what it created) instead of one per record, sharding the event partition (`ORG#<org>#event#<n>`), and giving import rows and events only the GSI slots their queries use would cut both the emulator\'s CPU per row and the hot-partition load.',
+      "Writing one event per row (the row's own, listing what it created) instead of one per record, sharding the event partition (`ORG#<org>#event#<n>`), and giving import rows and events only the GSI slots their queries use would cut both the emulator's CPU per row and the hot-partition load.",
     `**Intake round trips.** Each accepted request makes ${l.intakeDynamodb?.total.calls} DynamoDB calls and 1 SQS send, one after another: the import GetItem (${importGet?.calls ?? '?'} per request) could be cached for a second or two per instance (the secret hash and rate limit change rarely; a rotation would then take that long to bite), ` +
       `and the rate limiter takes ${rateSite?.calls ?? '?'} UpdateItems per request (${rateSite?.errors ?? '?'} conditional failures over the run: the idle-bucket write goes first, and when another request came within the same interval it fails and the busy-bucket write follows; trying the busy write first for imports last seen busy was measured worse, 2.16 writes a request, as buckets flip between the two states) — a per-instance token pre-fetch would take it under one.`,
     `**Worker concurrency on AWS.** With ${w.maxRowsInFlight} rows in flight (maximum concurrency ${consumes.maxConcurrency ?? 1} × batch ${consumes.batchSize}) and ≈ ${awsServiceMs} ms of sequential DynamoDB time per row, the mapping tops out near ${awsRowsPerSecond.toLocaleString('en-US')} rows/s; raise maximum concurrency for more, up to what the partitions above allow. A row's reads are a chain of dependent round trips before its transaction (${l.workerDynamodb?.byCommand.BatchGetCommand?.calls ?? '?'} BatchGetItems and ${l.workerDynamodb?.byCommand.GetCommand?.calls ?? '?'} GetItems per row: row and import → unique guards → the existing contact and domain → the domain's company). If the queue message carried the row's normalized email and company domain (the intake has them), the first two would be one BatchGetItem; keeping the company's id and name on the domain guard would drop the last.`,

@@ -17,7 +17,9 @@ function workerConcurrency(spans: Array<{ start: number; end: number }>) {
   const first = Math.min(...spans.map((s) => s.start));
   const last = Math.max(...spans.map((s) => s.end));
   const busy = spans.reduce((sum, s) => sum + (s.end - s.start), 0);
-  const events = spans.flatMap((s) => [[s.start, 1] as const, [s.end, -1] as const]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const events = spans
+    .flatMap((s) => [[s.start, 1] as const, [s.end, -1] as const])
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let current = 0;
   let peak = 0;
   for (const [, delta] of events) peak = Math.max(peak, (current += delta));
@@ -47,22 +49,41 @@ export interface LimitsInput {
 export function ingestLimits(input: LimitsInput) {
   const { origins, sqsSends, consumes, sampler, post, timing, distinctRowIds } = input;
   const acceptedRows = Math.max(distinctRowIds.size, 1);
-  const spans = [...origins.rowSpans().entries()].filter(([id, span]) => distinctRowIds.has(id) && span.end !== undefined).map(([id, span]) => ({ id, start: span.start, end: span.end! }));
+  const spans = [...origins.rowSpans().entries()]
+    .filter(([id, span]) => distinctRowIds.has(id) && span.end !== undefined)
+    .map(([id, span]) => ({ id, start: span.start, end: span.end! }));
   const queueWait = summarizeTail(
-    spans.map((s) => performance.timeOrigin + s.start - Date.parse(String(input.rowsById.get(s.id)?.createdAt))).filter((ms) => Number.isFinite(ms)),
+    spans
+      .map((s) => performance.timeOrigin + s.start - Date.parse(String(input.rowsById.get(s.id)?.createdAt)))
+      .filter((ms) => Number.isFinite(ms)),
   );
   const report = origins.report();
   const worker = perRow(report.worker, Math.max(timing.finishedRows, 1));
-  const others = Object.fromEntries(Object.entries(report).filter(([name]) => name !== 'worker' && name !== 'intake').map(([name, r]) => [name, { calls: r.total.calls, byCommand: Object.fromEntries(Object.entries(r.byCommand).map(([c, s]) => [c, s.calls])) }]));
+  const others = Object.fromEntries(
+    Object.entries(report)
+      .filter(([name]) => name !== 'worker' && name !== 'intake')
+      .map(([name, r]) => [
+        name,
+        {
+          calls: r.total.calls,
+          byCommand: Object.fromEntries(Object.entries(r.byCommand).map(([c, s]) => [c, s.calls])),
+        },
+      ]),
+  );
 
   // CPU by phase: accepting (first post → last response), draining (→ the last row final) and the whole run.
   const sampleTime = (perf: number) => (perf - input.samplerStart) / 1000;
   const drainEndPerf = timing.lastFinalWall - performance.timeOrigin;
   const wholeRun = cpuMeans(sampler.samples, 0, sampleTime(drainEndPerf));
-  const finalAtAcceptEnd = sampler.samples.filter((s) => s.t <= sampleTime(post.lastResponsePerf)).at(-1)?.extra.final ?? 0;
+  const finalAtAcceptEnd =
+    sampler.samples.filter((s) => s.t <= sampleTime(post.lastResponsePerf)).at(-1)?.extra.final ?? 0;
   const drainSeconds = (drainEndPerf - post.lastResponsePerf) / 1000;
   const perRowMs = (cpuSeconds: number) => round((cpuSeconds * 1000) / acceptedRows, 1);
-  const cpuPerRow = { nodeMs: perRowMs(wholeRun.nodeCpuSeconds), jvmMs: perRowMs(wholeRun.jvmCpuSeconds), otherMs: perRowMs(wholeRun.otherCpuSeconds) };
+  const cpuPerRow = {
+    nodeMs: perRowMs(wholeRun.nodeCpuSeconds),
+    jvmMs: perRowMs(wholeRun.jvmCpuSeconds),
+    otherMs: perRowMs(wholeRun.otherCpuSeconds),
+  };
   const transactWorker = worker?.byCommand.TransactWriteCommand;
   const importItemBytes = itemSize(input.importItem);
 
@@ -82,10 +103,13 @@ export function ingestLimits(input: LimitsInput) {
       queueWaitMs: queueWait,
       rowsInFlight: workerConcurrency(spans),
       rowsPerSecondDuringAccept: round(finalAtAcceptEnd / Math.max(timing.acceptSeconds, 1e-3), 1),
-      rowsPerSecondDrainOnly: drainSeconds > 1 ? round((timing.finishedRows - finalAtAcceptEnd) / drainSeconds, 1) : NaN,
+      rowsPerSecondDrainOnly:
+        drainSeconds > 1 ? round((timing.finishedRows - finalAtAcceptEnd) / drainSeconds, 1) : NaN,
       finishedAtAcceptEnd: finalAtAcceptEnd,
       maxQueueDepth: Math.max(0, ...sampler.samples.map((s) => s.extra.queueVisible ?? 0).filter(Number.isFinite)),
-      transactionItemsPerCommit: transactWorker ? round(transactWorker.itemsWritten / Math.max(transactWorker.calls, 1e-9), 1) : NaN,
+      transactionItemsPerCommit: transactWorker
+        ? round(transactWorker.itemsWritten / Math.max(transactWorker.calls, 1e-9), 1)
+        : NaN,
       lostRacesPerRow: transactWorker ? round(transactWorker.errors / Math.max(timing.finishedRows, 1), 3) : NaN,
     },
     cpu: {

@@ -20,7 +20,12 @@ export interface OpCost {
  * What single operations cost DynamoDB Local, run after the measured rows: the worker's per-row counter update of the
  * import item (a copy of it, same size and index keys) against the same update of a small item without index keys.
  */
-export async function dynamodbLocalCosts(client: DynamoDBDocumentClient, tableName: string, importItem: Item, jvmPid: number | undefined): Promise<OpCost[]> {
+export async function dynamodbLocalCosts(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  importItem: Item,
+  jvmPid: number | undefined,
+): Promise<OpCost[]> {
   const copyKey = { PK: 'BENCHCOPY#import', SK: '#' };
   const smallKey = { PK: 'BENCHCOPY#counter', SK: '#' };
   await client.send(new PutCommand({ TableName: tableName, Item: { ...importItem, ...copyKey } }));
@@ -38,9 +43,18 @@ export async function dynamodbLocalCosts(client: DynamoDBDocumentClient, tableNa
     );
   const gsiSlots = Object.keys(importItem).filter((name) => /^GSI\d+PK$/.test(name)).length;
   const cases: Array<[string, () => Promise<unknown>]> = [
-    [`UpdateItem total = total + 1 on a copy of the import item (${itemSize(importItem)} bytes, ${gsiSlots} GSI keys), as the worker's count of each row`, increment(copyKey)],
-    ['The same UpdateItem on a small counter item without GSI keys (what a separate counter item would cost)', increment(smallKey)],
-    ['GetItem (ConsistentRead) of the small item, for scale', () => client.send(new GetCommand({ TableName: tableName, Key: smallKey, ConsistentRead: true }))],
+    [
+      `UpdateItem total = total + 1 on a copy of the import item (${itemSize(importItem)} bytes, ${gsiSlots} GSI keys), as the worker's count of each row`,
+      increment(copyKey),
+    ],
+    [
+      'The same UpdateItem on a small counter item without GSI keys (what a separate counter item would cost)',
+      increment(smallKey),
+    ],
+    [
+      'GetItem (ConsistentRead) of the small item, for scale',
+      () => client.send(new GetCommand({ TableName: tableName, Key: smallKey, ConsistentRead: true })),
+    ],
   ];
   const results: OpCost[] = [];
   for (const [description, run] of cases) {
@@ -49,7 +63,10 @@ export async function dynamodbLocalCosts(client: DynamoDBDocumentClient, tableNa
     const times: number[] = [];
     for (let i = 0; i < COST_OPS; i++) times.push(await timed(run));
     const ticksAfter = jvmPid ? processTicks(jvmPid) : undefined;
-    const jvmCpuMs = ticksBefore !== undefined && ticksAfter !== undefined ? round(((ticksAfter - ticksBefore) * (1000 / TICKS_PER_SECOND)) / COST_OPS) : NaN;
+    const jvmCpuMs =
+      ticksBefore !== undefined && ticksAfter !== undefined
+        ? round(((ticksAfter - ticksBefore) * (1000 / TICKS_PER_SECOND)) / COST_OPS)
+        : NaN;
     const latency = summarizeTail(times);
     results.push({ description, ops: COST_OPS, jvmCpuMs, latency });
     log(`${description.slice(0, 70)}…: JVM ${jvmCpuMs} ms CPU per op, p50 ${latency.p50} ms`);

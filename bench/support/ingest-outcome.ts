@@ -23,7 +23,14 @@ export interface Mismatch {
 }
 
 /** Each accepted row's stored status and the organization's records, checked against the rows posted. */
-export async function checkTable(options: { client: DynamoDBDocumentClient; tableName: string; org: string; rows: BenchRow[]; post: PostOutcome; finalRows: FinalRows }) {
+export async function checkTable(options: {
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  org: string;
+  rows: BenchRow[];
+  post: PostOutcome;
+  finalRows: FinalRows;
+}) {
   const { client, tableName, org, rows, post, finalRows } = options;
   const rowsById = new Map<string, Item>(finalRows.rows.map((row) => [String(row.id), row]));
   const acceptedIndexes = [...post.rowIds.keys()].sort((a, b) => a - b);
@@ -37,16 +44,27 @@ export async function checkTable(options: { client: DynamoDBDocumentClient; tabl
   const lostRows = [...distinctRowIds].filter((id) => !rowsById.has(id) || rowsById.get(id)!.status === 'QUEUED');
   const qualifying = acceptedRows.filter((row) => row.qualifies);
   const expectedEmails = new Set(qualifying.map((row) => row.email));
-  const contactItems = await queryAll(client, tableName, recordPartition(org, contacts.object), ['id', 'email', 'deletedAt']);
+  const contactItems = await queryAll(client, tableName, recordPartition(org, contacts.object), [
+    'id',
+    'email',
+    'deletedAt',
+  ]);
   const liveContacts = contactItems.filter((item) => item.deletedAt === null || item.deletedAt === undefined);
   const contactsByEmail = new Map<string, number>();
-  for (const item of liveContacts) contactsByEmail.set(String(item.email ?? '').toLowerCase(), (contactsByEmail.get(String(item.email ?? '').toLowerCase()) ?? 0) + 1);
+  for (const item of liveContacts)
+    contactsByEmail.set(
+      String(item.email ?? '').toLowerCase(),
+      (contactsByEmail.get(String(item.email ?? '').toLowerCase()) ?? 0) + 1,
+    );
   const missingContacts = [...expectedEmails].filter((email) => !contactsByEmail.has(email));
   const repeatedEmailContacts = [...contactsByEmail.values()].filter((n) => n > 1).reduce((sum, n) => sum + n, 0);
   const surplusContacts = Math.max(0, liveContacts.length - expectedEmails.size);
 
   // Each accepted row against what its kind should become.
-  const expectedReason: Partial<Record<RowKind, string>> = { free: 'qualificationContactEmailFreeDomain', invalid: 'qualificationContactEmailInvalid' };
+  const expectedReason: Partial<Record<RowKind, string>> = {
+    free: 'qualificationContactEmailFreeDomain',
+    invalid: 'qualificationContactEmailInvalid',
+  };
   const mismatches: Mismatch[] = [];
   for (const index of acceptedIndexes) {
     const row = rows[index]!;
@@ -55,8 +73,17 @@ export async function checkTable(options: { client: DynamoDBDocumentClient; tabl
     if (!stored || stored.status === 'QUEUED') continue;
     const status = String(stored.status);
     const reasons = (stored.reasons as string[] | undefined) ?? [];
-    const ok = row.qualifies ? status === 'CREATED' || status === 'MERGED' : status === 'UNQUALIFIED' && reasons.some((reason) => reason.startsWith(expectedReason[row.kind]!));
-    if (!ok) mismatches.push({ index, kind: row.kind, rowId: id, status, detail: [...reasons, stored.error ?? ''].filter(Boolean).join('; ').slice(0, 300) });
+    const ok = row.qualifies
+      ? status === 'CREATED' || status === 'MERGED'
+      : status === 'UNQUALIFIED' && reasons.some((reason) => reason.startsWith(expectedReason[row.kind]!));
+    if (!ok)
+      mismatches.push({
+        index,
+        kind: row.kind,
+        rowId: id,
+        status,
+        detail: [...reasons, stored.error ?? ''].filter(Boolean).join('; ').slice(0, 300),
+      });
   }
   const expectedStatuses: Record<string, number> = {
     CREATED: expectedEmails.size,
@@ -75,10 +102,21 @@ export async function checkTable(options: { client: DynamoDBDocumentClient; tabl
       expectedContactsMissing: missingContacts.length,
       examples: [...lostRows.slice(0, 5), ...missingContacts.slice(0, 5)],
     },
-    duplicated: { total: repeatedEmailContacts + surplusContacts, contactsWithRepeatedEmail: repeatedEmailContacts, contactsBeyondDistinctQualifyingEmails: surplusContacts },
+    duplicated: {
+      total: repeatedEmailContacts + surplusContacts,
+      contactsWithRepeatedEmail: repeatedEmailContacts,
+      contactsBeyondDistinctQualifyingEmails: surplusContacts,
+    },
     contacts: { count: liveContacts.length, distinctQualifyingEmails: expectedEmails.size },
-    notes: { count: await countOf(notes.object), qualifyingRowsWithNote: qualifying.filter((row) => row.body.contact.note).length },
-    companies: { count: await countOf(companies.object), distinctDomainsOfQualifyingRows: new Set(qualifying.map((row) => row.body.company.domain)).size, domainRecords: await countOf(domains.object) },
+    notes: {
+      count: await countOf(notes.object),
+      qualifyingRowsWithNote: qualifying.filter((row) => row.body.contact.note).length,
+    },
+    companies: {
+      count: await countOf(companies.object),
+      distinctDomainsOfQualifyingRows: new Set(qualifying.map((row) => row.body.company.domain)).size,
+      domainRecords: await countOf(domains.object),
+    },
     emailAddresses: { count: await countOf(emailAddresses.object), expected: expectedEmails.size },
     employments: { count: await countOf(employments.object) },
   };

@@ -5,14 +5,19 @@ import { IMPORT_RULES, RATE_LIMIT } from './ingest-config.js';
 import type { BenchRow } from './ingest-rows.js';
 import { progressLine } from './progress.js';
 
-export async function createImport(runtime: LocalRuntime, key: SeededKey, name: string): Promise<{ id: string; webhookUrl: string }> {
+export async function createImport(
+  runtime: LocalRuntime,
+  key: SeededKey,
+  name: string,
+): Promise<{ id: string; webhookUrl: string }> {
   const response = await fetch(`${runtime.url}/v5/imports`, {
     method: 'POST',
     headers: key.headers,
     body: JSON.stringify({ name, type: 'WEBHOOK', webhookRateLimit: RATE_LIMIT, ...IMPORT_RULES }),
   });
   const body = (await response.json()) as { id?: string; webhookUrl?: string };
-  if (response.status !== 201 || !body.id || !body.webhookUrl) throw new Error(`Creating the import answered ${response.status}: ${JSON.stringify(body)}`);
+  if (response.status !== 201 || !body.id || !body.webhookUrl)
+    throw new Error(`Creating the import answered ${response.status}: ${JSON.stringify(body)}`);
   // The address names the host the request came to; post to the runtime's own origin whatever it says.
   const url = new URL(body.webhookUrl);
   return { id: body.id, webhookUrl: `${runtime.url}${url.pathname}` };
@@ -30,9 +35,22 @@ export interface PostOutcome {
 }
 
 /** Posts every row with `concurrency` requests in flight over keep-alive fetch; `onAccepted` sees the count of 200s. */
-export async function postRows(webhookUrl: string, rows: BenchRow[], concurrency: number, label: string | undefined, onAccepted: (accepted: number) => void): Promise<PostOutcome> {
+export async function postRows(
+  webhookUrl: string,
+  rows: BenchRow[],
+  concurrency: number,
+  label: string | undefined,
+  onAccepted: (accepted: number) => void,
+): Promise<PostOutcome> {
   const bodies = rows.map((row) => JSON.stringify(row.body));
-  const outcome: PostOutcome = { latencies: [], rowIds: new Map(), errors: [], firstPostWall: Date.now(), firstPostPerf: performance.now(), lastResponsePerf: 0 };
+  const outcome: PostOutcome = {
+    latencies: [],
+    rowIds: new Map(),
+    errors: [],
+    firstPostWall: Date.now(),
+    firstPostPerf: performance.now(),
+    lastResponsePerf: 0,
+  };
   const progress = label ? progressLine(label, rows.length) : undefined;
   let next = 0;
   let done = 0;
@@ -44,7 +62,11 @@ export async function postRows(webhookUrl: string, rows: BenchRow[], concurrency
         let status = 0;
         let text = '';
         try {
-          const response = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: bodies[index] });
+          const response = await fetch(webhookUrl, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: bodies[index],
+          });
           status = response.status;
           text = await response.text();
         } catch (error) {

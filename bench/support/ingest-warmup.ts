@@ -27,14 +27,27 @@ export interface Warmup {
 }
 
 /** Posts WARMUP_ROWS rows (waiting until they are final), then PROBE_ROWS one at a time, from `rows`, in an organization of its own so that they count nowhere in the figures. */
-export async function warmUp(options: { runtime: LocalRuntime; client: DynamoDBDocumentClient; tableName: string; rows: BenchRow[]; origins: CallOrigins; sqsSends: ClientTimer }): Promise<Warmup> {
+export async function warmUp(options: {
+  runtime: LocalRuntime;
+  client: DynamoDBDocumentClient;
+  tableName: string;
+  rows: BenchRow[];
+  origins: CallOrigins;
+  sqsSends: ClientTimer;
+}): Promise<Warmup> {
   const { runtime, client, tableName, origins, sqsSends } = options;
   const warmup: Warmup = { info: undefined, unloaded: undefined, probeCalls: undefined };
   if (WARMUP_ROWS + PROBE_ROWS === 0) return warmup;
   const warmKey = await seedApiKey(runtime, ['*:write']);
   const warmImport = await createImport(runtime, warmKey, 'Bench warm-up');
   const warmStart = Date.now();
-  const posted = await postRows(warmImport.webhookUrl, options.rows.slice(0, WARMUP_ROWS), CONCURRENCY, undefined, () => undefined);
+  const posted = await postRows(
+    warmImport.webhookUrl,
+    options.rows.slice(0, WARMUP_ROWS),
+    CONCURRENCY,
+    undefined,
+    () => undefined,
+  );
   const accepted = new Set(posted.rowIds.values());
   const final = await waitForFinal({
     client,
@@ -48,8 +61,13 @@ export async function warmUp(options: { runtime: LocalRuntime; client: DynamoDBD
   });
   if (final.timedOut) log('warm-up: some rows were not final after 180 s; measuring anyway');
   const warmTotal = (await readImportItem(client, tableName, warmKey.org, warmImport.id))?.total;
-  warmup.info = { rows: accepted.size, final: final.rows.filter((row) => row.status !== 'QUEUED').length, importTotal: typeof warmTotal === 'number' ? warmTotal : 0 };
-  if (warmup.info.importTotal !== warmup.info.final) log(`warm-up: the import's total says ${warmup.info.importTotal} but ${warmup.info.final} rows are final`);
+  warmup.info = {
+    rows: accepted.size,
+    final: final.rows.filter((row) => row.status !== 'QUEUED').length,
+    importTotal: typeof warmTotal === 'number' ? warmTotal : 0,
+  };
+  if (warmup.info.importTotal !== warmup.info.final)
+    log(`warm-up: the import's total says ${warmup.info.importTotal} but ${warmup.info.final} rows are final`);
   if (PROBE_ROWS > 0) {
     // One request at a time: the intake's own latency, with only the worker's processing of the previous rows beside it.
     origins.reset();
@@ -59,12 +77,19 @@ export async function warmUp(options: { runtime: LocalRuntime; client: DynamoDBD
     const calls = perRow(origins.report().intake, Math.max(probe.latencies.length, 1));
     warmup.unloaded = unloaded;
     warmup.probeCalls = {
-      dynamodb: Object.fromEntries(Object.entries(calls?.bySite ?? {}).map(([site, stats]) => [site, { calls: stats.calls, meanMs: stats.meanMs }])),
+      dynamodb: Object.fromEntries(
+        Object.entries(calls?.bySite ?? {}).map(([site, stats]) => [
+          site,
+          { calls: stats.calls, meanMs: stats.meanMs },
+        ]),
+      ),
       sqsSendMeanMs: round(sqsSends.milliseconds / Math.max(sqsSends.calls, 1)),
     };
     log(`one request at a time (${unloaded.n} rows): accept p50 ${unloaded.p50} ms, p99 ${unloaded.p99} ms`);
     await sleep(3000);
   }
-  log(`warm-up: ${accepted.size} rows (${posted.errors.length} not 200) posted and processed in ${((Date.now() - warmStart) / 1000).toFixed(1)} s in another organization`);
+  log(
+    `warm-up: ${accepted.size} rows (${posted.errors.length} not 200) posted and processed in ${((Date.now() - warmStart) / 1000).toFixed(1)} s in another organization`,
+  );
   return warmup;
 }

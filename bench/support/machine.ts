@@ -6,8 +6,12 @@ import { repositoryRoot } from '../../infra/local/handler-loader.js';
 /** The commit measured, and whether the source (lib, functions, infra) had uncommitted changes. */
 export function revision(): { commit: string; uncommittedSourceChanges: boolean | 'unknown' } {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repositoryRoot, encoding: 'utf8' });
-  if (commit.status !== 0) return { commit: process.env.BENCH_REVISION ?? 'unknown', uncommittedSourceChanges: 'unknown' };
-  const status = spawnSync('git', ['status', '--porcelain', '--', 'lib', 'functions', 'infra'], { cwd: repositoryRoot, encoding: 'utf8' });
+  if (commit.status !== 0)
+    return { commit: process.env.BENCH_REVISION ?? 'unknown', uncommittedSourceChanges: 'unknown' };
+  const status = spawnSync('git', ['status', '--porcelain', '--', 'lib', 'functions', 'infra'], {
+    cwd: repositoryRoot,
+    encoding: 'utf8',
+  });
   return { commit: commit.stdout.trim(), uncommittedSourceChanges: status.stdout.trim().length > 0 };
 }
 

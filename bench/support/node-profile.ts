@@ -34,13 +34,18 @@ export function categoryOf(url: string, functionName: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (pkg) {
     const name = pkg[1]!;
-    if (name.startsWith('@aws-sdk/') || name.startsWith('@smithy/') || name.startsWith('@aws-crypto/')) return 'AWS SDK (@aws-sdk, @smithy)';
+    if (name.startsWith('@aws-sdk/') || name.startsWith('@smithy/') || name.startsWith('@aws-crypto/'))
+      return 'AWS SDK (@aws-sdk, @smithy)';
     if (name.startsWith('@aws-lambda-powertools/')) return 'Powertools (logger, batch)';
     if (name.startsWith('@middy/')) return 'middy';
     return name;
   }
   if (url.includes('node:internal/deps/undici')) return 'Node: undici (fetch client)';
-  if (/node:internal\/(http|_http|streams|net|stream_base|dns|dgram)/.test(url) || /node:(http|_http|net|stream)/.test(url)) return 'Node: http/net/streams';
+  if (
+    /node:internal\/(http|_http|streams|net|stream_base|dns|dgram)/.test(url) ||
+    /node:(http|_http|net|stream)/.test(url)
+  )
+    return 'Node: http/net/streams';
   if (url.startsWith('node:')) return 'Node: other internals';
   const ours = /\/(lib|infra|bench|functions|test)\/([^/]+)/.exec(url);
   if (ours) return ours[1] === 'lib' ? `lib/${ours[2]}` : `${ours[1]}/`;
@@ -89,8 +94,13 @@ function summarize(profile: Profile): ProfileSummary {
   }
   const share = (ms: number) => Math.round((1000 * ms) / Math.max(total, 1e-9)) / 10;
   return {
-    byCategory: [...categories.entries()].sort((a, b) => b[1] - a[1]).map(([category, ms]) => ({ category, ms: Math.round(ms), share: share(ms) })),
-    topFunctions: [...functions.entries()].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15).map(([name, entry]) => ({ name, category: entry.category, ms: Math.round(entry.ms), share: share(entry.ms) })),
+    byCategory: [...categories.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([category, ms]) => ({ category, ms: Math.round(ms), share: share(ms) })),
+    topFunctions: [...functions.entries()]
+      .sort((a, b) => b[1].ms - a[1].ms)
+      .slice(0, 15)
+      .map(([name, entry]) => ({ name, category: entry.category, ms: Math.round(entry.ms), share: share(entry.ms) })),
     sampledMs: Math.round(total),
   };
 }

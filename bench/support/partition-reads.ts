@@ -4,7 +4,12 @@ import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } fro
 type Item = Record<string, unknown>;
 
 /** Every item of a partition (all pages, strongly consistent), with only the named attributes. */
-export async function queryAll(client: DynamoDBDocumentClient, tableName: string, pk: string, attributes: string[]): Promise<Item[]> {
+export async function queryAll(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  pk: string,
+  attributes: string[],
+): Promise<Item[]> {
   const items: Item[] = [];
   const names = Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name]));
   let start: Item | undefined;
@@ -40,5 +45,10 @@ export async function countItems(client: DynamoDBDocumentClient, input: QueryCom
 
 /** Items in a partition (strongly consistent). */
 export function countAll(client: DynamoDBDocumentClient, tableName: string, pk: string): Promise<number> {
-  return countItems(client, { TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
+  return countItems(client, {
+    TableName: tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': pk },
+    ConsistentRead: true,
+  });
 }

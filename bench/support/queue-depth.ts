@@ -11,9 +11,17 @@ export function pollQueueDepth(sqs: SQSClient, queueUrl: string, intervalMs = 10
   let current = { visible: NaN, inFlight: NaN };
   const timer = setInterval(() => {
     sqs
-      .send(new GetQueueAttributesCommand({ QueueUrl: queueUrl, AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'] }))
+      .send(
+        new GetQueueAttributesCommand({
+          QueueUrl: queueUrl,
+          AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+        }),
+      )
       .then(({ Attributes }) => {
-        current = { visible: Number(Attributes?.ApproximateNumberOfMessages ?? NaN), inFlight: Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? NaN) };
+        current = {
+          visible: Number(Attributes?.ApproximateNumberOfMessages ?? NaN),
+          inFlight: Number(Attributes?.ApproximateNumberOfMessagesNotVisible ?? NaN),
+        };
       })
       .catch(() => undefined);
   }, intervalMs);

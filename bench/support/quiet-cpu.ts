@@ -4,7 +4,10 @@ import { cpuMeans, startCpuSampler } from './cpu-sampler.js';
 import { log } from './log.js';
 
 /** Waits until the processes outside this one and its JVM use less than `otherPercentBelow`% of a core over 3 s, or `waitSeconds` have passed; returns their last share. */
-export async function waitForQuietCpu(otherPercentBelow: number, waitSeconds: number): Promise<{ otherPercent: number; waitedSeconds: number }> {
+export async function waitForQuietCpu(
+  otherPercentBelow: number,
+  waitSeconds: number,
+): Promise<{ otherPercent: number; waitedSeconds: number }> {
   const start = Date.now();
   for (;;) {
     const sampler = startCpuSampler(() => ({}), 500);
@@ -13,7 +16,9 @@ export async function waitForQuietCpu(otherPercentBelow: number, waitSeconds: nu
     const otherPercent = cpuMeans(sampler.samples, 0, Infinity).otherPercent;
     const waitedSeconds = Math.round((Date.now() - start) / 1000);
     if (otherPercent < otherPercentBelow || waitedSeconds >= waitSeconds) return { otherPercent, waitedSeconds };
-    log(`other processes use ${otherPercent}% of a core (≥ ${otherPercentBelow}%): waiting for them (${waitedSeconds} of at most ${waitSeconds} s)`);
+    log(
+      `other processes use ${otherPercent}% of a core (≥ ${otherPercentBelow}%): waiting for them (${waitedSeconds} of at most ${waitSeconds} s)`,
+    );
     await sleep(5000);
   }
 }

@@ -1,5 +1,10 @@
 // Seeds an organization with many realistic contacts for the API bench, through the store's own write path (items built exactly as the store builds them).
-import { BatchWriteCommand, GetCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  GetCommand,
+  TransactWriteCommand,
+  type DynamoDBDocumentClient,
+} from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { companies as companiesResource } from '../../lib/resources/companies.js';
 import { contacts } from '../../lib/resources/contacts.js';
@@ -53,7 +58,18 @@ export interface SeededOrganization {
 
 /** The last name the bench's `query` search looks for: about 1 contact in 100 carries it. */
 export const searchLastName = 'Kowalski';
-export const tagVocabulary = ['customer', 'prospect', 'vip', 'newsletter', 'webinar', 'partner', 'investor', 'churned', 'trial', 'enterprise'] as const;
+export const tagVocabulary = [
+  'customer',
+  'prospect',
+  'vip',
+  'newsletter',
+  'webinar',
+  'partner',
+  'investor',
+  'churned',
+  'trial',
+  'enterprise',
+] as const;
 /** Five of the statuses, weighted the way an outreach pipeline thins out. */
 export const seededStatuses = [
   ['NEW', 40],
@@ -64,34 +80,246 @@ export const seededStatuses = [
 ] as const;
 
 const firstNames = [
-  'Ada', 'Alan', 'Alice', 'Amara', 'Ana', 'Andrea', 'Arjun', 'Ben', 'Bianca', 'Carlos', 'Chen', 'Chloé', 'Daniel', 'Dmitri', 'Elena', 'Emma',
-  'Ethan', 'Fatima', 'Felix', 'Grace', 'Hana', 'Hugo', 'Ines', 'Isaac', 'Jamal', 'Jana', 'José', 'Julia', 'Kai', 'Kenji', 'Laura', 'Leo',
-  'Lina', 'Lucas', 'Maya', 'Mei', 'Mia', 'Mohammed', 'Nadia', 'Noah', 'Nora', 'Olga', 'Omar', 'Paul', 'Priya', 'Rafael', 'Rosa', 'Sam',
-  'Sara', 'Sofia', 'Tariq', 'Theo', 'Tom', 'Uma', 'Victor', 'Wei', 'Yara', 'Yusuf', 'Zoë', 'Zoltan',
+  'Ada',
+  'Alan',
+  'Alice',
+  'Amara',
+  'Ana',
+  'Andrea',
+  'Arjun',
+  'Ben',
+  'Bianca',
+  'Carlos',
+  'Chen',
+  'Chloé',
+  'Daniel',
+  'Dmitri',
+  'Elena',
+  'Emma',
+  'Ethan',
+  'Fatima',
+  'Felix',
+  'Grace',
+  'Hana',
+  'Hugo',
+  'Ines',
+  'Isaac',
+  'Jamal',
+  'Jana',
+  'José',
+  'Julia',
+  'Kai',
+  'Kenji',
+  'Laura',
+  'Leo',
+  'Lina',
+  'Lucas',
+  'Maya',
+  'Mei',
+  'Mia',
+  'Mohammed',
+  'Nadia',
+  'Noah',
+  'Nora',
+  'Olga',
+  'Omar',
+  'Paul',
+  'Priya',
+  'Rafael',
+  'Rosa',
+  'Sam',
+  'Sara',
+  'Sofia',
+  'Tariq',
+  'Theo',
+  'Tom',
+  'Uma',
+  'Victor',
+  'Wei',
+  'Yara',
+  'Yusuf',
+  'Zoë',
+  'Zoltan',
 ];
 const lastNames = [
-  'Abbott', 'Adeyemi', 'Alvarez', 'Andersen', 'Bauer', 'Becker', 'Bergström', 'Bianchi', 'Brown', 'Castillo', 'Chen', 'Costa', 'Dubois', 'Duarte',
-  'Eriksen', 'Evans', 'Fischer', 'Fontaine', 'García', 'Ghosh', 'Gomez', 'Gonzalez', 'Hansen', 'Harris', 'Hoffmann', 'Horvat', 'Ibrahim', 'Ivanova',
-  'Jansen', 'Jensen', 'Johnson', 'Kaur', 'Keller', 'Khan', 'Kim', 'Klein', 'Kowalski', 'Kumar', 'Larsen', 'Laurent', 'Lee', 'Lindqvist', 'Lopez',
-  'Martin', 'Meyer', 'Moreau', 'Müller', 'Murphy', 'Nagy', 'Nakamura', 'Nguyen', 'Novak', 'Okafor', 'Olsen', 'Ortiz', 'Park', 'Patel', 'Perez',
-  'Petrov', 'Popescu', 'Quinn', 'Ramos', 'Reyes', 'Richter', 'Rossi', 'Russo', 'Sato', 'Schmidt', 'Schneider', 'Silva', 'Singh', 'Smith', 'Sousa',
-  'Suzuki', 'Svensson', 'Tanaka', 'Taylor', 'Thomas', 'Tran', 'Vargas', 'Vasquez', 'Virtanen', 'Wagner', 'Walker', 'Wang', 'Weber', 'Williams',
-  'Wilson', 'Wong', 'Wright', 'Wu', 'Yamamoto', 'Yilmaz', 'Young', 'Zhang', 'Zhou', 'Zimmermann', 'Zielinski', 'Abara', 'Baptiste',
+  'Abbott',
+  'Adeyemi',
+  'Alvarez',
+  'Andersen',
+  'Bauer',
+  'Becker',
+  'Bergström',
+  'Bianchi',
+  'Brown',
+  'Castillo',
+  'Chen',
+  'Costa',
+  'Dubois',
+  'Duarte',
+  'Eriksen',
+  'Evans',
+  'Fischer',
+  'Fontaine',
+  'García',
+  'Ghosh',
+  'Gomez',
+  'Gonzalez',
+  'Hansen',
+  'Harris',
+  'Hoffmann',
+  'Horvat',
+  'Ibrahim',
+  'Ivanova',
+  'Jansen',
+  'Jensen',
+  'Johnson',
+  'Kaur',
+  'Keller',
+  'Khan',
+  'Kim',
+  'Klein',
+  'Kowalski',
+  'Kumar',
+  'Larsen',
+  'Laurent',
+  'Lee',
+  'Lindqvist',
+  'Lopez',
+  'Martin',
+  'Meyer',
+  'Moreau',
+  'Müller',
+  'Murphy',
+  'Nagy',
+  'Nakamura',
+  'Nguyen',
+  'Novak',
+  'Okafor',
+  'Olsen',
+  'Ortiz',
+  'Park',
+  'Patel',
+  'Perez',
+  'Petrov',
+  'Popescu',
+  'Quinn',
+  'Ramos',
+  'Reyes',
+  'Richter',
+  'Rossi',
+  'Russo',
+  'Sato',
+  'Schmidt',
+  'Schneider',
+  'Silva',
+  'Singh',
+  'Smith',
+  'Sousa',
+  'Suzuki',
+  'Svensson',
+  'Tanaka',
+  'Taylor',
+  'Thomas',
+  'Tran',
+  'Vargas',
+  'Vasquez',
+  'Virtanen',
+  'Wagner',
+  'Walker',
+  'Wang',
+  'Weber',
+  'Williams',
+  'Wilson',
+  'Wong',
+  'Wright',
+  'Wu',
+  'Yamamoto',
+  'Yilmaz',
+  'Young',
+  'Zhang',
+  'Zhou',
+  'Zimmermann',
+  'Zielinski',
+  'Abara',
+  'Baptiste',
 ];
 const cities: ReadonlyArray<readonly [string, string, string]> = [
-  ['Berlin', 'DE', 'Europe/Berlin'], ['Munich', 'DE', 'Europe/Berlin'], ['Paris', 'FR', 'Europe/Paris'], ['Lyon', 'FR', 'Europe/Paris'],
-  ['London', 'GB', 'Europe/London'], ['Manchester', 'GB', 'Europe/London'], ['Madrid', 'ES', 'Europe/Madrid'], ['Lisbon', 'PT', 'Europe/Lisbon'],
-  ['Milan', 'IT', 'Europe/Rome'], ['Amsterdam', 'NL', 'Europe/Amsterdam'], ['Stockholm', 'SE', 'Europe/Stockholm'], ['Warsaw', 'PL', 'Europe/Warsaw'],
-  ['New York', 'US', 'America/New_York'], ['Boston', 'US', 'America/New_York'], ['Chicago', 'US', 'America/Chicago'], ['Austin', 'US', 'America/Chicago'],
-  ['Denver', 'US', 'America/Denver'], ['San Francisco', 'US', 'America/Los_Angeles'], ['Seattle', 'US', 'America/Los_Angeles'], ['Toronto', 'CA', 'America/Toronto'],
-  ['São Paulo', 'BR', 'America/Sao_Paulo'], ['Mexico City', 'MX', 'America/Mexico_City'], ['Lagos', 'NG', 'Africa/Lagos'], ['Nairobi', 'KE', 'Africa/Nairobi'],
-  ['Bangalore', 'IN', 'Asia/Kolkata'], ['Singapore', 'SG', 'Asia/Singapore'], ['Tokyo', 'JP', 'Asia/Tokyo'], ['Seoul', 'KR', 'Asia/Seoul'],
-  ['Sydney', 'AU', 'Australia/Sydney'], ['Auckland', 'NZ', 'Pacific/Auckland'],
+  ['Berlin', 'DE', 'Europe/Berlin'],
+  ['Munich', 'DE', 'Europe/Berlin'],
+  ['Paris', 'FR', 'Europe/Paris'],
+  ['Lyon', 'FR', 'Europe/Paris'],
+  ['London', 'GB', 'Europe/London'],
+  ['Manchester', 'GB', 'Europe/London'],
+  ['Madrid', 'ES', 'Europe/Madrid'],
+  ['Lisbon', 'PT', 'Europe/Lisbon'],
+  ['Milan', 'IT', 'Europe/Rome'],
+  ['Amsterdam', 'NL', 'Europe/Amsterdam'],
+  ['Stockholm', 'SE', 'Europe/Stockholm'],
+  ['Warsaw', 'PL', 'Europe/Warsaw'],
+  ['New York', 'US', 'America/New_York'],
+  ['Boston', 'US', 'America/New_York'],
+  ['Chicago', 'US', 'America/Chicago'],
+  ['Austin', 'US', 'America/Chicago'],
+  ['Denver', 'US', 'America/Denver'],
+  ['San Francisco', 'US', 'America/Los_Angeles'],
+  ['Seattle', 'US', 'America/Los_Angeles'],
+  ['Toronto', 'CA', 'America/Toronto'],
+  ['São Paulo', 'BR', 'America/Sao_Paulo'],
+  ['Mexico City', 'MX', 'America/Mexico_City'],
+  ['Lagos', 'NG', 'Africa/Lagos'],
+  ['Nairobi', 'KE', 'Africa/Nairobi'],
+  ['Bangalore', 'IN', 'Asia/Kolkata'],
+  ['Singapore', 'SG', 'Asia/Singapore'],
+  ['Tokyo', 'JP', 'Asia/Tokyo'],
+  ['Seoul', 'KR', 'Asia/Seoul'],
+  ['Sydney', 'AU', 'Australia/Sydney'],
+  ['Auckland', 'NZ', 'Pacific/Auckland'],
 ];
-const titles = ['Founder', 'CEO', 'CTO', 'VP Sales', 'Head of Marketing', 'Account Executive', 'Engineer', 'Product Manager', 'Designer', 'Recruiter', null];
+const titles = [
+  'Founder',
+  'CEO',
+  'CTO',
+  'VP Sales',
+  'Head of Marketing',
+  'Account Executive',
+  'Engineer',
+  'Product Manager',
+  'Designer',
+  'Recruiter',
+  null,
+];
 const seniorities = ['JUNIOR', 'MID', 'SENIOR', 'EXECUTIVE', null] as const;
-const companyWords = ['Acme', 'Globex', 'Initech', 'Umbrella', 'Stark', 'Wayne', 'Hooli', 'Vandelay', 'Soylent', 'Tyrell', 'Cyberdyne', 'Aperture', 'Wonka', 'Gringotts', 'Oscorp'];
-const companySuffixes = ['Labs', 'Systems', 'Analytics', 'Cloud', 'Foods', 'Logistics', 'Health', 'Energy', 'Media', 'Robotics', 'Capital', 'Studio'];
+const companyWords = [
+  'Acme',
+  'Globex',
+  'Initech',
+  'Umbrella',
+  'Stark',
+  'Wayne',
+  'Hooli',
+  'Vandelay',
+  'Soylent',
+  'Tyrell',
+  'Cyberdyne',
+  'Aperture',
+  'Wonka',
+  'Gringotts',
+  'Oscorp',
+];
+const companySuffixes = [
+  'Labs',
+  'Systems',
+  'Analytics',
+  'Cloud',
+  'Foods',
+  'Logistics',
+  'Health',
+  'Energy',
+  'Media',
+  'Robotics',
+  'Capital',
+  'Studio',
+];
 const freeMail = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com'];
 
 const keyOf = (item: Item) => `${String(item.PK)}\u0000${String(item.SK)}`;
@@ -155,9 +383,11 @@ function batchWriter(client: DynamoDBDocumentClient, tableName: string, concurre
 /** Runs `work(i)` for i in [0, n) with at most `concurrency` at once. */
 async function pool(n: number, concurrency: number, work: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(concurrency, n) }, async () => {
-    while (next < n) await work(next++);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, n) }, async () => {
+      while (next < n) await work(next++);
+    }),
+  );
 }
 
 interface ContactPlan {
@@ -175,7 +405,12 @@ export async function seedOrganization(options: SeedOptions): Promise<SeededOrga
   const target = capture?.client ?? options.client;
   const writer = batchWriter(options.client, options.tableName, options.concurrency);
   const storeAt = (clock: { at: number }) =>
-    createStore({ client: target, tableName: options.tableName, now: () => new Date(Math.floor(clock.at)), newUlid: () => ulid(Math.floor(clock.at)) });
+    createStore({
+      client: target,
+      tableName: options.tableName,
+      now: () => new Date(Math.floor(clock.at)),
+      newUlid: () => ulid(Math.floor(clock.at)),
+    });
 
   // Contacts were created over the last year, in order; some were changed later, a few deleted.
   const end = Date.now() - 3_600_000;
@@ -204,7 +439,13 @@ export async function seedOrganization(options: SeedOptions): Promise<SeededOrga
     const name = `${random.pick(companyWords)} ${random.pick(companySuffixes)} ${i}`;
     const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example.com`;
     const clock = { at: begin + (i / companyCount) * (span / 10) };
-    companyRecords.push(await storeAt(clock).create(companiesResource.entity, ctx, companiesResource.withDefaults({ name, domain, organizationId: options.org })));
+    companyRecords.push(
+      await storeAt(clock).create(
+        companiesResource.entity,
+        ctx,
+        companiesResource.withDefaults({ name, domain, organizationId: options.org }),
+      ),
+    );
     await flush(false);
   }
 
@@ -214,8 +455,13 @@ export async function seedOrganization(options: SeedOptions): Promise<SeededOrga
     const [city, countryCode, timeZone] = random.pick(cities);
     const company = random.next() < 0.6 ? random.pick(companyRecords) : undefined;
     const domain = company ? String(company.domain) : random.pick(freeMail);
-    const local = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase();
-    const tags = [...new Set(Array.from({ length: random.pick([0, 1, 1, 2, 2, 3]) }, () => random.pick(tagVocabulary)))];
+    const local = `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[^A-Za-z.]/g, '')
+      .toLowerCase();
+    const tags = [
+      ...new Set(Array.from({ length: random.pick([0, 1, 1, 2, 2, 3]) }, () => random.pick(tagVocabulary))),
+    ];
     const createdAt = begin + ((i + random.next()) / options.contacts) * span;
     const data = contacts.withDefaults({
       name: `${first} ${last}`,
@@ -240,7 +486,13 @@ export async function seedOrganization(options: SeedOptions): Promise<SeededOrga
     const plan: ContactPlan = { data, createdAt };
     if (random.next() < 0.3) {
       const at = createdAt + random.next() * (end - createdAt);
-      plan.update = { at, patch: { score: random.int(0, 100), ...(random.next() < 0.5 ? { status: random.weighted(seededStatuses) } : {}) } };
+      plan.update = {
+        at,
+        patch: {
+          score: random.int(0, 100),
+          ...(random.next() < 0.5 ? { status: random.weighted(seededStatuses) } : {}),
+        },
+      };
     }
     if (random.next() < 0.005) plan.deleteAt = Math.max(plan.update?.at ?? createdAt, createdAt) + 60_000;
     return plan;

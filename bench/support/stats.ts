@@ -28,7 +28,12 @@ const ascending = (samples: readonly number[]) => [...samples].sort((a, b) => a 
 export function summarize(samples: readonly number[]): Summary {
   const sorted = ascending(samples);
   const mean = samples.reduce((sum, value) => sum + value, 0) / (samples.length || 1);
-  return { n: samples.length, p50: round(percentile(sorted, 0.5)), p95: round(percentile(sorted, 0.95)), mean: round(mean) };
+  return {
+    n: samples.length,
+    p50: round(percentile(sorted, 0.5)),
+    p95: round(percentile(sorted, 0.95)),
+    mean: round(mean),
+  };
 }
 
 /** `summarize` with p99 and the maximum, rounded to 0.01 ms. */

@@ -2,7 +2,13 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 
 /** The Limit of the next Query of a page, from what the page has read and kept so far. */
-export type RefillRule = (state: { limit: number; remaining: number; scanned: number; kept: number; previousLimit: number }) => number;
+export type RefillRule = (state: {
+  limit: number;
+  remaining: number;
+  scanned: number;
+  kept: number;
+  previousLimit: number;
+}) => number;
 
 /** The store's rule today: at least a full page (up to 100) every call, however few items are missing. */
 export const currentRefill: RefillRule = ({ limit, remaining }) => Math.max(remaining, Math.min(100, limit));
@@ -36,7 +42,10 @@ export async function pagedRead(
   let start: Record<string, unknown> | undefined;
   let previousLimit = limit;
   do {
-    const Limit = stats.calls === 0 ? limit : refill({ limit, remaining: limit - stats.kept, scanned: stats.scanned, kept: stats.kept, previousLimit });
+    const Limit =
+      stats.calls === 0
+        ? limit
+        : refill({ limit, remaining: limit - stats.kept, scanned: stats.scanned, kept: stats.kept, previousLimit });
     previousLimit = Limit;
     const page = await client.send(
       new QueryCommand({

@@ -32,7 +32,11 @@ export interface ApiFunctionProps {
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
 
-  constructor(scope: Construct, id: string, { spec, table, queues, signingKey, senderEmail, tokenIssuer }: ApiFunctionProps) {
+  constructor(
+    scope: Construct,
+    id: string,
+    { spec, table, queues, signingKey, senderEmail, tokenIssuer }: ApiFunctionProps,
+  ) {
     super(scope, id);
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
@@ -59,12 +63,15 @@ export class ApiFunction extends Construct {
       bundling: nodejsBundling,
       environment: {
         ...functionEnvironment(spec, table.tableName, (name) => queueNamed(name).queueUrl),
-        ...(signingKey && spec.uses?.includes('signing-key') ? { TOKEN_SIGNING_KEY_ARN: signingKey.keyArn, TOKEN_ISSUER: tokenIssuer } : {}),
+        ...(signingKey && spec.uses?.includes('signing-key')
+          ? { TOKEN_SIGNING_KEY_ARN: signingKey.keyArn, TOKEN_ISSUER: tokenIssuer }
+          : {}),
         ...(senderEmail && spec.uses?.includes('mail') ? { SENDER_EMAIL: senderEmail } : {}),
       },
     });
 
-    if (signingKey && spec.uses?.includes('signing-key')) signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
+    if (signingKey && spec.uses?.includes('signing-key'))
+      signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.
       const { region, account } = Stack.of(this);
@@ -72,7 +79,10 @@ export class ApiFunction extends Construct {
       this.function.addToRolePolicy(
         new PolicyStatement({
           actions: ['ses:SendEmail'],
-          resources: [`arn:aws:ses:${region}:${account}:identity/${senderEmail}`, `arn:aws:ses:${region}:${account}:identity/${domain}`],
+          resources: [
+            `arn:aws:ses:${region}:${account}:identity/${senderEmail}`,
+            `arn:aws:ses:${region}:${account}:identity/${domain}`,
+          ],
         }),
       );
     }
@@ -84,14 +94,26 @@ export class ApiFunction extends Construct {
     if (consumes) {
       // SqsEventSource also grants the function the right to receive and delete.
       this.function.addEventSource(
-        new SqsEventSource(queueNamed(consumes.queue), { batchSize: consumes.batchSize, reportBatchItemFailures: true, maxConcurrency: consumes.maxConcurrency }),
+        new SqsEventSource(queueNamed(consumes.queue), {
+          batchSize: consumes.batchSize,
+          reportBatchItemFailures: true,
+          maxConcurrency: consumes.maxConcurrency,
+        }),
       );
     }
     if (spec.schedule) {
-      new Rule(this, 'Schedule', { schedule: Schedule.rate(Duration.minutes(spec.schedule.everyMinutes)), targets: [new LambdaFunction(this.function)] });
+      new Rule(this, 'Schedule', {
+        schedule: Schedule.rate(Duration.minutes(spec.schedule.everyMinutes)),
+        targets: [new LambdaFunction(this.function)],
+      });
     }
 
-    alarmAboveZero(this, 'Throttled', this.function.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }), `${spec.name} was throttled.`);
+    alarmAboveZero(
+      this,
+      'Throttled',
+      this.function.metricThrottles({ period: ALARM_PERIOD, statistic: 'Sum' }),
+      `${spec.name} was throttled.`,
+    );
     alarmAboveZero(
       this,
       'Failed',

@@ -12,7 +12,11 @@ export function queuesUsedBy(spec: FunctionSpec): string[] {
 }
 
 /** Environment variables of a function, given the table name and a way to get each queue's URL. */
-export function functionEnvironment(spec: FunctionSpec, tableName: string, queueUrl: (queue: string) => string): Record<string, string> {
+export function functionEnvironment(
+  spec: FunctionSpec,
+  tableName: string,
+  queueUrl: (queue: string) => string,
+): Record<string, string> {
   return {
     // Bundles are minified; stack traces are only readable through the source map.
     NODE_OPTIONS: '--enable-source-maps',

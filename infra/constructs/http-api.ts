@@ -1,7 +1,14 @@
 // The HTTP API with its one throttled, access-logged `$default` stage and an alarm on server errors.
 import { Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpRoute, HttpRouteKey, LogGroupLogDestination, type HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  LogGroupLogDestination,
+  type HttpStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -55,7 +62,7 @@ export class ServiceHttpApi extends Construct {
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',
       reason:
-        'Authorization is done inside the functions by design: API keys and JWTs are checked in code against the function table\'s per-route scopes, and some routes (health, login, import webhooks) are public.',
+        "Authorization is done inside the functions by design: API keys and JWTs are checked in code against the function table's per-route scopes, and some routes (health, login, import webhooks) are public.",
     });
   }
 

@@ -33,7 +33,9 @@ function queryParameters(rawQueryString: string): Record<string, string> | undef
 function encodeBody(body: Buffer | undefined): { body?: string; isBase64Encoded: boolean } {
   if (!body || body.length === 0) return { isBase64Encoded: false };
   const text = body.toString('utf8');
-  return Buffer.from(text, 'utf8').equals(body) ? { body: text, isBase64Encoded: false } : { body: body.toString('base64'), isBase64Encoded: true };
+  return Buffer.from(text, 'utf8').equals(body)
+    ? { body: text, isBase64Encoded: false }
+    : { body: body.toString('base64'), isBase64Encoded: true };
 }
 
 export function buildHttpEvent(parts: HttpRequestParts): APIGatewayProxyEventV2 {
@@ -56,7 +58,13 @@ export function buildHttpEvent(parts: HttpRequestParts): APIGatewayProxyEventV2 
       apiId: 'local',
       domainName: headers.host ?? 'localhost',
       domainPrefix: 'localhost',
-      http: { method: parts.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: parts.sourceIp, userAgent: headers['user-agent'] ?? '' },
+      http: {
+        method: parts.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: parts.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
       requestId: randomUUID(),
       routeKey: parts.routeKey,
       stage: '$default',

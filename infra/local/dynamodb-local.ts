@@ -26,7 +26,9 @@ function emulatorDirectory(): string {
 
 /** Java under `setpriv --pdeathsig`, so the kernel ends it even if this process dies without cleaning up. */
 function javaCommand(args: string[]): [string, string[]] {
-  return existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', ['--pdeathsig', 'KILL', 'java', ...args]] : ['java', args];
+  return existsSync('/usr/bin/setpriv')
+    ? ['/usr/bin/setpriv', ['--pdeathsig', 'KILL', 'java', ...args]]
+    : ['java', args];
 }
 
 async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -53,7 +55,15 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const port = await freePort();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
-  const [command, args] = javaCommand([`-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`, '-jar', join(dir, 'DynamoDBLocal.jar'), '-port', String(port), '-sharedDb', ...storage]);
+  const [command, args] = javaCommand([
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-port',
+    String(port),
+    '-sharedDb',
+    ...storage,
+  ]);
   const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));

@@ -31,11 +31,17 @@ export function localRouteKeys(model: AppModel): string[] {
 function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined): void {
   // A handler may return a bare value; API Gateway then answers 200 with it as JSON.
   const structured: APIGatewayProxyStructuredResultV2 =
-    typeof result === 'object' && result !== null && 'statusCode' in result ? result : { statusCode: 200, body: JSON.stringify(result ?? null) };
+    typeof result === 'object' && result !== null && 'statusCode' in result
+      ? result
+      : { statusCode: 200, body: JSON.stringify(result ?? null) };
   const headers: Record<string, string | string[]> = { ...(structured.headers as Record<string, string>) };
   if (structured.cookies?.length) headers['Set-Cookie'] = structured.cookies;
   res.writeHead(structured.statusCode ?? 200, headers);
-  res.end(structured.body === undefined ? undefined : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8'));
+  res.end(
+    structured.body === undefined
+      ? undefined
+      : Buffer.from(structured.body, structured.isBase64Encoded ? 'base64' : 'utf8'),
+  );
 }
 
 export interface LocalHttpServerOptions {
@@ -50,7 +56,8 @@ export function createLocalHttpServer({ model, loadHandler, onError }: LocalHttp
   return createServer(async (req, res) => {
     try {
       const body = await readBody(req);
-      if (body === undefined) return send(res, { statusCode: 413, body: JSON.stringify({ message: 'Request Entity Too Large' }) });
+      if (body === undefined)
+        return send(res, { statusCode: 413, body: JSON.stringify({ message: 'Request Entity Too Large' }) });
       const method = req.method ?? 'GET';
       const url = req.url ?? '/';
       const found = match(method, url.split('?')[0]!);

@@ -15,8 +15,11 @@ const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', 
 const runtime = await startLocalRuntime({ port, dataDir });
 console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
 // What a developer needs to point a script or `scripts/invoke.ts` at the same emulators.
-console.log(`  TABLE_NAME=${runtime.tableName} DYNAMODB_ENDPOINT=${runtime.dynamodbEndpoint} SQS_ENDPOINT=${runtime.sqsEndpoint}`);
-for (const [name, queue] of Object.entries(runtime.queueUrls)) console.log(`  queue ${name}: ${queue.url} (dead letters: ${queue.deadLetterUrl})`);
+console.log(
+  `  TABLE_NAME=${runtime.tableName} DYNAMODB_ENDPOINT=${runtime.dynamodbEndpoint} SQS_ENDPOINT=${runtime.sqsEndpoint}`,
+);
+for (const [name, queue] of Object.entries(runtime.queueUrls))
+  console.log(`  queue ${name}: ${queue.url} (dead letters: ${queue.deadLetterUrl})`);
 
 let stopping = false;
 async function shutdown(signal: string) {

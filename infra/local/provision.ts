@@ -36,7 +36,12 @@ export async function provisionTable(client: DynamoDBClient, tableName: string):
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),
     );
-    await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true } }));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      }),
+    );
   } catch (error) {
     if (!(error instanceof ResourceInUseException)) throw error;
     await client.send(new DescribeTableCommand({ TableName: tableName }));
@@ -49,19 +54,31 @@ export interface ProvisionedQueue {
 }
 
 /** Creates every queue of the model with its dead-letter queue and redrive policy; `prefix` keeps test runs apart. */
-export async function provisionQueues(sqs: SQSClient, model: AppModel, prefix = ''): Promise<Record<string, ProvisionedQueue>> {
+export async function provisionQueues(
+  sqs: SQSClient,
+  model: AppModel,
+  prefix = '',
+): Promise<Record<string, ProvisionedQueue>> {
   const result: Record<string, ProvisionedQueue> = {};
   for (const queue of model.queues) {
     const dlq = await sqs.send(
-      new CreateQueueCommand({ QueueName: prefix + deadLetterQueueName(queue.name), Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) } }),
+      new CreateQueueCommand({
+        QueueName: prefix + deadLetterQueueName(queue.name),
+        Attributes: { MessageRetentionPeriod: String(14 * 24 * 3600) },
+      }),
     );
-    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }));
+    const { Attributes } = await sqs.send(
+      new GetQueueAttributesCommand({ QueueUrl: dlq.QueueUrl, AttributeNames: ['QueueArn'] }),
+    );
     const main = await sqs.send(
       new CreateQueueCommand({
         QueueName: prefix + queue.name,
         Attributes: {
           VisibilityTimeout: String(visibilityTimeoutOf(queue.name, model)),
-          RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: queue.maxReceiveCount }),
+          RedrivePolicy: JSON.stringify({
+            deadLetterTargetArn: Attributes!.QueueArn,
+            maxReceiveCount: queue.maxReceiveCount,
+          }),
         },
       }),
     );

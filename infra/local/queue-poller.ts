@@ -32,7 +32,12 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
     messageAttributes: Object.fromEntries(
       Object.entries(message.MessageAttributes ?? {}).map(([name, value]) => [
         name,
-        { stringValue: value.StringValue, dataType: value.DataType ?? 'String', stringListValues: [], binaryListValues: [] },
+        {
+          stringValue: value.StringValue,
+          dataType: value.DataType ?? 'String',
+          stringListValues: [],
+          binaryListValues: [],
+        },
       ]),
     ),
     md5OfBody: message.MD5OfBody ?? '',
@@ -46,7 +51,10 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
  * Which messages to delete after an invocation: all but the reported failures. A thrown error, or a failure id that is
  * not in the batch, fails the whole batch, as Lambda does.
  */
-export function succeededMessages(records: SQSRecord[], outcome: { response?: SQSBatchResponse | void; error?: unknown }): SQSRecord[] {
+export function succeededMessages(
+  records: SQSRecord[],
+  outcome: { response?: SQSBatchResponse | void; error?: unknown },
+): SQSRecord[] {
   // Any thrown value fails the batch, even a falsy one.
   if ('error' in outcome) return [];
   const failed = new Set((outcome.response?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
@@ -73,7 +81,10 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
         const event: SQSEvent = { Records: records };
         const outcome: { response?: SQSBatchResponse | void; error?: unknown } = {};
         try {
-          outcome.response = (await options.handler(event, buildContext(options.functionName, options.timeoutSeconds))) as SQSBatchResponse | void;
+          outcome.response = (await options.handler(
+            event,
+            buildContext(options.functionName, options.timeoutSeconds),
+          )) as SQSBatchResponse | void;
         } catch (error) {
           outcome.error = error;
           options.onError?.(error);

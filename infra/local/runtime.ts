@@ -70,7 +70,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const queueUrls = await provisionQueues(sqs, model, options.queuePrefix);
 
     // The token signing key is kept beside the data; an in-memory run keeps it in a temporary file it removes on stop.
-    const signingKeyFile = options.dataDir ? join(dirname(options.dataDir), 'signing-key.pem') : join(tmpdir(), `outreach-signing-${randomUUID()}.pem`);
+    const signingKeyFile = options.dataDir
+      ? join(dirname(options.dataDir), 'signing-key.pem')
+      : join(tmpdir(), `outreach-signing-${randomUUID()}.pem`);
     if (!options.dataDir) stops.push(async () => rmSync(signingKeyFile, { force: true }));
 
     // Handlers read their configuration from the environment at cold start, as they do in Lambda.
@@ -92,7 +94,9 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       if (!consumes) continue;
       const queue = queueUrls[consumes.queue];
       if (!queue) throw new Error(`${fn.name} consumes unknown queue ${consumes.queue}`);
-      const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['QueueArn'] }));
+      const { Attributes } = await sqs.send(
+        new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['QueueArn'] }),
+      );
       // Like an event source mapping's maximum concurrency: that many batches in flight at once.
       for (let i = 0; i < (consumes.maxConcurrency ?? 1); i++) {
         const poller = startQueuePoller({
@@ -112,13 +116,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       if (!fn.schedule) continue;
       const handler = await loadHandler(fn);
       const timer = setInterval(() => {
-        handler(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn))).catch((error) => log(`${fn.name}: scheduled run failed`, error));
+        handler(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn))).catch((error) =>
+          log(`${fn.name}: scheduled run failed`, error),
+        );
       }, fn.schedule.everyMinutes * 60_000);
       timer.unref();
       stops.push(async () => clearInterval(timer));
     }
 
-    const server = createLocalHttpServer({ model, loadHandler, onError: (error) => log('request failed outside a handler', error) });
+    const server = createLocalHttpServer({
+      model,
+      loadHandler,
+      onError: (error) => log('request failed outside a handler', error),
+    });
     const port = await listen(server, options.port ?? 3000);
     stops.push(() => closeServer(server));
     return { url: `http://localhost:${port}`, port, ...endpoints, tableName, queueUrls, stop };

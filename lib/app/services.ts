@@ -33,7 +33,14 @@ function apiKeyLookups(store: Store) {
       const found = await store.findByUnique(apiKeys.entity, apiKeys.unique![0]!, '', hash);
       if (!found) return undefined;
       const { record, org } = found;
-      return { id: record.id, org, hash: String(record.hash), scopes: record.scopes as string[], expiresAt: (record.expiresAt as string | null) ?? null, ipRanges: (record.ipRanges as string[]) ?? [] };
+      return {
+        id: record.id,
+        org,
+        hash: String(record.hash),
+        scopes: record.scopes as string[],
+        expiresAt: (record.expiresAt as string | null) ?? null,
+        ipRanges: (record.ipRanges as string[]) ?? [],
+      };
     },
     async noteApiKeyUse(key: StoredApiKey): Promise<void> {
       const now = Date.now();
@@ -62,7 +69,12 @@ function apiKeyLookups(store: Store) {
 /** The resource engine with every family's behaviour: what the API and the import worker create records through. */
 export function createServiceEngine(store: Store) {
   const propertyDefinitions = async (org: string, target: 'CONTACT' | 'COMPANY'): Promise<PropertyDefinition[]> => {
-    const { items } = await store.collect({ entity: properties.entity, org, consistent: true, predicate: (item) => item.target === target });
+    const { items } = await store.collect({
+      entity: properties.entity,
+      org,
+      consistent: true,
+      predicate: (item) => item.target === target,
+    });
     return items as unknown as PropertyDefinition[];
   };
   return createEngine({
@@ -95,7 +107,11 @@ function buildServices() {
     organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
     membership: (userId, org) => membershipRole(store, userId, org),
   });
-  const rateLimit = createRateLimiter({ client: store.client, tableName: store.tableName, ...rateLimitConfigFromEnv() });
+  const rateLimit = createRateLimiter({
+    client: store.client,
+    tableName: store.tableName,
+    ...rateLimitConfigFromEnv(),
+  });
   return { store, engine, authenticate, rateLimit, tokens };
 }
 

@@ -18,7 +18,10 @@ import type { SessionUser, Sessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
 /** The three-segment form of a signed token. */
-const signedToken = v.pipe(v.string(), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a signed token (three dot-separated segments)'));
+const signedToken = v.pipe(
+  v.string(),
+  v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, 'must be a signed token (three dot-separated segments)'),
+);
 
 export const registerBody = v.strictObject({
   name: boundedString(3),
@@ -27,8 +30,14 @@ export const registerBody = v.strictObject({
   email: emailAddress,
   rowId: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_STRING)))),
 });
-export const loginEmailBody = v.strictObject({ email: emailAddress, password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1024)))) });
-export const loginCodeBody = v.strictObject({ codeToken: signedToken, code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be exactly 6 digits')) });
+export const loginEmailBody = v.strictObject({
+  email: emailAddress,
+  password: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(1024)))),
+});
+export const loginCodeBody = v.strictObject({
+  codeToken: signedToken,
+  code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be exactly 6 digits')),
+});
 export const loginTokenBody = v.strictObject({ token: signedToken });
 export const refreshBody = v.strictObject({ refreshToken: v.pipe(v.string(), v.maxLength(1024)) });
 
@@ -39,7 +48,11 @@ export interface AccountDeps {
   mailer: Mailer;
 }
 
-const sessionUser = (user: StoredRecord): SessionUser => ({ id: user.id, name: String(user.name), email: String(user.email) });
+const sessionUser = (user: StoredRecord): SessionUser => ({
+  id: user.id,
+  name: String(user.name),
+  email: String(user.email),
+});
 
 export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps) {
   const challenges = createLoginChallenges(store);
@@ -71,16 +84,31 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
 
   /** A codeToken for an email nobody registered: indistinguishable from a real one, and no code will ever match. */
   async function decoyCodeToken(): Promise<{ codeToken: string }> {
-    return { codeToken: await tokens.issueLoginToken('code', { userId: `usr_${ulid()}`, challengeId: `lgc_${ulid()}` }, CHALLENGE_SECONDS) };
+    return {
+      codeToken: await tokens.issueLoginToken(
+        'code',
+        { userId: `usr_${ulid()}`, challengeId: `lgc_${ulid()}` },
+        CHALLENGE_SECONDS,
+      ),
+    };
   }
 
   /** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
-  function newOrganization(userId: string, org: string, body: { name: string; website: string | null; timeZone?: string | null }, requestId: string) {
+  function newOrganization(
+    userId: string,
+    org: string,
+    body: { name: string; website: string | null; timeZone?: string | null },
+    requestId: string,
+  ) {
     const teamId = `tea_${ulid()}`;
     const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
     return [
       { entity: organizations.entity, ctx, id: org, data: organizations.withDefaults(body) },
-      { entity: memberships.entity, ctx, data: memberships.withDefaults({ userId, organizationId: org, role: 'OWNER', teamIds: [teamId] }) },
+      {
+        entity: memberships.entity,
+        ctx,
+        data: memberships.withDefaults({ userId, organizationId: org, role: 'OWNER', teamIds: [teamId] }),
+      },
       { entity: teams.entity, ctx, id: teamId, data: teams.withDefaults({ name: body.name }) },
       { entity: userOrganizationEntity, ctx: { ...ctx, org: userId }, id: org, data: { role: 'OWNER' } },
     ];
@@ -92,7 +120,9 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     /** Creates another organization owned by an existing user, in one transaction. */
     async createOrganization(userId: string, body: Record<string, unknown>, requestId: string) {
       const org = `org_${ulid()}`;
-      const [organization] = await store.createAll(newOrganization(userId, org, body as { name: string; website: string | null }, requestId));
+      const [organization] = await store.createAll(
+        newOrganization(userId, org, body as { name: string; website: string | null }, requestId),
+      );
       return organizations.present(organization!);
     },
 
@@ -102,7 +132,17 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
       const userId = `usr_${ulid()}`;
       const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
       const [user, organization] = await store.createAll([
-        { entity: users.entity, ctx, id: userId, data: users.withDefaults({ name: body.name, email: body.email.toLowerCase(), timeZone: 'UTC', displayPreferences: null }) },
+        {
+          entity: users.entity,
+          ctx,
+          id: userId,
+          data: users.withDefaults({
+            name: body.name,
+            email: body.email.toLowerCase(),
+            timeZone: 'UTC',
+            displayPreferences: null,
+          }),
+        },
         ...newOrganization(userId, org, { name: body.company, website: body.website }, requestId),
         { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
       ]);
@@ -117,7 +157,8 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
         const stored = user?.passwordHash ? String(user.passwordHash) : undefined;
         // Verify against a dummy hash when there is none, so that the time taken does not tell whether the account exists.
         const ok = await verifyPassword(body.password, stored ?? DUMMY_HASH);
-        if (!user || !stored || !ok) throw new UnauthorizedError('invalid_access_token', 'The email or password is wrong.');
+        if (!user || !stored || !ok)
+          throw new UnauthorizedError('invalid_access_token', 'The email or password is wrong.');
         return sessions.open(sessionUser(user), event, requestId);
       }
       return user ? sendLoginCode(user, requestId) : decoyCodeToken();
@@ -144,10 +185,14 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     },
 
     async refresh(body: v.InferOutput<typeof refreshBody>, requestId: string) {
-      return sessions.refresh(body.refreshToken, async (userId) => {
-        const user = await userById(userId);
-        return user && sessionUser(user);
-      }, requestId);
+      return sessions.refresh(
+        body.refreshToken,
+        async (userId) => {
+          const user = await userById(userId);
+          return user && sessionUser(user);
+        },
+        requestId,
+      );
     },
   };
 }

@@ -34,7 +34,11 @@ export function generateSecret(): string {
 
 /** Whether a string has the shape and checksum of a secret; a quick offline check before any lookup. */
 export function looksLikeSecret(candidate: string): boolean {
-  if (!candidate.startsWith(SECRET_PREFIX) || candidate.length !== SECRET_PREFIX.length + RANDOM_LENGTH + CHECKSUM_LENGTH) return false;
+  if (
+    !candidate.startsWith(SECRET_PREFIX) ||
+    candidate.length !== SECRET_PREFIX.length + RANDOM_LENGTH + CHECKSUM_LENGTH
+  )
+    return false;
   const body = candidate.slice(SECRET_PREFIX.length, -CHECKSUM_LENGTH);
   if (![...body].every((char) => ALPHABET.includes(char))) return false;
   const expected = Buffer.from(checksum(body));

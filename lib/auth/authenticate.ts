@@ -52,15 +52,31 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
   const now = deps.now ?? (() => new Date());
 
   /** `org` undefined: the route needs no organization header, and the key's own organization applies. */
-  async function byApiKey(secret: string, event: APIGatewayProxyEventV2, org: string | undefined, route: RouteSpec): Promise<Principal> {
-    if (route.credential === 'user') throw new UnauthorizedError('requires_access_token', 'This operation needs a user access token; an API key is not enough.');
+  async function byApiKey(
+    secret: string,
+    event: APIGatewayProxyEventV2,
+    org: string | undefined,
+    route: RouteSpec,
+  ): Promise<Principal> {
+    if (route.credential === 'user')
+      throw new UnauthorizedError(
+        'requires_access_token',
+        'This operation needs a user access token; an API key is not enough.',
+      );
     if (!looksLikeSecret(secret)) throw new UnauthorizedError('invalid_api_key', 'The API key is malformed.');
     const hash = hashSecret(secret);
     const key = await deps.findApiKey(hash);
-    if (!key || !sameHash(key.hash, hash)) throw new UnauthorizedError('invalid_api_key', 'The API key is unknown or revoked.');
-    if (key.expiresAt && Date.parse(key.expiresAt) <= now().getTime()) throw new UnauthorizedError('invalid_api_key', 'The API key has expired.');
-    if (!inRanges(event.requestContext.http.sourceIp, key.ipRanges)) throw new UnauthorizedError('invalid_api_key', 'The API key may not be used from this address.');
-    if (org !== undefined && key.org !== org) throw new UnauthorizedError('invalid_api_key', 'The API key does not belong to the organization in Service-Organization-ID.');
+    if (!key || !sameHash(key.hash, hash))
+      throw new UnauthorizedError('invalid_api_key', 'The API key is unknown or revoked.');
+    if (key.expiresAt && Date.parse(key.expiresAt) <= now().getTime())
+      throw new UnauthorizedError('invalid_api_key', 'The API key has expired.');
+    if (!inRanges(event.requestContext.http.sourceIp, key.ipRanges))
+      throw new UnauthorizedError('invalid_api_key', 'The API key may not be used from this address.');
+    if (org !== undefined && key.org !== org)
+      throw new UnauthorizedError(
+        'invalid_api_key',
+        'The API key does not belong to the organization in Service-Organization-ID.',
+      );
     await deps.noteApiKeyUse(key);
     return { kind: 'apiKey', id: key.id, org: key.org, scopes: key.scopes };
   }
@@ -76,35 +92,73 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
   /** A user acting in no particular organization (org is empty): only routes that need none accept this. */
   async function byAccessTokenAlone(token: string): Promise<Principal> {
     const claims = await verified(token);
-    return { kind: 'user', id: claims.userId, userId: claims.userId, sessionId: claims.sessionId, org: '', scopes: claims.scopes };
+    return {
+      kind: 'user',
+      id: claims.userId,
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      org: '',
+      scopes: claims.scopes,
+    };
   }
 
   async function byAccessToken(token: string, org: string): Promise<Principal> {
     const claims = await verified(token);
     const role = await deps.membership(claims.userId, org);
-    if (!role) throw new UnauthorizedError('invalid_access_token', 'The user is not a member of the organization in Service-Organization-ID.');
-    return { kind: 'user', id: claims.userId, userId: claims.userId, sessionId: claims.sessionId, org, scopes: claims.scopes, role };
+    if (!role)
+      throw new UnauthorizedError(
+        'invalid_access_token',
+        'The user is not a member of the organization in Service-Organization-ID.',
+      );
+    return {
+      kind: 'user',
+      id: claims.userId,
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      org,
+      scopes: claims.scopes,
+      role,
+    };
   }
 
   /** The caller of a route; undefined for public routes. Throws 400, 401 or 403 in the envelope otherwise. */
-  return async function authenticate(event: APIGatewayProxyEventV2, route: RouteSpec | undefined): Promise<Principal | undefined> {
+  return async function authenticate(
+    event: APIGatewayProxyEventV2,
+    route: RouteSpec | undefined,
+  ): Promise<Principal | undefined> {
     if (!route || route.scope === PUBLIC) return undefined;
     const header = event.headers?.authorization;
-    if (!header) throw new UnauthorizedError('missing_authorization', 'Send Authorization: Bearer <API key or access token>.');
+    if (!header)
+      throw new UnauthorizedError('missing_authorization', 'Send Authorization: Bearer <API key or access token>.');
     const credential = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-    if (!credential) throw new UnauthorizedError('missing_authorization', 'The Authorization header must be "Bearer <API key or access token>".');
+    if (!credential)
+      throw new UnauthorizedError(
+        'missing_authorization',
+        'The Authorization header must be "Bearer <API key or access token>".',
+      );
     const sent = event.headers[ORGANIZATION_HEADER]?.trim();
     if (!sent && route.organizationOptional) {
-      const principal = JWT_SHAPE.test(credential) ? await byAccessTokenAlone(credential) : await byApiKey(credential, event, undefined, route);
+      const principal = JWT_SHAPE.test(credential)
+        ? await byAccessTokenAlone(credential)
+        : await byApiKey(credential, event, undefined, route);
       if (!grants(principal.scopes, route.scope)) throw new MissingScopesError([route.scope]);
       return principal;
     }
     const org = sent;
     if (!org || !/^org_[0-9A-Za-z]{4,100}$/.test(org)) {
-      throw new InvalidRequestError('Send the organization as the Service-Organization-ID header, of the form org_<id>.', [{ path: 'Service-Organization-ID', message: 'is required' }]);
+      throw new InvalidRequestError(
+        'Send the organization as the Service-Organization-ID header, of the form org_<id>.',
+        [{ path: 'Service-Organization-ID', message: 'is required' }],
+      );
     }
-    const principal = JWT_SHAPE.test(credential) ? await byAccessToken(credential, org) : await byApiKey(credential, event, org, route);
-    if (!(await deps.organizationExists(org))) throw new UnauthorizedError(principal.kind === 'apiKey' ? 'invalid_api_key' : 'invalid_access_token', 'The organization in Service-Organization-ID was deleted.');
+    const principal = JWT_SHAPE.test(credential)
+      ? await byAccessToken(credential, org)
+      : await byApiKey(credential, event, org, route);
+    if (!(await deps.organizationExists(org)))
+      throw new UnauthorizedError(
+        principal.kind === 'apiKey' ? 'invalid_api_key' : 'invalid_access_token',
+        'The organization in Service-Organization-ID was deleted.',
+      );
     if (!grants(principal.scopes, route.scope)) throw new MissingScopesError([route.scope]);
     return principal;
   };

@@ -7,7 +7,14 @@ export function createKmsSigner(client: Pick<KMSClient, 'send'>, keyId: string):
   let jwk: Promise<PublicJwk> | undefined;
   return {
     async sign(signingInput) {
-      const { Signature } = await client.send(new SignCommand({ KeyId: keyId, Message: signingInput, MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' }));
+      const { Signature } = await client.send(
+        new SignCommand({
+          KeyId: keyId,
+          Message: signingInput,
+          MessageType: 'RAW',
+          SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256',
+        }),
+      );
       if (!Signature) throw new Error('KMS returned no signature');
       return Buffer.from(Signature);
     },
@@ -16,7 +23,12 @@ export function createKmsSigner(client: Pick<KMSClient, 'send'>, keyId: string):
       jwk ??= client.send(new GetPublicKeyCommand({ KeyId: keyId })).then(({ PublicKey }) => {
         if (!PublicKey) throw new Error('KMS returned no public key');
         const der = Buffer.from(PublicKey);
-        return { ...createPublicKey({ key: der, format: 'der', type: 'spki' }).export({ format: 'jwk' }), kid: keyIdOf(der), alg: 'RS256', use: 'sig' } as PublicJwk;
+        return {
+          ...createPublicKey({ key: der, format: 'der', type: 'spki' }).export({ format: 'jwk' }),
+          kid: keyIdOf(der),
+          alg: 'RS256',
+          use: 'sig',
+        } as PublicJwk;
       });
       return jwk;
     },

@@ -7,7 +7,12 @@ import { keyIdOf, type PublicJwk, type TokenSigner } from './signer.js';
 /** A signer from a PEM private key. */
 export function createKeySigner(privateKey: KeyObject): TokenSigner {
   const publicKey = createPublicKey(privateKey);
-  const jwk: PublicJwk = { ...publicKey.export({ format: 'jwk' }), kid: keyIdOf(publicKey.export({ format: 'der', type: 'spki' })), alg: 'RS256', use: 'sig' };
+  const jwk: PublicJwk = {
+    ...publicKey.export({ format: 'jwk' }),
+    kid: keyIdOf(publicKey.export({ format: 'der', type: 'spki' })),
+    alg: 'RS256',
+    use: 'sig',
+  };
   return {
     sign: async (signingInput) => sign('sha256', signingInput, privateKey),
     publicJwk: async () => jwk,

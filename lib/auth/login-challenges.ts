@@ -7,7 +7,12 @@ import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
 /** Challenges live in the user's own namespace and are gone a day after they expire. */
-export const loginChallengeEntity: EntityType = { object: 'loginChallenge', idPrefix: 'lgc', retentionDays: 1, logged: false };
+export const loginChallengeEntity: EntityType = {
+  object: 'loginChallenge',
+  idPrefix: 'lgc',
+  retentionDays: 1,
+  logged: false,
+};
 
 export const CHALLENGE_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -19,7 +24,11 @@ function codeHash(challengeId: string, code: string): string {
 const refused = (why: string) => new UnauthorizedError('invalid_access_token', why);
 
 export function createLoginChallenges(store: Store, now = () => new Date()) {
-  const systemCtx = (userId: string, requestId: string): WriteContext => ({ org: userId, actor: { type: 'system', id: 'login' }, requestId });
+  const systemCtx = (userId: string, requestId: string): WriteContext => ({
+    org: userId,
+    actor: { type: 'system', id: 'login' },
+    requestId,
+  });
 
   /** Opens a challenge; returns its id and the code to email. */
   async function open(userId: string, requestId: string): Promise<{ challengeId: string; code: string }> {
@@ -28,7 +37,12 @@ export function createLoginChallenges(store: Store, now = () => new Date()) {
     await store.create(
       loginChallengeEntity,
       systemCtx(userId, requestId),
-      { codeHash: codeHash(id, code), attempts: 0, expiresAt: new Date(now().getTime() + CHALLENGE_SECONDS * 1000).toISOString(), usedAt: null },
+      {
+        codeHash: codeHash(id, code),
+        attempts: 0,
+        expiresAt: new Date(now().getTime() + CHALLENGE_SECONDS * 1000).toISOString(),
+        usedAt: null,
+      },
       { id },
     );
     return { challengeId: id, code };

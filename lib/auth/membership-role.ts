@@ -3,7 +3,11 @@ import { memberships } from '../resources/memberships.js';
 import type { Store } from '../store/store.js';
 import type { Principal } from './principal.js';
 
-export async function membershipRole(store: Store, userId: string, org: string): Promise<Principal['role'] | undefined> {
+export async function membershipRole(
+  store: Store,
+  userId: string,
+  org: string,
+): Promise<Principal['role'] | undefined> {
   const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
   return found?.org === org ? (found.record.role as Principal['role']) : undefined;
 }

@@ -9,5 +9,9 @@ export interface RateLimitState {
 }
 
 export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
-  return { 'RateLimit-Limit': String(state.limit), 'RateLimit-Remaining': String(state.remaining), 'RateLimit-Reset': String(state.resetSeconds) };
+  return {
+    'RateLimit-Limit': String(state.limit),
+    'RateLimit-Remaining': String(state.remaining),
+    'RateLimit-Reset': String(state.resetSeconds),
+  };
 }

@@ -36,14 +36,18 @@ export interface RateLimiter {
 
 /** The counter's key: one item per principal per window. The organization is not part of it, so switching it resets nothing. */
 export function rateLimitKey(principal: Pick<Principal, 'kind' | 'id'>, windowStartEpoch: number) {
-  return { [tableDefinition.partitionKey]: `RATE#${principal.kind}#${principal.id}`, [tableDefinition.sortKey]: String(windowStartEpoch) };
+  return {
+    [tableDefinition.partitionKey]: `RATE#${principal.kind}#${principal.id}`,
+    [tableDefinition.sortKey]: String(windowStartEpoch),
+  };
 }
 
 /** A fixed-window limiter; every call is one UpdateItem, so the count holds across Lambda instances. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { client, tableName, limit, windowSeconds } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`The rate limit must be a positive integer, got ${limit}`);
-  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) throw new Error(`The rate-limit window must be a positive integer of seconds, got ${windowSeconds}`);
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1)
+    throw new Error(`The rate-limit window must be a positive integer of seconds, got ${windowSeconds}`);
   const now = options.now ?? (() => new Date());
   const windowMs = windowSeconds * 1000;
 

@@ -26,4 +26,6 @@ export const accountRoutes: RouteSpec[] = [
   { method: 'DELETE', path: '/v5/organizations/{id}', scope: 'organizations:write', credential: 'user' },
 ];
 
-export const accountRouteKeys: ReadonlySet<string> = new Set(accountRoutes.map((route) => `${route.method} ${route.path}`));
+export const accountRouteKeys: ReadonlySet<string> = new Set(
+  accountRoutes.map((route) => `${route.method} ${route.path}`),
+);

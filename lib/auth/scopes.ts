@@ -3,6 +3,7 @@
 /** Whether the held scopes grant `required`. */
 export function grants(held: readonly string[], required: string): boolean {
   const [family, level] = required.split(':');
-  const acceptable = level === 'read' ? [`${family}:read`, `${family}:write`, '*:read', '*:write'] : [`${family}:write`, '*:write'];
+  const acceptable =
+    level === 'read' ? [`${family}:read`, `${family}:write`, '*:read', '*:write'] : [`${family}:write`, '*:write'];
   return held.some((scope) => acceptable.includes(scope));
 }

@@ -28,7 +28,11 @@ export async function serveAccountRoute(
     case 'POST /v5/api-keys': {
       const secret = generateSecret();
       const ctx = { org: caller.org, actor: { type: caller.kind, id: caller.id }, requestId };
-      const key = await engine.create(apiKeys, ctx, body, { hash: hashSecret(secret), organizationId: caller.org, events: [] });
+      const key = await engine.create(apiKeys, ctx, body, {
+        hash: hashSecret(secret),
+        organizationId: caller.org,
+        events: [],
+      });
       return { statusCode: 201, body: { ...key, secret } };
     }
     case 'GET /v5/sessions':
@@ -43,15 +47,32 @@ export async function serveAccountRoute(
     case 'GET /v5/organizations':
     case 'GET /v5/organizations/count': {
       const count = event.routeKey.endsWith('/count');
-      const query = parseListQuery(event.rawQueryString, organizations.catalog, { idPrefix: organizations.idPrefix, mode: count ? 'count' : 'list' });
-      const ids = caller.kind === 'user' ? (await store.collect({ entity: userOrganizationEntity, org: caller.userId!, consistent: true })).items.map((item) => item.id) : [caller.org];
+      const query = parseListQuery(event.rawQueryString, organizations.catalog, {
+        idPrefix: organizations.idPrefix,
+        mode: count ? 'count' : 'list',
+      });
+      const ids =
+        caller.kind === 'user'
+          ? (await store.collect({ entity: userOrganizationEntity, org: caller.userId!, consistent: true })).items.map(
+              (item) => item.id,
+            )
+          : [caller.org];
       const found = await Promise.all(ids.map((org) => store.get(organizations.entity, org, org)));
-      const records = found.filter((record): record is StoredRecord => !!record).map((record) => organizations.present(record) as StoredRecord);
-      const matching = pageInMemory(records, count ? { ...query, limit: records.length } : query, organizations.entity.searchFields ?? []);
+      const records = found
+        .filter((record): record is StoredRecord => !!record)
+        .map((record) => organizations.present(record) as StoredRecord);
+      const matching = pageInMemory(
+        records,
+        count ? { ...query, limit: records.length } : query,
+        organizations.entity.searchFields ?? [],
+      );
       return { body: count ? { count: matching.length } : matching };
     }
     case 'POST /v5/organizations':
-      return { statusCode: 201, body: await accounts.createOrganization(caller.userId!, parseBody(organizations.createSchema, body), requestId) };
+      return {
+        statusCode: 201,
+        body: await accounts.createOrganization(caller.userId!, parseBody(organizations.createSchema, body), requestId),
+      };
     case 'GET /v5/organizations/{id}':
       await roleIn(store, caller, pathParameters.id!);
       return { body: await engine.get(organizations, pathParameters.id!, pathParameters.id!) };
@@ -60,9 +81,17 @@ export async function serveAccountRoute(
       const org = pathParameters.id!;
       const role = await roleIn(store, caller, org);
       const deleting = event.routeKey.startsWith('DELETE');
-      if (role !== 'OWNER' && (deleting || role !== 'ADMIN')) throw new ForbiddenError('missing_role', `Only an owner may ${deleting ? 'delete' : 'change'} the organization${deleting ? '' : ', or an admin'}.`);
+      if (role !== 'OWNER' && (deleting || role !== 'ADMIN'))
+        throw new ForbiddenError(
+          'missing_role',
+          `Only an owner may ${deleting ? 'delete' : 'change'} the organization${deleting ? '' : ', or an admin'}.`,
+        );
       const ctx = { org, actor: { type: caller.kind, id: caller.id }, requestId };
-      return { body: deleting ? await engine.remove(organizations, ctx, org) : await engine.update(organizations, ctx, org, body) };
+      return {
+        body: deleting
+          ? await engine.remove(organizations, ctx, org)
+          : await engine.update(organizations, ctx, org, body),
+      };
     }
     default:
       throw new Error(`No account route ${event.routeKey}`);

@@ -59,10 +59,20 @@ export interface SessionUser {
 const USER_SCOPES = ['*:write'];
 
 export function createSessions(store: Store, tokens: TokenService) {
-  const ctxOf = (userId: string, requestId: string) => ({ org: userId, actor: { type: 'user' as const, id: userId }, requestId });
+  const ctxOf = (userId: string, requestId: string) => ({
+    org: userId,
+    actor: { type: 'user' as const, id: userId },
+    requestId,
+  });
 
   async function tokensFor(user: SessionUser, sessionId: string, refresh: string): Promise<AuthTokens> {
-    const accessToken = await tokens.issueAccessToken({ userId: user.id, userName: user.name, userEmail: user.email, sessionId, scopes: USER_SCOPES });
+    const accessToken = await tokens.issueAccessToken({
+      userId: user.id,
+      userName: user.name,
+      userEmail: user.email,
+      sessionId,
+      scopes: USER_SCOPES,
+    });
     return { userId: user.id, sessionId, accessToken, refreshToken: refresh };
   }
 
@@ -90,8 +100,15 @@ export function createSessions(store: Store, tokens: TokenService) {
      * Rotates a refresh token. Presenting one the session already rotated away from means two parties hold it: the
      * whole session is revoked. An unknown token revokes nothing, so that knowing a session id cannot end it.
      */
-    async refresh(presented: string, user: (userId: string) => Promise<SessionUser | undefined>, requestId: string): Promise<AuthTokens> {
-      const invalid = new UnauthorizedError('invalid_refresh_token', 'The refresh token is invalid, expired or revoked.');
+    async refresh(
+      presented: string,
+      user: (userId: string) => Promise<SessionUser | undefined>,
+      requestId: string,
+    ): Promise<AuthTokens> {
+      const invalid = new UnauthorizedError(
+        'invalid_refresh_token',
+        'The refresh token is invalid, expired or revoked.',
+      );
       const parsed = parseRefreshToken(presented);
       if (!parsed) throw invalid;
       const ctx = ctxOf(parsed.userId, requestId);
@@ -117,7 +134,9 @@ export function createSessions(store: Store, tokens: TokenService) {
             throw invalid;
           }
           next = refreshToken(parsed.userId, parsed.sessionId);
-          const rotated = [...((latest.rotatedTokens as string[] | undefined) ?? []), String(latest.token)].slice(-REMEMBERED_ROTATIONS);
+          const rotated = [...((latest.rotatedTokens as string[] | undefined) ?? []), String(latest.token)].slice(
+            -REMEMBERED_ROTATIONS,
+          );
           return { token: sha256(next), rotatedTokens: rotated };
         });
       } catch (error) {

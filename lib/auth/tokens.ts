@@ -21,7 +21,15 @@ function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export function createTokenService({ signer, issuer, now = () => Date.now() }: { signer: TokenSigner; issuer: string; now?: () => number }) {
+export function createTokenService({
+  signer,
+  issuer,
+  now = () => Date.now(),
+}: {
+  signer: TokenSigner;
+  issuer: string;
+  now?: () => number;
+}) {
   const verifiers = new Map<Audience, Promise<{ verify(token: string): Promise<Record<string, unknown>> }>>();
 
   function verifierFor(audience: Audience) {
@@ -29,7 +37,11 @@ export function createTokenService({ signer, issuer, now = () => Date.now() }: {
     if (!verifier) {
       verifier = signer.publicJwk().then((jwk) => {
         // The JWKS is ours and in hand: cache it so the verifier never fetches the URI.
-        const created = JwtRsaVerifier.create({ issuer, audience: AUDIENCE[audience], jwksUri: `${issuer}/.well-known/jwks.json` });
+        const created = JwtRsaVerifier.create({
+          issuer,
+          audience: AUDIENCE[audience],
+          jwksUri: `${issuer}/.well-known/jwks.json`,
+        });
         created.cacheJwks({ keys: [jwk as never] });
         return created as unknown as { verify(token: string): Promise<Record<string, unknown>> };
       });
@@ -46,7 +58,8 @@ export function createTokenService({ signer, issuer, now = () => Date.now() }: {
   }
 
   return {
-    issueAccessToken: (payload: AccessTokenPayload) => sign('access', { sub: payload.userId, ...payload }, ACCESS_TOKEN_SECONDS),
+    issueAccessToken: (payload: AccessTokenPayload) =>
+      sign('access', { sub: payload.userId, ...payload }, ACCESS_TOKEN_SECONDS),
     async verifyAccessToken(token: string): Promise<AccessTokenPayload> {
       const claims = await (await verifierFor('access')).verify(token);
       return claims as unknown as AccessTokenPayload;

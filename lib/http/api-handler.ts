@@ -62,13 +62,18 @@ const rateLimitHeadersOf = new WeakMap<APIGatewayProxyEventV2, Record<string, st
 /** The id the envelope chose for a request; the handler uses the same one (requestIdOf may fall back to a random id). */
 const requestIds = new WeakMap<APIGatewayProxyEventV2, string>();
 /** Who made a request and through which route, found before the body is read. */
-const accessOf = new WeakMap<APIGatewayProxyEventV2, { route: RouteSpec | undefined; principal: Principal | undefined }>();
+const accessOf = new WeakMap<
+  APIGatewayProxyEventV2,
+  { route: RouteSpec | undefined; principal: Principal | undefined }
+>();
 
 /**
  * Authenticates and counts the request before anything reads its body, so that an unauthenticated caller learns
  * nothing from validation. A route key the handler does not know is refused (fails closed).
  */
-function access(options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'rateLimit'>): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function access(
+  options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'rateLimit'>,
+): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   const routesByKey = new Map((options.routes ?? []).map((route) => [`${route.method} ${route.path}`, route]));
   return {
     before: async ({ event }) => {
@@ -108,7 +113,10 @@ export function parseJsonText(body: string | undefined, isBase64Encoded = false)
 }
 
 /** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
-function jsonBody(onlyWithBodyMethods = false, bodylessRouteKeys: ReadonlySet<string> = new Set()): middy.MiddlewareObj<APIGatewayProxyEventV2> {
+function jsonBody(
+  onlyWithBodyMethods = false,
+  bodylessRouteKeys: ReadonlySet<string> = new Set(),
+): middy.MiddlewareObj<APIGatewayProxyEventV2> {
   // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations.
   const parser = jsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof jsonBodyParser>[0]);
   return {
@@ -122,17 +130,31 @@ function jsonBody(onlyWithBodyMethods = false, bodylessRouteKeys: ReadonlySet<st
       try {
         await parser.before!(request as never);
       } catch (error) {
-        throw new InvalidRequestError(`The request body is not valid JSON: ${(error as { cause?: { message?: string } }).cause?.message ?? 'malformed'}.`);
+        throw new InvalidRequestError(
+          `The request body is not valid JSON: ${(error as { cause?: { message?: string } }).cause?.message ?? 'malformed'}.`,
+        );
       }
     },
   };
 }
 
 /** Sets the request id, echoes it on every response, and renders every error as the envelope. */
-function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal> {
-  const withRequestId = (request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>) => {
+function envelope(): middy.MiddlewareObj<
+  APIGatewayProxyEventV2,
+  APIGatewayProxyStructuredResultV2,
+  Error,
+  Context,
+  Internal
+> {
+  const withRequestId = (
+    request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>,
+  ) => {
     const response = request.response ?? { statusCode: 204 };
-    response.headers = { ...response.headers, ...rateLimitHeadersOf.get(request.event), 'X-Request-Id': request.internal.requestId };
+    response.headers = {
+      ...response.headers,
+      ...rateLimitHeadersOf.get(request.event),
+      'X-Request-Id': request.internal.requestId,
+    };
     request.response = response;
   };
   return {
@@ -162,7 +184,9 @@ export function createApiHandler<
   S extends v.GenericSchema | undefined = undefined,
   QS extends v.GenericSchema | undefined = undefined,
 >(
-  fn: (request: ApiRequest<OutputOf<S, undefined>, OutputOf<QS, Record<string, string | undefined>>>) => Promise<ApiResult> | ApiResult,
+  fn: (
+    request: ApiRequest<OutputOf<S, undefined>, OutputOf<QS, Record<string, string | undefined>>>,
+  ) => Promise<ApiResult> | ApiResult,
   options: ApiHandlerOptions<S, QS> = {},
 ) {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>()
@@ -170,15 +194,30 @@ export function createApiHandler<
     .use(envelope())
     .use(access(options))
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
-  const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map((route) => `${route.method} ${route.path}`));
+  const bodyless = new Set(
+    (options.routes ?? []).filter((route) => route.bodyless).map((route) => `${route.method} ${route.path}`),
+  );
   if (options.body || options.json) chain.use(jsonBody(!options.body, bodyless));
   return chain.handler(async (event) => {
     const requestId = requestIds.get(event) ?? requestIdOf(event);
     const { route, principal } = accessOf.get(event) ?? { route: undefined, principal: undefined };
     const rawQuery = event.queryStringParameters ?? {};
-    const body = (options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined) as OutputOf<S, undefined>;
-    const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<QS, Record<string, string | undefined>>;
-    const result = await fn({ event, body, query, pathParameters: (event.pathParameters ?? {}) as Record<string, string>, requestId, route, principal });
+    const body = (
+      options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined
+    ) as OutputOf<S, undefined>;
+    const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<
+      QS,
+      Record<string, string | undefined>
+    >;
+    const result = await fn({
+      event,
+      body,
+      query,
+      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      requestId,
+      route,
+      principal,
+    });
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });
 }

@@ -13,9 +13,17 @@ export interface ErrorEnvelope {
 }
 
 /** The envelope and headers for an error; anything that is not an HttpError is an internal error. */
-export function errorEnvelope(error: unknown, requestId: string): { body: ErrorEnvelope; headers: Record<string, string> } {
+export function errorEnvelope(
+  error: unknown,
+  requestId: string,
+): { body: ErrorEnvelope; headers: Record<string, string> } {
   if (error instanceof HttpError) {
-    const body: ErrorEnvelope = { code: error.code, status: error.status, message: error.message, description: error.description };
+    const body: ErrorEnvelope = {
+      code: error.code,
+      status: error.status,
+      message: error.message,
+      description: error.description,
+    };
     if (error.options.errors?.length) body.errors = error.options.errors;
     return { body, headers: error.options.headers ?? {} };
   }

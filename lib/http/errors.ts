@@ -51,9 +51,15 @@ export class NotFoundError extends HttpError {
 
 export class MethodNotAllowedError extends HttpError {
   constructor(method: string, allow: readonly string[]) {
-    super(405, 'method_not_allowed', 'Method not allowed', `${method} is not allowed here; allowed: ${allow.join(', ')}.`, {
-      headers: { Allow: allow.join(', ') },
-    });
+    super(
+      405,
+      'method_not_allowed',
+      'Method not allowed',
+      `${method} is not allowed here; allowed: ${allow.join(', ')}.`,
+      {
+        headers: { Allow: allow.join(', ') },
+      },
+    );
   }
 }
 

@@ -17,7 +17,11 @@ function describe(errors: FieldError[]): string {
 }
 
 /** Parses `input` with `schema`, or throws the error `refuse` makes of the failing paths. */
-function parseOrRefuse<S extends v.GenericSchema>(schema: S, input: unknown, refuse: (errors: FieldError[]) => HttpError): v.InferOutput<S> {
+function parseOrRefuse<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  refuse: (errors: FieldError[]) => HttpError,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (result.success) return result.output;
   throw refuse(fieldErrors(result.issues));
@@ -25,10 +29,18 @@ function parseOrRefuse<S extends v.GenericSchema>(schema: S, input: unknown, ref
 
 /** Parses a request body, or throws a 400 invalid_request listing every failing path. */
 export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  return parseOrRefuse(schema, input, (errors) => new InvalidRequestError(`Invalid fields: ${describe(errors)}.`, errors));
+  return parseOrRefuse(
+    schema,
+    input,
+    (errors) => new InvalidRequestError(`Invalid fields: ${describe(errors)}.`, errors),
+  );
 }
 
 /** Parses query parameters, or throws a 400 invalid_parameter naming each failing parameter. */
 export function parseQuery<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  return parseOrRefuse(schema, input, (errors) => new InvalidParameterError(`Invalid query parameters: ${describe(errors)}.`));
+  return parseOrRefuse(
+    schema,
+    input,
+    (errors) => new InvalidParameterError(`Invalid query parameters: ${describe(errors)}.`),
+  );
 }

@@ -30,7 +30,9 @@ export function webhookIntakeHandler(deps: WebhookIntakeDeps = intakeDepsFromEnv
     async ({ event, pathParameters, requestId }) => {
       const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
       if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-        throw new InvalidRequestError(`The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`);
+        throw new InvalidRequestError(
+          `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+        );
       }
       const row = await accept({
         importId: pathParameters.importId!,

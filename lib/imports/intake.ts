@@ -58,7 +58,10 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
   /** Guard items that make a second request with the same key, or the same body, find the first row. */
   function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined) {
     const base = `IDEMPOTENCY#${org}#${importId}#`;
-    return [...(idempotencyKey ? [`${base}key#${sha256(idempotencyKey)}`] : []), `${base}body#${sha256(canonicalJson(data))}`].map((PK) => ({ PK, SK: '#' }));
+    return [
+      ...(idempotencyKey ? [`${base}key#${sha256(idempotencyKey)}`] : []),
+      `${base}body#${sha256(canonicalJson(data))}`,
+    ].map((PK) => ({ PK, SK: '#' }));
   }
 
   async function firstRowOf(org: string, claims: Array<{ PK: string; SK: string }>): Promise<StoredRecord | undefined> {
@@ -81,7 +84,14 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
 
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
     const found = await findImport(request.importId);
-    if (!found || found.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, (found.record.data as { webhook?: { hash?: unknown } } | undefined)?.webhook?.hash)) {
+    if (
+      !found ||
+      found.record.type !== 'WEBHOOK' ||
+      !webhookSecretMatches(
+        request.secret,
+        (found.record.data as { webhook?: { hash?: unknown } } | undefined)?.webhook?.hash,
+      )
+    ) {
       throw new NotFoundError('No webhook exists at this address.');
     }
     const { org } = found;
@@ -96,7 +106,12 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
 
     for (let attempt = 1; ; attempt++) {
       const rowId = `${importRows.idPrefix}_${ulid()}`;
-      const { record: row, items } = store.createItems(importRows.entity, ctx, { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null }, { id: rowId });
+      const { record: row, items } = store.createItems(
+        importRows.entity,
+        ctx,
+        { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
+        { id: rowId },
+      );
       const claimPuts: TransactItem[] = claims.map((key) => ({
         Put: {
           TableName: store.tableName,

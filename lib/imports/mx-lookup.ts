@@ -4,7 +4,10 @@ import { createTtlCache } from './ttl-cache.js';
 import { Resolver } from 'node:dns/promises';
 
 /** What DNS said about a domain's mail exchangers. `unknown` means DNS gave no usable answer and must not be read as "no mail". */
-export type MxVerdict = { status: 'found'; exchange: string } | { status: 'none' } | { status: 'unknown'; reason: string };
+export type MxVerdict =
+  | { status: 'found'; exchange: string }
+  | { status: 'none' }
+  | { status: 'unknown'; reason: string };
 
 export interface MxLookup {
   /** The MX verdict for `domain`; never rejects. */
@@ -38,7 +41,6 @@ export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
   if (!(timeoutMs > 0)) throw new Error(`The MX lookup timeout must be a positive number of ms, got ${timeoutMs}`);
   // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.
   if (servers) new Resolver().setServers(servers);
-
 
   async function resolve(domain: string): Promise<MxVerdict> {
     // One resolver per lookup, so that cancelling a late lookup cannot cancel another caller's query on a shared channel.
@@ -85,11 +87,11 @@ function verdictOf(records: { exchange: string; priority: number }[]): MxVerdict
 function verdictOfError(error: unknown, timeoutMs: number): MxVerdict {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && NO_MX_CODES.has(code)) return { status: 'none' };
-  if (code === 'ETIMEOUT' || code === 'ECANCELLED') return { status: 'unknown', reason: `no answer within ${timeoutMs} ms` };
+  if (code === 'ETIMEOUT' || code === 'ECANCELLED')
+    return { status: 'unknown', reason: `no answer within ${timeoutMs} ms` };
   const message = error instanceof Error ? error.message : String(error);
   return { status: 'unknown', reason: typeof code === 'string' ? `${code}: ${message}` : message };
 }
-
 
 /**
  * The MX lookup the environment configures: MX_LOOKUP_TIMEOUT_MS (default 2000), and LOCAL_DNS_SERVERS

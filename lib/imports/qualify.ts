@@ -9,7 +9,13 @@ import type { WebsiteCheck } from './website-check.js';
 const freeDomains = new Set<string>(freeEmailDomains);
 
 /** The rule flags of an import, as its record holds them. */
-export type QualificationRules = Partial<Record<'qualificationContactEmailInvalid' | 'qualificationContactEmailFreeDomain' | 'qualificationCompanyWebsiteDown', unknown>> & Record<string, unknown>;
+export type QualificationRules = Partial<
+  Record<
+    'qualificationContactEmailInvalid' | 'qualificationContactEmailFreeDomain' | 'qualificationCompanyWebsiteDown',
+    unknown
+  >
+> &
+  Record<string, unknown>;
 
 /** What the checks learned of the contact's email; the worker also stores it on the email address record. */
 export interface EmailFacts {
@@ -50,18 +56,24 @@ export async function qualify(
   if (address) {
     const domain = emailDomain(address);
     email = { email: address, domain, syntaxValid: v.is(emailAddress, address), isFree: isFreeEmailDomain(domain) };
-    if (email.syntaxValid && (rules.qualificationContactEmailInvalid === true || options.lookupMx)) email.mx = await checks.mx.lookup(domain);
+    if (email.syntaxValid && (rules.qualificationContactEmailInvalid === true || options.lookupMx))
+      email.mx = await checks.mx.lookup(domain);
     if (rules.qualificationContactEmailInvalid === true) {
       if (!email.syntaxValid) reasons.push(`qualificationContactEmailInvalid: ${address} is not a valid email address`);
       // No answer from DNS is unknown, not invalid: the row qualifies.
-      else if (email.mx?.status === 'none') reasons.push(`qualificationContactEmailInvalid: ${domain} has no MX record`);
+      else if (email.mx?.status === 'none')
+        reasons.push(`qualificationContactEmailInvalid: ${domain} has no MX record`);
     }
-    if (rules.qualificationContactEmailFreeDomain === true && email.isFree) reasons.push(`qualificationContactEmailFreeDomain: ${domain} is a free email provider`);
+    if (rules.qualificationContactEmailFreeDomain === true && email.isFree)
+      reasons.push(`qualificationContactEmailFreeDomain: ${domain} is a free email provider`);
   }
   const website = payload.company?.website;
   if (rules.qualificationCompanyWebsiteDown === true && website) {
     const verdict = await checks.website.check(website);
-    if (verdict.status !== 'up') reasons.push(`qualificationCompanyWebsiteDown: ${website} ${verdict.status === 'refused' ? 'was not checked' : 'is down'} (${verdict.reason})`);
+    if (verdict.status !== 'up')
+      reasons.push(
+        `qualificationCompanyWebsiteDown: ${website} ${verdict.status === 'refused' ? 'was not checked' : 'is down'} (${verdict.reason})`,
+      );
   }
   return { reasons, email };
 }

@@ -21,7 +21,13 @@ export interface ReconcilerOptions {
 export const DEFAULT_STALE_AFTER_SECONDS = 300;
 export const DEFAULT_MAX_REQUEUES = 10;
 
-export function createReconciler({ store, sendRow, staleAfterSeconds, maxRequeues, now = Date.now }: ReconcilerOptions) {
+export function createReconciler({
+  store,
+  sendRow,
+  staleAfterSeconds,
+  maxRequeues,
+  now = Date.now,
+}: ReconcilerOptions) {
   /** Markers of rows that arrived before the cutoff: the row id's ULID carries its arrival time. */
   async function* staleMarkers(shard: number, cutoffMs: number) {
     let start: Record<string, unknown> | undefined;
@@ -31,7 +37,12 @@ export function createReconciler({ store, sendRow, staleAfterSeconds, maxRequeue
           TableName: store.tableName,
           KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
           FilterExpression: 'attribute_not_exists(requeuedAt) OR requeuedAt < :cutoff',
-          ExpressionAttributeValues: { ':pk': markerPartition(shard), ':low': `${importRows.idPrefix}_`, ':high': `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`, ':cutoff': cutoffMs },
+          ExpressionAttributeValues: {
+            ':pk': markerPartition(shard),
+            ':low': `${importRows.idPrefix}_`,
+            ':high': `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`,
+            ':cutoff': cutoffMs,
+          },
           ExclusiveStartKey: start,
         }),
       );
@@ -46,13 +57,19 @@ export function createReconciler({ store, sendRow, staleAfterSeconds, maxRequeue
     let failed = 0;
     for (let shard = 0; shard < MARKER_SHARDS; shard++) {
       for await (const marker of staleMarkers(shard, cutoffMs)) {
-        const message: RowMessage = { org: String(marker.org), importId: String(marker.importId), rowId: String(marker.rowId) };
+        const message: RowMessage = {
+          org: String(marker.org),
+          importId: String(marker.importId),
+          rowId: String(marker.rowId),
+        };
         const attempts = Number(marker.attempts ?? 0);
         if (attempts >= maxRequeues) {
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
-          if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`)) failed++;
+          if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
+            failed++;
           // A marker whose row is gone or final has nothing left to reconcile.
-          else await store.client.send(new DeleteCommand({ TableName: store.tableName, Key: markerKey(message.rowId) }));
+          else
+            await store.client.send(new DeleteCommand({ TableName: store.tableName, Key: markerKey(message.rowId) }));
           continue;
         }
         await sendRow(message);

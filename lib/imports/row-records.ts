@@ -38,11 +38,14 @@ export interface RowRecords {
   merged: boolean;
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** The fields of `wanted` that `current` has no value for: a merge fills gaps and never overwrites. */
 function gapsOf(current: Record<string, unknown>, wanted: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(wanted).filter(([name, value]) => !isEmpty(value) && isEmpty(current[name])));
+  return Object.fromEntries(
+    Object.entries(wanted).filter(([name, value]) => !isEmpty(value) && isEmpty(current[name])),
+  );
 }
 
 function without<T extends Record<string, unknown>>(value: T, ...names: string[]): Record<string, unknown> {
@@ -53,13 +56,26 @@ const companyCopy = (company: StoredRecord) => ({ id: company.id, name: company.
 
 export function createRowRecords(store: Store, engine: Engine) {
   /** Transaction items that fill the gaps of an existing record, or none when it has no gaps. */
-  function fill(resource: Resource, ctx: WriteContext, current: VersionedRecord, wanted: Record<string, unknown>, trusted: Record<string, unknown> = {}) {
+  function fill(
+    resource: Resource,
+    ctx: WriteContext,
+    current: VersionedRecord,
+    wanted: Record<string, unknown>,
+    trusted: Record<string, unknown> = {},
+  ) {
     const patch = gapsOf(current.record, wanted);
     if (Object.keys(patch).length === 0) return { record: current.record, items: [] };
     return store.updateItems(resource.entity, ctx, current, { ...parseBody(resource.updateSchema, patch), ...trusted });
   }
 
-  return async function rowRecords({ ctx, rowUlid, importRecord, payload, email, existing }: RowRecordsInput): Promise<RowRecords> {
+  return async function rowRecords({
+    ctx,
+    rowUlid,
+    importRecord,
+    payload,
+    email,
+    existing,
+  }: RowRecordsInput): Promise<RowRecords> {
     const items: TransactItem[] = [];
     const importId = importRecord.id;
     const create = async (resource: Resource, body: Record<string, unknown>, trusted: Record<string, unknown> = {}) => {
@@ -81,7 +97,8 @@ export function createRowRecords(store: Store, engine: Engine) {
         const name = payload.company.name ?? payload.company.nickname ?? payload.company.domain;
         if (name) {
           company = await create(companies, { ...wanted, name, domain: payload.company.domain ?? null }, { importId });
-          if (payload.company.domain && !existing.domain) await create(domains, { name: payload.company.domain, companyId: company.id });
+          if (payload.company.domain && !existing.domain)
+            await create(domains, { name: payload.company.domain, companyId: company.id });
         }
       }
     }
@@ -103,7 +120,11 @@ export function createRowRecords(store: Store, engine: Engine) {
       contact = filled.record;
     } else {
       const archived = importRecord.archiveImported === true ? { isActive: false } : {};
-      contact = await create(contacts, { ...wantedContact, ...archived }, { importId, ...(company ? { company: companyCopy(company) } : {}) });
+      contact = await create(
+        contacts,
+        { ...wantedContact, ...archived },
+        { importId, ...(company ? { company: companyCopy(company) } : {}) },
+      );
     }
 
     if (email && !existing.emailAddress) {
@@ -126,7 +147,10 @@ export function createRowRecords(store: Store, engine: Engine) {
 
     // An employment per row, unless a merge finds the contact already holding this position.
     const before = existing.contact?.record;
-    const samePosition = !!before && before.employmentTitle === (employment?.title ?? null) && (!company || before.companyId === company.id);
+    const samePosition =
+      !!before &&
+      before.employmentTitle === (employment?.title ?? null) &&
+      (!company || before.companyId === company.id);
     if (employment && !samePosition) {
       await create(employments, {
         contactId: contact.id,

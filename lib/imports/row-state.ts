@@ -12,14 +12,25 @@ export function rowContext(message: RowMessage): WriteContext {
 }
 
 /** Commits the row's final state with `items`, guarded by the version it was read at; a race throws WriteRaceError. */
-export async function finishRow(store: Store, ctx: WriteContext, row: VersionedRecord, change: Record<string, unknown> & { status: FinalStatus }, items: TransactItem[] = []) {
+export async function finishRow(
+  store: Store,
+  ctx: WriteContext,
+  row: VersionedRecord,
+  change: Record<string, unknown> & { status: FinalStatus },
+  items: TransactItem[] = [],
+) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
   await store.commit([...items, ...final.items, markerDelete(store.tableName, row.record.id)]);
   return final.record;
 }
 
 /** Marks a row FAILED with its error, unless it is final already; says whether it did. */
-export async function failQueuedRow(store: Store, message: RowMessage, error: string, items: TransactItem[] = []): Promise<boolean> {
+export async function failQueuedRow(
+  store: Store,
+  message: RowMessage,
+  error: string,
+  items: TransactItem[] = [],
+): Promise<boolean> {
   const row = await store.getVersioned(importRows.entity, message.org, message.rowId);
   if (!row || row.record.status !== 'QUEUED') return false;
   await finishRow(store, rowContext(message), row, { status: 'FAILED', error }, items);

@@ -8,7 +8,9 @@ export interface TtlCache<V> {
   set(key: string, value: V): void;
 }
 
-export function createTtlCache<V>(options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): TtlCache<V> {
+export function createTtlCache<V>(
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+): TtlCache<V> {
   const ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;

@@ -4,9 +4,18 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { PUBLIC, type RouteSpec } from '../app/route-spec.js';
 
 /** Where third-party tools post rows; the secret in the path is the only credential. */
-export const webhookIntakeRoute: RouteSpec = { method: 'POST', path: '/v5/webhooks/{importId}/{secret}', scope: PUBLIC };
+export const webhookIntakeRoute: RouteSpec = {
+  method: 'POST',
+  path: '/v5/webhooks/{importId}/{secret}',
+  scope: PUBLIC,
+};
 /** Issues a new address for a webhook import; the old one stops working at once. */
-export const webhookRotateRoute: RouteSpec = { method: 'POST', path: '/v5/imports/{id}/webhook/rotate', scope: 'imports:write', bodyless: true };
+export const webhookRotateRoute: RouteSpec = {
+  method: 'POST',
+  path: '/v5/imports/{id}/webhook/rotate',
+  scope: 'imports:write',
+  bodyless: true,
+};
 
 /** A new secret: 256 random bits, URL-safe. */
 export function newWebhookSecret(): string {

@@ -5,10 +5,13 @@ import { DOMAIN_PATTERN, httpUrl } from '../schemas/formats.js';
 import { seniorities } from '../resources/contacts.js';
 import { perSocialNetwork } from '../resources/fields.js';
 
-const canonicalZones = new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]));
+const canonicalZones = new Map(
+  [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => [zone.toLowerCase(), zone]),
+);
 
 /** Senders often send "" for a missing value: it means the same as null. */
-const blankToNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+const blankToNull = (value: string | null | undefined) =>
+  value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
 /** A nullable string field; empty strings become null. */
 const text = () => v.pipe(v.nullish(v.pipe(v.string(), v.maxLength(MAX_STRING))), v.transform(blankToNull));
@@ -65,13 +68,19 @@ const seniority = nullableOf(
 const email = nullableOf(v.pipe(v.string(), v.toLowerCase()));
 const url = nullableOf(httpUrl);
 const amount = v.nullish(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative')));
-const list = v.nullish(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_STRING))), v.maxLength(100, 'must have at most 100 items')));
+const list = v.nullish(
+  v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_STRING))),
+    v.maxLength(100, 'must have at most 100 items'),
+  ),
+);
 const socials = perSocialNetwork(text);
 
 /** Closed objects, so that a misspelt field is a 400 naming it rather than data silently dropped. */
 const closed = <const T extends v.ObjectEntries>(entries: T, what: string) =>
   v.strictObject(entries, (issue) => {
-    if (issue.expected === 'never') return `is not a field of the ${what} (it takes ${Object.keys(entries).join(', ')})`;
+    if (issue.expected === 'never')
+      return `is not a field of the ${what} (it takes ${Object.keys(entries).join(', ')})`;
     return issue.input === undefined ? 'is required' : `the ${what} must be a JSON object`;
   });
 
@@ -102,7 +111,11 @@ const historyEntry = closed(
 );
 
 const employmentSchema = closed(
-  { title: text(), seniority, history: v.nullish(v.pipe(v.array(historyEntry), v.maxLength(100, 'must have at most 100 entries'))) },
+  {
+    title: text(),
+    seniority,
+    history: v.nullish(v.pipe(v.array(historyEntry), v.maxLength(100, 'must have at most 100 entries'))),
+  },
   'employment',
 );
 
@@ -111,7 +124,9 @@ const companySchema = closed(
     ...profile,
     subtitle: text(),
     revenue: amount,
-    employeeCount: v.nullish(v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'))),
+    employeeCount: v.nullish(
+      v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative')),
+    ),
     funding: amount,
     industries: list,
     languages: list,
@@ -123,7 +138,11 @@ const companySchema = closed(
 
 /** Drops null and empty values, so that the stored row holds what the sender said and nothing else. */
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0))) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      ([, field]) => field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0),
+    ),
+  ) as Partial<T>;
 }
 
 /** The webhook body, normalised; the intake stores this form in the row and the worker parses it again. */
@@ -131,7 +150,8 @@ export const webhookPayload = v.pipe(
   v.strictObject(
     { contact: contactSchema, employment: v.nullish(employmentSchema), company: v.nullish(companySchema) },
     (issue) => {
-      if (issue.expected === 'never') return 'is not a field of the webhook body (it takes contact, employment, company)';
+      if (issue.expected === 'never')
+        return 'is not a field of the webhook body (it takes contact, employment, company)';
       return issue.path?.length ? 'is required' : 'The body must be a JSON object';
     },
   ),
@@ -140,8 +160,16 @@ export const webhookPayload = v.pipe(
     ['contact'],
   ),
   v.transform((body) => {
-    const contact = compact({ ...body.contact, domain: body.contact.domain ?? (body.contact.website ? domainOfUrl(body.contact.website) : null) });
-    const company = body.company && compact({ ...body.company, domain: body.company.domain ?? (body.company.website ? domainOfUrl(body.company.website) : null) });
+    const contact = compact({
+      ...body.contact,
+      domain: body.contact.domain ?? (body.contact.website ? domainOfUrl(body.contact.website) : null),
+    });
+    const company =
+      body.company &&
+      compact({
+        ...body.company,
+        domain: body.company.domain ?? (body.company.website ? domainOfUrl(body.company.website) : null),
+      });
     const employment = body.employment && compact(body.employment);
     return {
       contact,

@@ -93,7 +93,11 @@ export function createImportRateLimiter(options: ImportRateLimiterOptions): Impo
             UpdateExpression: 'SET #tat = #tat + :T, #expires = :expires',
             ConditionExpression: '#tat <= :nowPlusTau',
             ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':T': interval, ':nowPlusTau': nowMs + tolerance + Math.min(EPSILON_MS, interval / 2), ':expires': expires },
+            ExpressionAttributeValues: {
+              ':T': interval,
+              ':nowPlusTau': nowMs + tolerance + Math.min(EPSILON_MS, interval / 2),
+              ':expires': expires,
+            },
           }),
         );
         return { allowed: true, retryAfterSeconds: 0 };

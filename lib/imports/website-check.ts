@@ -8,7 +8,10 @@ import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
 /** `up`: some HTTP response came back, whatever its status. `down`: none did. `refused`: the URL was not checked at all. */
-export type WebsiteVerdict = { status: 'up'; httpStatus: number } | { status: 'down'; reason: string } | { status: 'refused'; reason: string };
+export type WebsiteVerdict =
+  | { status: 'up'; httpStatus: number }
+  | { status: 'down'; reason: string }
+  | { status: 'refused'; reason: string };
 
 export interface WebsiteCheck {
   /** The verdict for `url`; never rejects. */
@@ -53,18 +56,24 @@ function nonPublicRange(address: string): string | undefined {
  * returns, so a DNS answer cannot change between the vetting and the connection (DNS rebinding).
  */
 const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { family: options.family, hints: options.hints, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 0);
-    for (const { address } of addresses) {
-      const range = nonPublicRange(address);
-      if (range) return callback(new NonPublicAddressError(hostname, address, range), '', 0);
-    }
-    const first = addresses[0];
-    if (!first) return callback(Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' }), '', 0);
-    // net asks for all addresses when it races IPv4 against IPv6 (autoSelectFamily), and for one otherwise.
-    if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
-    callback(null, first.address, first.family);
-  });
+  dnsLookup(
+    hostname,
+    { family: options.family, hints: options.hints, all: true },
+    (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      for (const { address } of addresses) {
+        const range = nonPublicRange(address);
+        if (range) return callback(new NonPublicAddressError(hostname, address, range), '', 0);
+      }
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' }), '', 0);
+      // net asks for all addresses when it races IPv4 against IPv6 (autoSelectFamily), and for one otherwise.
+      if (options.all)
+        return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      callback(null, first.address, first.family);
+    },
+  );
 };
 
 function reasonOf(error: unknown): string {
@@ -80,7 +89,6 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
   const allowPrivate = options.allowPrivate ?? false;
   const now = options.now ?? Date.now;
   if (!(timeoutMs > 0)) throw new Error(`The website check timeout must be a positive number of ms, got ${timeoutMs}`);
-
 
   function request(url: URL): Promise<WebsiteVerdict> {
     // WHATWG URL keeps the brackets of an IPv6 host and has already normalised odd IPv4 spellings (0x7f.1, 2130706433).
@@ -137,7 +145,8 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
       } catch {
         return { status: 'refused', reason: 'not a valid URL' };
       }
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') return { status: 'refused', reason: `only http and https URLs are checked, not ${url.protocol}` };
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return { status: 'refused', reason: `only http and https URLs are checked, not ${url.protocol}` };
       if (url.username || url.password) return { status: 'refused', reason: 'URLs with credentials are not checked' };
       const cached = cache.get(url.origin);
       if (cached) return cached;

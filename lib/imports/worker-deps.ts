@@ -10,5 +10,11 @@ import type { ImportWorkerDeps } from './worker.js';
 
 export function importWorkerDepsFromEnv(): ImportWorkerDeps {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-  return { store, engine: createServiceEngine(store), mx: mxLookupFromEnv(), website: websiteCheckFromEnv(), maxReceiveCount: IMPORT_ROWS_QUEUE.maxReceiveCount };
+  return {
+    store,
+    engine: createServiceEngine(store),
+    mx: mxLookupFromEnv(),
+    website: websiteCheckFromEnv(),
+    maxReceiveCount: IMPORT_ROWS_QUEUE.maxReceiveCount,
+  };
 }

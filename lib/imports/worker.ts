@@ -16,7 +16,14 @@ import { suppressions } from '../resources/suppressions.js';
 import type { EntityType } from '../store/entity.js';
 import { guardKey, recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
-import { itemKey, versionedOf, WriteRaceError, type Store, type TransactItem, type VersionedRecord } from '../store/store.js';
+import {
+  itemKey,
+  versionedOf,
+  WriteRaceError,
+  type Store,
+  type TransactItem,
+  type VersionedRecord,
+} from '../store/store.js';
 import { createImportProgress } from './import-progress.js';
 import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
@@ -39,14 +46,19 @@ export interface ImportWorkerDeps {
 }
 
 /** How a row ended; `importWasPending` says whether the first count should also move the import to IMPORTING. */
-type Outcome = { rowId: string; status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED'; detail?: string; importWasPending?: boolean };
-
+type Outcome = {
+  rowId: string;
+  status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
+  detail?: string;
+  importWasPending?: boolean;
+};
 
 /** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
 function parseMessage(body: string): RowMessage | undefined {
   try {
     const message = JSON.parse(body) as Partial<RowMessage>;
-    if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string') return message as RowMessage;
+    if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string')
+      return message as RowMessage;
   } catch {
     // fall through
   }
@@ -60,7 +72,13 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const guardOf = (entity: EntityType, org: string, value: string) => guardKey(entity, entity.unique![0]!, org, value);
 
   /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
-  async function finish(ctx: WriteContext, row: VersionedRecord, outcome: Outcome, change: Record<string, unknown>, items: TransactItem[] = []): Promise<Outcome> {
+  async function finish(
+    ctx: WriteContext,
+    row: VersionedRecord,
+    outcome: Outcome,
+    change: Record<string, unknown>,
+    items: TransactItem[] = [],
+  ): Promise<Outcome> {
     await finishRow(store, ctx, row, { ...change, status: outcome.status }, items);
     return outcome;
   }
@@ -76,33 +94,58 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const ctx = rowContext(message);
     const importRecord = versionedOf(first.get(itemKey(importKey)))?.record;
     const importWasPending = importRecord?.status === 'PENDING';
-    const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
-    const unqualify = (reasons: string[]) => finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
+    const fail = (error: string) =>
+      finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
+    const unqualify = (reasons: string[]) =>
+      finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
 
     if (!importRecord) return fail('The import was deleted before the row was processed.');
     const parsed = v.safeParse(webhookPayload, row.record.data);
-    if (!parsed.success) return fail(`Invalid row: ${fieldErrors(parsed.issues).map((e) => `${e.path} ${e.message}`).join('; ')}`);
+    if (!parsed.success)
+      return fail(
+        `Invalid row: ${fieldErrors(parsed.issues)
+          .map((e) => `${e.path} ${e.message}`)
+          .join('; ')}`,
+      );
     const payload = parsed.output;
 
-    const qualification = await qualify(payload, importRecord, deps, { lookupMx: importRecord.processImported === true });
+    const qualification = await qualify(payload, importRecord, deps, {
+      lookupMx: importRecord.processImported === true,
+    });
     if (qualification.reasons.length) return unqualify(qualification.reasons);
 
     const email = payload.contact.email;
     const companyDomain = payload.company?.domain;
-    const suppressed = suppressionCandidates(payload).map((value) => ({ value, key: guardOf(suppressions.entity, org, value) }));
+    const suppressed = suppressionCandidates(payload).map((value) => ({
+      value,
+      key: guardOf(suppressions.entity, org, value),
+    }));
     const contactGuard = email ? guardOf(contacts.entity, org, email) : undefined;
     const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
     const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
-    const guards = await store.getItems([...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as Array<{ PK: string; SK: string }>);
+    const guards = await store.getItems(
+      [...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as Array<{
+        PK: string;
+        SK: string;
+      }>,
+    );
     const onList = suppressed.filter((s) => guards.has(itemKey(s.key)));
-    if (onList.length) return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
+    if (onList.length)
+      return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
 
     const contactId = contactGuard && guards.get(itemKey(contactGuard))?.recordId;
     const domainId = domainGuard && guards.get(itemKey(domainGuard))?.recordId;
-    const existingKeys = [contactId && recordKey(org, contacts.object, String(contactId)), domainId && recordKey(org, domains.object, String(domainId))].filter(Boolean) as Array<{ PK: string; SK: string }>;
+    const existingKeys = [
+      contactId && recordKey(org, contacts.object, String(contactId)),
+      domainId && recordKey(org, domains.object, String(domainId)),
+    ].filter(Boolean) as Array<{ PK: string; SK: string }>;
     const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
-    const existingContact = contactId ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId))))) : undefined;
-    const domain = domainId ? versionedOf(found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record : undefined;
+    const existingContact = contactId
+      ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
+      : undefined;
+    const domain = domainId
+      ? versionedOf(found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record
+      : undefined;
     const existing: ExistingRecords = {
       contact: existingContact,
       company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
@@ -110,12 +153,27 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       domain: !!domain,
     };
     if (existingContact && importRecord.connectExisting !== true) {
-      return unqualify([`connectExisting: a contact with the email ${email} exists (${existingContact.record.id}); this import leaves existing contacts untouched`]);
+      return unqualify([
+        `connectExisting: a contact with the email ${email} exists (${existingContact.record.id}); this import leaves existing contacts untouched`,
+      ]);
     }
 
-    const planned = await rowRecords({ ctx, rowUlid: rowId.slice(rowId.indexOf('_') + 1), importRecord, payload, email: qualification.email, existing });
+    const planned = await rowRecords({
+      ctx,
+      rowUlid: rowId.slice(rowId.indexOf('_') + 1),
+      importRecord,
+      payload,
+      email: qualification.email,
+      existing,
+    });
     const status = planned.merged ? 'MERGED' : 'CREATED';
-    return finish(ctx, row, { rowId, status, importWasPending }, { contactId: planned.contactId, reasons: [], error: null }, planned.items);
+    return finish(
+      ctx,
+      row,
+      { rowId, status, importWasPending },
+      { contactId: planned.contactId, reasons: [], error: null },
+      planned.items,
+    );
   }
 
   /** Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. */
@@ -132,7 +190,9 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
 
   async function failRow(message: RowMessage, error: string): Promise<Outcome | undefined> {
     // The import was not read: trying the PENDING → IMPORTING move costs one conditional write, on failures only.
-    return (await failQueuedRow(store, message, error)) ? { rowId: message.rowId, status: 'FAILED', detail: error, importWasPending: true } : undefined;
+    return (await failQueuedRow(store, message, error))
+      ? { rowId: message.rowId, status: 'FAILED', detail: error, importWasPending: true }
+      : undefined;
   }
 
   return async (record: SQSRecord) => {
@@ -153,13 +213,17 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
         if (receives >= deps.maxReceiveCount) {
           await failRow(message, `Failed ${receives} times; the last error: ${(error as Error).message}`)
             .then((failed) => failed && recordProgress(rowContext(message), message.importId, failed))
-            .catch((markError: Error) => logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }));
+            .catch((markError: Error) =>
+              logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }),
+            );
         }
         throw error;
       }
     }
     // The row is final whatever happens here: a failed count is logged, not retried, as a retry would find nothing to do.
-    if (outcome) await recordProgress(rowContext(message), message.importId, outcome).catch((error: Error) => logger.error('Counting an import row failed', { error, rowId: message.rowId }));
+    if (outcome)
+      await recordProgress(rowContext(message), message.importId, outcome).catch((error: Error) =>
+        logger.error('Counting an import row failed', { error, rowId: message.rowId }),
+      );
   };
 }
-

@@ -10,10 +10,19 @@ export interface MailboxEntry extends OutgoingMail {
   createdAt: string;
 }
 
-export function createLocalMailbox(client: DynamoDBDocumentClient, tableName: string): Mailer & { list(to?: string): Promise<MailboxEntry[]> } {
+export function createLocalMailbox(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Mailer & { list(to?: string): Promise<MailboxEntry[]> } {
   return {
     async send(mail) {
-      const entry: MailboxEntry = { id: `mail_${ulid()}`, to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, createdAt: new Date().toISOString() };
+      const entry: MailboxEntry = {
+        id: `mail_${ulid()}`,
+        to: mail.to.toLowerCase(),
+        subject: mail.subject,
+        text: mail.text,
+        createdAt: new Date().toISOString(),
+      };
       await client.send(new PutCommand({ TableName: tableName, Item: { PK: MAILBOX_PK, SK: entry.id, ...entry } }));
     },
     async list(to) {
@@ -30,7 +39,8 @@ export function createLocalMailbox(client: DynamoDBDocumentClient, tableName: st
             ExclusiveStartKey,
           }),
         );
-        for (const item of page.Items ?? []) entries.push({ id: item.id, to: item.to, subject: item.subject, text: item.text, createdAt: item.createdAt });
+        for (const item of page.Items ?? [])
+          entries.push({ id: item.id, to: item.to, subject: item.subject, text: item.text, createdAt: item.createdAt });
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return entries;

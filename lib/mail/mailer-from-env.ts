@@ -6,7 +6,11 @@ import { createLocalMailbox } from './local-mailbox.js';
 import type { Mailer } from './mailer.js';
 import { createSesMailer } from './ses-mailer.js';
 
-export function mailerFromEnv(client: DynamoDBDocumentClient, tableName: string, env: NodeJS.ProcessEnv = process.env): Mailer {
+export function mailerFromEnv(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Mailer {
   if (env.LOCAL_RUNTIME === 'true') return createLocalMailbox(client, tableName);
   return createSesMailer(new SESv2Client({}), requireEnv('SENDER_EMAIL', env));
 }

@@ -9,7 +9,12 @@ export function createSesMailer(client: Pick<SESv2Client, 'send'>, from: string)
         new SendEmailCommand({
           FromEmailAddress: from,
           Destination: { ToAddresses: [mail.to] },
-          Content: { Simple: { Subject: { Data: mail.subject, Charset: 'UTF-8' }, Body: { Text: { Data: mail.text, Charset: 'UTF-8' } } } },
+          Content: {
+            Simple: {
+              Subject: { Data: mail.subject, Charset: 'UTF-8' },
+              Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+            },
+          },
         }),
       );
     },

@@ -25,7 +25,13 @@ function rangeOf(condition: KeyCondition): [string, string] {
 }
 
 /** Where to start after the cursor, or `undefined` to start at the range's beginning, or 'past-end' for an empty page. */
-function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: StoredRecord, remembered: string | undefined): Record<string, unknown> | undefined | 'past-end' {
+function startPosition(
+  store: Store,
+  base: PageQuery,
+  plan: ListPlan,
+  cursor: StoredRecord,
+  remembered: string | undefined,
+): Record<string, unknown> | undefined | 'past-end' {
   const position = store.positionOf(base, cursor);
   if (!plan.index) return position;
   const index = tableDefinition.indexes[plan.index.slot - 1]!;
@@ -40,22 +46,34 @@ function startPosition(store: Store, base: PageQuery, plan: ListPlan, cursor: St
   return sortKey > high ? undefined : sortKey < low ? 'past-end' : position;
 }
 
-export async function executeList(store: Store, entity: EntityType, org: string, query: ListQuery, plan: ListPlan): Promise<ListResult> {
+export async function executeList(
+  store: Store,
+  entity: EntityType,
+  org: string,
+  query: ListQuery,
+  plan: ListPlan,
+): Promise<ListResult> {
   const backward = query.endingBefore !== undefined;
   const cursorId = query.startingAfter ?? query.endingBefore;
   const ascending = (query.sort === 'asc') !== backward;
   const cursor = cursorId ? await store.get(entity, org, cursorId, { includeDeleted: true }) : undefined;
   if (cursorId && !cursor) {
-    throw new InvalidParameterError(`${backward ? 'endingBefore' : 'startingAfter'} must be the id of a ${entity.object} of this organization; ${cursorId} is not.`);
+    throw new InvalidParameterError(
+      `${backward ? 'endingBefore' : 'startingAfter'} must be the id of a ${entity.object} of this organization; ${cursorId} is not.`,
+    );
   }
   const predicate = recordPredicate(plan.residual, query.search);
   // In an order by a field that changes, a record moves when it is written: resume where the page showed the cursor.
   const movable = !ID_ORDER.has(query.orderBy.path);
-  const remembered = cursor && movable ? await store.recallPosition(entity, org, query.orderBy.path, cursor.id) : undefined;
+  const remembered =
+    cursor && movable ? await store.recallPosition(entity, org, query.orderBy.path, cursor.id) : undefined;
   const key = orderKey(query);
   const remember = async (items: StoredRecord[]) => {
     const ends = [items[0], items.at(-1)].filter((record): record is StoredRecord => !!record);
-    if (movable) await store.rememberPositions(entity, org, query.orderBy.path, [...new Map(ends.map((record) => [record.id, { id: record.id, key: key(record) }])).values()]);
+    if (movable)
+      await store.rememberPositions(entity, org, query.orderBy.path, [
+        ...new Map(ends.map((record) => [record.id, { id: record.id, key: key(record) }])).values(),
+      ]);
     return items;
   };
   const base: PageQuery = {
@@ -79,12 +97,22 @@ export async function executeList(store: Store, entity: EntityType, org: string,
 
   // No read yields this order: collect the matches' order fields only, sort, then fetch the page's records whole.
   const topLevel = (path: string) => path.split('.')[0]!;
-  const projection = [topLevel(query.orderBy.path), ...plan.residual.map((filter) => topLevel(filter.field.path)), ...(query.search ? ['_search'] : [])];
+  const projection = [
+    topLevel(query.orderBy.path),
+    ...plan.residual.map((filter) => topLevel(filter.field.path)),
+    ...(query.search ? ['_search'] : []),
+  ];
   const { items, scannedCount } = await store.collect({ ...base, projection });
   const keyed = items.map((record) => ({ id: record.id, key: key(record) }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * (ascending ? 1 : -1));
   const after = cursor ? (remembered ?? key(cursor)) : undefined;
-  const page = keyed.filter((entry) => after === undefined || (ascending ? entry.key > after : entry.key < after)).slice(0, query.limit);
-  const records = await store.batchGet(entity, org, page.map((entry) => entry.id));
+  const page = keyed
+    .filter((entry) => after === undefined || (ascending ? entry.key > after : entry.key < after))
+    .slice(0, query.limit);
+  const records = await store.batchGet(
+    entity,
+    org,
+    page.map((entry) => entry.id),
+  );
   return { items: await remember(finish(records)), scannedCount: scannedCount + records.length };
 }

@@ -54,7 +54,12 @@ export function passes(record: Record<string, unknown>, filter: Filter): boolean
 }
 
 /** A predicate over stored items: every filter passes, and the lower-cased search text contains the search. */
-export function recordPredicate(filters: readonly Filter[], search: string | undefined): ((item: Record<string, unknown>) => boolean) | undefined {
+export function recordPredicate(
+  filters: readonly Filter[],
+  search: string | undefined,
+): ((item: Record<string, unknown>) => boolean) | undefined {
   if (filters.length === 0 && search === undefined) return undefined;
-  return (item) => filters.every((filter) => passes(item, filter)) && (search === undefined || String(item._search ?? '').includes(search));
+  return (item) =>
+    filters.every((filter) => passes(item, filter)) &&
+    (search === undefined || String(item._search ?? '').includes(search));
 }

@@ -7,10 +7,19 @@ import { orderKey } from './order-key.js';
 import { selectFields } from './select.js';
 import type { ListQuery } from './types.js';
 
-export function pageInMemory(records: readonly StoredRecord[], query: ListQuery, searchFields: readonly string[]): Record<string, unknown>[] {
+export function pageInMemory(
+  records: readonly StoredRecord[],
+  query: ListQuery,
+  searchFields: readonly string[],
+): Record<string, unknown>[] {
   const key = orderKey(query);
   const searched = (record: StoredRecord) =>
-    query.search === undefined || searchFields.some((field) => String(valueAt(record, field) ?? '').toLowerCase().includes(query.search!));
+    query.search === undefined ||
+    searchFields.some((field) =>
+      String(valueAt(record, field) ?? '')
+        .toLowerCase()
+        .includes(query.search!),
+    );
   const backward = query.endingBefore !== undefined;
   const ascending = (query.sort === 'asc') !== backward;
   const ordered = records
@@ -18,8 +27,13 @@ export function pageInMemory(records: readonly StoredRecord[], query: ListQuery,
     .sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0) * (ascending ? 1 : -1));
   const cursorId = query.startingAfter ?? query.endingBefore;
   const cursor = cursorId ? records.find((record) => record.id === cursorId) : undefined;
-  if (cursorId && !cursor) throw new InvalidParameterError(`${backward ? 'endingBefore' : 'startingAfter'} must be the id of a record in this list; ${cursorId} is not.`);
+  if (cursorId && !cursor)
+    throw new InvalidParameterError(
+      `${backward ? 'endingBefore' : 'startingAfter'} must be the id of a record in this list; ${cursorId} is not.`,
+    );
   const after = cursor ? key(cursor) : undefined;
-  const page = ordered.filter((record) => after === undefined || (ascending ? key(record) > after : key(record) < after)).slice(0, query.limit);
+  const page = ordered
+    .filter((record) => after === undefined || (ascending ? key(record) > after : key(record) < after))
+    .slice(0, query.limit);
   return (backward ? page.reverse() : page).map((record) => selectFields(record, query.select));
 }

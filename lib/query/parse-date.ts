@@ -13,7 +13,15 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 
 /** The UTC instant of these wall-clock fields, or undefined when any is out of range (2023-02-29, 24:00, ...). */
-function utcInstant(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): Date | undefined {
+function utcInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date | undefined {
   const date = new Date(0);
   // setUTCFullYear, unlike Date.UTC, does not map years 0-99 to 1900-1999.
   date.setUTCFullYear(year, month - 1, day);
@@ -30,7 +38,8 @@ function utcInstant(year: number, month: number, day: number, hour = 0, minute =
 }
 
 function parseDateTime(match: RegExpExecArray): Date | undefined {
-  const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] = match;
+  const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
+    match;
   // Digits beyond milliseconds are truncated: a JavaScript date holds no more.
   const ms = Number(fraction.padEnd(3, '0').slice(0, 3));
   const local = utcInstant(Number(year), Number(month), Number(day), Number(hour), Number(minute), Number(second), ms);

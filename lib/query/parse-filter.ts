@@ -14,7 +14,10 @@ export const MAX_FILTER_VALUES = 100;
  * planner compares: `equals D` is `[D, D+1)`, `gt D` is `>= D+1`, `lte D` is `< D+1`.
  */
 const WHOLE_DAY: Record<DateOperator, ReadonlyArray<readonly [DateOperator, 'day' | 'nextDay']>> = {
-  equals: [['gte', 'day'], ['lt', 'nextDay']],
+  equals: [
+    ['gte', 'day'],
+    ['lt', 'nextDay'],
+  ],
   gt: [['gte', 'nextDay']],
   gte: [['gte', 'day']],
   lt: [['lt', 'day']],
@@ -33,7 +36,8 @@ function dateFilters(field: QueryField, operator: DateOperator, date: ParsedDate
  */
 function splitValues(raw: string, parameter: string): string[] {
   const items = raw.split(',');
-  if (items.includes('')) throw new InvalidFilterError(`${parameter} takes comma-separated values and none may be empty.`);
+  if (items.includes(''))
+    throw new InvalidFilterError(`${parameter} takes comma-separated values and none may be empty.`);
   if (items.length > MAX_FILTER_VALUES) {
     throw new InvalidFilterError(`${parameter} takes at most ${MAX_FILTER_VALUES} comma-separated values.`);
   }

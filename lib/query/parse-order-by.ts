@@ -5,11 +5,16 @@ import type { FieldCatalog, QueryField } from './types.js';
 
 export const DEFAULT_ORDER_BY = 'createdAt';
 
-export function parseOrderBy(raw: string | undefined, catalog: FieldCatalog, defaultOrderBy = DEFAULT_ORDER_BY): QueryField {
+export function parseOrderBy(
+  raw: string | undefined,
+  catalog: FieldCatalog,
+  defaultOrderBy = DEFAULT_ORDER_BY,
+): QueryField {
   if (raw === undefined) {
     const field = catalog.resolve(defaultOrderBy);
     // A resource declared without its default order is a bug of ours, not the caller's: no 400.
-    if (!field?.sortable) throw new Error(`The default orderBy ${defaultOrderBy} is not a sortable field of the catalog`);
+    if (!field?.sortable)
+      throw new Error(`The default orderBy ${defaultOrderBy} is not a sortable field of the catalog`);
     return field;
   }
   const field = catalog.resolve(raw);

@@ -29,7 +29,9 @@ function unknownParameter(name: string, mode: QueryMode): InvalidParameterError 
   // A misspelt prefix (filters.name.equals) would otherwise get no hint: no known name is within reach of it.
   const dot = name.indexOf('.');
   const filterHint =
-    dot > 0 && suggest(name.slice(0, dot), ['filter']) ? ` (did you mean ${FILTER_PREFIX}${name.slice(dot + 1)}?)` : undefined;
+    dot > 0 && suggest(name.slice(0, dot), ['filter'])
+      ? ` (did you mean ${FILTER_PREFIX}${name.slice(dot + 1)}?)`
+      : undefined;
   return new InvalidParameterError(
     `Unknown query parameter ${name || '(empty name)'}${filterHint ?? didYouMean(name, allowed)}. Allowed: ${allowed.join(', ')}.`,
   );
@@ -49,7 +51,9 @@ export function readParameters(rawQueryString: string, mode: QueryMode): RawPara
     const single = SINGLE.find((candidate) => candidate === name);
     if (single === undefined && !SELECT.includes(name)) throw unknownParameter(name, mode);
     if (mode === 'count' && name !== 'query') {
-      throw new InvalidParameterError(`${name} is not accepted by count, which takes only filters (${FILTER_FORM}) and query.`);
+      throw new InvalidParameterError(
+        `${name} is not accepted by count, which takes only filters (${FILTER_FORM}) and query.`,
+      );
     }
     if (single === undefined) {
       parameters.select.push(value);

@@ -24,20 +24,36 @@ export interface ListPlan {
   includeDeleted: boolean;
 }
 
-
 /** An equality on one non-empty value: it can pick an index partition or a key prefix. */
 function singleEquality(filter: Filter): boolean {
-  return filter.operator === 'equals' && filter.values.length === 1 && filter.values[0] !== null && !(typeof filter.values[0] === 'string' && exceedsSortKey(filter.values[0]));
+  return (
+    filter.operator === 'equals' &&
+    filter.values.length === 1 &&
+    filter.values[0] !== null &&
+    !(typeof filter.values[0] === 'string' && exceedsSortKey(filter.values[0]))
+  );
 }
 
 /** Serves the filters on a slot's sort field as one key condition, and says which filters it consumed. */
-export function keyConditionFor(mapping: IndexMapping, filters: readonly Filter[]): { condition?: KeyCondition; consumed: Filter[] } {
+export function keyConditionFor(
+  mapping: IndexMapping,
+  filters: readonly Filter[],
+): { condition?: KeyCondition; consumed: Filter[] } {
   const type = mapping.sortBy.type;
   const own = filters.filter((filter) => filter.field.path === mapping.sortBy.field);
-  const equality = own.find(singleEquality) ?? own.find((filter) => filter.operator === 'equals' && filter.values[0] === null);
-  if (equality) return { condition: { op: 'begins_with', value: encodeSortValue(type, equality.values[0]) + VALUE_END }, consumed: [equality] };
+  const equality =
+    own.find(singleEquality) ?? own.find((filter) => filter.operator === 'equals' && filter.values[0] === null);
+  if (equality)
+    return {
+      condition: { op: 'begins_with', value: encodeSortValue(type, equality.values[0]) + VALUE_END },
+      consumed: [equality],
+    };
   const prefix = own.find((filter) => filter.operator === 'startsWith' && type === 'string');
-  if (prefix) return { condition: { op: 'begins_with', value: encodeStringPrefix(String(prefix.values[0])) }, consumed: [prefix] };
+  if (prefix)
+    return {
+      condition: { op: 'begins_with', value: encodeStringPrefix(String(prefix.values[0])) },
+      consumed: [prefix],
+    };
   let low = PRESENT_LOW;
   let high = PRESENT_HIGH;
   const consumed: Filter[] = [];
@@ -45,9 +61,12 @@ export function keyConditionFor(mapping: IndexMapping, filters: readonly Filter[
     const value = filter.values[0];
     if (value === null || value === undefined || (typeof value === 'string' && exceedsSortKey(value))) continue;
     const encoded = encodeSortValue(type, value);
-    const bound = { gt: ['low', encoded + AFTER_VALUE], gte: ['low', encoded + VALUE_END], lt: ['high', encoded + VALUE_END], lte: ['high', encoded + AFTER_VALUE] }[
-      filter.operator as 'gt' | 'gte' | 'lt' | 'lte'
-    ];
+    const bound = {
+      gt: ['low', encoded + AFTER_VALUE],
+      gte: ['low', encoded + VALUE_END],
+      lt: ['high', encoded + VALUE_END],
+      lte: ['high', encoded + AFTER_VALUE],
+    }[filter.operator as 'gt' | 'gte' | 'lt' | 'lte'];
     if (!bound) continue;
     if (bound[0] === 'low' && bound[1]! > low) low = bound[1]!;
     if (bound[0] === 'high' && bound[1]! < high) high = bound[1]!;
@@ -67,12 +86,15 @@ interface Candidate {
 }
 
 function candidateFor(mapping: IndexMapping, query: ListQuery): Candidate | undefined {
-  const partitionFilter = mapping.partitionBy ? query.filters.find((filter) => filter.field.path === mapping.partitionBy!.field && singleEquality(filter)) : undefined;
+  const partitionFilter = mapping.partitionBy
+    ? query.filters.find((filter) => filter.field.path === mapping.partitionBy!.field && singleEquality(filter))
+    : undefined;
   if (mapping.partitionBy && !partitionFilter) return undefined;
   const { condition, consumed } = keyConditionFor(mapping, query.filters);
   const byField = mapping.sortBy.field === query.orderBy.path;
   // Within one value of the sort field, ties break on id, so an equality there also reads in id (creation) order.
-  const byIdWithinValue = ID_ORDER.has(query.orderBy.path) && condition?.op === 'begins_with' && condition.value.endsWith(VALUE_END);
+  const byIdWithinValue =
+    ID_ORDER.has(query.orderBy.path) && condition?.op === 'begins_with' && condition.value.endsWith(VALUE_END);
   if (!byField && !condition) return undefined;
   const keySelectivity = !condition ? 0 : condition.op === 'begins_with' && condition.value.endsWith(VALUE_END) ? 3 : 1;
   return {
@@ -93,12 +115,19 @@ function candidateFor(mapping: IndexMapping, query: ListQuery): Candidate | unde
 export function planList(entity: EntityType, org: string, query: ListQuery): ListPlan {
   const includeDeleted = query.filters.some((filter) => filter.field.path === 'deletedAt');
   const idOrder = ID_ORDER.has(query.orderBy.path);
-  const candidates = includeDeleted ? [] : (entity.indexes ?? []).map((mapping) => candidateFor(mapping, query)).filter((c): c is Candidate => !!c);
+  const candidates = includeDeleted
+    ? []
+    : (entity.indexes ?? []).map((mapping) => candidateFor(mapping, query)).filter((c): c is Candidate => !!c);
   const mostSelective = (list: Candidate[]) => [...list].sort((a, b) => b.selectivity - a.selectivity)[0];
-  const chosen = mostSelective(candidates.filter((c) => c.ordered)) ?? (idOrder ? undefined : mostSelective(candidates.filter((c) => c.selectivity >= 3)));
+  const chosen =
+    mostSelective(candidates.filter((c) => c.ordered)) ??
+    (idOrder ? undefined : mostSelective(candidates.filter((c) => c.selectivity >= 3)));
   if (!chosen) return { residual: [...query.filters], ordered: idOrder, includeDeleted };
   return {
-    index: { slot: chosen.mapping.slot, partition: indexPartition(org, entity.object, chosen.mapping.partitionBy?.field, chosen.partitionValue) },
+    index: {
+      slot: chosen.mapping.slot,
+      partition: indexPartition(org, entity.object, chosen.mapping.partitionBy?.field, chosen.partitionValue),
+    },
     keyCondition: chosen.condition,
     residual: query.filters.filter((filter) => !chosen.consumed.includes(filter)),
     ordered: chosen.ordered,

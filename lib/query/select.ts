@@ -1,7 +1,10 @@
 // Keeps only the selected fields of a record, dotted paths building the nested objects they name.
 import { valueAt } from '../store/keys.js';
 
-export function selectFields(record: Record<string, unknown>, paths: readonly string[] | undefined): Record<string, unknown> {
+export function selectFields(
+  record: Record<string, unknown>,
+  paths: readonly string[] | undefined,
+): Record<string, unknown> {
   if (!paths) return record;
   const selected: Record<string, unknown> = {};
   for (const path of paths) {

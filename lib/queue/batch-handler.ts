@@ -14,12 +14,18 @@ export function createBatchHandler(recordHandler: RecordHandler) {
     // A processor per invocation: it holds the batch's records and failures, and the local runtime runs several
     // batches of one handler at once (Lambda does not, but nothing here should depend on that).
     const processor = new BatchProcessor(EventType.SQS);
-    const response = await processPartialResponse(event, (record: SQSRecord) => recordHandler(record, context), processor, {
-      context,
-      // Report every failure as a batch item failure, even when all fail: Lambda then retries them one by one.
-      throwOnFullBatchFailure: false,
-    });
-    if (response.batchItemFailures.length) logger.warn('Records failed', { failed: response.batchItemFailures.length, of: event.Records.length });
+    const response = await processPartialResponse(
+      event,
+      (record: SQSRecord) => recordHandler(record, context),
+      processor,
+      {
+        context,
+        // Report every failure as a batch item failure, even when all fail: Lambda then retries them one by one.
+        throwOnFullBatchFailure: false,
+      },
+    );
+    if (response.batchItemFailures.length)
+      logger.warn('Records failed', { failed: response.batchItemFailures.length, of: event.Records.length });
     return response;
   };
 }

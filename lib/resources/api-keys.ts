@@ -11,7 +11,8 @@ export const apiKeys = defineResource({
   object: 'apiKey',
   idPrefix: 'key',
   path: 'api-keys',
-  description: 'An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash.',
+  description:
+    'An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash.',
   fields: {
     /** SHA-256 of the secret, set by the service; unique across the service so a request's key finds its record. */
     hash: f.text({ readOnly: true }),

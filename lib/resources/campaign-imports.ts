@@ -8,7 +8,8 @@ export const campaignImports = defineResource({
   object: 'campaignImport',
   idPrefix: 'cim',
   path: 'campaign-imports',
-  description: 'Links an import to a campaign its contacts join; `import` is a copy of the import the service takes on write.',
+  description:
+    'Links an import to a campaign its contacts join; `import` is a copy of the import the service takes on write.',
   fields: {
     importId: f.ref('imp', { required: true }),
     campaignId: f.ref('cam', { required: true }),

@@ -6,7 +6,8 @@ export const campaignSteps = defineResource({
   object: 'campaignStep',
   idPrefix: 'cst',
   path: 'campaign-steps',
-  description: "A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps.",
+  description:
+    "A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps.",
   fields: {
     campaignId: f.ref('cam', { required: true, immutable: true }),
     sequenceId: f.ref('seq', { nullable: true }),
@@ -15,5 +16,10 @@ export const campaignSteps = defineResource({
     subject: f.text({ nullable: true, search: true }),
     body: f.text({ nullable: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'sort', partitionBy: 'campaignId' }, { sortBy: 'campaignId' }, { sortBy: 'sequenceId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'sort', partitionBy: 'campaignId' },
+    { sortBy: 'campaignId' },
+    { sortBy: 'sequenceId' },
+  ],
 });

@@ -8,7 +8,8 @@ export const campaignViews = defineResource({
   object: 'campaignView',
   idPrefix: 'cvi',
   path: 'campaign-views',
-  description: 'Links a saved view to a campaign, like campaign imports and pipelines; `view` is a copy of the view the service takes on write.',
+  description:
+    'Links a saved view to a campaign, like campaign imports and pipelines; `view` is a copy of the view the service takes on write.',
   fields: {
     viewId: f.ref('vie', { required: true }),
     campaignId: f.ref('cam', { required: true }),

@@ -10,7 +10,11 @@ const sendingWindow = v.pipe(
   closedObject({ start: clockTime, end: clockTime }),
   v.forward(
     // Compares only two valid times: a malformed one is reported on its own.
-    v.partialCheck([['start'], ['end']], ({ start, end }) => !v.is(clockTime, start) || !v.is(clockTime, end) || end > start, 'must be after start'),
+    v.partialCheck(
+      [['start'], ['end']],
+      ({ start, end }) => !v.is(clockTime, start) || !v.is(clockTime, end) || end > start,
+      'must be after start',
+    ),
     ['end'],
   ),
 );
@@ -22,7 +26,15 @@ const day = v.optional(sendingWindow);
  * means false, and timeZone left out means the organization's time zone (UTC when it has none).
  */
 export const sendingSchedule = closedObject({
-  enabledWeekdays: closedObject({ monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day }),
+  enabledWeekdays: closedObject({
+    monday: day,
+    tuesday: day,
+    wednesday: day,
+    thursday: day,
+    friday: day,
+    saturday: day,
+    sunday: day,
+  }),
   sendFirstMessageImmediately: v.optional(v.boolean()),
   timeZone: v.optional(timeZone),
 });
@@ -31,7 +43,8 @@ export const campaigns = defineResource({
   object: 'campaign',
   idPrefix: 'cam',
   path: 'campaigns',
-  description: 'An email campaign: its status, sending schedule, the connection it sends from and how it tracks replies.',
+  description:
+    'An email campaign: its status, sending schedule, the connection it sends from and how it tracks replies.',
   fields: {
     name: f.text({ required: true, search: true }),
     description: f.text({ nullable: true }),
@@ -46,5 +59,10 @@ export const campaigns = defineResource({
     trackOpens: f.boolean({ default: true }),
     trackClicks: f.boolean({ default: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'updatedAt', partitionBy: 'status' }, { sortBy: 'teamId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'name' },
+    { sortBy: 'updatedAt', partitionBy: 'status' },
+    { sortBy: 'teamId' },
+  ],
 });

@@ -7,7 +7,8 @@ export const connections = defineResource({
   object: 'connection',
   idPrefix: 'cnn',
   path: 'connections',
-  description: 'A sending mailbox: its provider, address, state and daily sending limit; one connection per address in an organization.',
+  description:
+    'A sending mailbox: its provider, address, state and daily sending limit; one connection per address in an organization.',
   fields: {
     type: f.enum(['SMTP', 'GMAIL', 'OUTLOOK', 'SES'], { required: true, immutable: true }),
     email: { ...f.email({ required: true, search: true }), schema: lowerCaseEmail },

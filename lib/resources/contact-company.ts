@@ -11,7 +11,10 @@ export function contactCompanyHook(store: Store): BeforeWrite {
     // A writer that creates the company in the same transaction passes its copy along; callers cannot set `company`.
     if ((data.company as { id?: unknown } | null | undefined)?.id === data.companyId) return data;
     const company = await store.get(companies.entity, org, String(data.companyId));
-    if (!company) throw new InvalidRequestError(`No company with id ${String(data.companyId)} exists.`, [{ path: 'companyId', message: 'is not a company of this organization' }]);
+    if (!company)
+      throw new InvalidRequestError(`No company with id ${String(data.companyId)} exists.`, [
+        { path: 'companyId', message: 'is not a company of this organization' },
+      ]);
     return { ...data, company: { id: company.id, name: company.name, domain: company.domain ?? null } };
   };
 }

@@ -4,7 +4,15 @@ import { emailAddress } from '../schemas/formats.js';
 import { defineResource } from './define.js';
 import { f, perSocialNetwork } from './fields.js';
 
-export const contactStatuses = ['NEW', 'CONTACTED', 'REPLIED', 'INTERESTED', 'NOT_INTERESTED', 'BOUNCED', 'UNSUBSCRIBED'] as const;
+export const contactStatuses = [
+  'NEW',
+  'CONTACTED',
+  'REPLIED',
+  'INTERESTED',
+  'NOT_INTERESTED',
+  'BOUNCED',
+  'UNSUBSCRIBED',
+] as const;
 export const seniorities = ['JUNIOR', 'MID', 'SENIOR', 'EXECUTIVE'] as const;
 
 export const contacts = defineResource({
@@ -36,7 +44,10 @@ export const contacts = defineResource({
     employmentSeniority: f.enum(seniorities, { nullable: true }),
     companyId: f.ref('com', { nullable: true }),
     /** The contact's company, copied in on write so that lists can show and search its name without a join. */
-    company: f.object(v.object({ id: v.string(), name: v.string(), domain: v.nullable(v.string()) }), { nullable: true, readOnly: true }),
+    company: f.object(v.object({ id: v.string(), name: v.string(), domain: v.nullable(v.string()) }), {
+      nullable: true,
+      readOnly: true,
+    }),
     rootContactId: f.ref('rcn', { nullable: true }),
     blockedAt: f.dateTime({ nullable: true }),
     tags: f.array(f.text()),

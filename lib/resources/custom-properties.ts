@@ -29,23 +29,36 @@ const byType: Record<PropertyType, { schema: v.GenericSchema; queryType: QueryTy
  * Checks a customProperties map against the definitions: every name must be defined for the target and every value
  * of its type; null removes a value. Throws a 400 that lists every offending property.
  */
-export function checkCustomProperties(values: Record<string, unknown>, definitions: readonly PropertyDefinition[]): void {
+export function checkCustomProperties(
+  values: Record<string, unknown>,
+  definitions: readonly PropertyDefinition[],
+): void {
   const errors: FieldError[] = [];
   const known = new Map(definitions.map((definition) => [definition.name, definition]));
   for (const [name, value] of Object.entries(values)) {
     const definition = known.get(name);
     if (!definition) {
       const hint = suggest(name, [...known.keys()]);
-      errors.push({ path: PREFIX + name, message: `is not a defined property${hint ? `; did you mean ${hint}?` : ''} (define it at /v5/properties)` });
+      errors.push({
+        path: PREFIX + name,
+        message: `is not a defined property${hint ? `; did you mean ${hint}?` : ''} (define it at /v5/properties)`,
+      });
     } else if (value !== null && !v.is(byType[definition.type].schema, value)) {
       errors.push({ path: PREFIX + name, message: `must be a ${definition.type} value` });
     }
   }
-  if (errors.length) throw new InvalidRequestError(`Invalid custom properties: ${errors.map((e) => `${e.path} (${e.message})`).join('; ')}.`, errors);
+  if (errors.length)
+    throw new InvalidRequestError(
+      `Invalid custom properties: ${errors.map((e) => `${e.path} (${e.message})`).join('; ')}.`,
+      errors,
+    );
 }
 
 /** Applies a PATCH's customProperties to the stored map: given names are set, null removes one. */
-export function mergeCustomProperties(current: Record<string, unknown> | undefined, patch: Record<string, unknown>): Record<string, unknown> {
+export function mergeCustomProperties(
+  current: Record<string, unknown> | undefined,
+  patch: Record<string, unknown>,
+): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...current };
   for (const [name, value] of Object.entries(patch)) {
     if (value === null) delete merged[name];
@@ -60,7 +73,16 @@ export function withCustomProperties(catalog: FieldCatalog, definitions: readonl
     definitions.map((definition) => {
       const queryType = byType[definition.type].queryType;
       const path = PREFIX + definition.name;
-      return [path, { path, type: queryType, elementType: queryType === 'array' ? 'string' : undefined, sortable: queryType !== 'array', filterable: true }];
+      return [
+        path,
+        {
+          path,
+          type: queryType,
+          elementType: queryType === 'array' ? 'string' : undefined,
+          sortable: queryType !== 'array',
+          filterable: true,
+        },
+      ];
     }),
   );
   return {

@@ -7,7 +7,8 @@ export const deals = defineResource({
   object: 'deal',
   idPrefix: 'dea',
   path: 'deals',
-  description: 'A sales opportunity: its value, the pipeline stage it is in, its outcome and the contact and company involved.',
+  description:
+    'A sales opportunity: its value, the pipeline stage it is in, its outcome and the contact and company involved.',
   fields: {
     name: f.text({ required: true, search: true }),
     value: f.number({ nullable: true, min: 0 }),

@@ -87,7 +87,13 @@ function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
   const queryFields = new Map<string, QueryField>();
   for (const [path, spec] of Object.entries(fields)) {
     if (spec.hidden || !spec.queryType) continue;
-    queryFields.set(path, { path, type: spec.queryType, elementType: spec.elementType, sortable: spec.sortable, filterable: spec.filterable });
+    queryFields.set(path, {
+      path,
+      type: spec.queryType,
+      elementType: spec.elementType,
+      sortable: spec.sortable,
+      filterable: spec.filterable,
+    });
   }
   return {
     resolve: (path) => queryFields.get(path),
@@ -107,13 +113,16 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
   const fields = { ...envelopeFields(declaration.idPrefix), ...declaration.fields };
   for (const [name, spec] of Object.entries(declaration.fields)) {
     if (!spec.readOnly && !spec.required && !spec.nullable && spec.default === undefined) {
-      throw new Error(`${declaration.object}.${name} is optional but neither nullable nor defaulted: records would be incomplete`);
+      throw new Error(
+        `${declaration.object}.${name} is optional but neither nullable nor defaulted: records would be incomplete`,
+      );
     }
   }
   const indexes: IndexMapping[] = (declaration.indexes ?? []).map((index, i) => {
     const typeOf = (name: string) => {
       const type = fields[name]?.queryType;
-      if (!type || type === 'array') throw new Error(`${declaration.object} indexes ${name}, which is not a scalar field`);
+      if (!type || type === 'array')
+        throw new Error(`${declaration.object} indexes ${name}, which is not a scalar field`);
       return type;
     };
     return {
@@ -143,7 +152,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
     present: (record) => {
       const presented: Record<string, unknown> = {};
       for (const name of presentedOrder) if (name in record) presented[name] = record[name];
-      for (const [name, value] of Object.entries(record)) if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
+      for (const [name, value] of Object.entries(record))
+        if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return presented;
     },
     withDefaults: (data) => {
@@ -151,7 +161,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
       for (const [name, spec] of Object.entries(fields)) {
         // The envelope is the store's to fill; every other field, read-only ones included, gets its default or null.
         if (storeOwned.has(name) || complete[name] !== undefined) continue;
-        if (spec.default !== undefined) complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+        if (spec.default !== undefined)
+          complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
         else if (spec.nullable) complete[name] = null;
       }
       return complete;

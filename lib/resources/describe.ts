@@ -7,7 +7,8 @@ function typeOf(spec: FieldSpec): string {
   if (spec.customPropertiesTarget) return `map (custom properties of ${spec.customPropertiesTarget})`;
   if (spec.queryType === 'array') return `array of ${spec.elementType ?? 'object'}`;
   if (spec.queryType) {
-    const options = (spec.schema as { options?: readonly string[]; pipe?: Array<{ options?: readonly string[] }> }).options;
+    const options = (spec.schema as { options?: readonly string[]; pipe?: Array<{ options?: readonly string[] }> })
+      .options;
     return options ? `enum: ${options.join(', ')}` : spec.queryType;
   }
   return 'object';
@@ -21,7 +22,12 @@ function rulesOf(spec: FieldSpec): string {
   if (spec.nullable) rules.push('nullable');
   // A computed default is shown by its value only when that value is fixed (an empty list), not a clock reading.
   const fixedDefault = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
-  if (spec.default !== undefined) rules.push(typeof fixedDefault === 'string' && /^\d{4}-\d\d-\d\dT/.test(fixedDefault) ? 'default: the time of creation' : `default ${JSON.stringify(fixedDefault)}`);
+  if (spec.default !== undefined)
+    rules.push(
+      typeof fixedDefault === 'string' && /^\d{4}-\d\d-\d\dT/.test(fixedDefault)
+        ? 'default: the time of creation'
+        : `default ${JSON.stringify(fixedDefault)}`,
+    );
   if (spec.search) rules.push('searched by `query`');
   if (spec.filterable) rules.push('filter');
   if (spec.sortable) rules.push('orderBy');
@@ -38,14 +44,27 @@ export function describeResources(resources: readonly Resource[]): string {
     '',
   ];
   for (const resource of resources) {
-    lines.push(`## ${resource.path} (\`${resource.object}\`, ids \`${resource.idPrefix}_…\`)`, '', resource.description, '');
-    lines.push(`Scopes: \`${resource.scopes.read}\`${resource.readOnly ? ' (read-only family)' : `, \`${resource.scopes.write}\``}.`);
-    const indexed = (resource.indexes ?? []).map((index) => (index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy));
+    lines.push(
+      `## ${resource.path} (\`${resource.object}\`, ids \`${resource.idPrefix}_…\`)`,
+      '',
+      resource.description,
+      '',
+    );
+    lines.push(
+      `Scopes: \`${resource.scopes.read}\`${resource.readOnly ? ' (read-only family)' : `, \`${resource.scopes.write}\``}.`,
+    );
+    const indexed = (resource.indexes ?? []).map((index) =>
+      index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
+    );
     lines.push(`Indexed orders: createdAt (key order)${indexed.length ? ', ' + indexed.join(', ') : ''}.`);
-    if (resource.unique?.length) lines.push(`Unique: ${resource.unique.map((u) => [u.field, ...(u.with ?? [])].join(' + ') + (u.scope === 'global' ? ' (across the service)' : '')).join('; ')}.`);
+    if (resource.unique?.length)
+      lines.push(
+        `Unique: ${resource.unique.map((u) => [u.field, ...(u.with ?? [])].join(' + ') + (u.scope === 'global' ? ' (across the service)' : '')).join('; ')}.`,
+      );
     if (resource.requireOneOf) lines.push(`A record needs at least one of: ${resource.requireOneOf.join(', ')}.`);
     lines.push('', '| Field | Type | Rules |', '|---|---|---|');
-    for (const [name, spec] of Object.entries(resource.fields)) if (!spec.hidden) lines.push(`| ${name} | ${typeOf(spec)} | ${rulesOf(spec)} |`);
+    for (const [name, spec] of Object.entries(resource.fields))
+      if (!spec.hidden) lines.push(`| ${name} | ${typeOf(spec)} | ${rulesOf(spec)} |`);
     lines.push('');
   }
   return lines.join('\n');

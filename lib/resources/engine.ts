@@ -8,11 +8,20 @@ import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import { checkCustomProperties, mergeCustomProperties, withCustomProperties, type PropertyDefinition } from './custom-properties.js';
+import {
+  checkCustomProperties,
+  mergeCustomProperties,
+  withCustomProperties,
+  type PropertyDefinition,
+} from './custom-properties.js';
 import type { Resource } from './define.js';
 
 /** Adjusts a record before it is written: resolves references, copies in denormalised values. */
-export type BeforeWrite = (write: { org: string; data: Record<string, unknown>; current?: StoredRecord }) => Promise<Record<string, unknown>>;
+export type BeforeWrite = (write: {
+  org: string;
+  data: Record<string, unknown>;
+  current?: StoredRecord;
+}) => Promise<Record<string, unknown>>;
 
 export interface EngineOptions {
   store: Store;
@@ -36,7 +45,8 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
 
   async function checkCustom(resource: Resource, org: string, values: unknown): Promise<void> {
     const target = customTarget(resource);
-    if (target && values && Object.keys(values).length) checkCustomProperties(values as Record<string, unknown>, await propertyDefinitions(org, target));
+    if (target && values && Object.keys(values).length)
+      checkCustomProperties(values as Record<string, unknown>, await propertyDefinitions(org, target));
   }
 
   function validId(resource: Resource, id: string): void {
@@ -46,8 +56,15 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
   /** Refuses a record that has none of the fields of which the resource needs at least one. */
   function checkRequiredOne(resource: Resource, record: Record<string, unknown>): void {
     const fields = resource.requireOneOf;
-    if (!fields || fields.some((name) => record[name] !== null && record[name] !== undefined && record[name] !== '')) return;
-    throw new InvalidRequestError(`A ${resource.object} needs at least one of ${fields.join(', ')}.`, fields.map((path) => ({ path, message: `is required unless ${fields.filter((f) => f !== path).join(', ')} is given` })));
+    if (!fields || fields.some((name) => record[name] !== null && record[name] !== undefined && record[name] !== ''))
+      return;
+    throw new InvalidRequestError(
+      `A ${resource.object} needs at least one of ${fields.join(', ')}.`,
+      fields.map((path) => ({
+        path,
+        message: `is required unless ${fields.filter((f) => f !== path).join(', ')} is given`,
+      })),
+    );
   }
 
   /** Fields the service fills on every write: the owning organization where the record names one. */
@@ -57,13 +74,22 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
 
   const engine = {
     async list(resource: Resource, org: string, rawQuery: string) {
-      const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), { idPrefix: resource.idPrefix, mode: 'list' });
+      const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {
+        idPrefix: resource.idPrefix,
+        mode: 'list',
+      });
       const result = await executeList(store, resource.entity, org, query, planList(resource.entity, org, query));
-      return { items: result.items.map((record) => selectFields(resource.present(record), query.select)), scannedCount: result.scannedCount };
+      return {
+        items: result.items.map((record) => selectFields(resource.present(record), query.select)),
+        scannedCount: result.scannedCount,
+      };
     },
 
     async count(resource: Resource, org: string, rawQuery: string) {
-      const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), { idPrefix: resource.idPrefix, mode: 'count' });
+      const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {
+        idPrefix: resource.idPrefix,
+        mode: 'count',
+      });
       const plan = planList(resource.entity, org, query);
       const { count, scannedCount } = await store.count({
         entity: resource.entity,
@@ -72,7 +98,10 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
         keyCondition: plan.keyCondition,
         includeDeleted: plan.includeDeleted,
         predicate: recordPredicate(plan.residual, query.search),
-        projection: plan.residual.length || query.search ? [...plan.residual.map((filter) => filter.field.path.split('.')[0]!), '_search'] : undefined,
+        projection:
+          plan.residual.length || query.search
+            ? [...plan.residual.map((filter) => filter.field.path.split('.')[0]!), '_search']
+            : undefined,
       });
       return { count, scannedCount };
     },
@@ -89,17 +118,34 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
      * import worker commits it together with the other records of a row. `trusted` data (set by the service, not the
      * caller) may fill read-only fields; `id` names the record for idempotent writers.
      */
-    async prepareCreate(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}, options: { id?: string } = {}) {
+    async prepareCreate(
+      resource: Resource,
+      ctx: WriteContext,
+      body: unknown,
+      trusted: Record<string, unknown> = {},
+      options: { id?: string } = {},
+    ) {
       const data = parseBody(resource.createSchema, body);
       checkRequiredOne(resource, data);
       await checkCustom(resource, ctx.org, data[CUSTOM]);
       const hook = beforeWrite[resource.object];
       const prepared = owned(resource, ctx.org, resource.withDefaults({ ...data, ...trusted }));
-      return { entity: resource.entity, ctx, data: hook ? await hook({ org: ctx.org, data: prepared }) : prepared, id: options.id };
+      return {
+        entity: resource.entity,
+        ctx,
+        data: hook ? await hook({ org: ctx.org, data: prepared }) : prepared,
+        id: options.id,
+      };
     },
 
     /** Creates from a request body; see prepareCreate. */
-    async create(resource: Resource, ctx: WriteContext, body: unknown, trusted: Record<string, unknown> = {}, options: { id?: string } = {}) {
+    async create(
+      resource: Resource,
+      ctx: WriteContext,
+      body: unknown,
+      trusted: Record<string, unknown> = {},
+      options: { id?: string } = {},
+    ) {
       const { entity, data, id } = await engine.prepareCreate(resource, ctx, body, trusted, options);
       return resource.present(await store.create(entity, ctx, data, { id }));
     },
@@ -114,7 +160,15 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
       const extra = hook && current ? await hook({ org: ctx.org, data: patch, current }) : patch;
       const record = await store.update(resource.entity, ctx, id, (latest) => {
         checkRequiredOne(resource, { ...latest, ...extra });
-        return patch[CUSTOM] ? { ...extra, [CUSTOM]: mergeCustomProperties(latest[CUSTOM] as Record<string, unknown>, patch[CUSTOM] as Record<string, unknown>) } : extra;
+        return patch[CUSTOM]
+          ? {
+              ...extra,
+              [CUSTOM]: mergeCustomProperties(
+                latest[CUSTOM] as Record<string, unknown>,
+                patch[CUSTOM] as Record<string, unknown>,
+              ),
+            }
+          : extra;
       });
       return resource.present(record);
     },

@@ -10,7 +10,8 @@ const definition = defineResource({
   object: eventEntity.object,
   idPrefix: eventEntity.idPrefix,
   path: 'events',
-  description: 'A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it and the request.',
+  description:
+    'A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it and the request.',
   readOnly: true,
   retentionDays: eventEntity.retentionDays,
   fields: {

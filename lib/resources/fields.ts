@@ -41,7 +41,12 @@ export interface FieldOptions {
   hidden?: boolean;
 }
 
-function field(schema: v.GenericSchema, queryType: QueryType | undefined, options: FieldOptions, extra: Partial<FieldSpec> = {}): FieldSpec {
+function field(
+  schema: v.GenericSchema,
+  queryType: QueryType | undefined,
+  options: FieldOptions,
+  extra: Partial<FieldSpec> = {},
+): FieldSpec {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
     schema,
@@ -70,8 +75,14 @@ export const f = {
   string: (options: StringOptions = {}) => {
     const min = options.min ?? 0;
     const max = options.max ?? MAX_STRING;
-    const bounded = v.pipe(v.string(), v.minLength(min, `must be at least ${min} characters`), v.maxLength(max, `must be at most ${max} characters`));
-    const schema = options.pattern ? v.pipe(bounded, v.regex(options.pattern, `must match ${options.pattern}`)) : bounded;
+    const bounded = v.pipe(
+      v.string(),
+      v.minLength(min, `must be at least ${min} characters`),
+      v.maxLength(max, `must be at most ${max} characters`),
+    );
+    const schema = options.pattern
+      ? v.pipe(bounded, v.regex(options.pattern, `must match ${options.pattern}`))
+      : bounded;
     return field(schema, 'string', options);
   },
   /** A string of 1 to 10000 characters. */
@@ -87,7 +98,8 @@ export const f = {
     const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite('must be a finite number')];
     if (options.integer) checks.push(v.integer('must be an integer'));
     if (options.min !== undefined) checks.push(v.minValue(options.min, `must be at least ${options.min}`));
-    if (options.exclusiveMin !== undefined) checks.push(v.gtValue(options.exclusiveMin, `must be greater than ${options.exclusiveMin}`));
+    if (options.exclusiveMin !== undefined)
+      checks.push(v.gtValue(options.exclusiveMin, `must be greater than ${options.exclusiveMin}`));
     if (options.max !== undefined) checks.push(v.maxValue(options.max, `must be at most ${options.max}`));
     return field(v.pipe(v.number(), ...checks), 'number', options);
   },
@@ -96,12 +108,27 @@ export const f = {
   dateTime: (options: FieldOptions = {}) => field(utcDateTime, 'date', options),
   /** An id of another resource: its prefix, an underscore and the rest (at least 4 characters in all). */
   ref: (prefix: string, options: FieldOptions = {}) =>
-    field(v.pipe(v.string(), v.regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,100}$`), `must be an id starting with ${prefix}_`)), 'string', options),
+    field(
+      v.pipe(
+        v.string(),
+        v.regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,100}$`), `must be an id starting with ${prefix}_`),
+      ),
+      'string',
+      options,
+    ),
   /** An array; `of` is a field builder's result for the items (its schema and query type are used). */
   array: (of: FieldSpec, options: FieldOptions & { maxItems?: number } = {}) =>
-    field(v.pipe(v.array(of.schema), v.maxLength(options.maxItems ?? 1000, `must have at most ${options.maxItems ?? 1000} items`)), 'array', { default: () => [], ...options }, {
-      elementType: of.queryType === 'array' ? undefined : of.queryType,
-    }),
+    field(
+      v.pipe(
+        v.array(of.schema),
+        v.maxLength(options.maxItems ?? 1000, `must have at most ${options.maxItems ?? 1000} items`),
+      ),
+      'array',
+      { default: () => [], ...options },
+      {
+        elementType: of.queryType === 'array' ? undefined : of.queryType,
+      },
+    ),
   /** A structured value: selectable as a whole or by nested path, not filterable. */
   object: (schema: v.GenericSchema, options: FieldOptions = {}) => field(schema, undefined, options),
   /** The customProperties map, checked against the organization's property definitions for the target. */

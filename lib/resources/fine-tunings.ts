@@ -6,7 +6,8 @@ export const fineTunings = defineResource({
   object: 'fineTuning',
   idPrefix: 'fin',
   path: 'fine-tunings',
-  description: 'Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails.',
+  description:
+    'Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails.',
   fields: {
     name: f.text({ required: true, search: true }),
     target: f.enum(['NOTES', 'EMAILS'], { default: 'NOTES' }),

@@ -9,7 +9,8 @@ export const importRows = defineResource({
   object: 'importRow',
   idPrefix: 'row',
   path: 'import-rows',
-  description: 'One row received by an import, its normalized data and its outcome: created, merged, unqualified (with reasons) or failed.',
+  description:
+    'One row received by an import, its normalized data and its outcome: created, merged, unqualified (with reasons) or failed.',
   readOnly: true,
   fields: {
     importId: f.ref('imp', service),
@@ -22,5 +23,10 @@ export const importRows = defineResource({
     contactId: f.ref('con', { ...service, nullable: true }),
   },
   searchAlso: ['data.contact.name', 'data.contact.email', 'data.company.name'],
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'importId', partitionBy: 'status' }, { sortBy: 'contactId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'importId' },
+    { sortBy: 'importId', partitionBy: 'status' },
+    { sortBy: 'contactId' },
+  ],
 });

@@ -6,12 +6,36 @@ import { defineResource } from './define.js';
 import { f } from './fields.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
-export const importTypes = ['API', 'FILE_IMPORT', 'MANUAL', 'WEBHOOK', 'EMAIL', 'SUGGESTION', 'ENRICHMENT_PROVIDER'] as const;
+export const importTypes = [
+  'API',
+  'FILE_IMPORT',
+  'MANUAL',
+  'WEBHOOK',
+  'EMAIL',
+  'SUGGESTION',
+  'ENRICHMENT_PROVIDER',
+] as const;
 
 /** Placeholders for the spec's 18 unnamed apps reached through an automation connector. */
 export const zapierApps = [
-  'TYPEFORM', 'JOTFORM', 'GOOGLE_FORMS', 'WUFOO', 'FORMSTACK', 'GRAVITY_FORMS', 'TALLY', 'CALENDLY', 'FACEBOOK_LEAD_ADS',
-  'LINKEDIN_LEAD_GEN_FORMS', 'SHOPIFY', 'WOOCOMMERCE', 'STRIPE', 'HUBSPOT', 'MAILCHIMP', 'ACTIVECAMPAIGN', 'KLAVIYO', 'PIPEDRIVE',
+  'TYPEFORM',
+  'JOTFORM',
+  'GOOGLE_FORMS',
+  'WUFOO',
+  'FORMSTACK',
+  'GRAVITY_FORMS',
+  'TALLY',
+  'CALENDLY',
+  'FACEBOOK_LEAD_ADS',
+  'LINKEDIN_LEAD_GEN_FORMS',
+  'SHOPIFY',
+  'WOOCOMMERCE',
+  'STRIPE',
+  'HUBSPOT',
+  'MAILCHIMP',
+  'ACTIVECAMPAIGN',
+  'KLAVIYO',
+  'PIPEDRIVE',
 ] as const;
 
 /** Placeholders for the spec's 6 unnamed third-party apps. */
@@ -22,7 +46,12 @@ export const importIdLookup = { field: 'id', scope: 'global' } as const;
 
 const webhookRateLimit = closedObject({
   perSecond: v.pipe(v.number(), v.minValue(0.01, 'must be at least 0.01'), v.maxValue(1000, 'must be at most 1000')),
-  burst: v.pipe(v.number(), v.integer('must be a whole number'), v.minValue(1, 'must be at least 1'), v.maxValue(2000, 'must be at most 2000')),
+  burst: v.pipe(
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(2000, 'must be at most 2000'),
+  ),
 });
 
 /** `webhook.hash` is the SHA-256 of the webhook secret, owned by the service; internalLabel is free for the caller. */
@@ -66,7 +95,12 @@ export const imports = defineResource({
     webhookRateLimit: f.object(webhookRateLimit, { nullable: true }),
     organizationId: f.ref('org', { readOnly: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'updatedAt', partitionBy: 'status' }, { sortBy: 'type' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'name' },
+    { sortBy: 'updatedAt', partitionBy: 'status' },
+    { sortBy: 'type' },
+  ],
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
 });

@@ -12,7 +12,8 @@ export const invoices = defineResource({
   object: 'invoice',
   idPrefix: 'inv',
   path: 'invoices',
-  description: "An invoice of the billing provider: amounts, period, customer, status and links to the hosted page and PDF.",
+  description:
+    'An invoice of the billing provider: amounts, period, customer, status and links to the hosted page and PDF.',
   readOnly: true,
   fields: {
     amount_due: f.number(service),
@@ -43,5 +44,10 @@ export const invoices = defineResource({
     total: f.number(service),
     tax: f.number(orNull),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'created' }, { sortBy: 'created', partitionBy: 'status' }, { sortBy: 'subscription' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'created' },
+    { sortBy: 'created', partitionBy: 'status' },
+    { sortBy: 'subscription' },
+  ],
 });

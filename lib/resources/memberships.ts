@@ -8,7 +8,8 @@ export const memberships = defineResource({
   object: 'membership',
   idPrefix: 'mem',
   path: 'memberships',
-  description: "A user's membership of the organization: the role and the teams; one membership per user in an organization.",
+  description:
+    "A user's membership of the organization: the role and the teams; one membership per user in an organization.",
   fields: {
     userId: f.ref('usr', { required: true, immutable: true }),
     organizationId: f.ref('org', { readOnly: true }),

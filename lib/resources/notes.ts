@@ -6,7 +6,8 @@ export const notes = defineResource({
   object: 'note',
   idPrefix: 'not',
   path: 'notes',
-  description: 'A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand.',
+  description:
+    'A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand.',
   fields: {
     body: f.text({ required: true, search: true }),
     contactId: f.ref('con', { nullable: true }),

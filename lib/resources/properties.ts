@@ -8,10 +8,18 @@ export const properties = defineResource({
   object: 'property',
   idPrefix: 'prp',
   path: 'properties',
-  description: 'A custom property definition: the key used in customProperties, its value type and whether contacts or companies carry it.',
+  description:
+    'A custom property definition: the key used in customProperties, its value type and whether contacts or companies carry it.',
   fields: {
     // The key in customProperties; immutable, since renaming would orphan every stored value.
-    name: f.string({ required: true, immutable: true, search: true, min: 1, max: 100, pattern: /^[A-Za-z][A-Za-z0-9_]*$/ }),
+    name: f.string({
+      required: true,
+      immutable: true,
+      search: true,
+      min: 1,
+      max: 100,
+      pattern: /^[A-Za-z][A-Za-z0-9_]*$/,
+    }),
     type: f.enum(propertyTypes, { required: true, immutable: true }),
     target: f.enum(['CONTACT', 'COMPANY'], { required: true, immutable: true }),
     label: f.text({ nullable: true, search: true }),

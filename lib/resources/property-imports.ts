@@ -8,7 +8,8 @@ export const propertyImports = defineResource({
   object: 'propertyImport',
   idPrefix: 'pim',
   path: 'property-imports',
-  description: 'Links a custom property to an import that fills it; `import` is a copy of the import the service takes on write.',
+  description:
+    'Links a custom property to an import that fills it; `import` is a copy of the import the service takes on write.',
   fields: {
     propertyId: f.ref('prp', { required: true }),
     importId: f.ref('imp', { required: true }),

@@ -46,11 +46,48 @@ import { views } from './views.js';
 
 /** Every resource family the API serves. */
 export const resources: readonly Resource[] = [
-  contacts, companies, domains, emailAddresses, employments, notes, tasks, activities, deals, pipelines, pipelineStages,
-  views, propertyViews, properties, suppressions, imports, propertyImports, campaignImports, importRows, campaigns,
-  campaignSteps, campaignVariants, sequences, connections, campaignPipelines, campaignViews, teams, memberships,
-  draftEmails, sentEmails, calendarEvents, trackingDomains, fineTunings, prices, subscriptions, invoices, users,
-  sessions, apiKeys, organizations, usage, events,
+  contacts,
+  companies,
+  domains,
+  emailAddresses,
+  employments,
+  notes,
+  tasks,
+  activities,
+  deals,
+  pipelines,
+  pipelineStages,
+  views,
+  propertyViews,
+  properties,
+  suppressions,
+  imports,
+  propertyImports,
+  campaignImports,
+  importRows,
+  campaigns,
+  campaignSteps,
+  campaignVariants,
+  sequences,
+  connections,
+  campaignPipelines,
+  campaignViews,
+  teams,
+  memberships,
+  draftEmails,
+  sentEmails,
+  calendarEvents,
+  trackingDomains,
+  fineTunings,
+  prices,
+  subscriptions,
+  invoices,
+  users,
+  sessions,
+  apiKeys,
+  organizations,
+  usage,
+  events,
 ];
 
 /** Throws when two resources share a path, an object name or an id prefix, or one maps more indexes than the table has. */
@@ -64,7 +101,8 @@ export function checkRegistry(list: readonly Resource[]): void {
     }
   }
   for (const resource of list) {
-    if ((resource.indexes?.length ?? 0) > INDEX_SLOTS) throw new Error(`${resource.path} maps ${resource.indexes!.length} indexes; the table has ${INDEX_SLOTS}`);
+    if ((resource.indexes?.length ?? 0) > INDEX_SLOTS)
+      throw new Error(`${resource.path} maps ${resource.indexes!.length} indexes; the table has ${INDEX_SLOTS}`);
   }
 }
 

@@ -22,7 +22,11 @@ const operations: readonly OperationRoute[] = [
 ];
 
 /** The team-scoped contact update of the specification, served beside /v5. */
-export const TEAM_CONTACT_UPDATE: RouteSpec = { method: 'PATCH', path: '/api/teams/{teamId}/contacts/{contactId}', scope: 'contacts:write' };
+export const TEAM_CONTACT_UPDATE: RouteSpec = {
+  method: 'PATCH',
+  path: '/api/teams/{teamId}/contacts/{contactId}',
+  scope: 'contacts:write',
+};
 
 function routesOf(resource: Resource, skip: ReadonlySet<string>) {
   return operations
@@ -44,11 +48,22 @@ function routesOf(resource: Resource, skip: ReadonlySet<string>) {
  * Every generic route; `skip` names route keys that a function with behaviour of its own serves instead (creating an
  * API key returns its secret, for instance).
  */
-export function resourceRoutes(skip: ReadonlySet<string> = new Set(), list: readonly Resource[] = resources): RouteSpec[] {
+export function resourceRoutes(
+  skip: ReadonlySet<string> = new Set(),
+  list: readonly Resource[] = resources,
+): RouteSpec[] {
   return [...list.flatMap((resource) => routesOf(resource, skip).map(({ route }) => route)), TEAM_CONTACT_UPDATE];
 }
 
 /** The resource and operation behind a generic route key. */
-export function operationsByRouteKey(list: readonly Resource[] = resources): Map<string, { resource: Resource; operation: Operation }> {
-  return new Map(list.flatMap((resource) => routesOf(resource, new Set()).map(({ route, operation }) => [`${route.method} ${route.path}`, { resource, operation }] as const)));
+export function operationsByRouteKey(
+  list: readonly Resource[] = resources,
+): Map<string, { resource: Resource; operation: Operation }> {
+  return new Map(
+    list.flatMap((resource) =>
+      routesOf(resource, new Set()).map(
+        ({ route, operation }) => [`${route.method} ${route.path}`, { resource, operation }] as const,
+      ),
+    ),
+  );
 }

@@ -26,5 +26,11 @@ export const sentEmails = defineResource({
     repliedAt: f.dateTime(when),
     bouncedAt: f.dateTime(when),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'sentAt' }, { sortBy: 'contactId' }, { sortBy: 'campaignId' }, { sortBy: 'messageId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'sentAt' },
+    { sortBy: 'contactId' },
+    { sortBy: 'campaignId' },
+    { sortBy: 'messageId' },
+  ],
 });

@@ -9,7 +9,8 @@ export const sessions = defineResource({
   object: 'session',
   idPrefix: 'ses',
   path: 'sessions',
-  description: "A user's login session: the hash of its current refresh token, the parsed user agent and the hash of the client address.",
+  description:
+    "A user's login session: the hash of its current refresh token, the parsed user agent and the hash of the client address.",
   readOnly: true,
   fields: {
     /** SHA-256 of the current refresh token; rotated on every refresh, unique so a refresh can find its session. */

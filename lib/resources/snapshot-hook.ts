@@ -10,7 +10,9 @@ export function snapshotHook(store: Store, link: { idField: string; source: Reso
     if (id === undefined || id === current?.[link.idField]) return data;
     const record = await store.get(link.source.entity, org, String(id));
     if (!record) {
-      throw new InvalidRequestError(`No ${link.source.object} with id ${String(id)} exists.`, [{ path: link.idField, message: `is not a ${link.source.object} of this organization` }]);
+      throw new InvalidRequestError(`No ${link.source.object} with id ${String(id)} exists.`, [
+        { path: link.idField, message: `is not a ${link.source.object} of this organization` },
+      ]);
     }
     return { ...data, [link.into]: link.source.present(record) };
   };

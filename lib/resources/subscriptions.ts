@@ -8,7 +8,8 @@ export const subscriptions = defineResource({
   object: 'subscription',
   idPrefix: 'sub',
   path: 'subscriptions',
-  description: "A billing subscription's overrides: when its period's credits run out, how many it includes, and its status.",
+  description:
+    "A billing subscription's overrides: when its period's credits run out, how many it includes, and its status.",
   fields: {
     /** The billing provider's subscription id; one record per subscription in an organization. */
     subscriptionId: f.text({ required: true, search: true }),

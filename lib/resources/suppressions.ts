@@ -5,13 +5,18 @@ import { defineResource } from './define.js';
 import { f } from './fields.js';
 
 /** An email address or a domain name, lower-cased before it is checked and stored. */
-const suppressedValue = v.pipe(v.string(), v.toLowerCase(), v.union([emailAddress, domainName], 'must be an email address or a domain name'));
+const suppressedValue = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.union([emailAddress, domainName], 'must be an email address or a domain name'),
+);
 
 export const suppressions = defineResource({
   object: 'suppression',
   idPrefix: 'sup',
   path: 'suppressions',
-  description: 'An email address or a whole domain that campaigns never send to; each value exists once in an organization.',
+  description:
+    'An email address or a whole domain that campaigns never send to; each value exists once in an organization.',
   fields: {
     type: f.enum(['EMAIL', 'DOMAIN'], { required: true }),
     value: { ...f.string({ required: true, search: true }), schema: suppressedValue },

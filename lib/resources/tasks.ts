@@ -6,7 +6,8 @@ export const tasks = defineResource({
   object: 'task',
   idPrefix: 'tsk',
   path: 'tasks',
-  description: 'A to-do with a status, priority and due time, assigned to a membership and linked to a contact or deal.',
+  description:
+    'A to-do with a status, priority and due time, assigned to a membership and linked to a contact or deal.',
   fields: {
     title: f.text({ required: true, search: true }),
     description: f.text({ nullable: true }),

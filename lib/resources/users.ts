@@ -15,7 +15,8 @@ export const users = defineResource({
   object: 'user',
   idPrefix: 'usr',
   path: 'users',
-  description: 'A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences.',
+  description:
+    'A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences.',
   fields: {
     name: f.string({ required: true, search: true, min: 3 }),
     // Fixed after create: the email is how a user logs in, so changing it would hand the account to the new address.

@@ -5,7 +5,10 @@ import { closedObject } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
-const option = closedObject({ value: v.pipe(v.string(), v.maxLength(MAX_STRING)), label: v.pipe(v.string(), v.maxLength(MAX_STRING)) });
+const option = closedObject({
+  value: v.pipe(v.string(), v.maxLength(MAX_STRING)),
+  label: v.pipe(v.string(), v.maxLength(MAX_STRING)),
+});
 
 /** One filter of a view: a property, a condition, and one option or several. */
 export const viewFilter = closedObject({

@@ -6,4 +6,8 @@ export const MAX_STRING = 10000;
 
 /** A string of `min` (default 1) to 10000 characters. */
 export const boundedString = (min = 1) =>
-  v.pipe(v.string(), v.minLength(min, `must be at least ${min} characters`), v.maxLength(MAX_STRING, `must be at most ${MAX_STRING} characters`));
+  v.pipe(
+    v.string(),
+    v.minLength(min, `must be at least ${min} characters`),
+    v.maxLength(MAX_STRING, `must be at most ${MAX_STRING} characters`),
+  );

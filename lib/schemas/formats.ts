@@ -5,17 +5,30 @@ import { MAX_STRING } from './common.js';
 const timeZones = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
 
 /** An IANA time zone identifier (Intl's list plus UTC). */
-export const timeZone = v.pipe(v.string(), v.check((zone) => timeZones.has(zone), 'must be an IANA time zone such as Europe/Berlin'));
+export const timeZone = v.pipe(
+  v.string(),
+  v.check((zone) => timeZones.has(zone), 'must be an IANA time zone such as Europe/Berlin'),
+);
 
 /** The specification's lower-case domain: letters, digits, hyphen, underscore, optional xn-- labels, a dot, no leading hyphen. */
 export const DOMAIN_PATTERN = /^(?!-)(?:(?:xn--)?[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)+(?:xn--)?[a-z0-9_-]{2,63}$/;
-export const domainName = v.pipe(v.string(), v.maxLength(253, 'must be at most 253 characters'), v.regex(DOMAIN_PATTERN, 'must be a lower-case domain name such as example.com'));
+export const domainName = v.pipe(
+  v.string(),
+  v.maxLength(253, 'must be at most 253 characters'),
+  v.regex(DOMAIN_PATTERN, 'must be a lower-case domain name such as example.com'),
+);
 
 /** ISO 8601 UTC date-time with milliseconds, as every timestamp of the service: 2026-11-21T10:00:00.000Z. */
 export const utcDateTime = v.pipe(
   v.string(),
-  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, 'must be an ISO 8601 UTC date-time such as 2026-11-21T10:00:00.000Z'),
-  v.check((value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value, 'must be a real date and time'),
+  v.regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/,
+    'must be an ISO 8601 UTC date-time such as 2026-11-21T10:00:00.000Z',
+  ),
+  v.check(
+    (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value,
+    'must be a real date and time',
+  ),
 );
 
 /** An IPv4 range in CIDR notation, a.b.c.d/n. */
@@ -23,12 +36,20 @@ export const ipv4Cidr = v.pipe(
   v.string(),
   v.check((value) => {
     const match = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})\/(\d{1,2})$/.exec(value);
-    return !!match && match.slice(1, 5).every((octet) => Number(octet) <= 255 && String(Number(octet)) === octet) && Number(match[5]) <= 32;
+    return (
+      !!match &&
+      match.slice(1, 5).every((octet) => Number(octet) <= 255 && String(Number(octet)) === octet) &&
+      Number(match[5]) <= 32
+    );
   }, 'must be an IPv4 range in CIDR notation such as 203.0.113.0/24'),
 );
 
 /** A scope: a family (or *) and :read or :write. */
-export const scope = v.pipe(v.string(), v.maxLength(MAX_STRING), v.regex(/^[^\s:]{1,200}:(read|write)$/, 'must end in :read or :write, such as contacts:read'));
+export const scope = v.pipe(
+  v.string(),
+  v.maxLength(MAX_STRING),
+  v.regex(/^[^\s:]{1,200}:(read|write)$/, 'must end in :read or :write, such as contacts:read'),
+);
 
 /** An absolute http(s) URL. */
 export const httpUrl = v.pipe(
@@ -51,4 +72,9 @@ export const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/,
 export const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as DE'));
 
 /** An email address (RFC 5322 local@domain), at least 3 characters. */
-export const emailAddress = v.pipe(v.string(), v.minLength(3), v.maxLength(MAX_STRING), v.email('must be an email address'));
+export const emailAddress = v.pipe(
+  v.string(),
+  v.minLength(3),
+  v.maxLength(MAX_STRING),
+  v.email('must be an email address'),
+);

@@ -8,7 +8,9 @@ export const lowerCaseEmail = v.pipe(emailAddress, v.toLowerCase());
 
 const isUtcDateTime = (value: string) => v.is(utcDateTime, value);
 const isCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) && new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) &&
+  new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
 
 /** A date as precise as it is known: a month `2021-03`, a day `2021-03-15`, or an ISO 8601 UTC date-time. */
 export const partialDate = v.pipe(
@@ -22,12 +24,19 @@ export const partialDate = v.pipe(
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
 /** An ISO 4217 currency code, upper case: EUR, USD. */
-export const currencyCode = v.pipe(v.string(), v.check((code) => currencies.has(code), 'must be an ISO 4217 currency code such as EUR'));
+export const currencyCode = v.pipe(
+  v.string(),
+  v.check((code) => currencies.has(code), 'must be an ISO 4217 currency code such as EUR'),
+);
 
 /** A nested object of a body: known keys only, with messages that name what is wrong (missing, unknown, not an object). */
 export const closedObject = <const T extends v.ObjectEntries>(entries: T) =>
   v.strictObject(entries, (issue) =>
-    issue.expected === 'never' ? 'is not a known field' : issue.input === undefined && issue.path?.length ? 'is required' : 'must be an object',
+    issue.expected === 'never'
+      ? 'is not a known field'
+      : issue.input === undefined && issue.path?.length
+        ? 'is required'
+        : 'must be an object',
   );
 
 /** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */

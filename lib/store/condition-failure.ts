@@ -3,5 +3,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 
 /** Whether a single-item write failed its condition (the error's class differs between SDK copies, its name does not). */
 export function isConditionFailure(error: unknown): boolean {
-  return error instanceof ConditionalCheckFailedException || (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException';
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException'
+  );
 }

@@ -24,7 +24,13 @@ export function changedFields(before: Record<string, unknown> | undefined, after
 }
 
 /** The event's own fields, for a write of `record`. */
-export function eventFields(entity: EntityType, action: WriteAction, record: StoredRecord, changes: string[], ctx: WriteContext) {
+export function eventFields(
+  entity: EntityType,
+  action: WriteAction,
+  record: StoredRecord,
+  changes: string[],
+  ctx: WriteContext,
+) {
   return {
     type: `${entity.object}.${action}`,
     recordObject: entity.object,

@@ -28,7 +28,9 @@ export function valueAt(record: Record<string, unknown>, path: string): unknown 
 /** Partition key of an index slot, optionally narrowed to one value of the partitioning field. */
 export function indexPartition(org: string, object: string, partitionField?: string, partitionValue?: unknown): string {
   const base = recordPartition(org, object);
-  return partitionField === undefined ? base : `${base}#${partitionField}=${partitionValue === null || partitionValue === undefined ? '' : String(partitionValue)}`;
+  return partitionField === undefined
+    ? base
+    : `${base}#${partitionField}=${partitionValue === null || partitionValue === undefined ? '' : String(partitionValue)}`;
 }
 
 /** The index slot attributes of a record, for every slot its type maps. */
@@ -62,7 +64,12 @@ function constraintName(constraint: UniqueConstraint): string {
 }
 
 /** Key of the guard item that holds a unique value; a global guard also serves as a lookup without an organization. */
-export function guardKey(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): { PK: string; SK: string } {
+export function guardKey(
+  entity: EntityType,
+  constraint: UniqueConstraint,
+  org: string,
+  value: string,
+): { PK: string; SK: string } {
   const PK =
     constraint.scope === 'global'
       ? `UNIQUE#${entity.object}#${constraintName(constraint)}#${value}`
@@ -72,5 +79,11 @@ export function guardKey(entity: EntityType, constraint: UniqueConstraint, org: 
 
 /** Names of the attributes the store adds to an item for its own use; they never leave the store. */
 export function isInternalAttribute(name: string): boolean {
-  return name === 'PK' || name === 'SK' || name.startsWith('_') || name === tableDefinition.ttlAttribute || /^GSI\d+(PK|SK)$/.test(name);
+  return (
+    name === 'PK' ||
+    name === 'SK' ||
+    name.startsWith('_') ||
+    name === tableDefinition.ttlAttribute ||
+    /^GSI\d+(PK|SK)$/.test(name)
+  );
 }

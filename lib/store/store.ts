@@ -34,7 +34,10 @@ export class DuplicateIdError extends ConflictError {
  * was read is stale, and the writer reads again and retries.
  */
 export class WriteRaceError extends Error {
-  constructor(readonly failedIndex: number, readonly reason: string) {
+  constructor(
+    readonly failedIndex: number,
+    readonly reason: string,
+  ) {
     super(`The transaction lost a race (item ${failedIndex}: ${reason})`);
     this.name = 'WriteRaceError';
   }
@@ -128,7 +131,9 @@ export function toRecord(item: Item): StoredRecord {
 }
 
 function expiryOf(entity: EntityType, now: Date): Item {
-  return entity.retentionDays ? { [tableDefinition.ttlAttribute]: Math.floor(now.getTime() / 1000) + entity.retentionDays * 86400 } : {};
+  return entity.retentionDays
+    ? { [tableDefinition.ttlAttribute]: Math.floor(now.getTime() / 1000) + entity.retentionDays * 86400 }
+    : {};
 }
 
 /** Lower-cased text of the searchable fields, for the case-insensitive `query` search. */
@@ -158,7 +163,12 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     };
   }
 
-  function guardPuts(entity: EntityType, org: string, record: StoredRecord, constraints: readonly UniqueConstraint[]): TransactItem[] {
+  function guardPuts(
+    entity: EntityType,
+    org: string,
+    record: StoredRecord,
+    constraints: readonly UniqueConstraint[],
+  ): TransactItem[] {
     return constraints.flatMap((constraint) => {
       const value = uniqueValue(constraint, record);
       if (value === undefined) return [];
@@ -181,14 +191,28 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     });
   }
 
-  function guardDeletes(entity: EntityType, org: string, record: StoredRecord, constraints: readonly UniqueConstraint[]): TransactItem[] {
+  function guardDeletes(
+    entity: EntityType,
+    org: string,
+    record: StoredRecord,
+    constraints: readonly UniqueConstraint[],
+  ): TransactItem[] {
     return constraints.flatMap((constraint) => {
       const value = uniqueValue(constraint, record);
-      return value === undefined ? [] : [{ Delete: { TableName: tableName, Key: guardKey(entity, constraint, org, value) } }];
+      return value === undefined
+        ? []
+        : [{ Delete: { TableName: tableName, Key: guardKey(entity, constraint, org, value) } }];
     });
   }
 
-  function eventPut(entity: EntityType, action: WriteAction, record: StoredRecord, changes: string[], ctx: WriteContext, at: Date): TransactItem[] {
+  function eventPut(
+    entity: EntityType,
+    action: WriteAction,
+    record: StoredRecord,
+    changes: string[],
+    ctx: WriteContext,
+    at: Date,
+  ): TransactItem[] {
     if (entity.logged === false) return [];
     const timestamp = at.toISOString();
     const event: StoredRecord = {
@@ -207,7 +231,11 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
    * Runs a transaction; the first item cancelled for one of `codes` (a failed condition, by default) becomes the error
    * `describe` makes of it.
    */
-  async function transact(items: TransactItem[], describe: (index: number, code: string) => Error, codes: readonly string[] = ['ConditionalCheckFailed']): Promise<void> {
+  async function transact(
+    items: TransactItem[],
+    describe: (index: number, code: string) => Error,
+    codes: readonly string[] = ['ConditionalCheckFailed'],
+  ): Promise<void> {
     try {
       await client.send(new TransactWriteCommand({ TransactItems: items }));
     } catch (error) {
@@ -221,12 +249,15 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
   function conflictOn(entity: EntityType, items: TransactItem[], index: number, fallback: Error): Error {
     const guard = items[index]?.Put?.Item;
-    if (guard?.object === 'uniqueGuard') return new ConflictError(`Another ${entity.object} already has this ${String(guard.field)}.`);
+    if (guard?.object === 'uniqueGuard')
+      return new ConflictError(`Another ${entity.object} already has this ${String(guard.field)}.`);
     return fallback;
   }
 
   async function getItem(entity: EntityType, org: string, id: string): Promise<Item | undefined> {
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: recordKey(org, entity.object, id), ConsistentRead: true }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: recordKey(org, entity.object, id), ConsistentRead: true }),
+    );
     return Item;
   }
 
@@ -235,18 +266,30 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     client,
 
     /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
-    async create(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string } = {}): Promise<StoredRecord> {
+    async create(
+      entity: EntityType,
+      ctx: WriteContext,
+      data: Item,
+      options: { id?: string } = {},
+    ): Promise<StoredRecord> {
       const [record] = await store.createAll([{ entity, ctx, data, id: options.id }]);
       return record!;
     },
 
     /** Creates several records, of any types and owners, in one transaction: all of them or none. */
-    async createAll(writes: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>): Promise<StoredRecord[]> {
+    async createAll(
+      writes: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>,
+    ): Promise<StoredRecord[]> {
       const at = now();
-      const planned = writes.map(({ entity, ctx, data, id }) => ({ entity, ...store.createItems(entity, ctx, data, { id, at }) }));
+      const planned = writes.map(({ entity, ctx, data, id }) => ({
+        entity,
+        ...store.createItems(entity, ctx, data, { id, at }),
+      }));
       const items = planned.flatMap((write) => write.items);
       const owners = planned.flatMap((write) => write.items.map(() => write.entity));
-      await transact(items, (index) => conflictOn(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))));
+      await transact(items, (index) =>
+        conflictOn(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))),
+      );
       return planned.map((write) => write.record);
     },
 
@@ -254,12 +297,31 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      * The transaction items that create a record (the record, its unique guards and its event), without writing them:
      * a writer that must create several things at once commits them together.
      */
-    createItems(entity: EntityType, ctx: WriteContext, data: Item, options: { id?: string; at?: Date } = {}): { record: StoredRecord; items: TransactItem[] } {
+    createItems(
+      entity: EntityType,
+      ctx: WriteContext,
+      data: Item,
+      options: { id?: string; at?: Date } = {},
+    ): { record: StoredRecord; items: TransactItem[] } {
       const at = options.at ?? now();
       const timestamp = at.toISOString();
-      const record: StoredRecord = { sort: 0, ...data, object: entity.object, id: options.id ?? `${entity.idPrefix}_${newUlid()}`, createdAt: timestamp, updatedAt: timestamp, deletedAt: null };
+      const record: StoredRecord = {
+        sort: 0,
+        ...data,
+        object: entity.object,
+        id: options.id ?? `${entity.idPrefix}_${newUlid()}`,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        deletedAt: null,
+      };
       const items: TransactItem[] = [
-        { Put: { TableName: tableName, Item: itemOf(entity, ctx.org, record, 1, at), ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: tableName,
+            Item: itemOf(entity, ctx.org, record, 1, at),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
         ...guardPuts(entity, ctx.org, record, entity.unique ?? []),
         ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
       ];
@@ -270,7 +332,13 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      * The transaction items that change a record read at `current.version`: the record (written only if its version is
      * still that one), its moved unique guards and its event.
      */
-    updateItems(entity: EntityType, ctx: WriteContext, current: VersionedRecord, patch: Item, action: WriteAction = 'updated'): { record: StoredRecord; items: TransactItem[] } {
+    updateItems(
+      entity: EntityType,
+      ctx: WriteContext,
+      current: VersionedRecord,
+      patch: Item,
+      action: WriteAction = 'updated',
+    ): { record: StoredRecord; items: TransactItem[] } {
       const at = now();
       const before = current.record;
       const next: StoredRecord = {
@@ -283,7 +351,9 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         updatedAt: action === 'deleted' ? before.updatedAt : at.toISOString(),
         deletedAt: action === 'deleted' ? at.toISOString() : null,
       };
-      const moved = (entity.unique ?? []).filter((c) => action === 'deleted' || uniqueValue(c, before) !== uniqueValue(c, next));
+      const moved = (entity.unique ?? []).filter(
+        (c) => action === 'deleted' || uniqueValue(c, before) !== uniqueValue(c, next),
+      );
       const items: TransactItem[] = [
         {
           Put: {
@@ -303,7 +373,10 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
     /** Writes planned items in one transaction; a failed condition or a concurrent transaction throws WriteRaceError. */
     async commit(items: TransactItem[]): Promise<void> {
-      await transact(items, (index, code) => new WriteRaceError(index, code), ['ConditionalCheckFailed', 'TransactionConflict']);
+      await transact(items, (index, code) => new WriteRaceError(index, code), [
+        'ConditionalCheckFailed',
+        'TransactionConflict',
+      ]);
     },
 
     /**
@@ -311,7 +384,12 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      * and `condition` are UpdateExpression and ConditionExpression fragments. It bumps the version, so that a
      * concurrent `update` reads again instead of writing old values back. False when the condition failed.
      */
-    async updateInPlace(entity: EntityType, org: string, id: string, input: { set: string; condition: string; names: Record<string, string>; values: Item }): Promise<boolean> {
+    async updateInPlace(
+      entity: EntityType,
+      org: string,
+      id: string,
+      input: { set: string; condition: string; names: Record<string, string>; values: Item },
+    ): Promise<boolean> {
       try {
         await client.send(
           new UpdateCommand({
@@ -340,15 +418,23 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       const found = new Map<string, Item>();
       let pending: Item[] | undefined = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
       while (pending?.length) {
-        const result = await client.send(new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }));
-        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item as { PK: string; SK: string }), item);
+        const result = await client.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
+        );
+        for (const item of result.Responses?.[tableName] ?? [])
+          found.set(itemKey(item as { PK: string; SK: string }), item);
         pending = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
       }
       return found;
     },
 
     /** A record by id; soft-deleted ones only when asked for. */
-    async get(entity: EntityType, org: string, id: string, options: { includeDeleted?: boolean } = {}): Promise<StoredRecord | undefined> {
+    async get(
+      entity: EntityType,
+      org: string,
+      id: string,
+      options: { includeDeleted?: boolean } = {},
+    ): Promise<StoredRecord | undefined> {
       const item = await getItem(entity, org, id);
       if (!item || (item.deletedAt !== null && !options.includeDeleted)) return undefined;
       return toRecord(item);
@@ -358,7 +444,13 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      * Applies `change` to the current record and writes the result, guarded by the version it read; a concurrent
      * write makes it read again and retry. Unique guards follow changed values. Answers 404 for a missing or deleted record.
      */
-    async update(entity: EntityType, ctx: WriteContext, id: string, change: (current: StoredRecord) => Item, action: WriteAction = 'updated'): Promise<StoredRecord> {
+    async update(
+      entity: EntityType,
+      ctx: WriteContext,
+      id: string,
+      change: (current: StoredRecord) => Item,
+      action: WriteAction = 'updated',
+    ): Promise<StoredRecord> {
       for (let attempt = 1; ; attempt++) {
         const current = await store.getVersioned(entity, ctx.org, id);
         if (!current) throw new NotFoundError(`No ${entity.object} with id ${id} exists.`);
@@ -369,7 +461,8 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
           return record;
         } catch (error) {
           if (error !== raced) throw error;
-          if (attempt >= MAX_UPDATE_ATTEMPTS) throw new ConflictError(`The ${entity.object} ${id} is being changed by another request; try again.`);
+          if (attempt >= MAX_UPDATE_ATTEMPTS)
+            throw new ConflictError(`The ${entity.object} ${id} is being changed by another request; try again.`);
           // Jitter spreads writers that raced, so that each retry round lets one of them through.
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         }
@@ -382,9 +475,16 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     },
 
     /** The record a global unique value points to (an API key by hash, a user by email). */
-    async findByUnique(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): Promise<{ org: string; record: StoredRecord } | undefined> {
+    async findByUnique(
+      entity: EntityType,
+      constraint: UniqueConstraint,
+      org: string,
+      value: string,
+    ): Promise<{ org: string; record: StoredRecord } | undefined> {
       const normalized = constraint.normalize ? constraint.normalize(value) : value;
-      const { Item: guard } = await client.send(new GetCommand({ TableName: tableName, Key: guardKey(entity, constraint, org, normalized) }));
+      const { Item: guard } = await client.send(
+        new GetCommand({ TableName: tableName, Key: guardKey(entity, constraint, org, normalized) }),
+      );
       if (!guard) return undefined;
       const record = await store.get(entity, String(guard.org), String(guard.recordId));
       return record && { org: String(guard.org), record };
@@ -405,11 +505,15 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         // item cost so far (a deleted record on the page costs a read or two, not a second page).
         const missing = query.limit - items.length;
         const costPerKept = items.length ? scannedCount / items.length : scannedCount ? 2 : 1;
-        lastLimit = scannedCount === 0 ? query.limit : Math.min(MAX_READ, 2 * lastLimit, Math.max(missing, Math.ceil(missing * costPerKept)));
+        lastLimit =
+          scannedCount === 0
+            ? query.limit
+            : Math.min(MAX_READ, 2 * lastLimit, Math.max(missing, Math.ceil(missing * costPerKept)));
         input.Limit = lastLimit;
         const page = await client.send(new QueryCommand(input));
         scannedCount += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) if (items.length < query.limit && (!query.predicate || query.predicate(item))) items.push(toRecord(item));
+        for (const item of page.Items ?? [])
+          if (items.length < query.limit && (!query.predicate || query.predicate(item))) items.push(toRecord(item));
         start = page.LastEvaluatedKey;
       } while (start && items.length < query.limit);
       return { items, scannedCount };
@@ -431,12 +535,19 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     },
 
     /** Every matching record of a range, in key order; read a projection of it when the range is large. */
-    async collect(query: RangeQuery & { direction?: 'asc' | 'desc' }): Promise<{ items: StoredRecord[]; scannedCount: number }> {
+    async collect(
+      query: RangeQuery & { direction?: 'asc' | 'desc' },
+    ): Promise<{ items: StoredRecord[]; scannedCount: number }> {
       const items: StoredRecord[] = [];
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const page = await client.send(new QueryCommand({ ...queryInput({ ...query, direction: query.direction ?? 'asc', limit: 0 }, start), Limit: MAX_READ }));
+        const page = await client.send(
+          new QueryCommand({
+            ...queryInput({ ...query, direction: query.direction ?? 'asc', limit: 0 }, start),
+            Limit: MAX_READ,
+          }),
+        );
         scannedCount += page.ScannedCount ?? 0;
         for (const item of page.Items ?? []) if (!query.predicate || query.predicate(item)) items.push(toRecord(item));
         start = page.LastEvaluatedKey;
@@ -448,14 +559,26 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
      * Remembers where records stood in an order when a page showed them (a day long), so that a cursor naming one of
      * them resumes there even after the record moved. At most 25 entries.
      */
-    async rememberPositions(entity: EntityType, org: string, orderPath: string, entries: ReadonlyArray<{ id: string; key: string }>): Promise<void> {
+    async rememberPositions(
+      entity: EntityType,
+      org: string,
+      orderPath: string,
+      entries: ReadonlyArray<{ id: string; key: string }>,
+    ): Promise<void> {
       if (entries.length === 0) return;
       const expires = Math.floor(now().getTime() / 1000) + CURSOR_POSITION_SECONDS;
       await client.send(
         new BatchWriteCommand({
           RequestItems: {
             [tableName]: entries.map(({ id, key }) => ({
-              PutRequest: { Item: { PK: `CURSOR#${org}#${entity.object}#${orderPath}`, SK: id, position: key, [tableDefinition.ttlAttribute]: expires } },
+              PutRequest: {
+                Item: {
+                  PK: `CURSOR#${org}#${entity.object}#${orderPath}`,
+                  SK: id,
+                  position: key,
+                  [tableDefinition.ttlAttribute]: expires,
+                },
+              },
             })),
           },
         }),
@@ -464,8 +587,16 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
 
     /** Where a record stood when a page last showed it in this order, if a page did within the last day. */
     async recallPosition(entity: EntityType, org: string, orderPath: string, id: string): Promise<string | undefined> {
-      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { PK: `CURSOR#${org}#${entity.object}#${orderPath}`, SK: id }, ConsistentRead: true }));
-      return Item && Number(Item[tableDefinition.ttlAttribute]) > now().getTime() / 1000 ? String(Item.position) : undefined;
+      const { Item } = await client.send(
+        new GetCommand({
+          TableName: tableName,
+          Key: { PK: `CURSOR#${org}#${entity.object}#${orderPath}`, SK: id },
+          ConsistentRead: true,
+        }),
+      );
+      return Item && Number(Item[tableDefinition.ttlAttribute]) > now().getTime() / 1000
+        ? String(Item.position)
+        : undefined;
     },
 
     /** Records by id, in the order of `ids`; missing ones are left out. At most 100 ids. */
@@ -486,7 +617,11 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
       const key: Item = recordKey(query.org, query.entity.object, record.id);
       if (!query.index) return key;
       const index = tableDefinition.indexes[query.index.slot - 1]!;
-      const slotKeys = indexKeys({ ...query.entity, indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot) }, query.org, record);
+      const slotKeys = indexKeys(
+        { ...query.entity, indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot) },
+        query.org,
+        record,
+      );
       return { ...key, [index.partitionKey]: slotKeys[index.partitionKey], [index.sortKey]: slotKeys[index.sortKey] };
     },
   };
@@ -498,7 +633,10 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     const pk = index?.partitionKey ?? tableDefinition.partitionKey;
     const sk = index?.sortKey ?? tableDefinition.sortKey;
     const names: Record<string, string> = { '#pk': pk, ...query.filter?.names };
-    const values: Record<string, unknown> = { ':pk': query.index?.partition ?? recordKey(query.org, query.entity.object, '').PK, ...query.filter?.values };
+    const values: Record<string, unknown> = {
+      ':pk': query.index?.partition ?? recordKey(query.org, query.entity.object, '').PK,
+      ...query.filter?.values,
+    };
     let keyExpression = '#pk = :pk';
     const condition = query.keyCondition;
     if (condition) {
@@ -518,12 +656,16 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
         }
       }
     }
-    const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(Boolean) as string[];
+    const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(
+      Boolean,
+    ) as string[];
     if (!query.includeDeleted) values[':null'] = 'NULL';
-    const projection = query.projection && [...new Set(['PK', 'SK', 'id', 'deletedAt', ...query.projection])].map((name, i) => {
-      names[`#p${i}`] = name;
-      return `#p${i}`;
-    });
+    const projection =
+      query.projection &&
+      [...new Set(['PK', 'SK', 'id', 'deletedAt', ...query.projection])].map((name, i) => {
+        names[`#p${i}`] = name;
+        return `#p${i}`;
+      });
     return {
       TableName: tableName,
       IndexName: index?.name,

@@ -14,11 +14,14 @@ export const tableDefinition = {
   sortKey: 'SK',
   /** Epoch seconds after which DynamoDB deletes the item (events, rate-limit counters, login codes). */
   ttlAttribute: 'expiresAtEpoch',
-  indexes: Array.from({ length: INDEX_SLOTS }, (_, i): IndexSpec => ({
-    name: `GSI${i + 1}`,
-    partitionKey: `GSI${i + 1}PK`,
-    sortKey: `GSI${i + 1}SK`,
-  })),
+  indexes: Array.from(
+    { length: INDEX_SLOTS },
+    (_, i): IndexSpec => ({
+      name: `GSI${i + 1}`,
+      partitionKey: `GSI${i + 1}PK`,
+      sortKey: `GSI${i + 1}SK`,
+    }),
+  ),
 } as const;
 
 /** Name of the table when none is configured (local runtime). */

@@ -7,7 +7,9 @@ import { appModel, type AppModel } from '../../lib/app/function-table.js';
 
 /** Routes that exist only locally, by design: the mailbox. */
 function localOnlyRouteKeys(model: AppModel): string[] {
-  return model.functions.flatMap((fn) => fn.routes.filter((route) => fn.localOnly || route.localOnly).map((route) => `${route.method} ${route.path}`));
+  return model.functions.flatMap((fn) =>
+    fn.routes.filter((route) => fn.localOnly || route.localOnly).map((route) => `${route.method} ${route.path}`),
+  );
 }
 
 it('serves the same routes locally as the stack deploys, apart from the local-only ones', () => {
@@ -19,6 +21,8 @@ it('deploys a route in the synthesized template for each deployed route key, and
   const { OutreachApiStack } = await import('../../infra/stack.js');
   const stack = new OutreachApiStack(new App(), 'Parity', {});
   const routes = Template.fromStack(stack).findResources('AWS::ApiGatewayV2::Route');
-  const keys = Object.values(routes).map((route) => (route as { Properties: { RouteKey: string } }).Properties.RouteKey);
+  const keys = Object.values(routes).map(
+    (route) => (route as { Properties: { RouteKey: string } }).Properties.RouteKey,
+  );
   expect(keys.sort()).toEqual([...deployedRouteKeys(appModel)].sort());
 }, 120_000);

@@ -71,7 +71,9 @@ function onlyResourceOf(template: Template, type: string, constructId: string) {
 }
 
 function policyActionsOf(template: Template, constructId: string): string[] {
-  const statements = onlyResourceOf(template, 'AWS::IAM::Policy', constructId).PolicyDocument.Statement as { Action: string | string[] }[];
+  const statements = onlyResourceOf(template, 'AWS::IAM::Policy', constructId).PolicyDocument.Statement as {
+    Action: string | string[];
+  }[];
   return statements.flatMap((statement) => statement.Action);
 }
 
@@ -134,14 +136,19 @@ describe('stack with the real function table', () => {
     const functions = Object.values(real.template.findResources('AWS::Lambda::Function'));
     expect(functions).toHaveLength(deployedFunctions(appModel).length);
     const byNumber = (a: number, b: number) => a - b;
-    expect(functions.map(({ Properties }) => Properties.Timeout).sort(byNumber)).toEqual(deployedFunctions(appModel).map(timeoutOf).sort(byNumber));
+    expect(functions.map(({ Properties }) => Properties.Timeout).sort(byNumber)).toEqual(
+      deployedFunctions(appModel).map(timeoutOf).sort(byNumber),
+    );
     const logGroupIds = Object.keys(real.template.findResources('AWS::Logs::LogGroup'));
     for (const { Properties } of functions) {
       expect(Properties.Runtime).toBe('nodejs22.x');
       expect(Properties.Architectures).toEqual(['arm64']);
       expect(Properties.Handler).toBe('index.handler');
       expect(Properties.MemorySize).toBe(1024);
-      expect(Properties.Environment.Variables).toMatchObject({ NODE_OPTIONS: '--enable-source-maps', TABLE_NAME: { Ref: expect.any(String) } });
+      expect(Properties.Environment.Variables).toMatchObject({
+        NODE_OPTIONS: '--enable-source-maps',
+        TABLE_NAME: { Ref: expect.any(String) },
+      });
       expect(logGroupIds).toContain(Properties.LoggingConfig.LogGroup.Ref);
     }
     real.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
@@ -161,8 +168,14 @@ describe('stack with the real function table', () => {
     real.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: stageThrottle.rateLimit, ThrottlingBurstLimit: stageThrottle.burstLimit },
-      AccessLogSettings: { DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] }, Format: Match.stringLikeRegexp('\\$context\\.requestId') },
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: stageThrottle.rateLimit,
+        ThrottlingBurstLimit: stageThrottle.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] },
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
     });
   });
 
@@ -217,7 +230,13 @@ describe('stack with a fixture model that has a queue', () => {
     // enforceSSL: each queue refuses requests that are not over TLS.
     fixture.template.resourcePropertiesCountIs(
       'AWS::SQS::QueuePolicy',
-      { PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) } },
+      {
+        PolicyDocument: {
+          Statement: Match.arrayWith([
+            Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          ]),
+        },
+      },
       2,
     );
   });
@@ -247,7 +266,9 @@ describe('stack with a fixture model that has a queue', () => {
   });
 
   it('gives the table-less fallback no table permission', () => {
-    expect(policyActionsOf(fixture.template, 'fixture-fallback').filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
+    expect(
+      policyActionsOf(fixture.template, 'fixture-fallback').filter((action) => action.startsWith('dynamodb:')),
+    ).toEqual([]);
   });
 
   it('alarms on the dead-letter queue, on throttles and failures of every function, and on API 5xx', () => {
@@ -256,18 +277,37 @@ describe('stack with a fixture model that has a queue', () => {
       ...zeroThreshold,
       Namespace: 'AWS/SQS',
       MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'QueueName'] } }],
+      Dimensions: [
+        { Name: 'QueueName', Value: { 'Fn::GetAtt': [Match.stringLikeRegexp('DeadLetterQueue'), 'QueueName'] } },
+      ],
     });
-    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Throttles' }, 3);
-    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Errors' }, 3);
-    fixture.template.resourcePropertiesCountIs('AWS::CloudWatch::Alarm', { ...zeroThreshold, Namespace: 'AWS/ApiGateway', MetricName: '5xx' }, 1);
+    fixture.template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Throttles' },
+      3,
+    );
+    fixture.template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { ...zeroThreshold, Namespace: 'AWS/Lambda', MetricName: 'Errors' },
+      3,
+    );
+    fixture.template.resourcePropertiesCountIs(
+      'AWS::CloudWatch::Alarm',
+      { ...zeroThreshold, Namespace: 'AWS/ApiGateway', MetricName: '5xx' },
+      1,
+    );
   });
 });
 
 describe('deployedRouteKeys', () => {
   it('refuses a model that deploys a route key twice', () => {
-    const twice: AppModel = { queues: [], functions: [fixtureModel.functions[3]!, { ...fixtureModel.functions[3]!, name: 'second-fallback' }] };
-    expect(() => deployedRouteKeys(twice)).toThrow('Route "$default" is served by both fixture-fallback and second-fallback.');
+    const twice: AppModel = {
+      queues: [],
+      functions: [fixtureModel.functions[3]!, { ...fixtureModel.functions[3]!, name: 'second-fallback' }],
+    };
+    expect(() => deployedRouteKeys(twice)).toThrow(
+      'Route "$default" is served by both fixture-fallback and second-fallback.',
+    );
   });
 });
 
@@ -281,7 +321,9 @@ describe('signing key and mail', () => {
   it('creates an RSA 2048 sign/verify KMS key and hands its ARN to exactly the functions that use it, with Sign and GetPublicKey', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });
     const users = appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('signing-key'));
-    const withKey = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.TOKEN_SIGNING_KEY_ARN);
+    const withKey = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.TOKEN_SIGNING_KEY_ARN,
+    );
     expect(withKey).toHaveLength(users.length);
     const policies = JSON.stringify(template.findResources('AWS::IAM::Policy'));
     expect(policies).toContain('kms:Sign');
@@ -290,10 +332,16 @@ describe('signing key and mail', () => {
 
   it('asks for the SES sender as a parameter and lets only mail-sending functions send, from that sender', () => {
     template.hasParameter('SenderEmail', { Type: 'String' });
-    const senders = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) => fn.Properties.Environment?.Variables?.SENDER_EMAIL);
+    const senders = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.SENDER_EMAIL,
+    );
     expect(senders).toHaveLength(appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('mail')).length);
-    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-    const sesStatements = statements.filter((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('ses:SendEmail'));
+    const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement,
+    );
+    const sesStatements = statements.filter((statement: { Action: unknown }) =>
+      JSON.stringify(statement.Action).includes('ses:SendEmail'),
+    );
     expect(sesStatements).toHaveLength(senders.length);
     expect(JSON.stringify(sesStatements)).not.toContain('identity/*');
   });

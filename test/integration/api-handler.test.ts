@@ -13,12 +13,25 @@ const crash = createApiHandler(() => {
 });
 
 function invoke(handler: typeof echo, body?: string | Buffer, headers: Record<string, string> = {}) {
-  const event = buildHttpEvent({ method: 'POST', url: '/test', headers, body: typeof body === 'string' ? Buffer.from(body) : body, sourceIp: '127.0.0.1', routeKey: 'POST /test' });
-  return handler(event, buildContext('test', 10)) as Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+  const event = buildHttpEvent({
+    method: 'POST',
+    url: '/test',
+    headers,
+    body: typeof body === 'string' ? Buffer.from(body) : body,
+    sourceIp: '127.0.0.1',
+    routeKey: 'POST /test',
+  });
+  return handler(event, buildContext('test', 10)) as Promise<{
+    statusCode: number;
+    headers: Record<string, string>;
+    body: string;
+  }>;
 }
 
 it('parses a JSON body whatever its content type, and validates it', async () => {
-  const response = await invoke(echo, '{"name":"Ada","tags":["a"]}', { 'content-type': 'application/x-www-form-urlencoded' });
+  const response = await invoke(echo, '{"name":"Ada","tags":["a"]}', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   expect(response.statusCode).toBe(201);
   expect(JSON.parse(response.body)).toEqual({ name: 'Ada', tags: ['a'] });
 });
@@ -30,7 +43,12 @@ it.each([
 ])('answers %s with 400 invalid_request', async (_, body) => {
   const response = await invoke(echo, body);
   expect(response.statusCode).toBe(400);
-  expect(JSON.parse(response.body)).toMatchObject({ code: 'invalid_request', status: 400, message: expect.any(String), description: expect.any(String) });
+  expect(JSON.parse(response.body)).toMatchObject({
+    code: 'invalid_request',
+    status: 400,
+    message: expect.any(String),
+    description: expect.any(String),
+  });
 });
 
 it('lists every failing field, with its path', async () => {
@@ -49,7 +67,14 @@ it('answers a body over 1 MiB with 413 payload_too_large, and accepts one at the
 });
 
 it('decodes a base64 body', async () => {
-  const event = buildHttpEvent({ method: 'POST', url: '/test', headers: {}, body: Buffer.from('{"name":"B64"}'), sourceIp: '127.0.0.1', routeKey: 'POST /test' });
+  const event = buildHttpEvent({
+    method: 'POST',
+    url: '/test',
+    headers: {},
+    body: Buffer.from('{"name":"B64"}'),
+    sourceIp: '127.0.0.1',
+    routeKey: 'POST /test',
+  });
   const encoded = { ...event, body: Buffer.from(event.body!).toString('base64'), isBase64Encoded: true };
   const response = (await echo(encoded, buildContext('test', 10))) as { statusCode: number; body: string };
   expect(JSON.parse(response.body)).toEqual({ name: 'B64' });
@@ -60,7 +85,13 @@ it('turns an unexpected error into a 500 internal_error that carries the request
   const response = await invoke(crash, undefined, { 'x-request-id': 'req-crash-1' });
   const body = JSON.parse(response.body);
   expect(response.statusCode).toBe(500);
-  expect(body).toEqual({ code: 'internal_error', status: 500, message: expect.any(String), description: expect.stringContaining('req-crash-1'), requestId: 'req-crash-1' });
+  expect(body).toEqual({
+    code: 'internal_error',
+    status: 500,
+    message: expect.any(String),
+    description: expect.stringContaining('req-crash-1'),
+    requestId: 'req-crash-1',
+  });
   expect(response.body).not.toMatch(/secret|arn:aws|Error:|at /);
   expect(response.headers['X-Request-Id']).toBe('req-crash-1');
   expect(logged).toHaveBeenCalledWith('Unhandled error', expect.objectContaining({ requestId: 'req-crash-1' }));

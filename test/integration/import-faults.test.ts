@@ -26,8 +26,16 @@ const UNQUEUED_PATH = '/test/unqueued-webhooks/';
 const LOSSY_PATH = '/test/lossy-webhooks/';
 const model: AppModel = {
   functions: [
-    ...appModel.functions.map((fn): FunctionSpec => (fn.name === 'import-worker' ? { ...fn, entry: 'test/fixtures/faulty-import-worker.ts', timeoutSeconds: 1 } : fn)),
-    { name: 'unqueued-intake', entry: 'test/fixtures/unqueued-intake.ts', routes: [{ method: 'POST', path: `${UNQUEUED_PATH}{importId}/{secret}`, scope: PUBLIC }], table: 'write' },
+    ...appModel.functions.map(
+      (fn): FunctionSpec =>
+        fn.name === 'import-worker' ? { ...fn, entry: 'test/fixtures/faulty-import-worker.ts', timeoutSeconds: 1 } : fn,
+    ),
+    {
+      name: 'unqueued-intake',
+      entry: 'test/fixtures/unqueued-intake.ts',
+      routes: [{ method: 'POST', path: `${UNQUEUED_PATH}{importId}/{secret}`, scope: PUBLIC }],
+      table: 'write',
+    },
     {
       name: 'lossy-intake',
       entry: 'test/fixtures/lossy-intake.ts',
@@ -61,14 +69,30 @@ let permanent: { scenario: Scenario; row: ApiRecord };
 async function scenario(options: Record<string, unknown> = {}): Promise<Scenario> {
   const key = await seedApiKey(runtime);
   const created = await createWebhookImport(runtime, key, options);
-  return { key, importId: created.id, webhookUrl: created.webhookUrl, domain: `faults-${randomUUID().slice(0, 8)}.com` };
+  return {
+    key,
+    importId: created.id,
+    webhookUrl: created.webhookUrl,
+    domain: `faults-${randomUUID().slice(0, 8)}.com`,
+  };
 }
 
 /** A row with everything a row can create: contact, company with its domain, employment with history, note. */
 function fullRow(localPart: string, domain: string) {
   return {
-    contact: { email: `${localPart}@${domain}`, name: `Ada ${localPart}`, note: `Met ${localPart} at the fault-injection meetup` },
-    employment: { title: 'CTO', seniority: 'executive', history: [{ start: '2019-01', end: '2021-06', organization: 'Initech' }, { start: '2021-07', organization: 'Acme' }] },
+    contact: {
+      email: `${localPart}@${domain}`,
+      name: `Ada ${localPart}`,
+      note: `Met ${localPart} at the fault-injection meetup`,
+    },
+    employment: {
+      title: 'CTO',
+      seniority: 'executive',
+      history: [
+        { start: '2019-01', end: '2021-06', organization: 'Initech' },
+        { start: '2021-07', organization: 'Acme' },
+      ],
+    },
     company: { name: 'Acme', domain },
   };
 }
@@ -87,11 +111,16 @@ const FAMILIES = {
 type Family = keyof typeof FAMILIES;
 
 async function records(key: SeededKey): Promise<Record<Family, ApiRecord[]>> {
-  const entries = await Promise.all(Object.entries(FAMILIES).map(async ([family, path]) => [family, await listAll(runtime, key, `/v5/${path}`)] as const));
+  const entries = await Promise.all(
+    Object.entries(FAMILIES).map(
+      async ([family, path]) => [family, await listAll(runtime, key, `/v5/${path}`)] as const,
+    ),
+  );
   return Object.fromEntries(entries) as Record<Family, ApiRecord[]>;
 }
 
-const countsOf = (all: Record<Family, ApiRecord[]>) => Object.fromEntries(Object.entries(all).map(([family, list]) => [family, list.length])) as Record<Family, number>;
+const countsOf = (all: Record<Family, ApiRecord[]>) =>
+  Object.fromEntries(Object.entries(all).map(([family, list]) => [family, list.length])) as Record<Family, number>;
 const census = async (key: SeededKey) => countsOf(await records(key));
 
 const NOTHING = { contacts: 0, companies: 0, domains: 0, notes: 0, employments: 0, emailAddresses: 0 };
@@ -99,9 +128,24 @@ const NOTHING = { contacts: 0, companies: 0, domains: 0, notes: 0, employments: 
 /** Asserts that the scenario's organization holds exactly one of each record, all of them the row's (ids from its ULID) and linked. */
 async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
   const all = await records(s.key);
-  expect(countsOf(all)).toEqual({ contacts: 1, companies: 1, domains: 1, notes: 1, employments: 1, emailAddresses: 1, importRows });
+  expect(countsOf(all)).toEqual({
+    contacts: 1,
+    companies: 1,
+    domains: 1,
+    notes: 1,
+    employments: 1,
+    emailAddresses: 1,
+    importRows,
+  });
   const ulid = rowId.slice(rowId.indexOf('_') + 1);
-  const [contact, company, domain, note, employment, emailAddress] = [all.contacts, all.companies, all.domains, all.notes, all.employments, all.emailAddresses].map((list) => list[0]!);
+  const [contact, company, domain, note, employment, emailAddress] = [
+    all.contacts,
+    all.companies,
+    all.domains,
+    all.notes,
+    all.employments,
+    all.emailAddresses,
+  ].map((list) => list[0]!);
   expect(contact).toMatchObject({ id: `con_${ulid}`, companyId: `com_${ulid}`, importId: s.importId });
   expect(company).toMatchObject({ id: `com_${ulid}`, domain: s.domain });
   expect(domain).toMatchObject({ id: `dom_${ulid}`, name: s.domain, companyId: company!.id });
@@ -112,10 +156,18 @@ async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
   expect(row).toMatchObject({ status: 'CREATED', contactId: contact!.id, error: null });
 }
 
-const importOf = async (s: Scenario) => expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/imports/${s.importId}`), 200);
-const getRow = async (s: Scenario, rowId: string) => expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200);
+const importOf = async (s: Scenario) =>
+  expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/imports/${s.importId}`), 200);
+const getRow = async (s: Scenario, rowId: string) =>
+  expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200);
 const messageOf = (s: Scenario, rowId: string): RowMessage => ({ org: s.key.org, importId: s.importId, rowId });
-const sendToRowsQueue = (message: RowMessage) => sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url, MessageBody: JSON.stringify(message) }));
+const sendToRowsQueue = (message: RowMessage) =>
+  sqs.send(
+    new SendMessageCommand({
+      QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url,
+      MessageBody: JSON.stringify(message),
+    }),
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An SQS record of a first delivery, built by hand for direct invocations of the worker. */
@@ -123,7 +175,12 @@ const sqsRecord = (message: RowMessage): SQSRecord => ({
   messageId: randomUUID(),
   receiptHandle: randomUUID(),
   body: JSON.stringify(message),
-  attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'test', ApproximateFirstReceiveTimestamp: String(Date.now()) },
+  attributes: {
+    ApproximateReceiveCount: '1',
+    SentTimestamp: String(Date.now()),
+    SenderId: 'test',
+    ApproximateFirstReceiveTimestamp: String(Date.now()),
+  },
   messageAttributes: {},
   md5OfBody: '',
   eventSource: 'aws:sqs',
@@ -146,14 +203,26 @@ interface Delivery {
 /** The deliveries the fixture worker recorded for a row, by receive count. */
 async function deliveries(rowId: string): Promise<Delivery[]> {
   const { Items = [] } = await client.send(
-    new QueryCommand({ TableName: runtime.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `TEST#deliveries#${rowId}` }, ConsistentRead: true }),
+    new QueryCommand({
+      TableName: runtime.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `TEST#deliveries#${rowId}` },
+      ConsistentRead: true,
+    }),
   );
-  return (Items as Delivery[]).map(({ receiveCount, at, state }) => ({ receiveCount, at, state })).sort((a, b) => a.receiveCount - b.receiveCount);
+  return (Items as Delivery[])
+    .map(({ receiveCount, at, state }) => ({ receiveCount, at, state }))
+    .sort((a, b) => a.receiveCount - b.receiveCount);
 }
 
 /** Waits until the fixture worker finished `count` deliveries of the row. */
 const finishedDeliveries = (rowId: string, count: number, timeoutMs = 20_000) =>
-  waitUntil(() => deliveries(rowId), (list) => list.length >= count && list.every((d) => d.state !== 'running'), timeoutMs, `${count} finished deliveries of ${rowId}`);
+  waitUntil(
+    () => deliveries(rowId),
+    (list) => list.length >= count && list.every((d) => d.state !== 'running'),
+    timeoutMs,
+    `${count} finished deliveries of ${rowId}`,
+  );
 
 beforeAll(async () => {
   runtime = await startTestRuntime({ model });
@@ -187,7 +256,13 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
     cases.map(async ({ afterWrites, s, row }) => {
       // The first delivery crashed; the message came back after the visibility timeout and the second one finished.
       const seen = await finishedDeliveries(row.id, 2);
-      expect([afterWrites, seen.map((d) => [d.receiveCount, d.state])]).toEqual([afterWrites, [[1, 'failed'], [2, 'succeeded']]]);
+      expect([afterWrites, seen.map((d) => [d.receiveCount, d.state])]).toEqual([
+        afterWrites,
+        [
+          [1, 'failed'],
+          [2, 'succeeded'],
+        ],
+      ]);
       expect((await waitForRow(runtime, s.key, row.id)).status).toBe('CREATED');
       await expectOneOfEach(s, row.id);
       const imported = await importOf(s);
@@ -206,10 +281,18 @@ it('creates each record once when the same message is delivered twice at once', 
 
   // A row whose own message is lost, delivered four times at once: two copies through the queue, and two direct
   // invocations of the real worker handler.
-  const lostRow = expectStatus(await postRow(addressAt(viaHandler.webhookUrl, LOSSY_PATH), fullRow('four-times', viaHandler.domain)), 200);
+  const lostRow = expectStatus(
+    await postRow(addressAt(viaHandler.webhookUrl, LOSSY_PATH), fullRow('four-times', viaHandler.domain)),
+    200,
+  );
   const invoke = () => invokeWorker([sqsRecord(messageOf(viaHandler, lostRow.id))]);
   const message = messageOf(viaHandler, lostRow.id);
-  const [, , first, second] = await Promise.all([sendToRowsQueue(message), sendToRowsQueue(message), invoke(), invoke()]);
+  const [, , first, second] = await Promise.all([
+    sendToRowsQueue(message),
+    sendToRowsQueue(message),
+    invoke(),
+    invoke(),
+  ]);
   expect([first.batchItemFailures, second.batchItemFailures]).toEqual([[], []]);
 
   await Promise.all(
@@ -273,7 +356,13 @@ it('moves a row that fails every delivery to the DLQ after 5 deliveries, and mar
   const dead: Message[] = [];
   await waitUntil(
     async () => {
-      const { Messages = [] } = await sqs.send(new ReceiveMessageCommand({ QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }));
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl,
+          WaitTimeSeconds: 1,
+          MaxNumberOfMessages: 10,
+        }),
+      );
       dead.push(...Messages);
       return dead.map((m) => JSON.parse(m.Body!) as RowMessage);
     },
@@ -282,7 +371,9 @@ it('moves a row that fails every delivery to the DLQ after 5 deliveries, and mar
     `${row.id} in the DLQ`,
   );
   expect(dead.map((m) => JSON.parse(m.Body!))).toEqual([message]);
-  expect((await deliveries(row.id)).map((d) => [d.receiveCount, d.state])).toEqual([1, 2, 3, 4, 5].map((n) => [n, 'failed']));
+  expect((await deliveries(row.id)).map((d) => [d.receiveCount, d.state])).toEqual(
+    [1, 2, 3, 4, 5].map((n) => [n, 'failed']),
+  );
 
   const final = await getRow(s, row.id);
   expect(final).toMatchObject({ status: 'FAILED', contactId: null });
@@ -296,14 +387,20 @@ it('moves a row that fails every delivery to the DLQ after 5 deliveries, and mar
 it('reports to each of two concurrent worker invocations the failures of its own batch only', async () => {
   // The local runtime runs the worker's pollers (maxConcurrency 8) on one loaded handler, as concurrent invocations.
   const s = await scenario();
-  const row = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('beside-a-failure', s.domain)), 200);
+  const row = expectStatus(
+    await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('beside-a-failure', s.domain)),
+    200,
+  );
   // DynamoDB refuses a sort key over 1,024 bytes: reading this row fails at once with a transient (non-HTTP) error.
   const broken = sqsRecord({ org: s.key.org, importId: s.importId, rowId: `row_${'X'.repeat(1100)}` });
   const good = sqsRecord(messageOf(s, row.id));
   const [failing, succeeding] = await Promise.all([invokeWorker([broken]), invokeWorker([good])]);
   expect((await getRow(s, row.id)).status).toBe('CREATED');
   // An item failure that is not in the batch fails the whole batch: the row's message would be delivered again.
-  expect({ failing: failing.batchItemFailures, succeeding: succeeding.batchItemFailures }).toEqual({ failing: [{ itemIdentifier: broken.messageId }], succeeding: [] });
+  expect({ failing: failing.batchItemFailures, succeeding: succeeding.batchItemFailures }).toEqual({
+    failing: [{ itemIdentifier: broken.messageId }],
+    succeeding: [],
+  });
 });
 
 // Last: the reconciler re-queues every stale QUEUED row of the table, which would add deliveries to the rows above.

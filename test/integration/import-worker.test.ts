@@ -33,7 +33,12 @@ beforeAll(async () => {
   downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
   runtime = await startTestRuntime({
-    env: { LOCAL_DNS_SERVERS: dns.address, LOCAL_ALLOW_PRIVATE_WEBSITES: 'true', WEBSITE_CHECK_TIMEOUT_MS: '1000', MX_LOOKUP_TIMEOUT_MS: '1000' },
+    env: {
+      LOCAL_DNS_SERVERS: dns.address,
+      LOCAL_ALLOW_PRIVATE_WEBSITES: 'true',
+      WEBSITE_CHECK_TIMEOUT_MS: '1000',
+      MX_LOOKUP_TIMEOUT_MS: '1000',
+    },
   });
 });
 
@@ -54,17 +59,26 @@ async function postAndWait(key: SeededKey, webhookUrl: string, body: unknown): P
 }
 
 /** Posts rows in parallel and waits until each is final; the result is in the order of `bodies`. */
-async function postAllAndWait<const B extends readonly unknown[]>(key: SeededKey, webhookUrl: string, bodies: B): Promise<{ [K in keyof B]: ApiRecord }> {
-  const accepted = await Promise.all(bodies.map(async (body) => expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord));
+async function postAllAndWait<const B extends readonly unknown[]>(
+  key: SeededKey,
+  webhookUrl: string,
+  bodies: B,
+): Promise<{ [K in keyof B]: ApiRecord }> {
+  const accepted = await Promise.all(
+    bodies.map(async (body) => expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord),
+  );
   return Promise.all(accepted.map((row) => waitForRow(runtime, key, row.id))) as Promise<{ [K in keyof B]: ApiRecord }>;
 }
 
-const getRecord = async (key: SeededKey, path: string) => expectStatus(await api(runtime, key).get<ApiRecord>(path), 200);
+const getRecord = async (key: SeededKey, path: string) =>
+  expectStatus(await api(runtime, key).get<ApiRecord>(path), 200);
 
 /** The number of records of each family the worker writes, in one organization. */
 async function counts(key: SeededKey) {
   const families = ['contacts', 'companies', 'domains', 'email-addresses', 'employments', 'notes'] as const;
-  const sizes = await Promise.all(families.map(async (family) => (await listAll(runtime, key, `/v5/${family}`)).length));
+  const sizes = await Promise.all(
+    families.map(async (family) => (await listAll(runtime, key, `/v5/${family}`)).length),
+  );
   return Object.fromEntries(families.map((family, i) => [family, sizes[i]]));
 }
 
@@ -129,11 +143,22 @@ describe('a qualified row', () => {
         externalIdApollo: 'apollo-acme',
       },
     });
-    expect(row).toMatchObject({ status: 'CREATED', importId: imp.id, reasons: [], error: null, contactId: expect.stringMatching(/^con_/) });
+    expect(row).toMatchObject({
+      status: 'CREATED',
+      importId: imp.id,
+      reasons: [],
+      error: null,
+      contactId: expect.stringMatching(/^con_/),
+    });
 
     const list = (family: string) => listAll(runtime, key, `/v5/${family}`);
     const [contacts, companies, domains, addresses, employments, notes] = await Promise.all([
-      list('contacts'), list('companies'), list('domains'), list('email-addresses'), list('employments'), list('notes'),
+      list('contacts'),
+      list('companies'),
+      list('domains'),
+      list('email-addresses'),
+      list('employments'),
+      list('notes'),
     ]);
     expect(companies).toHaveLength(1);
     const company = companies[0]!;
@@ -178,7 +203,9 @@ describe('a qualified row', () => {
       isActive: true,
     });
 
-    expect(addresses).toEqual([expect.objectContaining({ email: 'jane.doe@acme.test', contactId: row.contactId, isFreeEmail: false })]);
+    expect(addresses).toEqual([
+      expect.objectContaining({ email: 'jane.doe@acme.test', contactId: row.contactId, isFreeEmail: false }),
+    ]);
     expect(employments).toEqual([
       expect.objectContaining({
         contactId: row.contactId,
@@ -194,9 +221,17 @@ describe('a qualified row', () => {
 
     expect(notes).toHaveLength(1);
     const note = notes[0]!;
-    expect(note).toMatchObject({ object: 'note', body: 'Met at the anvil conference', contactId: row.contactId, importId: imp.id });
+    expect(note).toMatchObject({
+      object: 'note',
+      body: 'Met at the anvil conference',
+      contactId: row.contactId,
+      importId: imp.id,
+    });
     // A note posted by hand has the same shape: the import goes through the same path, only importId differs.
-    const byHand = expectStatus(await api(runtime, key).post<ApiRecord>('/v5/notes', { body: 'Typed by hand', contactId: row.contactId }), 201);
+    const byHand = expectStatus(
+      await api(runtime, key).post<ApiRecord>('/v5/notes', { body: 'Typed by hand', contactId: row.contactId }),
+      201,
+    );
     expect(Object.keys(note).sort()).toEqual(Object.keys(byHand).sort());
     expect(byHand.importId).toBeNull();
 
@@ -220,13 +255,35 @@ describe('qualification rules', () => {
       fullBody('x@nxdomain.test'),
     ]);
     const [free] = await postAllAndWait(key, freeRule.webhookUrl, [fullBody('x@gmail.com')]);
-    const [down] = await postAllAndWait(key, websiteRule.webhookUrl, [fullBody('down@acme.test', { name: 'Down Inc', domain: 'down.test', website: downUrl })]);
+    const [down] = await postAllAndWait(key, websiteRule.webhookUrl, [
+      fullBody('down@acme.test', { name: 'Down Inc', domain: 'down.test', website: downUrl }),
+    ]);
 
-    expect(syntax).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*not-an-email/)] });
-    expect(nomx).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nomx\.test/)] });
-    expect(nxdomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nxdomain\.test/)] });
-    expect(free).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationContactEmailFreeDomain: .*gmail\.com/)] });
-    expect(down).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^qualificationCompanyWebsiteDown: /)] });
+    expect(syntax).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*not-an-email/)],
+    });
+    expect(nomx).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nomx\.test/)],
+    });
+    expect(nxdomain).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^qualificationContactEmailInvalid: .*nxdomain\.test/)],
+    });
+    expect(free).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^qualificationContactEmailFreeDomain: .*gmail\.com/)],
+    });
+    expect(down).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^qualificationCompanyWebsiteDown: /)],
+    });
     expect(await counts(key)).toEqual(nothing);
   });
 
@@ -242,9 +299,14 @@ describe('qualification rules', () => {
       // The DNS server never answers for slowdns.test: unknown is not invalid.
       { contact: { email: 'x@slowdns.test', name: 'Unknown MX' } },
     ]);
-    const [business] = await postAllAndWait(key, freeRule.webhookUrl, [{ contact: { email: 'work@example-corp.test', name: 'Not free' } }]);
-    const [up] = await postAllAndWait(key, websiteRule.webhookUrl, [{ contact: { email: 'up@acme.test' }, company: { name: 'Up Inc', domain: 'up.test', website: upUrl } }]);
-    for (const row of [withMx, unknown, business, up]) expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
+    const [business] = await postAllAndWait(key, freeRule.webhookUrl, [
+      { contact: { email: 'work@example-corp.test', name: 'Not free' } },
+    ]);
+    const [up] = await postAllAndWait(key, websiteRule.webhookUrl, [
+      { contact: { email: 'up@acme.test' }, company: { name: 'Up Inc', domain: 'up.test', website: upUrl } },
+    ]);
+    for (const row of [withMx, unknown, business, up])
+      expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
     expect(dns.queriesFor('slowdns.test')).toBeGreaterThanOrEqual(1);
     expect((await counts(key)).contacts).toBe(4);
   });
@@ -252,8 +314,12 @@ describe('qualification rules', () => {
   it('creates free-mail and no-MX contacts when the rules are off', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(runtime, key);
-    const rows = await postAllAndWait(key, imp.webhookUrl, [fullBody('someone@gmail.com'), fullBody('someone@nomx.test')]);
-    for (const row of rows) expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
+    const rows = await postAllAndWait(key, imp.webhookUrl, [
+      fullBody('someone@gmail.com'),
+      fullBody('someone@nomx.test'),
+    ]);
+    for (const row of rows)
+      expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
     const contacts = await listAll(runtime, key, '/v5/contacts');
     expect(contacts.map((contact) => contact.email).sort()).toEqual(['someone@gmail.com', 'someone@nomx.test']);
   });
@@ -284,13 +350,35 @@ describe('suppression', () => {
       fullBody('fine@acme.test', { name: 'Suppressed Corp', website: 'https://www.suppressed-corp.test' }),
       fullBody('allowed@acme.test'),
     ]);
-    expect(byEmail).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^suppressed: blocked@acme\.test/)] });
-    expect(byEmailDomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: expect.arrayContaining([expect.stringMatching(/^suppressed: suppressed-corp\.test/)]) });
-    expect(byCompanyDomain).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^suppressed: suppressed-corp\.test/)] });
+    expect(byEmail).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^suppressed: blocked@acme\.test/)],
+    });
+    expect(byEmailDomain).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: expect.arrayContaining([expect.stringMatching(/^suppressed: suppressed-corp\.test/)]),
+    });
+    expect(byCompanyDomain).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^suppressed: suppressed-corp\.test/)],
+    });
     // Only the row on no list created anything.
     expect(allowed).toMatchObject({ status: 'CREATED' });
-    expect(await counts(key)).toEqual({ contacts: 1, companies: 1, domains: 1, 'email-addresses': 1, employments: 1, notes: 1 });
-    expect((await listAll(runtime, key, '/v5/contacts'))[0]).toMatchObject({ id: allowed.contactId, email: 'allowed@acme.test' });
+    expect(await counts(key)).toEqual({
+      contacts: 1,
+      companies: 1,
+      domains: 1,
+      'email-addresses': 1,
+      employments: 1,
+      notes: 1,
+    });
+    expect((await listAll(runtime, key, '/v5/contacts'))[0]).toMatchObject({
+      id: allowed.contactId,
+      email: 'allowed@acme.test',
+    });
   });
 });
 
@@ -298,7 +386,9 @@ describe('merge and dedupe', () => {
   it('merges a second row for the same email into the contact, filling only empty fields, when connectExisting is true', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(runtime, key, { connectExisting: true });
-    const first = await postAndWait(key, imp.webhookUrl, { contact: { email: 'merge.me@acme.test', name: 'Original Name' } });
+    const first = await postAndWait(key, imp.webhookUrl, {
+      contact: { email: 'merge.me@acme.test', name: 'Original Name' },
+    });
     expect(first.status).toBe('CREATED');
     const second = await postAndWait(key, imp.webhookUrl, {
       contact: { email: 'Merge.Me@ACME.test', name: 'Other Name', bio: 'Filled in later' },
@@ -309,35 +399,76 @@ describe('merge and dedupe', () => {
     expect(contacts).toHaveLength(1);
     const [company] = await listAll(runtime, key, '/v5/companies');
     // The contact had no company: that gap is filled too, with the copy of the company.
-    expect(contacts[0]).toMatchObject({ id: first.contactId, name: 'Original Name', bio: 'Filled in later', companyId: company!.id, company: { id: company!.id, name: 'Acme Inc', domain: 'acme.test' } });
+    expect(contacts[0]).toMatchObject({
+      id: first.contactId,
+      name: 'Original Name',
+      bio: 'Filled in later',
+      companyId: company!.id,
+      company: { id: company!.id, name: 'Acme Inc', domain: 'acme.test' },
+    });
     expect(await listAll(runtime, key, '/v5/email-addresses')).toHaveLength(1);
   });
 
   it('merges a row into a contact created through the API', async () => {
     const key = await newOrg();
-    const existing = expectStatus(await api(runtime, key).post<ApiRecord>('/v5/contacts', { email: 'typed@acme.test', name: 'Typed By Hand', location: 'Paris' }), 201);
+    const existing = expectStatus(
+      await api(runtime, key).post<ApiRecord>('/v5/contacts', {
+        email: 'typed@acme.test',
+        name: 'Typed By Hand',
+        location: 'Paris',
+      }),
+      201,
+    );
     const imp = await createWebhookImport(runtime, key, { connectExisting: true });
-    const row = await postAndWait(key, imp.webhookUrl, { contact: { email: 'TYPED@acme.test', name: 'From Webhook', location: 'Rome', nickname: 'Typo', note: 'Merged note' } });
+    const row = await postAndWait(key, imp.webhookUrl, {
+      contact: {
+        email: 'TYPED@acme.test',
+        name: 'From Webhook',
+        location: 'Rome',
+        nickname: 'Typo',
+        note: 'Merged note',
+      },
+    });
     expect(row).toMatchObject({ status: 'MERGED', contactId: existing.id });
-    expect(await getRecord(key, `/v5/contacts/${existing.id}`)).toMatchObject({ name: 'Typed By Hand', location: 'Paris', nickname: 'Typo', importId: null });
+    expect(await getRecord(key, `/v5/contacts/${existing.id}`)).toMatchObject({
+      name: 'Typed By Hand',
+      location: 'Paris',
+      nickname: 'Typo',
+      importId: null,
+    });
     expect(await listAll(runtime, key, '/v5/contacts')).toHaveLength(1);
-    expect(await listAll(runtime, key, '/v5/notes')).toEqual([expect.objectContaining({ body: 'Merged note', contactId: existing.id, importId: imp.id })]);
+    expect(await listAll(runtime, key, '/v5/notes')).toEqual([
+      expect.objectContaining({ body: 'Merged note', contactId: existing.id, importId: imp.id }),
+    ]);
   });
 
   it('leaves an existing contact untouched and reports the row UNQUALIFIED when connectExisting is false', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(runtime, key);
-    const first = await postAndWait(key, imp.webhookUrl, { contact: { email: 'keep.me@acme.test', name: 'Original Name' } });
+    const first = await postAndWait(key, imp.webhookUrl, {
+      contact: { email: 'keep.me@acme.test', name: 'Original Name' },
+    });
     expect(first.status).toBe('CREATED');
     const before = await getRecord(key, `/v5/contacts/${first.contactId}`);
     const second = await postAndWait(key, imp.webhookUrl, {
       contact: { email: 'KEEP.ME@acme.test', name: 'Other Name', bio: 'Would fill a gap', note: 'Would be a note' },
       company: { name: 'Other Inc', domain: 'other.test' },
     });
-    expect(second).toMatchObject({ status: 'UNQUALIFIED', contactId: null, reasons: [expect.stringMatching(/^connectExisting: /)] });
+    expect(second).toMatchObject({
+      status: 'UNQUALIFIED',
+      contactId: null,
+      reasons: [expect.stringMatching(/^connectExisting: /)],
+    });
     const after = await getRecord(key, `/v5/contacts/${first.contactId}`);
     expect(after).toEqual(before);
-    expect(await counts(key)).toEqual({ contacts: 1, companies: 0, domains: 0, 'email-addresses': 1, employments: 0, notes: 0 });
+    expect(await counts(key)).toEqual({
+      contacts: 1,
+      companies: 0,
+      domains: 0,
+      'email-addresses': 1,
+      employments: 0,
+      notes: 0,
+    });
   });
 });
 
@@ -359,7 +490,11 @@ describe('company and domain under concurrency', () => {
     expect(domains).toEqual([expect.objectContaining({ companyId: companies[0]!.id })]);
     const contacts = await listAll(runtime, key, '/v5/contacts');
     expect(contacts).toHaveLength(15);
-    for (const contact of contacts) expect(contact).toMatchObject({ companyId: companies[0]!.id, company: { id: companies[0]!.id, name: 'Example Corp', domain: 'example-corp.test' } });
+    for (const contact of contacts)
+      expect(contact).toMatchObject({
+        companyId: companies[0]!.id,
+        company: { id: companies[0]!.id, name: 'Example Corp', domain: 'example-corp.test' },
+      });
   }, 50_000);
 });
 
@@ -378,10 +513,23 @@ describe('archiveImported and processImported', () => {
     expect(await getRecord(key, `/v5/contacts/${withoutMx.contactId}`)).toMatchObject({ isActive: false });
 
     const [found] = await listAll(runtime, key, '/v5/email-addresses', { 'filter.contactId.equals': withMx.contactId });
-    expect(found).toMatchObject({ email: 'mx@acme.test', hasMxRecord: true, mxRecord: 'mail.acme.test', processedAt: expect.any(String) });
+    expect(found).toMatchObject({
+      email: 'mx@acme.test',
+      hasMxRecord: true,
+      mxRecord: 'mail.acme.test',
+      processedAt: expect.any(String),
+    });
     expect(found!.status).not.toBe('INVALID');
-    const [missing] = await listAll(runtime, key, '/v5/email-addresses', { 'filter.contactId.equals': withoutMx.contactId });
-    expect(missing).toMatchObject({ email: 'nomx@nomx.test', hasMxRecord: false, status: 'INVALID', subStatus: 'NO_DNS_ENTRIES', processedAt: expect.any(String) });
+    const [missing] = await listAll(runtime, key, '/v5/email-addresses', {
+      'filter.contactId.equals': withoutMx.contactId,
+    });
+    expect(missing).toMatchObject({
+      email: 'nomx@nomx.test',
+      hasMxRecord: false,
+      status: 'INVALID',
+      subStatus: 'NO_DNS_ENTRIES',
+      processedAt: expect.any(String),
+    });
   });
 
   it('leaves contacts active and email addresses unprocessed when both options are off', async () => {
@@ -423,7 +571,11 @@ describe('import progress under concurrency', () => {
   it('counts each of 40 rows that finish together on a fresh import exactly once', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(runtime, key);
-    const rows = await postAllAndWait(key, imp.webhookUrl, Array.from({ length: 40 }, (_, i) => ({ contact: { email: `together-${i}@acme.test` } })));
+    const rows = await postAllAndWait(
+      key,
+      imp.webhookUrl,
+      Array.from({ length: 40 }, (_, i) => ({ contact: { email: `together-${i}@acme.test` } })),
+    );
     expect(rows.every((row) => row.status === 'CREATED')).toBe(true);
     const counted = await waitForTotal(key, imp.id, rows.length);
     // A short wait for any count still in flight: the total must settle at exactly the number of rows.
@@ -437,7 +589,10 @@ describe('a deleted import', () => {
   it('never leaves a row QUEUED when its import is deleted right after the row arrived', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(runtime, key);
-    const accepted = expectStatus(await postRow(imp.webhookUrl, { contact: { email: 'orphan@acme.test', name: 'Orphan' } }), 200) as ApiRecord;
+    const accepted = expectStatus(
+      await postRow(imp.webhookUrl, { contact: { email: 'orphan@acme.test', name: 'Orphan' } }),
+      200,
+    ) as ApiRecord;
     expect((await api(runtime, key).delete(`/v5/imports/${imp.id}`)).status).toBeLessThan(300);
     const row = await waitForRow(runtime, key, accepted.id, 25_000);
     expect(['FAILED', 'CREATED']).toContain(row.status);

@@ -41,12 +41,17 @@ function commandOf(pid: number): string {
 }
 
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn('npm', ['start', '--', '--in-memory'], { cwd: repositoryRoot, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm', ['start', '--', '--in-memory'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + 30_000;
-  while (!output.includes('ready at') && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
+  while (!output.includes('ready at') && Date.now() < deadline && child.exitCode === null)
+    await new Promise((r) => setTimeout(r, 100));
   if (!output.includes('ready at')) throw new Error(`server on ${port} did not start:\n${output}`);
   return { child, output: () => output };
 }
@@ -60,7 +65,9 @@ it('runs two instances on different ports, and SIGTERM stops each without leavin
       const response = await fetch(`http://localhost:${port}/v5/health?challenge=${port}`);
       expect(await response.json()).toEqual({ ok: true, challenge: String(port) });
     }
-    const javas = servers.map(({ child }) => descendants(child.pid!).filter((pid) => commandOf(pid).includes('DynamoDBLocal')));
+    const javas = servers.map(({ child }) =>
+      descendants(child.pid!).filter((pid) => commandOf(pid).includes('DynamoDBLocal')),
+    );
     expect(javas.map((list) => list.length)).toEqual([1, 1]);
 
     await Promise.all(

@@ -49,7 +49,10 @@ const lookupOn = (servers: string[], options: { timeoutMs?: number; now?: () => 
 
 describe('createDnsMxLookup', () => {
   it('finds the exchange with the lowest priority number', async () => {
-    await expect(lookupOn([dnsServer]).lookup('mail.example.test')).resolves.toEqual({ status: 'found', exchange: 'primary.mail.example.test' });
+    await expect(lookupOn([dnsServer]).lookup('mail.example.test')).resolves.toEqual({
+      status: 'found',
+      exchange: 'primary.mail.example.test',
+    });
   });
 
   it('says none for a name that exists without MX records', async () => {
@@ -87,14 +90,22 @@ describe('createDnsMxLookup', () => {
     await new Promise<void>((resolve) => closed.bind(0, '127.0.0.1', resolve));
     const port = closed.address().port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const verdict = await createDnsMxLookup({ servers: [`127.0.0.1:${port}`], timeoutMs: 500 }).lookup('mail.example.test');
+    const verdict = await createDnsMxLookup({ servers: [`127.0.0.1:${port}`], timeoutMs: 500 }).lookup(
+      'mail.example.test',
+    );
     expect(verdict.status).toBe('unknown');
   });
 
   it('answers a repeated lookup, in any letter case, from its cache', async () => {
     const lookup = lookupOn([dnsServer]);
-    await expect(lookup.lookup('upper.example.test')).resolves.toEqual({ status: 'found', exchange: 'mx.upper.example.test' });
-    await expect(lookup.lookup('UPPER.Example.test')).resolves.toEqual({ status: 'found', exchange: 'mx.upper.example.test' });
+    await expect(lookup.lookup('upper.example.test')).resolves.toEqual({
+      status: 'found',
+      exchange: 'mx.upper.example.test',
+    });
+    await expect(lookup.lookup('UPPER.Example.test')).resolves.toEqual({
+      status: 'found',
+      exchange: 'mx.upper.example.test',
+    });
     expect(queriesFor('upper.example.test')).toBe(1);
   });
 
@@ -113,7 +124,10 @@ describe('createDnsMxLookup', () => {
     await lookup.lookup('expiring.example.test');
     expect(queriesFor('expiring.example.test')).toBe(1);
     clock += 2_000;
-    await expect(lookup.lookup('expiring.example.test')).resolves.toEqual({ status: 'found', exchange: 'mx.expiring.example.test' });
+    await expect(lookup.lookup('expiring.example.test')).resolves.toEqual({
+      status: 'found',
+      exchange: 'mx.expiring.example.test',
+    });
     expect(queriesFor('expiring.example.test')).toBe(2);
   });
 
@@ -140,8 +154,15 @@ describe('mxLookupFromEnv', () => {
   });
 
   it('uses LOCAL_DNS_SERVERS when LOCAL_RUNTIME=true', async () => {
-    const lookup = mxLookupFromEnv({ LOCAL_RUNTIME: 'true', LOCAL_DNS_SERVERS: ` ${dnsServer} `, MX_LOOKUP_TIMEOUT_MS: '1000' });
-    await expect(lookup.lookup('only-here.example.test')).resolves.toEqual({ status: 'found', exchange: 'mx.only-here.example.test' });
+    const lookup = mxLookupFromEnv({
+      LOCAL_RUNTIME: 'true',
+      LOCAL_DNS_SERVERS: ` ${dnsServer} `,
+      MX_LOOKUP_TIMEOUT_MS: '1000',
+    });
+    await expect(lookup.lookup('only-here.example.test')).resolves.toEqual({
+      status: 'found',
+      exchange: 'mx.only-here.example.test',
+    });
   });
 
   it('fails fast on a timeout that is not a positive integer', () => {

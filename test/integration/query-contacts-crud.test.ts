@@ -20,7 +20,9 @@ beforeAll(async () => {
   key = await seedApiKey(runtime);
   client = api(runtime, key);
   [acme, globex] = await Promise.all([
-    client.post('/v5/companies', { name: 'Acme Corp', domain: 'acme.test' }).then((r) => expectStatus(r, 201) as ApiRecord),
+    client
+      .post('/v5/companies', { name: 'Acme Corp', domain: 'acme.test' })
+      .then((r) => expectStatus(r, 201) as ApiRecord),
     client.post('/v5/companies', { name: 'Globex' }).then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
 }, 60_000);
@@ -29,7 +31,15 @@ afterAll(() => runtime?.stop());
 describe('create, read, update', () => {
   it('creates a contact: 201 with the envelope, defaults and nulls', async () => {
     const before = Date.now();
-    const response = await client.post('/v5/contacts', { name: 'Ann Lee', email: 'ann@crud.test', tags: ['vip'], score: -2.5, latitude: 52.52, timeZone: 'Europe/Berlin', countryCode: 'DE' });
+    const response = await client.post('/v5/contacts', {
+      name: 'Ann Lee',
+      email: 'ann@crud.test',
+      tags: ['vip'],
+      score: -2.5,
+      latitude: 52.52,
+      timeZone: 'Europe/Berlin',
+      countryCode: 'DE',
+    });
     expect(response.status).toBe(201);
     const contact = response.body as ApiRecord;
     expect(contact).toMatchObject({
@@ -65,14 +75,38 @@ describe('create, read, update', () => {
   });
 
   it('creates a contact with an email only, and one with a name only', async () => {
-    expect(await client.post('/v5/contacts', { email: 'only.email@crud.test' })).toMatchObject({ status: 201, body: { name: null, email: 'only.email@crud.test' } });
-    expect(await client.post('/v5/contacts', { name: 'Only A Name' })).toMatchObject({ status: 201, body: { name: 'Only A Name', email: null } });
+    expect(await client.post('/v5/contacts', { email: 'only.email@crud.test' })).toMatchObject({
+      status: 201,
+      body: { name: null, email: 'only.email@crud.test' },
+    });
+    expect(await client.post('/v5/contacts', { name: 'Only A Name' })).toMatchObject({
+      status: 201,
+      body: { name: 'Only A Name', email: null },
+    });
   });
 
   it('updates: changes the given fields only, keeps createdAt, moves updatedAt, and can empty a field', async () => {
-    const created = expectStatus(await client.post('/v5/contacts', { name: 'Bob', email: 'bob@crud.test', city: 'Berlin', tags: ['a'] }), 201) as ApiRecord;
-    const patched = expectStatus(await client.patch(`/v5/contacts/${created.id}`, { city: null, tags: ['a', 'b'], status: 'REPLIED', isVerified: true }), 200) as ApiRecord;
-    expect(patched).toEqual({ ...created, city: null, tags: ['a', 'b'], status: 'REPLIED', isVerified: true, updatedAt: expect.stringMatching(TIMESTAMP) });
+    const created = expectStatus(
+      await client.post('/v5/contacts', { name: 'Bob', email: 'bob@crud.test', city: 'Berlin', tags: ['a'] }),
+      201,
+    ) as ApiRecord;
+    const patched = expectStatus(
+      await client.patch(`/v5/contacts/${created.id}`, {
+        city: null,
+        tags: ['a', 'b'],
+        status: 'REPLIED',
+        isVerified: true,
+      }),
+      200,
+    ) as ApiRecord;
+    expect(patched).toEqual({
+      ...created,
+      city: null,
+      tags: ['a', 'b'],
+      status: 'REPLIED',
+      isVerified: true,
+      updatedAt: expect.stringMatching(TIMESTAMP),
+    });
     expect(patched.updatedAt >= created.updatedAt).toBe(true);
     expect(expectStatus(await client.get(`/v5/contacts/${created.id}`), 200)).toEqual(patched);
   });
@@ -87,8 +121,15 @@ describe('create, read, update', () => {
 describe('company copied in from companyId', () => {
   it('copies the company id, name and domain on create', async () => {
     const contact = expectStatus(await client.post('/v5/contacts', { name: 'Works at Acme', companyId: acme.id }), 201);
-    expect(contact).toMatchObject({ companyId: acme.id, company: { id: acme.id, name: 'Acme Corp', domain: 'acme.test' } });
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200).company).toEqual({ id: acme.id, name: 'Acme Corp', domain: 'acme.test' });
+    expect(contact).toMatchObject({
+      companyId: acme.id,
+      company: { id: acme.id, name: 'Acme Corp', domain: 'acme.test' },
+    });
+    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200).company).toEqual({
+      id: acme.id,
+      name: 'Acme Corp',
+      domain: 'acme.test',
+    });
   });
 
   it('follows a change of companyId, and clears the company with companyId null', async () => {
@@ -113,7 +154,10 @@ describe('company copied in from companyId', () => {
       expect(response.body.errors).toContainEqual({ path: 'companyId', message: expect.any(String) });
     }
     const contact = expectStatus(await client.post('/v5/contacts', { name: 'Somewhere', companyId: acme.id }), 201);
-    expect(await client.patch(`/v5/contacts/${contact.id}`, { companyId: `com_${ulid()}` })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(await client.patch(`/v5/contacts/${contact.id}`, { companyId: `com_${ulid()}` })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200).companyId).toBe(acme.id);
   });
 });
@@ -129,14 +173,23 @@ describe('the event log', () => {
   }
 
   async function eventsOf(recordId: string): Promise<EventRecord[]> {
-    return expectStatus(await client.get(`/v5/events${qs({ 'filter.recordId.equals': recordId, limit: 100 })}`), 200) as EventRecord[];
+    return expectStatus(
+      await client.get(`/v5/events${qs({ 'filter.recordId.equals': recordId, limit: 100 })}`),
+      200,
+    ) as EventRecord[];
   }
 
   it('records contact.created, contact.updated and contact.deleted with the record, the key and the request id', async () => {
-    const created = await client.post('/v5/contacts', { name: 'Logged', email: 'logged@crud.test' }, { 'X-Request-Id': 'req-create-1' });
+    const created = await client.post(
+      '/v5/contacts',
+      { name: 'Logged', email: 'logged@crud.test' },
+      { 'X-Request-Id': 'req-create-1' },
+    );
     expect(created.headers.get('x-request-id')).toBe('req-create-1');
     const id = (created.body as ApiRecord).id;
-    expect((await client.patch(`/v5/contacts/${id}`, { name: 'Logged Again' }, { 'X-Request-Id': 'req-update-1' })).status).toBe(200);
+    expect(
+      (await client.patch(`/v5/contacts/${id}`, { name: 'Logged Again' }, { 'X-Request-Id': 'req-update-1' })).status,
+    ).toBe(200);
     expect((await client.delete(`/v5/contacts/${id}`, { 'X-Request-Id': 'req-delete-1' })).status).toBe(200);
 
     const events = await eventsOf(id);
@@ -147,7 +200,14 @@ describe('the event log', () => {
       ['contact.created', 'req-create-1'],
     ]);
     for (const event of events) {
-      expect(event).toMatchObject({ object: 'event', id: expect.stringMatching(/^evt_/), recordObject: 'contact', recordId: id, actor: { type: 'apiKey', id: key.id }, createdAt: expect.stringMatching(TIMESTAMP) });
+      expect(event).toMatchObject({
+        object: 'event',
+        id: expect.stringMatching(/^evt_/),
+        recordObject: 'contact',
+        recordId: id,
+        actor: { type: 'apiKey', id: key.id },
+        createdAt: expect.stringMatching(TIMESTAMP),
+      });
     }
     expect(events[1]!.changes).toContain('name');
     expect(events[1]!.changes).not.toContain('email');
@@ -162,7 +222,10 @@ describe('the event log', () => {
   });
 
   it('is read-only: writes to /v5/events answer 405', async () => {
-    expect(await client.post('/v5/events', { type: 'contact.created' })).toMatchObject({ status: 405, body: { code: 'method_not_allowed' } });
+    expect(await client.post('/v5/events', { type: 'contact.created' })).toMatchObject({
+      status: 405,
+      body: { code: 'method_not_allowed' },
+    });
   });
 });
 
@@ -172,9 +235,18 @@ describe('scopes', () => {
     const contact = expectStatus(await client.post('/v5/contacts', { name: 'Readable' }), 201);
     expect((await reader.get(`/v5/contacts/${contact.id}`)).status).toBe(200);
     expect((await reader.get('/v5/contacts/count')).status).toBe(200);
-    expect(await reader.post('/v5/contacts', { name: 'No' })).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
-    expect(await reader.patch(`/v5/contacts/${contact.id}`, { name: 'No' })).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
-    expect(await reader.delete(`/v5/contacts/${contact.id}`)).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
+    expect(await reader.post('/v5/contacts', { name: 'No' })).toMatchObject({
+      status: 403,
+      body: { code: 'missing_scopes' },
+    });
+    expect(await reader.patch(`/v5/contacts/${contact.id}`, { name: 'No' })).toMatchObject({
+      status: 403,
+      body: { code: 'missing_scopes' },
+    });
+    expect(await reader.delete(`/v5/contacts/${contact.id}`)).toMatchObject({
+      status: 403,
+      body: { code: 'missing_scopes' },
+    });
     expect(await reader.get('/v5/companies')).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
   });
 });
@@ -185,9 +257,23 @@ describe('tenant isolation', () => {
   let stranger: Api;
 
   beforeAll(async () => {
-    myCompany = expectStatus(await client.post('/v5/companies', { name: 'Private Co', domain: 'private.test', industries: ['secret'] }), 201) as ApiRecord;
+    myCompany = expectStatus(
+      await client.post('/v5/companies', { name: 'Private Co', domain: 'private.test', industries: ['secret'] }),
+      201,
+    ) as ApiRecord;
     mine = await Promise.all(
-      ['Secret One', 'Secret Two'].map(async (name, i) => expectStatus(await client.post('/v5/contacts', { name, email: `secret${i}@private.test`, companyId: myCompany.id, tags: ['secret'] }), 201) as ApiRecord),
+      ['Secret One', 'Secret Two'].map(
+        async (name, i) =>
+          expectStatus(
+            await client.post('/v5/contacts', {
+              name,
+              email: `secret${i}@private.test`,
+              companyId: myCompany.id,
+              tags: ['secret'],
+            }),
+            201,
+          ) as ApiRecord,
+      ),
     );
     stranger = api(runtime, await seedApiKey(runtime));
   });
@@ -198,18 +284,41 @@ describe('tenant isolation', () => {
       expect(await stranger.get(`/v5/${family}/count`)).toMatchObject({ status: 200, body: { count: 0 } });
       expect(await stranger.get(`/v5/${family}${qs({ query: 'secret' })}`)).toMatchObject({ status: 200, body: [] });
       // Index-served and in-memory reads alike.
-      expect(await stranger.get(`/v5/${family}${qs({ 'filter.name.startsWith': 'Secret', orderBy: 'name' })}`)).toMatchObject({ status: 200, body: [] });
-      expect(await stranger.get(`/v5/${family}${qs({ 'filter.tags.has': 'secret' })}`)).toMatchObject({ status: 200, body: [] });
+      expect(
+        await stranger.get(`/v5/${family}${qs({ 'filter.name.startsWith': 'Secret', orderBy: 'name' })}`),
+      ).toMatchObject({ status: 200, body: [] });
+      expect(await stranger.get(`/v5/${family}${qs({ 'filter.tags.has': 'secret' })}`)).toMatchObject({
+        status: 200,
+        body: [],
+      });
     }
-    expect(await stranger.get(`/v5/contacts${qs({ 'filter.companyId.equals': myCompany.id })}`)).toMatchObject({ status: 200, body: [] });
-    expect(await stranger.get(`/v5/events${qs({ 'filter.recordId.equals': mine[0]!.id })}`)).toMatchObject({ status: 200, body: [] });
+    expect(await stranger.get(`/v5/contacts${qs({ 'filter.companyId.equals': myCompany.id })}`)).toMatchObject({
+      status: 200,
+      body: [],
+    });
+    expect(await stranger.get(`/v5/events${qs({ 'filter.recordId.equals': mine[0]!.id })}`)).toMatchObject({
+      status: 200,
+      body: [],
+    });
   });
 
   it('answers 404 to another organization for get, update and delete, and leaves the records as they were', async () => {
-    for (const [family, record] of [['contacts', mine[0]!], ['companies', myCompany]] as const) {
-      expect(await stranger.get(`/v5/${family}/${record.id}`)).toMatchObject({ status: 404, body: { code: 'resource_not_found' } });
-      expect(await stranger.patch(`/v5/${family}/${record.id}`, { name: 'Hijacked' })).toMatchObject({ status: 404, body: { code: 'resource_not_found' } });
-      expect(await stranger.delete(`/v5/${family}/${record.id}`)).toMatchObject({ status: 404, body: { code: 'resource_not_found' } });
+    for (const [family, record] of [
+      ['contacts', mine[0]!],
+      ['companies', myCompany],
+    ] as const) {
+      expect(await stranger.get(`/v5/${family}/${record.id}`)).toMatchObject({
+        status: 404,
+        body: { code: 'resource_not_found' },
+      });
+      expect(await stranger.patch(`/v5/${family}/${record.id}`, { name: 'Hijacked' })).toMatchObject({
+        status: 404,
+        body: { code: 'resource_not_found' },
+      });
+      expect(await stranger.delete(`/v5/${family}/${record.id}`)).toMatchObject({
+        status: 404,
+        body: { code: 'resource_not_found' },
+      });
       expect(await client.get(`/v5/${family}/${record.id}`)).toMatchObject({ status: 200, body: record });
     }
   });
@@ -221,9 +330,14 @@ describe('tenant isolation', () => {
   });
 
   it('lets another organization reuse the same email and see only its own contact', async () => {
-    const theirs = expectStatus(await stranger.post('/v5/contacts', { name: 'Their Secret', email: mine[0]!.email }), 201) as ApiRecord;
+    const theirs = expectStatus(
+      await stranger.post('/v5/contacts', { name: 'Their Secret', email: mine[0]!.email }),
+      201,
+    ) as ApiRecord;
     expect(ids(expectStatus(await stranger.get('/v5/contacts'), 200))).toEqual([theirs.id]);
-    expect(ids(expectStatus(await client.get(`/v5/contacts${qs({ 'filter.email.equals': mine[0]!.email })}`), 200))).toEqual([mine[0]!.id]);
+    expect(
+      ids(expectStatus(await client.get(`/v5/contacts${qs({ 'filter.email.equals': mine[0]!.email })}`), 200)),
+    ).toEqual([mine[0]!.id]);
   });
 });
 

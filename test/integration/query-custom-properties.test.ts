@@ -8,8 +8,20 @@ import { seedApiKey } from '../support/seed.js';
 type PropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'ARRAY';
 type Params = Array<[string, string]>;
 
-const contactProperties: Record<string, PropertyType> = { tier: 'STRING', seats: 'NUMBER', vip: 'BOOLEAN', renewalOn: 'DATE', labels: 'ARRAY' };
-const companyProperties: Record<string, PropertyType> = { segment: 'STRING', arr: 'NUMBER', partner: 'BOOLEAN', foundedOn: 'DATE', regions: 'ARRAY' };
+const contactProperties: Record<string, PropertyType> = {
+  tier: 'STRING',
+  seats: 'NUMBER',
+  vip: 'BOOLEAN',
+  renewalOn: 'DATE',
+  labels: 'ARRAY',
+};
+const companyProperties: Record<string, PropertyType> = {
+  segment: 'STRING',
+  arr: 'NUMBER',
+  partner: 'BOOLEAN',
+  foundedOn: 'DATE',
+  regions: 'ARRAY',
+};
 
 /** Custom property values per contact; a missing key is a contact without that value. */
 const contactValues: Array<Record<string, unknown>> = [
@@ -29,7 +41,13 @@ const contactValues: Array<Record<string, unknown>> = [
   { seats: 20, labels: ['delta', 'alpha'] },
 ];
 const companyValues: Array<Record<string, unknown>> = [
-  { segment: 'enterprise', arr: 1_000_000, partner: true, foundedOn: '1999-01-01T00:00:00.000Z', regions: ['emea', 'amer'] },
+  {
+    segment: 'enterprise',
+    arr: 1_000_000,
+    partner: true,
+    foundedOn: '1999-01-01T00:00:00.000Z',
+    regions: ['emea', 'amer'],
+  },
   { segment: 'smb', arr: 9_000, partner: false, foundedOn: '2015-06-01T00:00:00.000Z', regions: ['apac'] },
   { segment: 'mid-market', arr: 250_000.5, foundedOn: '2010-03-15T00:00:00.000Z', regions: [] },
   { segment: 'smb', arr: 80, partner: true, regions: ['emea'] },
@@ -49,12 +67,32 @@ beforeAll(async () => {
   client = api(runtime, await seedApiKey(runtime));
   const definitions = [
     ...Object.entries(contactProperties).map(([name, type]) => ({ name, type, target: 'CONTACT' })),
-    ...Object.entries(companyProperties).map(([name, type]) => ({ name, type, target: 'COMPANY', label: `Company ${name}` })),
+    ...Object.entries(companyProperties).map(([name, type]) => ({
+      name,
+      type,
+      target: 'COMPANY',
+      label: `Company ${name}`,
+    })),
   ];
-  await Promise.all(definitions.map(async (definition) => expectStatus(await client.post('/v5/properties', definition), 201)));
+  await Promise.all(
+    definitions.map(async (definition) => expectStatus(await client.post('/v5/properties', definition), 201)),
+  );
   const [createdContacts, createdCompanies] = await Promise.all([
-    Promise.all(contactValues.map(async (customProperties, i) => expectStatus(await client.post('/v5/contacts', { name: `Contact ${i}`, customProperties }), 201) as ApiRecord)),
-    Promise.all(companyValues.map(async (customProperties, i) => expectStatus(await client.post('/v5/companies', { name: `Company ${i}`, customProperties }), 201) as ApiRecord)),
+    Promise.all(
+      contactValues.map(
+        async (customProperties, i) =>
+          expectStatus(await client.post('/v5/contacts', { name: `Contact ${i}`, customProperties }), 201) as ApiRecord,
+      ),
+    ),
+    Promise.all(
+      companyValues.map(
+        async (customProperties, i) =>
+          expectStatus(
+            await client.post('/v5/companies', { name: `Company ${i}`, customProperties }),
+            201,
+          ) as ApiRecord,
+      ),
+    ),
   ]);
   for (const record of createdContacts) contacts.set(record.id, record);
   for (const record of createdCompanies) companies.set(record.id, record);
@@ -64,9 +102,15 @@ afterAll(() => runtime?.stop());
 // ---------------------------------------------------------------------------------------------------------------
 // The reference: filters and orders on customProperties.<name> by the definition's type.
 
-const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-function referenceMatch(record: ApiRecord, parameter: string, raw: string, types: Record<string, PropertyType>): boolean {
+function referenceMatch(
+  record: ApiRecord,
+  parameter: string,
+  raw: string,
+  types: Record<string, PropertyType>,
+): boolean {
   const [, , name, operator] = parameter.split('.') as [string, string, string, string];
   const type = types[name]!;
   const value = (record.customProperties as Record<string, unknown>)[name];
@@ -147,15 +191,34 @@ const newestFirst = (records: Iterable<ApiRecord>) => [...records].sort((a, b) =
 
 describe('property definitions', () => {
   it('creates a definition of each type, returning the record', async () => {
-    const created = expectStatus(await client.post('/v5/properties', { name: 'nps_score', type: 'NUMBER', target: 'CONTACT', label: 'NPS' }), 201);
-    expect(created).toMatchObject({ object: 'property', id: expect.stringMatching(/^prp_[0-9A-Z]{26}$/), name: 'nps_score', type: 'NUMBER', target: 'CONTACT', label: 'NPS', deletedAt: null });
-    const list = expectStatus(await client.get(`/v5/properties${qs({ 'filter.target.equals': 'CONTACT', limit: 100 })}`), 200) as ApiRecord[];
+    const created = expectStatus(
+      await client.post('/v5/properties', { name: 'nps_score', type: 'NUMBER', target: 'CONTACT', label: 'NPS' }),
+      201,
+    );
+    expect(created).toMatchObject({
+      object: 'property',
+      id: expect.stringMatching(/^prp_[0-9A-Z]{26}$/),
+      name: 'nps_score',
+      type: 'NUMBER',
+      target: 'CONTACT',
+      label: 'NPS',
+      deletedAt: null,
+    });
+    const list = expectStatus(
+      await client.get(`/v5/properties${qs({ 'filter.target.equals': 'CONTACT', limit: 100 })}`),
+      200,
+    ) as ApiRecord[];
     expect(list.map((record) => record.name).sort()).toEqual([...Object.keys(contactProperties), 'nps_score'].sort());
   });
 
   it('refuses a second definition of a name for the same target (409), but takes it for the other target', async () => {
-    expect(await client.post('/v5/properties', { name: 'tier', type: 'NUMBER', target: 'CONTACT' })).toMatchObject({ status: 409, body: { code: 'conflict' } });
-    expect(await client.post('/v5/properties', { name: 'tier', type: 'STRING', target: 'COMPANY' })).toMatchObject({ status: 201 });
+    expect(await client.post('/v5/properties', { name: 'tier', type: 'NUMBER', target: 'CONTACT' })).toMatchObject({
+      status: 409,
+      body: { code: 'conflict' },
+    });
+    expect(await client.post('/v5/properties', { name: 'tier', type: 'STRING', target: 'COMPANY' })).toMatchObject({
+      status: 201,
+    });
   });
 
   it.each([
@@ -171,7 +234,10 @@ describe('property definitions', () => {
   });
 
   it('refuses to change a definition type once made', async () => {
-    const created = expectStatus(await client.post('/v5/properties', { name: 'fixedType', type: 'STRING', target: 'COMPANY' }), 201);
+    const created = expectStatus(
+      await client.post('/v5/properties', { name: 'fixedType', type: 'STRING', target: 'COMPANY' }),
+      201,
+    );
     const response = await client.patch<ApiError>(`/v5/properties/${created.id}`, { type: 'NUMBER' });
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain('type');
@@ -196,7 +262,10 @@ describe('values on contacts and companies', () => {
   });
 
   it('refuses a property defined for the other target', async () => {
-    const response = await client.post<ApiError>('/v5/contacts', { name: 'Wrong target', customProperties: { segment: 'smb' } });
+    const response = await client.post<ApiError>('/v5/contacts', {
+      name: 'Wrong target',
+      customProperties: { segment: 'smb' },
+    });
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain('customProperties.segment');
   });
@@ -204,8 +273,12 @@ describe('values on contacts and companies', () => {
   it('refuses a property defined by another organization', async () => {
     const other = api(runtime, await seedApiKey(runtime));
     expectStatus(await other.post('/v5/properties', { name: 'theirs', type: 'STRING', target: 'CONTACT' }), 201);
-    expect(await client.post('/v5/contacts', { name: 'Not ours', customProperties: { theirs: 'x' } })).toMatchObject({ status: 400 });
-    expect(await other.post('/v5/contacts', { name: 'Theirs', customProperties: { theirs: 'x' } })).toMatchObject({ status: 201 });
+    expect(await client.post('/v5/contacts', { name: 'Not ours', customProperties: { theirs: 'x' } })).toMatchObject({
+      status: 400,
+    });
+    expect(await other.post('/v5/contacts', { name: 'Theirs', customProperties: { theirs: 'x' } })).toMatchObject({
+      status: 201,
+    });
   });
 
   it.each([
@@ -225,7 +298,10 @@ describe('values on contacts and companies', () => {
   });
 
   it('refuses wrong values on companies too', async () => {
-    expect(await client.post('/v5/companies', { name: 'Bad', customProperties: { arr: 'lots' } })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(await client.post('/v5/companies', { name: 'Bad', customProperties: { arr: 'lots' } })).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
     expect(await client.post('/v5/companies', { name: 'Bad', customProperties: { segmnt: 'smb' } })).toMatchObject({
       status: 400,
       body: { description: expect.stringMatching(/did you mean segment/i) },
@@ -233,23 +309,49 @@ describe('values on contacts and companies', () => {
   });
 
   it('merges customProperties on PATCH: given names are set, null removes one, others stay', async () => {
-    const created = expectStatus(await client.post('/v5/contacts', { name: 'Merge me', customProperties: { tier: 'gold', seats: 5, labels: ['a'] } }), 201);
-    const patched = expectStatus(await client.patch(`/v5/contacts/${created.id}`, { customProperties: { seats: 7, vip: true } }), 200);
+    const created = expectStatus(
+      await client.post('/v5/contacts', {
+        name: 'Merge me',
+        customProperties: { tier: 'gold', seats: 5, labels: ['a'] },
+      }),
+      201,
+    );
+    const patched = expectStatus(
+      await client.patch(`/v5/contacts/${created.id}`, { customProperties: { seats: 7, vip: true } }),
+      200,
+    );
     expect(patched.customProperties).toEqual({ tier: 'gold', seats: 7, labels: ['a'], vip: true });
-    const removed = expectStatus(await client.patch(`/v5/contacts/${created.id}`, { customProperties: { tier: null, labels: ['b', 'c'] } }), 200);
+    const removed = expectStatus(
+      await client.patch(`/v5/contacts/${created.id}`, { customProperties: { tier: null, labels: ['b', 'c'] } }),
+      200,
+    );
     expect(removed.customProperties).toEqual({ seats: 7, labels: ['b', 'c'], vip: true });
     // A PATCH without customProperties leaves them alone.
     const renamed = expectStatus(await client.patch(`/v5/contacts/${created.id}`, { name: 'Merged' }), 200);
     expect(renamed.customProperties).toEqual({ seats: 7, labels: ['b', 'c'], vip: true });
-    expect(expectStatus(await client.get(`/v5/contacts/${created.id}`), 200).customProperties).toEqual({ seats: 7, labels: ['b', 'c'], vip: true });
+    expect(expectStatus(await client.get(`/v5/contacts/${created.id}`), 200).customProperties).toEqual({
+      seats: 7,
+      labels: ['b', 'c'],
+      vip: true,
+    });
     expect(await client.delete(`/v5/contacts/${created.id}`)).toMatchObject({ status: 200 });
   });
 
   it('checks PATCH values like create values, and leaves the record unchanged when refused', async () => {
-    const created = expectStatus(await client.post('/v5/companies', { name: 'Patch checks', customProperties: { segment: 'smb' } }), 201);
-    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 'x' } })).toMatchObject({ status: 400 });
-    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { nope: 1 } })).toMatchObject({ status: 400 });
-    const merged = expectStatus(await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 12, segment: null } }), 200);
+    const created = expectStatus(
+      await client.post('/v5/companies', { name: 'Patch checks', customProperties: { segment: 'smb' } }),
+      201,
+    );
+    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 'x' } })).toMatchObject({
+      status: 400,
+    });
+    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { nope: 1 } })).toMatchObject({
+      status: 400,
+    });
+    const merged = expectStatus(
+      await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 12, segment: null } }),
+      200,
+    );
     expect(merged.customProperties).toEqual({ arr: 12 });
     expect(expectStatus(await client.get(`/v5/companies/${created.id}`), 200).customProperties).toEqual({ arr: 12 });
     expect(await client.delete(`/v5/companies/${created.id}`)).toMatchObject({ status: 200 });
@@ -279,7 +381,10 @@ const contactFilterCases: Params[] = [
   [['filter.customProperties.seats.not', '10']],
   [['filter.customProperties.seats.in', '-3,0,100']],
   [['filter.customProperties.seats.equals', 'null']],
-  [['filter.customProperties.seats.gt', '2'], ['filter.customProperties.seats.lt', '100']],
+  [
+    ['filter.customProperties.seats.gt', '2'],
+    ['filter.customProperties.seats.lt', '100'],
+  ],
   [['filter.customProperties.vip.equals', 'true']],
   [['filter.customProperties.vip.equals', 'false']],
   [['filter.customProperties.vip.not', 'true']],
@@ -296,9 +401,18 @@ const contactFilterCases: Params[] = [
   [['filter.customProperties.labels.isEmpty', 'true']],
   [['filter.customProperties.labels.isEmpty', 'false']],
   // With other filters and with each other.
-  [['filter.customProperties.vip.equals', 'true'], ['filter.customProperties.seats.gte', '9']],
-  [['filter.customProperties.tier.startsWith', 'gold'], ['filter.name.not', 'Contact 0']],
-  [['filter.customProperties.labels.has', 'beta'], ['filter.customProperties.renewalOn.lt', '2025-02-01']],
+  [
+    ['filter.customProperties.vip.equals', 'true'],
+    ['filter.customProperties.seats.gte', '9'],
+  ],
+  [
+    ['filter.customProperties.tier.startsWith', 'gold'],
+    ['filter.name.not', 'Contact 0'],
+  ],
+  [
+    ['filter.customProperties.labels.has', 'beta'],
+    ['filter.customProperties.renewalOn.lt', '2025-02-01'],
+  ],
 ];
 
 const companyFilterCases: Params[] = [
@@ -312,27 +426,50 @@ const companyFilterCases: Params[] = [
   [['filter.customProperties.foundedOn.gte', '2015-06-01T00:00:00Z']],
   [['filter.customProperties.regions.hasSome', 'apac,amer']],
   [['filter.customProperties.regions.isEmpty', 'true']],
-  [['filter.customProperties.partner.not', 'true'], ['filter.customProperties.arr.gte', '0']],
+  [
+    ['filter.customProperties.partner.not', 'true'],
+    ['filter.customProperties.arr.gte', '0'],
+  ],
 ];
 
-const title = (params: Params) => params.map(([name, value]) => `${name.slice('filter.customProperties.'.length)}=${value}`).join(' & ');
+const title = (params: Params) =>
+  params.map(([name, value]) => `${name.slice('filter.customProperties.'.length)}=${value}`).join(' & ');
 
-async function checkFilter(family: 'contacts' | 'companies', records: ApiRecord[], types: Record<string, PropertyType>, params: Params) {
+async function checkFilter(
+  family: 'contacts' | 'companies',
+  records: ApiRecord[],
+  types: Record<string, PropertyType>,
+  params: Params,
+) {
   const expected = newestFirst(
     records.filter((record) =>
-      params.every(([name, value]) => (name.startsWith('filter.customProperties.') ? referenceMatch(record, name, value, types) : name === 'filter.name.not' ? record.name !== value : true)),
+      params.every(([name, value]) =>
+        name.startsWith('filter.customProperties.')
+          ? referenceMatch(record, name, value, types)
+          : name === 'filter.name.not'
+            ? record.name !== value
+            : true,
+      ),
     ),
   );
-  if (expected.length === 0 || expected.length === records.length) throw new Error(`${title(params)} matches ${expected.length} of ${records.length}: it cannot fail`);
-  const [list, count] = await Promise.all([client.get(`/v5/${family}${qs([...params, ['limit', '100']])}`), client.get(`/v5/${family}/count${qs(params)}`)]);
+  if (expected.length === 0 || expected.length === records.length)
+    throw new Error(`${title(params)} matches ${expected.length} of ${records.length}: it cannot fail`);
+  const [list, count] = await Promise.all([
+    client.get(`/v5/${family}${qs([...params, ['limit', '100']])}`),
+    client.get(`/v5/${family}/count${qs(params)}`),
+  ]);
   expect(list.status).toBe(200);
   expect(ids(list.body)).toEqual(ids(expected));
   expect(count.body).toEqual({ count: expected.length });
 }
 
 describe('filters on custom properties', () => {
-  it.each(contactFilterCases.map((params) => [title(params), params] as const))('contacts: %s', (_, params) => checkFilter('contacts', [...contacts.values()], contactProperties, [...params]));
-  it.each(companyFilterCases.map((params) => [title(params), params] as const))('companies: %s', (_, params) => checkFilter('companies', [...companies.values()], companyProperties, [...params]));
+  it.each(contactFilterCases.map((params) => [title(params), params] as const))('contacts: %s', (_, params) =>
+    checkFilter('contacts', [...contacts.values()], contactProperties, [...params]),
+  );
+  it.each(companyFilterCases.map((params) => [title(params), params] as const))('companies: %s', (_, params) =>
+    checkFilter('companies', [...companies.values()], companyProperties, [...params]),
+  );
 
   it.each([
     ['an operator the type does not take (number contains)', 'filter.customProperties.seats.contains', '1'],
@@ -363,7 +500,12 @@ describe('orderBy custom properties', () => {
     const walked: string[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 30; pages++) {
-      const page = expectStatus(await client.get(`/v5/${family}${qs([...params, ['limit', String(limit)], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`), 200) as ApiRecord[];
+      const page = expectStatus(
+        await client.get(
+          `/v5/${family}${qs([...params, ['limit', String(limit)], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`,
+        ),
+        200,
+      ) as ApiRecord[];
       walked.push(...ids(page));
       if (page.length < limit) return walked;
       cursor = page.at(-1)!.id;
@@ -379,25 +521,39 @@ describe('orderBy custom properties', () => {
     ['contacts', 'vip', 'asc'],
     ['companies', 'arr', 'desc'],
     ['companies', 'foundedOn', 'asc'],
-  ] as const)('%s by customProperties.%s %s, page by page both ways, numbers as numbers', async (family, name, sort) => {
-    const records = [...(family === 'contacts' ? contacts : companies).values()];
-    const expected = ids(referenceOrder(records, name, sort));
-    const params: Params = [['orderBy', `customProperties.${name}`], ['sort', sort]];
-    expect(await walk(family, params, 3)).toEqual(expected);
-    // Backwards from the last record.
-    const backward: string[] = [];
-    let cursor = expected.at(-1)!;
-    for (let pages = 0; pages < 30; pages++) {
-      const page = expectStatus(await client.get(`/v5/${family}${qs([...params, ['limit', '4'], ['endingBefore', cursor]])}`), 200) as ApiRecord[];
-      backward.unshift(...ids(page));
-      if (page.length < 4) break;
-      cursor = page[0]!.id;
-    }
-    expect([...backward, expected.at(-1)!]).toEqual(expected);
-  });
+  ] as const)(
+    '%s by customProperties.%s %s, page by page both ways, numbers as numbers',
+    async (family, name, sort) => {
+      const records = [...(family === 'contacts' ? contacts : companies).values()];
+      const expected = ids(referenceOrder(records, name, sort));
+      const params: Params = [
+        ['orderBy', `customProperties.${name}`],
+        ['sort', sort],
+      ];
+      expect(await walk(family, params, 3)).toEqual(expected);
+      // Backwards from the last record.
+      const backward: string[] = [];
+      let cursor = expected.at(-1)!;
+      for (let pages = 0; pages < 30; pages++) {
+        const page = expectStatus(
+          await client.get(`/v5/${family}${qs([...params, ['limit', '4'], ['endingBefore', cursor]])}`),
+          200,
+        ) as ApiRecord[];
+        backward.unshift(...ids(page));
+        if (page.length < 4) break;
+        cursor = page[0]!.id;
+      }
+      expect([...backward, expected.at(-1)!]).toEqual(expected);
+    },
+  );
 
   it('orders numbers numerically, not as text', async () => {
-    const page = expectStatus(await client.get(`/v5/contacts${qs({ orderBy: 'customProperties.seats', sort: 'asc', 'filter.customProperties.seats.not': 'null', limit: 100 })}`), 200) as ApiRecord[];
+    const page = expectStatus(
+      await client.get(
+        `/v5/contacts${qs({ orderBy: 'customProperties.seats', sort: 'asc', 'filter.customProperties.seats.not': 'null', limit: 100 })}`,
+      ),
+      200,
+    ) as ApiRecord[];
     const seats = page.map((record) => record.customProperties.seats as number);
     expect(seats).toEqual([...seats].sort((a, b) => a - b));
     expect(seats).toContain(100);
@@ -413,7 +569,17 @@ describe('orderBy custom properties', () => {
 
 describe('select[] on custom properties', () => {
   it('returns only the selected custom properties', async () => {
-    const page = expectStatus(await client.get(`/v5/contacts${qs([['select[]', 'name'], ['select[]', 'customProperties.tier'], ['select[]', 'customProperties.seats'], ['limit', '100']])}`), 200) as ApiRecord[];
+    const page = expectStatus(
+      await client.get(
+        `/v5/contacts${qs([
+          ['select[]', 'name'],
+          ['select[]', 'customProperties.tier'],
+          ['select[]', 'customProperties.seats'],
+          ['limit', '100'],
+        ])}`,
+      ),
+      200,
+    ) as ApiRecord[];
     const expected = newestFirst(contacts.values()).map((record) => {
       const { tier, seats } = record.customProperties as Record<string, unknown>;
       const custom = { ...(tier !== undefined ? { tier } : {}), ...(seats !== undefined ? { seats } : {}) };

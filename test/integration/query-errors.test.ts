@@ -2,7 +2,15 @@
 // parameter or field at fault, in the specification's envelope.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, qs, type Api, type ApiError, type ApiRecord, type ApiResponse } from '../support/api-client.js';
+import {
+  api,
+  expectStatus,
+  qs,
+  type Api,
+  type ApiError,
+  type ApiRecord,
+  type ApiResponse,
+} from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
 
@@ -16,9 +24,13 @@ beforeAll(async () => {
   runtime = await startTestRuntime();
   client = api(runtime, await seedApiKey(runtime));
   [contact, company, deletedContact] = await Promise.all([
-    client.post('/v5/contacts', { name: 'Ann Lee', email: 'ann@errors.test' }).then((r) => expectStatus(r, 201) as ApiRecord),
+    client
+      .post('/v5/contacts', { name: 'Ann Lee', email: 'ann@errors.test' })
+      .then((r) => expectStatus(r, 201) as ApiRecord),
     client.post('/v5/companies', { name: 'Acme' }).then((r) => expectStatus(r, 201) as ApiRecord),
-    client.post('/v5/contacts', { name: 'Gone', email: 'gone@errors.test' }).then((r) => expectStatus(r, 201) as ApiRecord),
+    client
+      .post('/v5/contacts', { name: 'Gone', email: 'gone@errors.test' })
+      .then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
   expectStatus(await client.delete(`/v5/contacts/${deletedContact.id}`), 200);
 }, 60_000);
@@ -27,7 +39,9 @@ afterAll(() => runtime?.stop());
 /** The envelope every error carries. */
 function expectError(response: ApiResponse<ApiError>, status: number, code: string, named: string[] = []): void {
   expect({ status: response.status, code: response.body?.code }).toEqual({ status, code });
-  expect(response.body).toEqual(expect.objectContaining({ code, status, message: expect.any(String), description: expect.any(String) }));
+  expect(response.body).toEqual(
+    expect.objectContaining({ code, status, message: expect.any(String), description: expect.any(String) }),
+  );
   for (const name of named) expect(response.body.description).toContain(name);
 }
 
@@ -36,11 +50,21 @@ const someContactId = () => `con_${ulid()}`;
 describe('list and count parameters', () => {
   it.each<[string, Array<[string, string]>, string, string[]]>([
     ['an unknown filter field', [['filter.nmae.equals', 'x']], 'invalid_filter', ['filter.nmae.equals', 'name']],
-    ['a filter on a field that is not filterable', [['filter.company.equals', 'x']], 'invalid_filter', ['filter.company.equals']],
+    [
+      'a filter on a field that is not filterable',
+      [['filter.company.equals', 'x']],
+      'invalid_filter',
+      ['filter.company.equals'],
+    ],
     ['a filter without an operator', [['filter.name', 'x']], 'invalid_filter', ['filter.name']],
     ['an unknown operator', [['filter.name.like', 'x']], 'invalid_filter', ['filter.name.like']],
     ['a number operator on a string (gt)', [['filter.name.gt', 'a']], 'invalid_filter', ['filter.name.gt']],
-    ['a string operator on a number (contains)', [['filter.score.contains', '1']], 'invalid_filter', ['filter.score.contains']],
+    [
+      'a string operator on a number (contains)',
+      [['filter.score.contains', '1']],
+      'invalid_filter',
+      ['filter.score.contains'],
+    ],
     ['not on a date', [['filter.createdAt.not', '2024-01-01']], 'invalid_filter', ['filter.createdAt.not']],
     ['in on a date', [['filter.createdAt.in', '2024-01-01']], 'invalid_filter', ['filter.createdAt.in']],
     ['equals on an array (other than null)', [['filter.tags.equals', 'vip']], 'invalid_filter', ['filter.tags.equals']],
@@ -57,12 +81,16 @@ describe('list and count parameters', () => {
     ['an unknown query parameter', [['colour', 'red']], 'invalid_parameter', ['colour']],
     ['a misspelt query parameter', [['limt', '5']], 'invalid_parameter', ['limt']],
   ])('refuses %s, on list and count', async (_, params, code, named) => {
-    for (const path of ['/v5/contacts', '/v5/contacts/count']) expectError(await client.get(`${path}${qs(params)}`), 400, code, named);
+    for (const path of ['/v5/contacts', '/v5/contacts/count'])
+      expectError(await client.get(`${path}${qs(params)}`), 400, code, named);
   });
 
   it('suggests the parameter a misspelt one probably meant', async () => {
     expectError(await client.get('/v5/contacts?limt=5'), 400, 'invalid_parameter', ['limt', 'limit']);
-    expectError(await client.get('/v5/contacts?filters.name.equals=x'), 400, 'invalid_parameter', ['filters.name.equals', 'filter.name.equals']);
+    expectError(await client.get('/v5/contacts?filters.name.equals=x'), 400, 'invalid_parameter', [
+      'filters.name.equals',
+      'filter.name.equals',
+    ]);
   });
 
   it.each<[string, Array<[string, string]>, string[]]>([
@@ -72,7 +100,14 @@ describe('list and count parameters', () => {
     ['limit=-1', [['limit', '-1']], ['limit']],
     ['limit=2.5', [['limit', '2.5']], ['limit']],
     ['an empty limit', [['limit', '']], ['limit']],
-    ['both cursors', [['startingAfter', contactIdPlaceholder()], ['endingBefore', contactIdPlaceholder()]], ['startingAfter', 'endingBefore']],
+    [
+      'both cursors',
+      [
+        ['startingAfter', contactIdPlaceholder()],
+        ['endingBefore', contactIdPlaceholder()],
+      ],
+      ['startingAfter', 'endingBefore'],
+    ],
     ['a cursor of another type (startingAfter)', [['startingAfter', 'company']], ['startingAfter']],
     ['a cursor of another type (endingBefore)', [['endingBefore', 'company']], ['endingBefore']],
     ['a cursor that is not an id', [['startingAfter', 'not-an-id']], ['startingAfter']],
@@ -86,14 +121,19 @@ describe('list and count parameters', () => {
     ['an unknown nested select field', [['select[]', 'company.nmae']], ['select', 'company.nmae']],
     ['an empty select field', [['select[]', '']], ['select']],
   ])('refuses %s (400 invalid_parameter naming it)', async (_, rawParams, named) => {
-    const params = rawParams.map(([name, value]): [string, string] => [name, value === 'company' ? company.id : value === 'missing' ? someContactId() : value]);
+    const params = rawParams.map(([name, value]): [string, string] => [
+      name,
+      value === 'company' ? company.id : value === 'missing' ? someContactId() : value,
+    ]);
     expectError(await client.get(`/v5/contacts${qs(params)}`), 400, 'invalid_parameter', named);
   });
 
   it('refuses a cursor that is a record of another organization', async () => {
     const other = api(runtime, await seedApiKey(runtime));
     const theirs = expectStatus(await other.post('/v5/contacts', { name: 'Theirs' }), 201);
-    expectError(await client.get(`/v5/contacts${qs({ startingAfter: theirs.id })}`), 400, 'invalid_parameter', ['startingAfter']);
+    expectError(await client.get(`/v5/contacts${qs({ startingAfter: theirs.id })}`), 400, 'invalid_parameter', [
+      'startingAfter',
+    ]);
   });
 
   it('refuses a repeated single-value parameter', async () => {
@@ -101,9 +141,22 @@ describe('list and count parameters', () => {
   });
 
   it('refuses the same mistakes on companies', async () => {
-    expectError(await client.get(`/v5/companies${qs({ 'filter.employeeCount.contains': '1' })}`), 400, 'invalid_filter', ['filter.employeeCount.contains']);
-    expectError(await client.get(`/v5/companies${qs({ 'filter.industries.has': 'x', startingAfter: contact.id })}`), 400, 'invalid_parameter', ['startingAfter']);
-    expectError(await client.get(`/v5/companies${qs({ orderBy: 'revenu' })}`), 400, 'invalid_parameter', ['orderBy', 'revenue']);
+    expectError(
+      await client.get(`/v5/companies${qs({ 'filter.employeeCount.contains': '1' })}`),
+      400,
+      'invalid_filter',
+      ['filter.employeeCount.contains'],
+    );
+    expectError(
+      await client.get(`/v5/companies${qs({ 'filter.industries.has': 'x', startingAfter: contact.id })}`),
+      400,
+      'invalid_parameter',
+      ['startingAfter'],
+    );
+    expectError(await client.get(`/v5/companies${qs({ orderBy: 'revenu' })}`), 400, 'invalid_parameter', [
+      'orderBy',
+      'revenue',
+    ]);
   });
 });
 
@@ -145,7 +198,12 @@ describe('bodies', () => {
   it('lists each failing field in errors[]', async () => {
     const response = await client.post<ApiError>('/v5/contacts', { name: 'X', email: 'bad', latitude: 100 });
     expectError(response, 400, 'invalid_request', ['email', 'latitude']);
-    expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'email' }), expect.objectContaining({ path: 'latitude' })]));
+    expect(response.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'email' }),
+        expect.objectContaining({ path: 'latitude' }),
+      ]),
+    );
   });
 
   it.each<[string, string]>([
@@ -186,11 +244,23 @@ describe('uniqueness', () => {
   it('refuses a second contact with the same email, ignoring case (409 conflict)', async () => {
     const first = expectStatus(await client.post('/v5/contacts', { email: 'Dup.Person@Example.test' }), 201);
     expectError(await client.post('/v5/contacts', { email: 'dup.person@example.test' }), 409, 'conflict', ['email']);
-    expectError(await client.post('/v5/contacts', { name: 'Other', email: 'DUP.PERSON@EXAMPLE.TEST' }), 409, 'conflict', ['email']);
+    expectError(
+      await client.post('/v5/contacts', { name: 'Other', email: 'DUP.PERSON@EXAMPLE.TEST' }),
+      409,
+      'conflict',
+      ['email'],
+    );
     // Changing another contact to that email conflicts too.
-    expectError(await client.patch(`/v5/contacts/${contact.id}`, { email: 'dup.PERSON@example.test' }), 409, 'conflict', ['email']);
+    expectError(
+      await client.patch(`/v5/contacts/${contact.id}`, { email: 'dup.PERSON@example.test' }),
+      409,
+      'conflict',
+      ['email'],
+    );
     // The same contact may keep its own email.
-    expect(await client.patch(`/v5/contacts/${first.id}`, { email: 'dup.person@example.test' })).toMatchObject({ status: 200 });
+    expect(await client.patch(`/v5/contacts/${first.id}`, { email: 'dup.person@example.test' })).toMatchObject({
+      status: 200,
+    });
     // Once deleted, the email is free again.
     expectStatus(await client.delete(`/v5/contacts/${first.id}`), 200);
     expect(await client.post('/v5/contacts', { email: 'dup.person@example.test' })).toMatchObject({ status: 201 });
@@ -230,7 +300,11 @@ describe('record routes', () => {
     const created = expectStatus(await client.post('/v5/contacts', { name: 'To delete' }), 201) as ApiRecord;
     const deleted = await client.delete(`/v5/contacts/${created.id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ ...created, updatedAt: expect.any(String), deletedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(deleted.body).toEqual({
+      ...created,
+      updatedAt: expect.any(String),
+      deletedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     expect(deleted.body.deletedAt >= created.createdAt).toBe(true);
     expectError(await client.get(`/v5/contacts/${created.id}`), 404, 'resource_not_found');
     expectError(await client.delete(`/v5/contacts/${created.id}`), 404, 'resource_not_found');

@@ -8,17 +8,22 @@ import { isEmptyValue, referenceOrder, valueAt } from '../support/reference-orde
 
 type Params = Array<[string, string]>;
 
-
-
-
 const ids = (records: ApiRecord[]) => records.map((record) => record.id);
 
 /** Walks every page forwards with startingAfter: returns the pages, and checks each full page has `limit` items. */
-async function walkForward(client: Api, family: string, params: Params, limit: number, onPage?: (page: ApiRecord[], index: number) => Promise<void>): Promise<ApiRecord[][]> {
+async function walkForward(
+  client: Api,
+  family: string,
+  params: Params,
+  limit: number,
+  onPage?: (page: ApiRecord[], index: number) => Promise<void>,
+): Promise<ApiRecord[][]> {
   const pages: ApiRecord[][] = [];
   let cursor: string | undefined;
   for (;;) {
-    const response = await client.get(`/v5/${family}${qs([...params, ['limit', String(limit)], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`);
+    const response = await client.get(
+      `/v5/${family}${qs([...params, ['limit', String(limit)], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`,
+    );
     const page = expectStatus(response, 200) as ApiRecord[];
     expect(page.length).toBeLessThanOrEqual(limit);
     pages.push(page);
@@ -31,11 +36,20 @@ async function walkForward(client: Api, family: string, params: Params, limit: n
 }
 
 /** Walks every page backwards with endingBefore, starting before `from`; returns the pages in the order they were read. */
-async function walkBackward(client: Api, family: string, params: Params, limit: number, from: string, onPage?: (page: ApiRecord[], index: number) => Promise<void>): Promise<ApiRecord[][]> {
+async function walkBackward(
+  client: Api,
+  family: string,
+  params: Params,
+  limit: number,
+  from: string,
+  onPage?: (page: ApiRecord[], index: number) => Promise<void>,
+): Promise<ApiRecord[][]> {
   const pages: ApiRecord[][] = [];
   let cursor = from;
   for (;;) {
-    const response = await client.get(`/v5/${family}${qs([...params, ['limit', String(limit)], ['endingBefore', cursor]])}`);
+    const response = await client.get(
+      `/v5/${family}${qs([...params, ['limit', String(limit)], ['endingBefore', cursor]])}`,
+    );
     const page = expectStatus(response, 200) as ApiRecord[];
     expect(page.length).toBeLessThanOrEqual(limit);
     pages.push(page);
@@ -49,34 +63,284 @@ async function walkBackward(client: Api, family: string, params: Params, limit: 
 // ---------------------------------------------------------------------------------------------------------------
 
 const contactBodies: Array<Record<string, unknown>> = [
-  { name: 'Dan Brown', lastName: 'Brown', email: 'dan1@ex.test', city: 'Berlin', score: 10, latitude: 52.5, isActive: true, status: 'NEW' },
-  { name: 'adam smith', lastName: 'smith', email: 'adam.lower@ex.test', city: 'berlin', score: -3, latitude: -33.9, isActive: false, status: 'REPLIED' },
-  { name: 'Adam Smith', lastName: 'Smith', email: 'Adam.Upper@ex.test', city: null, score: 0, latitude: null, isActive: true, status: 'NEW' },
-  { name: 'Zoë Quinn', lastName: 'Quinn', email: 'zoe@ex.test', city: 'São Paulo', score: 2.5, latitude: -23.5, isActive: true, status: 'CONTACTED' },
-  { name: null, email: 'only.email@ex.test', city: 'Zürich', score: 10, latitude: 47.4, isActive: false, status: 'NEW' },
-  { name: 'Dan Brown', lastName: 'Brown', email: 'dan2@ex.test', city: 'Berlin', score: 10, latitude: 0, isActive: true, status: 'REPLIED' },
-  { name: '李雷', lastName: '李', email: 'li@ex.test', city: 'Tōkyō', score: 100, latitude: 35.7, isActive: true, status: 'NEW' },
-  { name: 'Ängel Ortiz', lastName: 'Ortiz', email: null, city: 'Madrid', score: -100, latitude: 40.4, isActive: false, status: 'NEW' },
-  { name: 'émile zola', lastName: 'zola', email: 'emile@ex.test', city: 'Paris', score: 7, latitude: 48.9, isActive: true, status: 'CONTACTED' },
-  { name: 'Bob', lastName: null, email: 'bob@ex.test', city: 'Berlin', score: 0, latitude: 52.5, isActive: true, status: 'NEW' },
-  { name: 'Bobby', lastName: 'Tables', email: 'bobby@ex.test', city: null, score: -0.5, latitude: null, isActive: false, status: 'REPLIED' },
-  { name: 'Dan Brown', lastName: 'Brown', email: 'dan3@ex.test', city: 'Exeter', score: 3, latitude: 50.7, isActive: true, status: 'NEW' },
-  { name: null, email: 'another.email@ex.test', city: null, score: 10, latitude: 1, isActive: true, status: 'CONTACTED' },
-  { name: 'Carla', lastName: 'Bruni', email: 'carla@ex.test', city: 'Paris', score: 55, latitude: 48.9, isActive: true, status: 'NEW' },
-  { name: 'Carl', lastName: 'Sagan', email: 'carl@ex.test', city: 'Ithaca', score: -3, latitude: 42.4, isActive: false, status: 'REPLIED' },
-  { name: 'Eve', lastName: 'Polastri', email: 'eve@ex.test', city: 'London', score: 1e6, latitude: 51.5, isActive: true, status: 'NEW' },
-  { name: 'Frank', lastName: 'Ocean', email: null, city: 'Long Beach', score: -1e6, latitude: 33.8, isActive: true, status: 'CONTACTED' },
-  { name: 'Grace', lastName: 'Hopper', email: 'grace@ex.test', city: 'New York', score: 99.99, latitude: 40.7, isActive: true, status: 'NEW' },
-  { name: 'Hank', lastName: 'Hill', email: 'hank@ex.test', city: 'Arlen', score: 9, latitude: 32.9, isActive: false, status: 'NEW' },
-  { name: 'Ivy', lastName: 'Chen', email: 'ivy@ex.test', city: 'Zürich', score: 10, latitude: 47.4, isActive: true, status: 'REPLIED' },
-  { name: 'Jon', lastName: 'Snow', email: 'jon@ex.test', city: 'Winterfell', score: 0.1, latitude: 64.1, isActive: true, status: 'NEW' },
-  { name: 'Kim', lastName: 'Wexler', email: 'kim@ex.test', city: 'Albuquerque', score: 77, latitude: 35.1, isActive: true, status: 'CONTACTED' },
-  { name: 'Liam', lastName: 'Carson', email: 'liam@ex.test', city: 'London', score: -5, latitude: 51.5, isActive: false, status: 'NEW' },
-  { name: 'Mia', lastName: 'Wallace', email: 'mia@ex.test', city: 'Los Angeles', score: 5, latitude: 34.1, isActive: true, status: 'REPLIED' },
-  { name: 'Ned', lastName: 'Stark', email: 'ned@ex.test', city: 'Winterfell', score: 0, latitude: 64.1, isActive: true, status: 'NEW' },
-  { name: 'Olga', lastName: 'Tokarczuk', email: 'olga@ex.test', city: 'Wrocław', score: 31, latitude: 51.1, isActive: true, status: 'NEW' },
-  { name: 'Pam', lastName: 'Beesly', email: 'pam@ex.test', city: 'Scranton', score: 12, latitude: 41.4, isActive: true, status: 'CONTACTED' },
-  { name: 'Quinn', lastName: 'Fabray', email: 'quinn@ex.test', city: 'Lima', score: 2.5, latitude: -12.1, isActive: false, status: 'NEW' },
+  {
+    name: 'Dan Brown',
+    lastName: 'Brown',
+    email: 'dan1@ex.test',
+    city: 'Berlin',
+    score: 10,
+    latitude: 52.5,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'adam smith',
+    lastName: 'smith',
+    email: 'adam.lower@ex.test',
+    city: 'berlin',
+    score: -3,
+    latitude: -33.9,
+    isActive: false,
+    status: 'REPLIED',
+  },
+  {
+    name: 'Adam Smith',
+    lastName: 'Smith',
+    email: 'Adam.Upper@ex.test',
+    city: null,
+    score: 0,
+    latitude: null,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Zoë Quinn',
+    lastName: 'Quinn',
+    email: 'zoe@ex.test',
+    city: 'São Paulo',
+    score: 2.5,
+    latitude: -23.5,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: null,
+    email: 'only.email@ex.test',
+    city: 'Zürich',
+    score: 10,
+    latitude: 47.4,
+    isActive: false,
+    status: 'NEW',
+  },
+  {
+    name: 'Dan Brown',
+    lastName: 'Brown',
+    email: 'dan2@ex.test',
+    city: 'Berlin',
+    score: 10,
+    latitude: 0,
+    isActive: true,
+    status: 'REPLIED',
+  },
+  {
+    name: '李雷',
+    lastName: '李',
+    email: 'li@ex.test',
+    city: 'Tōkyō',
+    score: 100,
+    latitude: 35.7,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Ängel Ortiz',
+    lastName: 'Ortiz',
+    email: null,
+    city: 'Madrid',
+    score: -100,
+    latitude: 40.4,
+    isActive: false,
+    status: 'NEW',
+  },
+  {
+    name: 'émile zola',
+    lastName: 'zola',
+    email: 'emile@ex.test',
+    city: 'Paris',
+    score: 7,
+    latitude: 48.9,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: 'Bob',
+    lastName: null,
+    email: 'bob@ex.test',
+    city: 'Berlin',
+    score: 0,
+    latitude: 52.5,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Bobby',
+    lastName: 'Tables',
+    email: 'bobby@ex.test',
+    city: null,
+    score: -0.5,
+    latitude: null,
+    isActive: false,
+    status: 'REPLIED',
+  },
+  {
+    name: 'Dan Brown',
+    lastName: 'Brown',
+    email: 'dan3@ex.test',
+    city: 'Exeter',
+    score: 3,
+    latitude: 50.7,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: null,
+    email: 'another.email@ex.test',
+    city: null,
+    score: 10,
+    latitude: 1,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: 'Carla',
+    lastName: 'Bruni',
+    email: 'carla@ex.test',
+    city: 'Paris',
+    score: 55,
+    latitude: 48.9,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Carl',
+    lastName: 'Sagan',
+    email: 'carl@ex.test',
+    city: 'Ithaca',
+    score: -3,
+    latitude: 42.4,
+    isActive: false,
+    status: 'REPLIED',
+  },
+  {
+    name: 'Eve',
+    lastName: 'Polastri',
+    email: 'eve@ex.test',
+    city: 'London',
+    score: 1e6,
+    latitude: 51.5,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Frank',
+    lastName: 'Ocean',
+    email: null,
+    city: 'Long Beach',
+    score: -1e6,
+    latitude: 33.8,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@ex.test',
+    city: 'New York',
+    score: 99.99,
+    latitude: 40.7,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Hank',
+    lastName: 'Hill',
+    email: 'hank@ex.test',
+    city: 'Arlen',
+    score: 9,
+    latitude: 32.9,
+    isActive: false,
+    status: 'NEW',
+  },
+  {
+    name: 'Ivy',
+    lastName: 'Chen',
+    email: 'ivy@ex.test',
+    city: 'Zürich',
+    score: 10,
+    latitude: 47.4,
+    isActive: true,
+    status: 'REPLIED',
+  },
+  {
+    name: 'Jon',
+    lastName: 'Snow',
+    email: 'jon@ex.test',
+    city: 'Winterfell',
+    score: 0.1,
+    latitude: 64.1,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Kim',
+    lastName: 'Wexler',
+    email: 'kim@ex.test',
+    city: 'Albuquerque',
+    score: 77,
+    latitude: 35.1,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: 'Liam',
+    lastName: 'Carson',
+    email: 'liam@ex.test',
+    city: 'London',
+    score: -5,
+    latitude: 51.5,
+    isActive: false,
+    status: 'NEW',
+  },
+  {
+    name: 'Mia',
+    lastName: 'Wallace',
+    email: 'mia@ex.test',
+    city: 'Los Angeles',
+    score: 5,
+    latitude: 34.1,
+    isActive: true,
+    status: 'REPLIED',
+  },
+  {
+    name: 'Ned',
+    lastName: 'Stark',
+    email: 'ned@ex.test',
+    city: 'Winterfell',
+    score: 0,
+    latitude: 64.1,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Olga',
+    lastName: 'Tokarczuk',
+    email: 'olga@ex.test',
+    city: 'Wrocław',
+    score: 31,
+    latitude: 51.1,
+    isActive: true,
+    status: 'NEW',
+  },
+  {
+    name: 'Pam',
+    lastName: 'Beesly',
+    email: 'pam@ex.test',
+    city: 'Scranton',
+    score: 12,
+    latitude: 41.4,
+    isActive: true,
+    status: 'CONTACTED',
+  },
+  {
+    name: 'Quinn',
+    lastName: 'Fabray',
+    email: 'quinn@ex.test',
+    city: 'Lima',
+    score: 2.5,
+    latitude: -12.1,
+    isActive: false,
+    status: 'NEW',
+  },
 ];
 
 const companyBodies: Array<Record<string, unknown>> = [
@@ -104,23 +368,35 @@ beforeAll(async () => {
   client = api(runtime, await seedApiKey(runtime));
   // Companies in parallel (the reference orders createdAt by id, the ULID minted at creation); contacts one at a time,
   // so that the default order can also be checked against their createdAt values.
-  const createdCompanies = await Promise.all(companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord));
+  const createdCompanies = await Promise.all(
+    companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord),
+  );
   for (const company of createdCompanies) companies.set(company.id, company);
   const created: ApiRecord[] = [];
-  for (const body of contactBodies) created.push(expectStatus(await client.post('/v5/contacts', body), 201) as ApiRecord);
+  for (const body of contactBodies)
+    created.push(expectStatus(await client.post('/v5/contacts', body), 201) as ApiRecord);
   for (const contact of created) contacts.set(contact.id, contact);
   // Updates in an order unlike the creation order, so that updatedAt order differs from createdAt order.
   for (const index of [5, 17, 0, 22, 9, 3]) {
-    const updated = expectStatus(await client.patch(`/v5/contacts/${created[index]!.id}`, { bio: `updated ${index}` }), 200) as ApiRecord;
+    const updated = expectStatus(
+      await client.patch(`/v5/contacts/${created[index]!.id}`, { bio: `updated ${index}` }),
+      200,
+    ) as ApiRecord;
     contacts.set(updated.id, updated);
   }
   for (const index of [3, 1]) {
     const company = [...companies.values()][index]!;
-    const updated = expectStatus(await client.patch(`/v5/companies/${company.id}`, { bio: 'updated' }), 200) as ApiRecord;
+    const updated = expectStatus(
+      await client.patch(`/v5/companies/${company.id}`, { bio: 'updated' }),
+      200,
+    ) as ApiRecord;
     companies.set(updated.id, updated);
   }
   // A deleted record is never walked over.
-  const deleted = expectStatus(await client.post('/v5/contacts', { name: 'Deleted Dan', email: 'deleted@ex.test', city: 'Berlin', score: 10 }), 201) as ApiRecord;
+  const deleted = expectStatus(
+    await client.post('/v5/contacts', { name: 'Deleted Dan', email: 'deleted@ex.test', city: 'Berlin', score: 10 }),
+    201,
+  ) as ApiRecord;
   expectStatus(await client.delete(`/v5/contacts/${deleted.id}`), 200);
 }, 60_000);
 afterAll(() => runtime?.stop());
@@ -191,17 +467,26 @@ const companyOrders: Order[] = [
 ];
 
 function expectedOrder(records: ApiRecord[], order: Order): ApiRecord[] {
-  return referenceOrder(records.filter(order.where ?? (() => true)), order.orderBy ?? 'createdAt', order.sort ?? 'desc');
+  return referenceOrder(
+    records.filter(order.where ?? (() => true)),
+    order.orderBy ?? 'createdAt',
+    order.sort ?? 'desc',
+  );
 }
 
 function orderParams(order: Order): Params {
-  return [...(order.filters ?? []), ...(order.orderBy ? [['orderBy', order.orderBy] as [string, string]] : []), ...(order.sort ? [['sort', order.sort] as [string, string]] : [])];
+  return [
+    ...(order.filters ?? []),
+    ...(order.orderBy ? [['orderBy', order.orderBy] as [string, string]] : []),
+    ...(order.sort ? [['sort', order.sort] as [string, string]] : []),
+  ];
 }
 
 async function checkWalks(family: string, records: ApiRecord[], order: Order): Promise<void> {
   const expected = ids(expectedOrder(records, order));
   // A walk must cover several pages to mean anything.
-  if (expected.length < order.limit * 2) throw new Error(`The order "${order.title}" has only ${expected.length} records`);
+  if (expected.length < order.limit * 2)
+    throw new Error(`The order "${order.title}" has only ${expected.length} records`);
   const params = orderParams(order);
 
   const forward = await walkForward(client, family, params, order.limit);
@@ -209,7 +494,13 @@ async function checkWalks(family: string, records: ApiRecord[], order: Order): P
 
   const backward = await walkBackward(client, family, params, order.limit, expected.at(-1)!);
   // Each backward page is itself in the requested order; read in reverse, the pages and the starting record make the whole order.
-  expect([...backward].reverse().flat().map((record) => record.id).concat(expected.at(-1)!)).toEqual(expected);
+  expect(
+    [...backward]
+      .reverse()
+      .flat()
+      .map((record) => record.id)
+      .concat(expected.at(-1)!),
+  ).toEqual(expected);
 }
 
 describe('contact orders, walked both ways', () => {
@@ -245,12 +536,23 @@ describe('pages', () => {
 
   it('answers an empty page after the last record, in both directions', async () => {
     const order = ids(referenceOrder([...contacts.values()], 'score', 'asc'));
-    expect(await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', startingAfter: order.at(-1)! })}`)).toMatchObject({ status: 200, body: [] });
-    expect(await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', endingBefore: order[0]! })}`)).toMatchObject({ status: 200, body: [] });
+    expect(
+      await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', startingAfter: order.at(-1)! })}`),
+    ).toMatchObject({ status: 200, body: [] });
+    expect(
+      await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', endingBefore: order[0]! })}`),
+    ).toMatchObject({ status: 200, body: [] });
   });
 
   it('walks one-record pages over a filtered set', async () => {
-    const order: Order = { title: '', orderBy: 'name', sort: 'desc', filters: [['filter.city.equals', 'Berlin']], where: (r) => r.city === 'Berlin', limit: 1 };
+    const order: Order = {
+      title: '',
+      orderBy: 'name',
+      sort: 'desc',
+      filters: [['filter.city.equals', 'Berlin']],
+      where: (r) => r.city === 'Berlin',
+      limit: 1,
+    };
     await checkWalks('contacts', [...contacts.values()], order);
   });
 
@@ -259,7 +561,12 @@ describe('pages', () => {
     const outside = all.find((record) => record.status !== 'NEW' && all.indexOf(record) > 3)!;
     const position = all.indexOf(outside);
     const expected = all.slice(position + 1).filter((record) => record.status === 'NEW');
-    const page = expectStatus(await client.get(`/v5/contacts${qs({ 'filter.status.equals': 'NEW', orderBy: 'name', sort: 'asc', limit: 100, startingAfter: outside.id })}`), 200);
+    const page = expectStatus(
+      await client.get(
+        `/v5/contacts${qs({ 'filter.status.equals': 'NEW', orderBy: 'name', sort: 'asc', limit: 100, startingAfter: outside.id })}`,
+      ),
+      200,
+    );
     expect(ids(page)).toEqual(ids(expected));
   });
 });
@@ -285,16 +592,42 @@ interface StabilityOrder {
 const stabilityOrders: StabilityOrder[] = [
   { title: 'createdAt desc, forward', params: [], direction: 'forward', updateMoves: false },
   { title: 'createdAt asc, backward', params: [['sort', 'asc']], direction: 'backward', updateMoves: false },
-  { title: 'name desc (index), backward', params: [['orderBy', 'name'], ['sort', 'desc']], direction: 'backward', updateMoves: false },
-  { title: 'city desc (in memory), forward', params: [['orderBy', 'city'], ['sort', 'desc']], direction: 'forward', updateMoves: false },
-  { title: 'updatedAt desc (index; updates move records), forward', params: [['orderBy', 'updatedAt'], ['sort', 'desc']], direction: 'forward', updateMoves: true },
+  {
+    title: 'name desc (index), backward',
+    params: [
+      ['orderBy', 'name'],
+      ['sort', 'desc'],
+    ],
+    direction: 'backward',
+    updateMoves: false,
+  },
+  {
+    title: 'city desc (in memory), forward',
+    params: [
+      ['orderBy', 'city'],
+      ['sort', 'desc'],
+    ],
+    direction: 'forward',
+    updateMoves: false,
+  },
+  {
+    title: 'updatedAt desc (index; updates move records), forward',
+    params: [
+      ['orderBy', 'updatedAt'],
+      ['sort', 'desc'],
+    ],
+    direction: 'forward',
+    updateMoves: true,
+  },
 ];
 
 describe('cursor stability while data changes', () => {
   it.each(stabilityOrders)('$title', async ({ params, direction, updateMoves }) => {
     const other = api(runtime, await seedApiKey(runtime));
     const tag = direction === 'forward' ? 'f' : 'b';
-    await Promise.all(stabilityBodies(tag).map(async (body) => expectStatus(await other.post('/v5/contacts', body), 201)));
+    await Promise.all(
+      stabilityBodies(tag).map(async (body) => expectStatus(await other.post('/v5/contacts', body), 201)),
+    );
     const before = ids(expectStatus(await other.get(`/v5/contacts${qs([...params, ['limit', '100']])}`), 200));
     expect(before).toHaveLength(14);
 
@@ -324,7 +657,9 @@ describe('cursor stability while data changes', () => {
       // From the far end of the unseen records, so that the next page still has unchanged records to show.
       const farUnseen = direction === 'forward' ? [...unseen].reverse() : unseen;
       await Promise.all([
-        other.post('/v5/contacts', { name: `Mid ${tag} ${created++}`, city: 'Oslo', score: 5 }).then((response) => expectStatus(response, 201)),
+        other
+          .post('/v5/contacts', { name: `Mid ${tag} ${created++}`, city: 'Oslo', score: 5 })
+          .then((response) => expectStatus(response, 201)),
         update(farUnseen[0]),
         update(already[0]),
         remove(farUnseen[1]),
@@ -346,7 +681,11 @@ describe('cursor stability while data changes', () => {
     // Never a record twice; never one that was deleted before the page that showed it was read.
     expect(new Set(walkedIds).size).toBe(walkedIds.length);
     pages.forEach((page, index) => {
-      for (const record of page) expect({ id: record.id, deletedBeforePage: (deletedBeforePage.get(record.id) ?? Infinity) <= index }).toEqual({ id: record.id, deletedBeforePage: false });
+      for (const record of page)
+        expect({ id: record.id, deletedBeforePage: (deletedBeforePage.get(record.id) ?? Infinity) <= index }).toEqual({
+          id: record.id,
+          deletedBeforePage: false,
+        });
     });
     // Every record that was there before and did not change (or whose change does not move it) is seen once, in its order.
     const unchanged = before.filter((id) => !deletedBeforePage.has(id) && !(updateMoves && changed.has(id)));
@@ -359,9 +698,19 @@ describe('cursor stability while data changes', () => {
 
   it('keeps a deleted cursor record usable, in every kind of order and both directions', async () => {
     const other = api(runtime, await seedApiKey(runtime));
-    const records = await Promise.all(stabilityBodies('d').slice(0, 9).map(async (body) => expectStatus(await other.post('/v5/contacts', body), 201) as ApiRecord));
+    const records = await Promise.all(
+      stabilityBodies('d')
+        .slice(0, 9)
+        .map(async (body) => expectStatus(await other.post('/v5/contacts', body), 201) as ApiRecord),
+    );
     // updatedAt too: a soft delete must not move the cursor record in the order it marks a place in.
-    const orders: Array<[string, 'asc' | 'desc']> = [['createdAt', 'desc'], ['name', 'asc'], ['score', 'desc'], ['city', 'asc'], ['updatedAt', 'desc']];
+    const orders: Array<[string, 'asc' | 'desc']> = [
+      ['createdAt', 'desc'],
+      ['name', 'asc'],
+      ['score', 'desc'],
+      ['city', 'asc'],
+      ['updatedAt', 'desc'],
+    ];
     const expectations = orders.map(([orderBy, sort]) => ids(referenceOrder(records, orderBy, sort)));
     // The record in the middle of each order is deleted; it still marks a place.
     const victims = expectations.map((order) => order[4]!);
@@ -370,10 +719,22 @@ describe('cursor stability while data changes', () => {
       const order = expectations[i]!.filter((id) => !victims.includes(id) || id === victims[i]);
       const at = order.indexOf(victims[i]!);
       const live = (list: string[]) => list.filter((id) => !victims.includes(id));
-      const after = expectStatus(await other.get(`/v5/contacts${qs({ orderBy, sort, limit: 2, startingAfter: victims[i]! })}`), 200);
-      expect({ orderBy, startingAfter: ids(after) }).toEqual({ orderBy, startingAfter: live(order.slice(at + 1)).slice(0, 2) });
-      const beforeIt = expectStatus(await other.get(`/v5/contacts${qs({ orderBy, sort, limit: 2, endingBefore: victims[i]! })}`), 200);
-      expect({ orderBy, endingBefore: ids(beforeIt) }).toEqual({ orderBy, endingBefore: live(order.slice(0, at)).slice(-2) });
+      const after = expectStatus(
+        await other.get(`/v5/contacts${qs({ orderBy, sort, limit: 2, startingAfter: victims[i]! })}`),
+        200,
+      );
+      expect({ orderBy, startingAfter: ids(after) }).toEqual({
+        orderBy,
+        startingAfter: live(order.slice(at + 1)).slice(0, 2),
+      });
+      const beforeIt = expectStatus(
+        await other.get(`/v5/contacts${qs({ orderBy, sort, limit: 2, endingBefore: victims[i]! })}`),
+        200,
+      );
+      expect({ orderBy, endingBefore: ids(beforeIt) }).toEqual({
+        orderBy,
+        endingBefore: live(order.slice(0, at)).slice(-2),
+      });
     }
   });
 });

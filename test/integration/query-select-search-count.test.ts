@@ -60,7 +60,8 @@ function searchMatches(record: ApiRecord, query: string, fields: string[], alsoC
   return values.some((value) => typeof value === 'string' && value.toLowerCase().includes(needle));
 }
 const contactSearch = (query: string) => (record: ApiRecord) => searchMatches(record, query, contactSearchFields, true);
-const companySearch = (query: string) => (record: ApiRecord) => searchMatches(record, query, ['name', 'nickname', 'domain'], false);
+const companySearch = (query: string) => (record: ApiRecord) =>
+  searchMatches(record, query, ['name', 'nickname', 'domain'], false);
 
 const newestFirst = (records: Iterable<ApiRecord>) => [...records].sort((a, b) => (a.id < b.id ? 1 : -1));
 const ids = (records: ApiRecord[]) => records.map((record) => record.id);
@@ -75,11 +76,20 @@ async function count(family: string, params: Params): Promise<number> {
 beforeAll(async () => {
   runtime = await startTestRuntime();
   client = api(runtime, await seedApiKey(runtime));
-  const createdCompanies = await Promise.all(companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord));
+  const createdCompanies = await Promise.all(
+    companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord),
+  );
   for (const company of createdCompanies) companies.set(company.id, company);
   const createdContacts = await Promise.all(
-    contactBodies.map(async ({ company, ...body }) =>
-      expectStatus(await client.post('/v5/contacts', company === undefined ? body : { ...body, companyId: createdCompanies[company]!.id }), 201) as ApiRecord,
+    contactBodies.map(
+      async ({ company, ...body }) =>
+        expectStatus(
+          await client.post(
+            '/v5/contacts',
+            company === undefined ? body : { ...body, companyId: createdCompanies[company]!.id },
+          ),
+          201,
+        ) as ApiRecord,
     ),
   );
   for (const contact of createdContacts) contacts.set(contact.id, contact);
@@ -101,12 +111,18 @@ afterAll(() => runtime?.stop());
 
 describe('select[]', () => {
   it('returns only the selected fields, repeated select[] adding fields', async () => {
-    const page = await list('contacts', [['select[]', 'name'], ['select[]', 'email']]);
+    const page = await list('contacts', [
+      ['select[]', 'name'],
+      ['select[]', 'email'],
+    ]);
     expect(page).toEqual(newestFirst(contacts.values()).map((record) => ({ name: record.name, email: record.email })));
   });
 
   it('returns a nested field by its dotted path (company.name)', async () => {
-    const page = await list('contacts', [['select[]', 'id'], ['select[]', 'company.name']]);
+    const page = await list('contacts', [
+      ['select[]', 'id'],
+      ['select[]', 'company.name'],
+    ]);
     const expected = newestFirst(contacts.values());
     expect(ids(page as ApiRecord[])).toEqual(ids(expected));
     for (const [i, item] of page.entries()) {
@@ -125,13 +141,28 @@ describe('select[]', () => {
   it('combines with filters, search, order and cursors', async () => {
     const expected = [...contacts.values()]
       .filter((record) => record.status === 'NEW' && contactSearch('common')(record))
-      .sort((a, b) => Buffer.compare(Buffer.from(String(a.name ?? '\uffff')), Buffer.from(String(b.name ?? '\uffff'))) || (a.id < b.id ? -1 : 1));
+      .sort(
+        (a, b) =>
+          Buffer.compare(Buffer.from(String(a.name ?? '\uffff')), Buffer.from(String(b.name ?? '\uffff'))) ||
+          (a.id < b.id ? -1 : 1),
+      );
     expect(expected.length).toBeGreaterThan(4);
     const walked: Array<Record<string, unknown>> = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 20; pages++) {
-      const params: Params = [['select[]', 'id'], ['select[]', 'name'], ['query', 'common'], ['filter.status.equals', 'NEW'], ['orderBy', 'name'], ['sort', 'asc'], ['limit', '2']];
-      const page = expectStatus(await client.get(`/v5/contacts${qs(cursor ? [...params, ['startingAfter', cursor]] : params)}`), 200) as ApiRecord[];
+      const params: Params = [
+        ['select[]', 'id'],
+        ['select[]', 'name'],
+        ['query', 'common'],
+        ['filter.status.equals', 'NEW'],
+        ['orderBy', 'name'],
+        ['sort', 'asc'],
+        ['limit', '2'],
+      ];
+      const page = expectStatus(
+        await client.get(`/v5/contacts${qs(cursor ? [...params, ['startingAfter', cursor]] : params)}`),
+        200,
+      ) as ApiRecord[];
       walked.push(...page);
       if (page.length < 2) break;
       cursor = page.at(-1)!.id;
@@ -140,13 +171,28 @@ describe('select[]', () => {
   });
 
   it('selects company fields, arrays included', async () => {
-    const page = await list('companies', [['select[]', 'name'], ['select[]', 'industries'], ['select[]', 'domain']]);
-    expect(page).toEqual(newestFirst(companies.values()).map((record) => ({ name: record.name, industries: record.industries, domain: record.domain })));
+    const page = await list('companies', [
+      ['select[]', 'name'],
+      ['select[]', 'industries'],
+      ['select[]', 'domain'],
+    ]);
+    expect(page).toEqual(
+      newestFirst(companies.values()).map((record) => ({
+        name: record.name,
+        industries: record.industries,
+        domain: record.domain,
+      })),
+    );
   });
 
   it('selects envelope fields', async () => {
-    const page = await list('companies', [['select[]', 'object'], ['select[]', 'createdAt']]);
-    expect(page).toEqual(newestFirst(companies.values()).map((record) => ({ object: 'company', createdAt: record.createdAt })));
+    const page = await list('companies', [
+      ['select[]', 'object'],
+      ['select[]', 'createdAt'],
+    ]);
+    expect(page).toEqual(
+      newestFirst(companies.values()).map((record) => ({ object: 'company', createdAt: record.createdAt })),
+    );
   });
 });
 
@@ -175,9 +221,16 @@ describe('query search', () => {
   });
 
   it('combines with filters (AND)', async () => {
-    const params: Params = [['query', 'common'], ['filter.tags.has', 'a'], ['filter.status.in', 'NEW,REPLIED']];
+    const params: Params = [
+      ['query', 'common'],
+      ['filter.tags.has', 'a'],
+      ['filter.status.in', 'NEW,REPLIED'],
+    ];
     const expected = newestFirst(
-      [...contacts.values()].filter((r) => contactSearch('common')(r) && (r.tags as string[]).includes('a') && ['NEW', 'REPLIED'].includes(r.status)),
+      [...contacts.values()].filter(
+        (r) =>
+          contactSearch('common')(r) && (r.tags as string[]).includes('a') && ['NEW', 'REPLIED'].includes(r.status),
+      ),
     );
     expect(expected.length).toBeGreaterThan(1);
     expect(ids(await list('contacts', params))).toEqual(ids(expected));
@@ -190,13 +243,21 @@ describe('query search', () => {
     const forward: string[] = [];
     let cursor: string | undefined;
     for (let pages = 0; pages < 20; pages++) {
-      const page = expectStatus(await client.get(`/v5/contacts${qs([['query', 'common'], ['limit', '3'], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`), 200) as ApiRecord[];
+      const page = expectStatus(
+        await client.get(
+          `/v5/contacts${qs([['query', 'common'], ['limit', '3'], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`,
+        ),
+        200,
+      ) as ApiRecord[];
       forward.push(...ids(page));
       if (page.length < 3) break;
       cursor = page.at(-1)!.id;
     }
     expect(forward).toEqual(expected);
-    const before = expectStatus(await client.get(`/v5/contacts${qs({ query: 'common', limit: 3, endingBefore: expected[4]! })}`), 200) as ApiRecord[];
+    const before = expectStatus(
+      await client.get(`/v5/contacts${qs({ query: 'common', limit: 3, endingBefore: expected[4]! })}`),
+      200,
+    ) as ApiRecord[];
     expect(ids(before)).toEqual(expected.slice(1, 4));
   });
 
@@ -212,7 +273,10 @@ describe('query search', () => {
   it('follows changes: a renamed contact is found by its new name only, and by its new company', async () => {
     const target = [...contacts.values()].find((record) => record.name === 'Worker One')!;
     const plain = [...companies.values()].find((record) => record.name === 'Plain Co')!;
-    const renamed = expectStatus(await client.patch(`/v5/contacts/${target.id}`, { name: 'Worker Renamed', companyId: plain.id }), 200) as ApiRecord;
+    const renamed = expectStatus(
+      await client.patch(`/v5/contacts/${target.id}`, { name: 'Worker Renamed', companyId: plain.id }),
+      200,
+    ) as ApiRecord;
     contacts.set(renamed.id, renamed);
     expect(ids(await list('contacts', [['query', 'renamed']]))).toEqual([target.id]);
     expect(ids(await list('contacts', [['query', 'worker one']]))).toEqual([]);
@@ -228,8 +292,14 @@ describe('count and soft-deleted records', () => {
   });
 
   it('counts with filters and a search together', async () => {
-    const params: Params = [['query', 'common'], ['filter.status.equals', 'NEW'], ['filter.tags.isEmpty', 'false']];
-    const expected = [...contacts.values()].filter((r) => contactSearch('common')(r) && r.status === 'NEW' && (r.tags as string[]).length > 0);
+    const params: Params = [
+      ['query', 'common'],
+      ['filter.status.equals', 'NEW'],
+      ['filter.tags.isEmpty', 'false'],
+    ];
+    const expected = [...contacts.values()].filter(
+      (r) => contactSearch('common')(r) && r.status === 'NEW' && (r.tags as string[]).length > 0,
+    );
     expect(expected.length).toBeGreaterThan(1);
     expect(await count('contacts', params)).toBe(expected.length);
   });
@@ -238,14 +308,27 @@ describe('count and soft-deleted records', () => {
     const listed = ids(await list('contacts', []));
     expect(listed).toEqual(ids(newestFirst(contacts.values())));
     for (const id of deletedContacts.keys()) expect(listed).not.toContain(id);
-    expect(ids(await list('contacts', [['query', 'zebulon']]))).toEqual(ids([...contacts.values()].filter(contactSearch('zebulon'))));
-    expect(ids(await list('contacts', [['filter.status.equals', 'NEW'], ['filter.tags.has', 'a']]))).toEqual(
+    expect(ids(await list('contacts', [['query', 'zebulon']]))).toEqual(
+      ids([...contacts.values()].filter(contactSearch('zebulon'))),
+    );
+    expect(
+      ids(
+        await list('contacts', [
+          ['filter.status.equals', 'NEW'],
+          ['filter.tags.has', 'a'],
+        ]),
+      ),
+    ).toEqual(
       ids(newestFirst([...contacts.values()].filter((r) => r.status === 'NEW' && (r.tags as string[]).includes('a')))),
     );
-    expect(await count('contacts', [['filter.email.endsWith', '@common.test']])).toBe([...contacts.values()].filter((r) => String(r.email).endsWith('@common.test')).length);
+    expect(await count('contacts', [['filter.email.endsWith', '@common.test']])).toBe(
+      [...contacts.values()].filter((r) => String(r.email).endsWith('@common.test')).length,
+    );
     expect(ids(await list('companies', []))).toEqual(ids(newestFirst(companies.values())));
     // One retail company is live and one deleted.
-    expect(await count('companies', [['filter.industries.has', 'retail']])).toBe([...companies.values()].filter((r) => (r.industries as string[]).includes('retail')).length);
+    expect(await count('companies', [['filter.industries.has', 'retail']])).toBe(
+      [...companies.values()].filter((r) => (r.industries as string[]).includes('retail')).length,
+    );
   });
 
   it('shows soft-deleted records, and only those, when filtering on deletedAt', async () => {
@@ -259,7 +342,11 @@ describe('count and soft-deleted records', () => {
   });
 
   it('combines a deletedAt filter with other filters and an order', async () => {
-    const params: Params = [['filter.deletedAt.gte', '2000-01-01'], ['filter.name.startsWith', 'Common'], ['filter.tags.has', 'a']];
+    const params: Params = [
+      ['filter.deletedAt.gte', '2000-01-01'],
+      ['filter.name.startsWith', 'Common'],
+      ['filter.tags.has', 'a'],
+    ];
     const expected = [...deletedContacts.values()].filter((r) => String(r.name).startsWith('Common'));
     expect(expected).toHaveLength(1);
     expect(ids(await list('contacts', [...params, ['orderBy', 'name'], ['sort', 'asc']]))).toEqual(ids(expected));
@@ -267,7 +354,10 @@ describe('count and soft-deleted records', () => {
   });
 
   it('combines a deletedAt filter with a search: deleted records are still found by their text', async () => {
-    const params: Params = [['filter.deletedAt.gte', '2000-01-01'], ['query', 'ZEBULON']];
+    const params: Params = [
+      ['filter.deletedAt.gte', '2000-01-01'],
+      ['query', 'ZEBULON'],
+    ];
     const expected = [...deletedContacts.values()].filter(contactSearch('zebulon'));
     expect(expected).toHaveLength(1);
     expect(ids(await list('contacts', params))).toEqual(ids(expected));

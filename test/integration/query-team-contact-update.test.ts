@@ -36,7 +36,16 @@ async function seedTeam(org: string, name: string, options: { deleted?: boolean 
 
 const path = (teamId: string, contactId: string) => `/api/teams/${teamId}/contacts/${contactId}`;
 const newContact = async (body: Record<string, unknown> = {}) =>
-  expectStatus(await client.post('/v5/contacts', { name: 'Team Member', email: `m${ulid().toLowerCase()}@team.test`, status: 'CONTACTED', tags: ['keep'], ...body }), 201) as ApiRecord;
+  expectStatus(
+    await client.post('/v5/contacts', {
+      name: 'Team Member',
+      email: `m${ulid().toLowerCase()}@team.test`,
+      status: 'CONTACTED',
+      tags: ['keep'],
+      ...body,
+    }),
+    201,
+  ) as ApiRecord;
 
 /** A valid value of every field the specification lists for this update. */
 const listedFields: Record<string, unknown> = {
@@ -60,7 +69,12 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
   it('has a team to work with, readable at /v5/teams/{id}', async () => {
     expect(await client.get(`/v5/teams/${team.id}`)).toMatchObject({
       status: 200,
-      body: { object: 'team', id: expect.stringMatching(/^tea_[0-9A-HJKMNP-TV-Z]{26}$/), name: 'Sales', deletedAt: null },
+      body: {
+        object: 'team',
+        id: expect.stringMatching(/^tea_[0-9A-HJKMNP-TV-Z]{26}$/),
+        name: 'Sales',
+        deletedAt: null,
+      },
     });
   });
 
@@ -82,7 +96,10 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
 
   it('empties a nullable listed field with null', async () => {
     const contact = await newContact({ city: 'Paris', nickname: 'P' });
-    expect(await client.patch(path(team.id, contact.id), { city: null, nickname: null })).toMatchObject({ status: 200, body: { city: null, nickname: null } });
+    expect(await client.patch(path(team.id, contact.id), { city: null, nickname: null })).toMatchObject({
+      status: 200,
+      body: { city: null, nickname: null },
+    });
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -121,8 +138,14 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
 
   it('refuses a body that is not a JSON object', async () => {
     const contact = await newContact();
-    expect(await client.patch(path(team.id, contact.id), '["name"]')).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
-    expect(await client.patch(path(team.id, contact.id), '{"name":')).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+    expect(await client.patch(path(team.id, contact.id), '["name"]')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
+    expect(await client.patch(path(team.id, contact.id), '{"name":')).toMatchObject({
+      status: 400,
+      body: { code: 'invalid_request' },
+    });
   });
 
   it('answers 404 for a team that does not exist, a deleted team, an id of another kind and another organization’s team', async () => {
@@ -131,7 +154,11 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
     const foreignTeam = await seedTeam((await seedApiKey(runtime)).org, 'Not yours');
     for (const teamId of [`tea_${ulid()}`, deletedTeam.id, contact.id, foreignTeam.id]) {
       const response = await client.patch<ApiError>(path(teamId, contact.id), { name: 'Nope' });
-      expect({ teamId, status: response.status, code: response.body.code }).toEqual({ teamId, status: 404, code: 'resource_not_found' });
+      expect({ teamId, status: response.status, code: response.body.code }).toEqual({
+        teamId,
+        status: 404,
+        code: 'resource_not_found',
+      });
     }
     expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
@@ -143,15 +170,25 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
     const foreign = expectStatus(await other.post('/v5/contacts', { name: 'Theirs' }), 201) as ApiRecord;
     for (const contactId of [`con_${ulid()}`, gone.id, team.id, foreign.id]) {
       const response = await client.patch<ApiError>(path(team.id, contactId), { name: 'Nope' });
-      expect({ contactId, status: response.status, code: response.body.code }).toEqual({ contactId, status: 404, code: 'resource_not_found' });
+      expect({ contactId, status: response.status, code: response.body.code }).toEqual({
+        contactId,
+        status: 404,
+        code: 'resource_not_found',
+      });
     }
     expect(expectStatus(await other.get(`/v5/contacts/${foreign.id}`), 200).name).toBe('Theirs');
   });
 
   it('logs the update as contact.updated with the request id', async () => {
     const contact = await newContact();
-    expectStatus(await client.patch(path(team.id, contact.id), { city: 'Lyon' }, { 'X-Request-Id': 'team-update-7' }), 200);
-    const events = expectStatus(await client.get(`/v5/events?filter.recordId.equals=${contact.id}`), 200) as ApiRecord[];
+    expectStatus(
+      await client.patch(path(team.id, contact.id), { city: 'Lyon' }, { 'X-Request-Id': 'team-update-7' }),
+      200,
+    );
+    const events = expectStatus(
+      await client.get(`/v5/events?filter.recordId.equals=${contact.id}`),
+      200,
+    ) as ApiRecord[];
     expect(events.map((event) => [event.type, event.requestId])).toEqual([
       ['contact.updated', 'team-update-7'],
       ['contact.created', expect.any(String)],
@@ -162,9 +199,17 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
   it('needs the contacts write scope (403 missing_scopes), and authentication (401)', async () => {
     const contact = await newContact();
     const reader = api(runtime, await seedApiKey(runtime, ['contacts:read', 'teams:write'], { org: key.org }));
-    expect(await reader.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
-    const anonymous = api(runtime, { headers: { 'Content-Type': 'application/json', 'Service-Organization-ID': key.org } });
-    expect(await anonymous.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({ status: 401, body: { code: 'missing_authorization' } });
+    expect(await reader.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({
+      status: 403,
+      body: { code: 'missing_scopes' },
+    });
+    const anonymous = api(runtime, {
+      headers: { 'Content-Type': 'application/json', 'Service-Organization-ID': key.org },
+    });
+    expect(await anonymous.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({
+      status: 401,
+      body: { code: 'missing_authorization' },
+    });
     expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
 

@@ -14,7 +14,9 @@ const WINDOW_SECONDS = 2;
 let runtime: LocalRuntime;
 
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) } });
+  runtime = await startTestRuntime({
+    env: { RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) },
+  });
 });
 
 afterAll(async () => {
@@ -64,7 +66,9 @@ describe('an API key', () => {
     expect(rateLimitOf(response)).toEqual({ limit: '10', remaining: '9', reset: expect.stringMatching(RESET) });
     expect(response.headers.get('X-Request-Id')).toBeTruthy();
 
-    const { Item } = await testDocumentClient().send(new GetCommand({ TableName: runtime.tableName, Key: { PK: `RATE#apiKey#${key.id}`, SK: String(start) } }));
+    const { Item } = await testDocumentClient().send(
+      new GetCommand({ TableName: runtime.tableName, Key: { PK: `RATE#apiKey#${key.id}`, SK: String(start) } }),
+    );
     expect(Item).toMatchObject({ count: 1, [tableDefinition.ttlAttribute]: start + WINDOW_SECONDS });
   });
 
@@ -72,7 +76,10 @@ describe('an API key', () => {
     const key = await seedApiKey(runtime);
     const {
       result: [notFound, badFilter],
-    } = await inOneWindow(async () => [await api(runtime, key).get('/v5/contacts/con_01HZZZZZZZZZZZZZZZZZZZZZZZ'), await api(runtime, key).get('/v5/contacts?nosuchfield=1')]);
+    } = await inOneWindow(async () => [
+      await api(runtime, key).get('/v5/contacts/con_01HZZZZZZZZZZZZZZZZZZZZZZZ'),
+      await api(runtime, key).get('/v5/contacts?nosuchfield=1'),
+    ]);
     expect(notFound.status).toBe(404);
     expect((notFound.body as ApiError).code).toBe('resource_not_found');
     expect(rateLimitOf(notFound)).toEqual({ limit: '10', remaining: '9', reset: expect.stringMatching(RESET) });
@@ -93,7 +100,12 @@ describe('an API key', () => {
       Array.from({ length: LIMIT }, (_, i) => [200, String(LIMIT - 1 - i)]),
     );
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ code: 'rate_limited', status: 429, message: expect.any(String), description: expect.any(String) });
+    expect(refused.body).toEqual({
+      code: 'rate_limited',
+      status: 429,
+      message: expect.any(String),
+      description: expect.any(String),
+    });
     expect(refused.headers.get('Retry-After')).toMatch(RESET);
     expect(rateLimitOf(refused)).toEqual({ limit: '10', remaining: '0', reset: refused.headers.get('Retry-After') });
     expect(refused.headers.get('X-Request-Id')).toBeTruthy();
@@ -118,18 +130,24 @@ describe('an API key', () => {
 
   it('allows exactly the limit out of 20 concurrent requests', async () => {
     const key = await seedApiKey(runtime);
-    const { result: responses } = await inOneWindow(() => Promise.all(Array.from({ length: 2 * LIMIT }, () => api(runtime, key).get('/v5/contacts'))));
+    const { result: responses } = await inOneWindow(() =>
+      Promise.all(Array.from({ length: 2 * LIMIT }, () => api(runtime, key).get('/v5/contacts'))),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(LIMIT);
     // Each allowed request saw a different count.
-    const remaining = responses.filter((response) => response.status === 200).map((response) => Number(response.headers.get('RateLimit-Remaining')));
+    const remaining = responses
+      .filter((response) => response.status === 200)
+      .map((response) => Number(response.headers.get('RateLimit-Remaining')));
     expect(remaining.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it('is not counted on public routes, which carry no RateLimit headers', async () => {
     const key = await seedApiKey(runtime);
-    for (const path of ['/v5/health', '/.well-known/jwks.json', '/v5/health', '/.well-known/jwks.json'].concat(Array(LIMIT).fill('/v5/health'))) {
+    for (const path of ['/v5/health', '/.well-known/jwks.json', '/v5/health', '/.well-known/jwks.json'].concat(
+      Array(LIMIT).fill('/v5/health'),
+    )) {
       const response = await api(runtime, key).get(path);
       expect(response.status).toBe(200);
       expect(rateLimitOf(response)).toEqual({ limit: null, remaining: null, reset: null });
@@ -137,7 +155,11 @@ describe('an API key', () => {
     const login = await api(runtime, key).post('/v5/auth/login/email', { email: 'nobody@example.com' });
     expect(login.headers.get('RateLimit-Limit')).toBeNull();
     const { Count } = await testDocumentClient().send(
-      new QueryCommand({ TableName: runtime.tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `RATE#apiKey#${key.id}` } }),
+      new QueryCommand({
+        TableName: runtime.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `RATE#apiKey#${key.id}` },
+      }),
     );
     expect(Count).toBe(0);
     const counted = await api(runtime, key).get('/v5/contacts');
@@ -166,7 +188,12 @@ describe('a user', () => {
     // Alternating organizations: the limit plus two requests, the last one in each organization.
     const { result: responses } = await inOneWindow(async () => {
       const sent: ApiResponse[] = [];
-      for (let i = 0; i < LIMIT + 2; i++) sent.push(await api(runtime, owner).get('/v5/organizations', { 'Service-Organization-ID': i % 2 === 0 ? owner.org : secondOrg }));
+      for (let i = 0; i < LIMIT + 2; i++)
+        sent.push(
+          await api(runtime, owner).get('/v5/organizations', {
+            'Service-Organization-ID': i % 2 === 0 ? owner.org : secondOrg,
+          }),
+        );
       return sent;
     });
     const refusals = responses.splice(LIMIT);

@@ -19,12 +19,18 @@ beforeAll(async () => {
 afterAll(() => runtime?.stop());
 
 async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(runtime.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(runtime.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-  return (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json() as Promise<Array<{ subject: string; text: string }>>;
+  return (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json() as Promise<
+    Array<{ subject: string; text: string }>
+  >;
 }
 
 /**
@@ -40,7 +46,8 @@ async function loginThroughMailbox(email: string): Promise<string | undefined> {
   return tokens.status === 200 ? tokens.body.userId : undefined;
 }
 
-const ownerEmail = async () => expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;
+const ownerEmail = async () =>
+  expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;
 
 describe("taking over a user's account by changing the user's email", () => {
   it('is refused to an API key holding users:write: the email stays, and no code reaches the new address', async () => {
@@ -63,7 +70,10 @@ describe("taking over a user's account by changing the user's email", () => {
 
   it("is refused to another member of the organization, with the member's own access token", async () => {
     const member = await signUpOwner(runtime);
-    expectStatus(await api(runtime, owner).post('/v5/memberships', { userId: member.userId, role: 'MEMBER', teamIds: [] }), 201);
+    expectStatus(
+      await api(runtime, owner).post('/v5/memberships', { userId: member.userId, role: 'MEMBER', teamIds: [] }),
+      201,
+    );
     const asMember = api(runtime, { headers: { ...member.headers, 'Service-Organization-ID': owner.org } });
     // The member can work in the organization…
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
@@ -83,7 +93,9 @@ describe('an API key raising its own scopes', () => {
     expect(await asKey.get('/v5/contacts')).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
     const response = await asKey.patch(`/v5/api-keys/${key.id}`, { scopes: ['*:write'] });
     expect([401, 403]).toContain(response.status);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual(['api-keys:write']);
+    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual([
+      'api-keys:write',
+    ]);
     expect(await asKey.get('/v5/contacts')).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
   });
 
@@ -92,12 +104,17 @@ describe('an API key raising its own scopes', () => {
     const other = await seedApiKey(runtime, ['contacts:read'], { org: owner.org });
     const response = await api(runtime, key).patch(`/v5/api-keys/${other.id}`, { scopes: ['*:write'] });
     expect([401, 403]).toContain(response.status);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${other.id}`), 200).scopes).toEqual(['contacts:read']);
+    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${other.id}`), 200).scopes).toEqual([
+      'contacts:read',
+    ]);
   });
 
   it("is allowed to the organization's owner, with the owner's access token", async () => {
     const key = await seedApiKey(runtime, ['contacts:read'], { org: owner.org });
-    expect(await api(runtime, owner).patch(`/v5/api-keys/${key.id}`, { scopes: ['contacts:write'] })).toMatchObject({ status: 200, body: { scopes: ['contacts:write'] } });
+    expect(await api(runtime, owner).patch(`/v5/api-keys/${key.id}`, { scopes: ['contacts:write'] })).toMatchObject({
+      status: 200,
+      body: { scopes: ['contacts:write'] },
+    });
   });
 });
 
@@ -105,16 +122,29 @@ describe('roles inside an organization', () => {
   /** A second user who is a member of the owner's organization with `role`; their membership and a client for them there. */
   async function memberWith(role: 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) {
     const user = await signUpOwner(runtime);
-    const membership = expectStatus<ApiRecord>(await api(runtime, of).post('/v5/memberships', { userId: user.userId, role, teamIds: [] }), 201);
-    return { user, membership, client: api(runtime, { headers: { ...user.headers, 'Service-Organization-ID': of.org } }) };
+    const membership = expectStatus<ApiRecord>(
+      await api(runtime, of).post('/v5/memberships', { userId: user.userId, role, teamIds: [] }),
+      201,
+    );
+    return {
+      user,
+      membership,
+      client: api(runtime, { headers: { ...user.headers, 'Service-Organization-ID': of.org } }),
+    };
   }
   const membershipOf = async (of: SignedUpUser, userId: string) =>
-    expectStatus<ApiRecord[]>(await api(runtime, of).get('/v5/memberships?limit=100'), 200).find((membership) => membership.userId === userId)!;
+    expectStatus<ApiRecord[]>(await api(runtime, of).get('/v5/memberships?limit=100'), 200).find(
+      (membership) => membership.userId === userId,
+    )!;
 
   it('a member cannot change memberships: not its own role, not anyone else’s', async () => {
     const member = await memberWith('MEMBER');
-    expect(await member.client.patch(`/v5/memberships/${member.membership.id}`, { role: 'OWNER' })).toMatchObject({ status: 403 });
-    expect(await member.client.post('/v5/memberships', { userId: `usr_${ulid()}`, role: 'OWNER', teamIds: [] })).toMatchObject({ status: 403 });
+    expect(await member.client.patch(`/v5/memberships/${member.membership.id}`, { role: 'OWNER' })).toMatchObject({
+      status: 403,
+    });
+    expect(
+      await member.client.post('/v5/memberships', { userId: `usr_${ulid()}`, role: 'OWNER', teamIds: [] }),
+    ).toMatchObject({ status: 403 });
     expect((await membershipOf(owner, member.user.userId)).role).toBe('MEMBER');
   });
 
@@ -143,7 +173,10 @@ describe('roles inside an organization', () => {
 describe('revocation', () => {
   it('a member removed from the organization loses access at once', async () => {
     const user = await signUpOwner(runtime);
-    const membership = expectStatus<ApiRecord>(await api(runtime, owner).post('/v5/memberships', { userId: user.userId, role: 'MEMBER', teamIds: [] }), 201);
+    const membership = expectStatus<ApiRecord>(
+      await api(runtime, owner).post('/v5/memberships', { userId: user.userId, role: 'MEMBER', teamIds: [] }),
+      201,
+    );
     const asMember = api(runtime, { headers: { ...user.headers, 'Service-Organization-ID': owner.org } });
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
     expect((await api(runtime, owner).delete(`/v5/memberships/${membership.id}`)).status).toBe(200);
@@ -156,7 +189,9 @@ describe('revocation', () => {
     expect((await api(runtime, key).get('/v5/contacts')).status).toBe(200);
     expect((await api(runtime, doomed).delete(`/v5/organizations/${doomed.org}`)).status).toBe(200);
     expect([401, 403, 404]).toContain((await api(runtime, key).get('/v5/contacts')).status);
-    expect([401, 403, 404]).toContain((await api(runtime, key).post('/v5/contacts', { name: 'After deletion' })).status);
+    expect([401, 403, 404]).toContain(
+      (await api(runtime, key).post('/v5/contacts', { name: 'After deletion' })).status,
+    );
     expect([401, 403, 404]).toContain((await api(runtime, doomed).get('/v5/contacts')).status);
   });
 });

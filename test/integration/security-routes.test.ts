@@ -10,7 +10,8 @@ import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { failuresOf } from '../support/concurrency.js';
 
-const eachConcurrently = <T>(items: readonly T[], check: (item: T) => Promise<string | undefined>) => failuresOf(items, check, 24);
+const eachConcurrently = <T>(items: readonly T[], check: (item: T) => Promise<string | undefined>) =>
+  failuresOf(items, check, 24);
 
 const routes = allRoutes();
 const protectedRoutes = routes.filter((route) => route.scope !== PUBLIC);
@@ -58,10 +59,18 @@ interface Answer {
   body: any;
 }
 
-async function call(route: BoundRoute, headers: Record<string, string>, options: { body?: string | null } = {}): Promise<Answer> {
+async function call(
+  route: BoundRoute,
+  headers: Record<string, string>,
+  options: { body?: string | null } = {},
+): Promise<Answer> {
   const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method);
   const body = options.body === null ? undefined : (options.body ?? (hasBody ? '{}' : undefined));
-  const response = await fetch(runtime.url + concretePath(route), { method: route.method, headers: { 'Content-Type': 'application/json', ...headers }, body });
+  const response = await fetch(runtime.url + concretePath(route), {
+    method: route.method,
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
   const text = await response.text();
   let parsed: unknown = text;
   try {
@@ -72,13 +81,17 @@ async function call(route: BoundRoute, headers: Record<string, string>, options:
   return { status: response.status, body: parsed };
 }
 
-
-const describeAnswer = (route: BoundRoute, answer: Answer) => `${routeKey(route)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
+const describeAnswer = (route: BoundRoute, answer: Answer) =>
+  `${routeKey(route)} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`;
 
 /** Logs the owner in again (login by emailed code): a second session. */
 async function newSession(email: string): Promise<{ accessToken: string; refreshToken: string; sessionId: string }> {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(runtime.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(runtime.url + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return response.json() as Promise<any>;
   };
@@ -93,15 +106,25 @@ beforeAll(async () => {
   logoutSession = await newSession(owner.email);
   const scopes = new Set(protectedRoutes.flatMap((route) => [route.scope, unrelatedScope(route.scope)]));
   scopes.add('*:write');
-  await Promise.all([...scopes].map(async (scope) => keys.set(scope, await seedApiKey(runtime, [scope], { org: owner.org }))));
+  await Promise.all(
+    [...scopes].map(async (scope) => keys.set(scope, await seedApiKey(runtime, [scope], { org: owner.org }))),
+  );
 }, 60_000);
 afterAll(() => runtime?.stop());
 
-const keyHeaders = (scope: string) => ({ Authorization: `Bearer ${keys.get(scope)!.secret}`, 'Service-Organization-ID': owner.org });
+const keyHeaders = (scope: string) => ({
+  Authorization: `Bearer ${keys.get(scope)!.secret}`,
+  'Service-Organization-ID': owner.org,
+});
 
 describe('the route table', () => {
   it('has exactly the expected public routes', () => {
-    expect(routes.filter((route) => route.scope === PUBLIC).map(routeKey).sort()).toEqual([...EXPECTED_PUBLIC].sort());
+    expect(
+      routes
+        .filter((route) => route.scope === PUBLIC)
+        .map(routeKey)
+        .sort(),
+    ).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
   it('has protected routes to check (and many of them)', () => {
@@ -124,7 +147,12 @@ describe('the route table', () => {
   });
 
   it('marks the routes that only a user may call: API key changes, sessions, logout, organization changes', () => {
-    expect(protectedRoutes.filter((route) => route.credential === 'user').map(routeKey).sort()).toEqual(
+    expect(
+      protectedRoutes
+        .filter((route) => route.credential === 'user')
+        .map(routeKey)
+        .sort(),
+    ).toEqual(
       [
         'POST /v5/auth/logout',
         'POST /v5/api-keys',
@@ -146,7 +174,9 @@ describe('every protected route', () => {
   it('answers 401 missing_authorization without an Authorization header', async () => {
     const failures = await eachConcurrently(protectedRoutes, async (route) => {
       const answer = await call(route, { 'Service-Organization-ID': owner.org });
-      return answer.status === 401 && answer.body?.code === 'missing_authorization' ? undefined : describeAnswer(route, answer);
+      return answer.status === 401 && answer.body?.code === 'missing_authorization'
+        ? undefined
+        : describeAnswer(route, answer);
     });
     expect(failures).toEqual([]);
   });
@@ -156,7 +186,9 @@ describe('every protected route', () => {
     expect(writes.length).toBeGreaterThan(50);
     const failures = await eachConcurrently(writes, async (route) => {
       const answer = await call(route, {}, { body: null });
-      return answer.status === 401 && answer.body?.code === 'missing_authorization' ? undefined : describeAnswer(route, answer);
+      return answer.status === 401 && answer.body?.code === 'missing_authorization'
+        ? undefined
+        : describeAnswer(route, answer);
     });
     expect(failures).toEqual([]);
   });
@@ -164,7 +196,10 @@ describe('every protected route', () => {
   it('answers 403 missing_scopes naming the route scope to an API key of the organization with an unrelated scope (401 requires_access_token on user-only routes)', async () => {
     const failures = await eachConcurrently(protectedRoutes, async (route) => {
       const answer = await call(route, keyHeaders(unrelatedScope(route.scope)));
-      if (route.credential === 'user') return answer.status === 401 && answer.body?.code === 'requires_access_token' ? undefined : describeAnswer(route, answer);
+      if (route.credential === 'user')
+        return answer.status === 401 && answer.body?.code === 'requires_access_token'
+          ? undefined
+          : describeAnswer(route, answer);
       const ok =
         answer.status === 403 &&
         answer.body?.code === 'missing_scopes' &&
@@ -181,7 +216,9 @@ describe('every protected route', () => {
       protectedRoutes.filter((route) => route.credential === 'user'),
       async (route) => {
         const answer = await call(route, keyHeaders('*:write'));
-        return answer.status === 401 && answer.body?.code === 'requires_access_token' ? undefined : describeAnswer(route, answer);
+        return answer.status === 401 && answer.body?.code === 'requires_access_token'
+          ? undefined
+          : describeAnswer(route, answer);
       },
     );
     expect(failures).toEqual([]);
@@ -206,11 +243,21 @@ describe('every protected route', () => {
       real,
       `Token ${real}`,
     ];
-    const sampled = new Set(['GET /v5/contacts', 'PATCH /api/teams/{teamId}/contacts/{contactId}', 'POST /v5/api-keys', 'GET /v5/organizations/{id}', 'POST /v5/auth/logout']);
-    const cases = protectedRoutes.flatMap((route) => [...everywhere, ...(sampled.has(routeKey(route)) ? more : [])].map((authorization) => ({ route, authorization })));
+    const sampled = new Set([
+      'GET /v5/contacts',
+      'PATCH /api/teams/{teamId}/contacts/{contactId}',
+      'POST /v5/api-keys',
+      'GET /v5/organizations/{id}',
+      'POST /v5/auth/logout',
+    ]);
+    const cases = protectedRoutes.flatMap((route) =>
+      [...everywhere, ...(sampled.has(routeKey(route)) ? more : [])].map((authorization) => ({ route, authorization })),
+    );
     const failures = await eachConcurrently(cases, async ({ route, authorization }) => {
       const answer = await call(route, { Authorization: authorization, 'Service-Organization-ID': owner.org });
-      return answer.status === 401 && typeof answer.body?.code === 'string' ? undefined : `${JSON.stringify(authorization.slice(0, 24))}: ${describeAnswer(route, answer)}`;
+      return answer.status === 401 && typeof answer.body?.code === 'string'
+        ? undefined
+        : `${JSON.stringify(authorization.slice(0, 24))}: ${describeAnswer(route, answer)}`;
     });
     expect(failures).toEqual([]);
   });
@@ -220,23 +267,35 @@ describe('every protected route', () => {
       const headers =
         route.credential !== 'user'
           ? keyHeaders(route.scope)
-          : { Authorization: `Bearer ${routeKey(route) === 'POST /v5/auth/logout' ? logoutSession.accessToken : owner.accessToken}`, 'Service-Organization-ID': owner.org };
+          : {
+              Authorization: `Bearer ${routeKey(route) === 'POST /v5/auth/logout' ? logoutSession.accessToken : owner.accessToken}`,
+              'Service-Organization-ID': owner.org,
+            };
       const answer = await call(route, headers);
       // Changing teams, memberships and users takes an owner's or admin's role on top of the scope: an API key passes
       // authentication and the scope check there, and is refused by role (403 missing_role, not missing_scopes).
       const roleOnly = /^\/v5\/(teams|memberships|users)\b/.test(route.path) && route.method !== 'GET';
       if (roleOnly && answer.status === 403 && answer.body?.code === 'missing_role') return undefined;
-      return answer.status !== 401 && answer.status !== 403 && answer.status < 500 ? undefined : describeAnswer(route, answer);
+      return answer.status !== 401 && answer.status !== 403 && answer.status < 500
+        ? undefined
+        : describeAnswer(route, answer);
     });
     expect(failures).toEqual([]);
   });
 
   it('lets the owner through on the role-restricted writes (teams, memberships)', async () => {
-    const roleOnly = protectedRoutes.filter((route) => /^\/v5\/(teams|memberships)\b/.test(route.path) && route.method !== 'GET');
+    const roleOnly = protectedRoutes.filter(
+      (route) => /^\/v5\/(teams|memberships)\b/.test(route.path) && route.method !== 'GET',
+    );
     expect(roleOnly).toHaveLength(6);
     const failures = await eachConcurrently(roleOnly, async (route) => {
-      const answer = await call(route, { Authorization: `Bearer ${owner.accessToken}`, 'Service-Organization-ID': owner.org });
-      return answer.status !== 401 && answer.status !== 403 && answer.status < 500 ? undefined : describeAnswer(route, answer);
+      const answer = await call(route, {
+        Authorization: `Bearer ${owner.accessToken}`,
+        'Service-Organization-ID': owner.org,
+      });
+      return answer.status !== 401 && answer.status !== 403 && answer.status < 500
+        ? undefined
+        : describeAnswer(route, answer);
     });
     expect(failures).toEqual([]);
   });
@@ -253,24 +312,37 @@ describe('credential checks (on GET /v5/contacts)', () => {
   });
 
   it('refuses an expired key with 401 invalid_api_key, and accepts one that expires later', async () => {
-    const expired = await seedApiKey(runtime, ['*:write'], { org: owner.org, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const expired = await seedApiKey(runtime, ['*:write'], {
+      org: owner.org,
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
     expect(await call(contacts(), expired.headers)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
-    const later = await seedApiKey(runtime, ['*:write'], { org: owner.org, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const later = await seedApiKey(runtime, ['*:write'], {
+      org: owner.org,
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     expect((await call(contacts(), later.headers)).status).toBe(200);
   });
 
   it('refuses a key used from outside its ranges with 401 invalid_api_key, and accepts it from inside', async () => {
     const elsewhere = await seedApiKey(runtime, ['*:write'], { org: owner.org, ipRanges: ['203.0.113.0/24'] });
     expect(await call(contacts(), elsewhere.headers)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
-    const local = await seedApiKey(runtime, ['*:write'], { org: owner.org, ipRanges: ['203.0.113.0/24', '127.0.0.0/8'] });
+    const local = await seedApiKey(runtime, ['*:write'], {
+      org: owner.org,
+      ipRanges: ['203.0.113.0/24', '127.0.0.0/8'],
+    });
     expect((await call(contacts(), local.headers)).status).toBe(200);
   });
 
   it('refuses a key without the organization header (400), with a malformed one (400) and with another organization (401)', async () => {
     const key = keys.get('*:write')!;
     expect((await call(contacts(), { Authorization: `Bearer ${key.secret}` })).status).toBe(400);
-    expect((await call(contacts(), { Authorization: `Bearer ${key.secret}`, 'Service-Organization-ID': 'acme' })).status).toBe(400);
-    expect(await call(contacts(), { Authorization: `Bearer ${key.secret}`, 'Service-Organization-ID': `org_${ulid()}` })).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
+    expect(
+      (await call(contacts(), { Authorization: `Bearer ${key.secret}`, 'Service-Organization-ID': 'acme' })).status,
+    ).toBe(400);
+    expect(
+      await call(contacts(), { Authorization: `Bearer ${key.secret}`, 'Service-Organization-ID': `org_${ulid()}` }),
+    ).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
   });
 
   it('refuses a deleted key with 401 invalid_api_key', async () => {
@@ -283,7 +355,9 @@ describe('credential checks (on GET /v5/contacts)', () => {
 
   it('takes the scheme and header names case-insensitively', async () => {
     const key = keys.get('contacts:read')!;
-    expect((await call(contacts(), { authorization: `bearer ${key.secret}`, 'service-organization-id': owner.org })).status).toBe(200);
+    expect(
+      (await call(contacts(), { authorization: `bearer ${key.secret}`, 'service-organization-id': owner.org })).status,
+    ).toBe(200);
   });
 
   it('answers public routes without a credential', async () => {

@@ -21,7 +21,8 @@ const logged: string[] = [];
 const restores: Array<() => void> = [];
 
 function capture(): void {
-  const text = (chunk: unknown) => (typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
+  const text = (chunk: unknown) =>
+    typeof chunk === 'string' ? chunk : Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk);
   for (const stream of [process.stdout, process.stderr]) {
     const spy = jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown) => {
       logged.push(text(chunk));
@@ -39,7 +40,8 @@ function capture(): void {
 
 let runtime: Runtime;
 const email = `secrets-${ulid().toLowerCase()}@example.com`;
-const userAgent = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const userAgent =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 
 /** The secrets the flow handed out, by what they are. */
 const secrets = {
@@ -60,7 +62,12 @@ interface Call {
   body: any;
 }
 
-async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Call> {
+async function request(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Call> {
   const response = await fetch(runtime.url + path, {
     method,
     headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, ...headers },
@@ -77,7 +84,9 @@ function expectOk(call: Call, status = 200): any {
 
 /** The newest mail to the address: its code and its one-time link token. */
 async function latestMail(): Promise<{ code: string; linkToken: string }> {
-  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    text: string;
+  }>;
   const text = mails[0]?.text ?? '';
   const code = /login code is (\d{6})/.exec(text)?.[1];
   const linkToken = /([\w-]+\.[\w-]+\.[\w-]+)\s*$/.exec(text)?.[1];
@@ -101,15 +110,33 @@ beforeAll(async () => {
   runtime = await startTestRuntime();
 
   // Register, then log in with the emailed code.
-  const registered = expectOk(await request('POST', '/v5/register', { name: 'Secret Keeper', company: 'Vault Inc', website: 'https://vault.example', email }), 201);
+  const registered = expectOk(
+    await request('POST', '/v5/register', {
+      name: 'Secret Keeper',
+      company: 'Vault Inc',
+      website: 'https://vault.example',
+      email,
+    }),
+    201,
+  );
   org = registered.organization.id;
   userId = registered.user.id;
   secrets.codeTokens.push(registered.codeToken);
   let mail = await latestMail();
-  const first = keepTokens(expectOk(await request('POST', '/v5/auth/login/code', { codeToken: registered.codeToken, code: mail.code })));
+  const first = keepTokens(
+    expectOk(await request('POST', '/v5/auth/login/code', { codeToken: registered.codeToken, code: mail.code })),
+  );
 
   // An API key, shown once.
-  const key = expectOk(await request('POST', '/v5/api-keys', { scopes: ['*:write'], app: null, name: 'flow key', expiresAt: null, ipRanges: [] }, bearer(first.accessToken)), 201);
+  const key = expectOk(
+    await request(
+      'POST',
+      '/v5/api-keys',
+      { scopes: ['*:write'], app: null, name: 'flow key', expiresAt: null, ipRanges: [] },
+      bearer(first.accessToken),
+    ),
+    201,
+  );
   secrets.apiKey.push(key.secret);
 
   // Two refreshes.
@@ -118,8 +145,16 @@ beforeAll(async () => {
   liveSessionId = third.sessionId;
 
   // The key in use: a write and reads.
-  const withKey = api(runtime, { headers: { Authorization: `Bearer ${key.secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } });
-  expect((await withKey.post('/v5/contacts', { name: 'Flow Contact', email: 'flow@contact.example' })).status).toBe(201);
+  const withKey = api(runtime, {
+    headers: {
+      Authorization: `Bearer ${key.secret}`,
+      'Service-Organization-ID': org,
+      'Content-Type': 'application/json',
+    },
+  });
+  expect((await withKey.post('/v5/contacts', { name: 'Flow Contact', email: 'flow@contact.example' })).status).toBe(
+    201,
+  );
   expect((await withKey.get('/v5/contacts')).status).toBe(200);
   expect((await withKey.get('/v5/api-keys')).status).toBe(200);
 
@@ -128,23 +163,38 @@ beforeAll(async () => {
   secrets.codeTokens.push(started.codeToken);
   mail = await latestMail();
   const wrong = String((Number(mail.code) + 1) % 1_000_000).padStart(6, '0');
-  expect((await request('POST', '/v5/auth/login/code', { codeToken: started.codeToken, code: wrong })).status).toBe(401);
+  expect((await request('POST', '/v5/auth/login/code', { codeToken: started.codeToken, code: wrong })).status).toBe(
+    401,
+  );
   const byLink = keepTokens(expectOk(await request('POST', '/v5/auth/login/token', { token: mail.linkToken })));
   // The link token is single-use, and so is the code of the same challenge.
   expect((await request('POST', '/v5/auth/login/token', { token: mail.linkToken })).status).toBe(401);
-  expect((await request('POST', '/v5/auth/login/code', { codeToken: started.codeToken, code: mail.code })).status).toBe(401);
+  expect((await request('POST', '/v5/auth/login/code', { codeToken: started.codeToken, code: mail.code })).status).toBe(
+    401,
+  );
 
   // Refusals that carry secrets: a reused refresh token (revokes the link session), a key of another organization.
-  const rotated = keepTokens(expectOk(await request('POST', '/v5/auth/refresh', { refreshToken: byLink.refreshToken })));
+  const rotated = keepTokens(
+    expectOk(await request('POST', '/v5/auth/refresh', { refreshToken: byLink.refreshToken })),
+  );
   expect((await request('POST', '/v5/auth/refresh', { refreshToken: byLink.refreshToken })).status).toBe(401);
-  expect((await request('GET', '/v5/contacts', undefined, { ...bearer(key.secret), 'Service-Organization-ID': `org_${ulid()}` })).status).toBe(401);
+  expect(
+    (
+      await request('GET', '/v5/contacts', undefined, {
+        ...bearer(key.secret),
+        'Service-Organization-ID': `org_${ulid()}`,
+      })
+    ).status,
+  ).toBe(401);
   expect((await request('GET', '/v5/contacts', undefined, bearer(rotated.accessToken))).status).toBe(401);
 
   // A third login by code, then logout.
   const again = expectOk(await request('POST', '/v5/auth/login/email', { email }));
   secrets.codeTokens.push(again.codeToken);
   mail = await latestMail();
-  const last = keepTokens(expectOk(await request('POST', '/v5/auth/login/code', { codeToken: again.codeToken, code: mail.code })));
+  const last = keepTokens(
+    expectOk(await request('POST', '/v5/auth/login/code', { codeToken: again.codeToken, code: mail.code })),
+  );
   expect((await request('POST', '/v5/auth/logout', {}, bearer(last.accessToken))).status).toBe(200);
   latestRefresh = third.refreshToken;
 }, 60_000);
@@ -160,7 +210,9 @@ async function tableItems(): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await client.send(new ScanCommand({ TableName: runtime.tableName, ExclusiveStartKey, ConsistentRead: true }));
+    const page = await client.send(
+      new ScanCommand({ TableName: runtime.tableName, ExclusiveStartKey, ConsistentRead: true }),
+    );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -174,10 +226,22 @@ async function tableItems(): Promise<Record<string, unknown>[]> {
 function needles(): Array<{ what: string; matches: (text: string) => boolean }> {
   const whole = (what: string, value: string) => ({ what, matches: (text: string) => text.includes(value) });
   const list = [
-    ...secrets.apiKey.flatMap((secret) => [whole('API key secret', secret), whole('API key random part', secret.slice(4, 34))]),
-    ...[...secrets.accessTokens, ...secrets.codeTokens, ...secrets.linkTokens].flatMap((token) => [whole('signed token', token), whole('token signature', token.split('.')[2]!)]),
-    ...secrets.refreshTokens.flatMap((token) => [whole('refresh token', token), whole('refresh token secret', token.split('.').at(-1)!)]),
-    ...secrets.codes.map((code) => ({ what: `login code ${code}`, matches: (text: string) => new RegExp(`(?<![0-9])${code}(?![0-9])`).test(text) })),
+    ...secrets.apiKey.flatMap((secret) => [
+      whole('API key secret', secret),
+      whole('API key random part', secret.slice(4, 34)),
+    ]),
+    ...[...secrets.accessTokens, ...secrets.codeTokens, ...secrets.linkTokens].flatMap((token) => [
+      whole('signed token', token),
+      whole('token signature', token.split('.')[2]!),
+    ]),
+    ...secrets.refreshTokens.flatMap((token) => [
+      whole('refresh token', token),
+      whole('refresh token secret', token.split('.').at(-1)!),
+    ]),
+    ...secrets.codes.map((code) => ({
+      what: `login code ${code}`,
+      matches: (text: string) => new RegExp(`(?<![0-9])${code}(?![0-9])`).test(text),
+    })),
   ];
   return list;
 }
@@ -201,7 +265,8 @@ describe('the table', () => {
     const found: string[] = [];
     for (const item of items) {
       const text = JSON.stringify(item);
-      for (const needle of needles()) if (needle.matches(text)) found.push(`${needle.what} in ${String(item.PK)} ${String(item.SK)}`);
+      for (const needle of needles())
+        if (needle.matches(text)) found.push(`${needle.what} in ${String(item.PK)} ${String(item.SK)}`);
     }
     expect(found).toEqual([]);
   });
@@ -234,7 +299,9 @@ describe('the table', () => {
     const live = sessions.find((session) => session.id === liveSessionId)!;
     expect(live.token).toBe(createHash('sha256').update(latestRefresh).digest('hex'));
     // The address is hashed (with the user id); the address itself is stored nowhere.
-    const address = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].find((ip) => createHash('sha256').update(`${userId}:${ip}`).digest('hex') === live.ipAddressHash);
+    const address = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].find(
+      (ip) => createHash('sha256').update(`${userId}:${ip}`).digest('hex') === live.ipAddressHash,
+    );
     expect(address).toBeDefined();
     expect(live.ipAddressHash).not.toBe(address);
     for (const item of await tableItems()) expect(JSON.stringify(item)).not.toContain(`"${address}"`);
@@ -278,15 +345,25 @@ describe('refusals', () => {
   it('do not echo the presented credential', async () => {
     const secret = secrets.apiKey[0]!;
     const answers = [
-      await request('GET', '/v5/contacts', undefined, { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': `org_${ulid()}` }),
-      await request('GET', '/v5/sessions', undefined, { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org }),
+      await request('GET', '/v5/contacts', undefined, {
+        Authorization: `Bearer ${secret}`,
+        'Service-Organization-ID': `org_${ulid()}`,
+      }),
+      await request('GET', '/v5/sessions', undefined, {
+        Authorization: `Bearer ${secret}`,
+        'Service-Organization-ID': org,
+      }),
       await request('POST', '/v5/auth/refresh', { refreshToken: secrets.refreshTokens[0] }),
       await request('POST', '/v5/auth/login/code', { codeToken: secrets.codeTokens[0], code: secrets.codes[0] }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(401);
       const text = JSON.stringify(answer.body);
-      expect(needles().filter((needle) => needle.matches(text)).map((needle) => needle.what)).toEqual([]);
+      expect(
+        needles()
+          .filter((needle) => needle.matches(text))
+          .map((needle) => needle.what),
+      ).toEqual([]);
     }
   });
 });

@@ -7,8 +7,10 @@ import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.
 import { api, type ApiRecord } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 const REFRESH_SHAPE = /^ort_usr_[0-9A-Z]{26}\.ses_[0-9A-Z]{26}\.[\w-]{43}$/;
 
 interface Tokens {
@@ -27,8 +29,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime?.stop());
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: any }> {
-  const response = await fetch(runtime.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(runtime.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -36,18 +46,32 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 async function login(userAgent?: string, email = owner.email): Promise<Tokens> {
   const headers: Record<string, string> = userAgent ? { 'User-Agent': userAgent } : {};
   const started = await post('/v5/auth/login/email', { email }, headers);
-  const tokens = await post('/v5/auth/login/code', { codeToken: started.body.codeToken, code: await latestCode(runtime, email) }, headers);
+  const tokens = await post(
+    '/v5/auth/login/code',
+    { codeToken: started.body.codeToken, code: await latestCode(runtime, email) },
+    headers,
+  );
   if (tokens.status !== 200) throw new Error(`login answered ${tokens.status}: ${JSON.stringify(tokens.body)}`);
   return tokens.body;
 }
 
 const refresh = (refreshToken: string) => post('/v5/auth/refresh', { refreshToken });
-const as = (accessToken: string, org = owner.org) => api(runtime, { headers: { Authorization: `Bearer ${accessToken}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } });
+const as = (accessToken: string, org = owner.org) =>
+  api(runtime, {
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'Service-Organization-ID': org,
+      'Content-Type': 'application/json',
+    },
+  });
 /** Whether an access token still opens the API. */
 const works = async (accessToken: string) => (await as(accessToken).get('/v5/contacts')).status === 200;
 
 function expectInvalidRefresh(response: { status: number; body: any }): void {
-  expect({ status: response.status, code: response.body?.code }).toEqual({ status: 401, code: 'invalid_refresh_token' });
+  expect({ status: response.status, code: response.body?.code }).toEqual({
+    status: 401,
+    code: 'invalid_refresh_token',
+  });
 }
 
 describe('refresh', () => {
@@ -57,7 +81,12 @@ describe('refresh', () => {
     const response = await refresh(first.refreshToken);
     expect(response.status).toBe(200);
     const second: Tokens = response.body;
-    expect(second).toEqual({ userId: owner.userId, sessionId: first.sessionId, accessToken: expect.any(String), refreshToken: expect.stringMatching(REFRESH_SHAPE) });
+    expect(second).toEqual({
+      userId: owner.userId,
+      sessionId: first.sessionId,
+      accessToken: expect.any(String),
+      refreshToken: expect.stringMatching(REFRESH_SHAPE),
+    });
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.accessToken).not.toBe(first.accessToken);
     expect(await works(second.accessToken)).toBe(true);
@@ -76,7 +105,10 @@ describe('refresh', () => {
     expectInvalidRefresh(await refresh(first.refreshToken));
 
     // The newest access token and the newest refresh token of the session stop working.
-    expect(await as(third.accessToken).get('/v5/contacts')).toMatchObject({ status: 401, body: { code: 'invalid_access_token' } });
+    expect(await as(third.accessToken).get('/v5/contacts')).toMatchObject({
+      status: 401,
+      body: { code: 'invalid_access_token' },
+    });
     expectInvalidRefresh(await refresh(third.refreshToken));
     // The session is gone from the user's list; other sessions are not.
     const listed = (await as(owner.accessToken).get<ApiRecord[]>('/v5/sessions')).body.map((session) => session.id);
@@ -158,8 +190,14 @@ describe('logout', () => {
     const session = await login();
     const other = await login();
     expect(await works(session.accessToken)).toBe(true);
-    expect(await as(session.accessToken).post('/v5/auth/logout', {})).toMatchObject({ status: 200, body: { success: true } });
-    expect(await as(session.accessToken).get('/v5/contacts')).toMatchObject({ status: 401, body: { code: 'invalid_access_token' } });
+    expect(await as(session.accessToken).post('/v5/auth/logout', {})).toMatchObject({
+      status: 200,
+      body: { success: true },
+    });
+    expect(await as(session.accessToken).get('/v5/contacts')).toMatchObject({
+      status: 401,
+      body: { code: 'invalid_access_token' },
+    });
     expectInvalidRefresh(await refresh(session.refreshToken));
     // A second logout with the dead token is refused too.
     expect((await as(session.accessToken).post('/v5/auth/logout', {})).status).toBe(401);
@@ -173,7 +211,12 @@ describe('DELETE /v5/sessions/{id}', () => {
     const theirs = await login();
     const response = await as(mine.accessToken).delete<ApiRecord>(`/v5/sessions/${theirs.sessionId}`);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ object: 'session', id: theirs.sessionId, userId: owner.userId, deletedAt: expect.any(String) });
+    expect(response.body).toMatchObject({
+      object: 'session',
+      id: theirs.sessionId,
+      userId: owner.userId,
+      deletedAt: expect.any(String),
+    });
     expect(response.body).not.toHaveProperty('rotatedTokens');
     expect(await works(theirs.accessToken)).toBe(false);
     expectInvalidRefresh(await refresh(theirs.refreshToken));
@@ -206,7 +249,10 @@ describe('GET /v5/sessions', () => {
     const ids = response.body.map((session) => session.id).sort();
     expect(ids).toEqual([user.sessionId, phone.sessionId, desktop.sessionId].sort());
     expect(response.body.every((session) => session.userId === user.userId && session.object === 'session')).toBe(true);
-    expect(await as(phone.accessToken, user.org).get('/v5/sessions/count')).toMatchObject({ status: 200, body: { count: 3 } });
+    expect(await as(phone.accessToken, user.org).get('/v5/sessions/count')).toMatchObject({
+      status: 200,
+      body: { count: 3 },
+    });
 
     const byId = new Map(response.body.map((session) => [session.id, session]));
     expect(byId.get(phone.sessionId)).toMatchObject({
@@ -246,10 +292,18 @@ describe('GET /v5/sessions', () => {
 
   it('shows the same sessions whichever of the user’s organizations the header names', async () => {
     const user = await signUpOwner(runtime);
-    const created = await as(user.accessToken, user.org).post<ApiRecord>('/v5/organizations', { name: 'Second Org', website: null, timeZone: null });
+    const created = await as(user.accessToken, user.org).post<ApiRecord>('/v5/organizations', {
+      name: 'Second Org',
+      website: null,
+      timeZone: null,
+    });
     expect(created.status).toBe(201);
-    const inFirst = (await as(user.accessToken, user.org).get<ApiRecord[]>('/v5/sessions')).body.map((session) => session.id);
-    const inSecond = (await as(user.accessToken, created.body.id).get<ApiRecord[]>('/v5/sessions')).body.map((session) => session.id);
+    const inFirst = (await as(user.accessToken, user.org).get<ApiRecord[]>('/v5/sessions')).body.map(
+      (session) => session.id,
+    );
+    const inSecond = (await as(user.accessToken, created.body.id).get<ApiRecord[]>('/v5/sessions')).body.map(
+      (session) => session.id,
+    );
     expect(inSecond).toEqual(inFirst);
     expect(inFirst).toEqual([user.sessionId]);
   });

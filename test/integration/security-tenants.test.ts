@@ -49,7 +49,8 @@ const byPath = new Map(resources.map((resource) => [resource.path, resource]));
 
 function uniqueBody(resource: Resource, body: Record<string, unknown>, tenant: string): Record<string, unknown> {
   // Users' emails are unique across the service; everything else is unique per organization at most.
-  if (resource.path === 'users') return { ...body, email: `user-${tenant.toLowerCase()}-${ulid().toLowerCase()}@engines.example` };
+  if (resource.path === 'users')
+    return { ...body, email: `user-${tenant.toLowerCase()}-${ulid().toLowerCase()}@engines.example` };
   if (resource.path === 'contacts') return { ...body, name: `Tenant ${tenant} contact ${ulid()}` };
   return body;
 }
@@ -57,8 +58,25 @@ function uniqueBody(resource: Resource, body: Record<string, unknown>, tenant: s
 async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
   const owner = await signUpOwner(runtime);
   const asOwner = api(runtime, owner);
-  const created = expectStatus<ApiRecord>(await asOwner.post('/v5/api-keys', { scopes: ['*:write'], app: null, name: `key of ${name}`, expiresAt: null, ipRanges: [] }), 201);
-  const key = { id: created.id, secret: String(created.secret), headers: { Authorization: `Bearer ${created.secret}`, 'Service-Organization-ID': owner.org, 'Content-Type': 'application/json' } };
+  const created = expectStatus<ApiRecord>(
+    await asOwner.post('/v5/api-keys', {
+      scopes: ['*:write'],
+      app: null,
+      name: `key of ${name}`,
+      expiresAt: null,
+      ipRanges: [],
+    }),
+    201,
+  );
+  const key = {
+    id: created.id,
+    secret: String(created.secret),
+    headers: {
+      Authorization: `Bearer ${created.secret}`,
+      'Service-Organization-ID': owner.org,
+      'Content-Type': 'application/json',
+    },
+  };
   const asKey = api(runtime, key);
   const parents = await createParents(asOwner);
   const ids = new Map<string, string[]>();
@@ -69,7 +87,11 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
     families
       .filter((resource) => !resource.readOnly)
       .map(async (resource) => {
-        const body = uniqueBody(resource, withParents((resourceBodies[resource.path] as WritableBodies).create, parents), name);
+        const body = uniqueBody(
+          resource,
+          withParents((resourceBodies[resource.path] as WritableBodies).create, parents),
+          name,
+        );
         add(resource.path, expectStatus<ApiRecord>(await asOwner.post(`/v5/${resource.path}`, body), 201).id);
       }),
   );
@@ -78,23 +100,45 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
   await Promise.all(
     SEEDED_READ_ONLY.map(async (path) => {
       const resource = byPath.get(path)!;
-      const { object, id, sort, createdAt, updatedAt, deletedAt, ...data } = (resourceBodies[path] as ReadOnlyBodies).record;
-      const record = await store.create(resource.entity, { org: owner.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' }, data);
+      const { object, id, sort, createdAt, updatedAt, deletedAt, ...data } = (resourceBodies[path] as ReadOnlyBodies)
+        .record;
+      const record = await store.create(
+        resource.entity,
+        { org: owner.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
+        data,
+      );
       add(path, record.id);
     }),
   );
   // What sign-up made (the user, the owner membership, the default team), the key, and the event log.
-  for (const path of ['users', 'memberships', 'teams', 'api-keys', 'events', 'companies', 'views', 'imports', 'pipelines']) {
+  for (const path of [
+    'users',
+    'memberships',
+    'teams',
+    'api-keys',
+    'events',
+    'companies',
+    'views',
+    'imports',
+    'pipelines',
+  ]) {
     for (const record of expectStatus<ApiRecord[]>(await asKey.get(`/v5/${path}${qs({ limit: 100 })}`), 200)) {
       if (!ids.get(path)?.includes(record.id)) add(path, record.id);
     }
   }
-  const contact = expectStatus<ApiRecord>(await asOwner.post('/v5/contacts', { name: `Team contact of ${name}`, email: `team-${ulid().toLowerCase()}@${name.toLowerCase()}.example` }), 201);
+  const contact = expectStatus<ApiRecord>(
+    await asOwner.post('/v5/contacts', {
+      name: `Team contact of ${name}`,
+      email: `team-${ulid().toLowerCase()}@${name.toLowerCase()}.example`,
+    }),
+    201,
+  );
   add('contacts', contact.id);
-  const team = expectStatus<ApiRecord[]>(await asOwner.get('/v5/teams'), 200).find((record) => record.name === 'Test Company')!;
+  const team = expectStatus<ApiRecord[]>(await asOwner.get('/v5/teams'), 200).find(
+    (record) => record.name === 'Test Company',
+  )!;
   return { name, owner, key, asOwner, asKey, parents, ids, contact, team };
 }
-
 
 const short = (value: unknown) => JSON.stringify(value).slice(0, 240);
 
@@ -114,15 +158,19 @@ beforeAll(async () => {
 afterAll(() => runtime?.stop());
 
 /** B's two credentials: the API key and the owner's access token. */
-const credentialsOfB = () => [
-  ['B API key', B.asKey],
-  ['B owner token', B.asOwner],
-] as const;
+const credentialsOfB = () =>
+  [
+    ['B API key', B.asKey],
+    ['B owner token', B.asOwner],
+  ] as const;
 
 describe('setup', () => {
   it('gives A and B records of every family of the matrix, with different ids', () => {
     for (const resource of families) {
-      expect({ path: resource.path, A: (A.ids.get(resource.path) ?? []).length > 0 }).toEqual({ path: resource.path, A: true });
+      expect({ path: resource.path, A: (A.ids.get(resource.path) ?? []).length > 0 }).toEqual({
+        path: resource.path,
+        A: true,
+      });
     }
     const idsOfB = new Set([...B.ids.values()].flat());
     expect([...A.ids.values()].flat().filter((id) => idsOfB.has(id))).toEqual([]);
@@ -132,17 +180,24 @@ describe('setup', () => {
 
 describe.each(['B API key', 'B owner token'] as const)('with the %s', (credential) => {
   const client = () => (credential === 'B API key' ? B.asKey : B.asOwner);
-  const probes = () => [...A.ids].flatMap(([path, ids]) => ids.map((id) => ({ path, id, resource: byPath.get(path)! })));
+  const probes = () =>
+    [...A.ids].flatMap(([path, ids]) => ids.map((id) => ({ path, id, resource: byPath.get(path)! })));
 
   it("lists none of A's records, and filtering by their ids finds nothing", async () => {
     const failures = await failuresOf(families, async (resource) => {
       const idsOfA = A.ids.get(resource.path) ?? [];
       const all = await client().get<ApiRecord[]>(`/v5/${resource.path}${qs({ limit: 100 })}`);
-      if (all.status !== 200 || !Array.isArray(all.body)) return `${resource.path} list → ${all.status} ${short(all.body)}`;
-      const leaked = all.body.filter((record) => idsOfA.includes(record.id) || (record.organizationId && record.organizationId !== B.owner.org));
+      if (all.status !== 200 || !Array.isArray(all.body))
+        return `${resource.path} list → ${all.status} ${short(all.body)}`;
+      const leaked = all.body.filter(
+        (record) => idsOfA.includes(record.id) || (record.organizationId && record.organizationId !== B.owner.org),
+      );
       if (leaked.length) return `${resource.path} list leaks ${short(leaked)}`;
-      const filtered = await client().get<ApiRecord[]>(`/v5/${resource.path}${qs({ 'filter.id.in': idsOfA.join(','), limit: 100 })}`);
-      if (filtered.status !== 200 || filtered.body.length !== 0) return `${resource.path} list filtered by A's ids → ${filtered.status} ${short(filtered.body)}`;
+      const filtered = await client().get<ApiRecord[]>(
+        `/v5/${resource.path}${qs({ 'filter.id.in': idsOfA.join(','), limit: 100 })}`,
+      );
+      if (filtered.status !== 200 || filtered.body.length !== 0)
+        return `${resource.path} list filtered by A's ids → ${filtered.status} ${short(filtered.body)}`;
       return undefined;
     });
     expect(failures).toEqual([]);
@@ -152,10 +207,12 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
     const failures = await failuresOf(families, async (resource) => {
       const idsOfA = A.ids.get(resource.path) ?? [];
       const filtered = await client().get(`/v5/${resource.path}/count${qs({ 'filter.id.in': idsOfA.join(',') })}`);
-      if (filtered.status !== 200 || filtered.body?.count !== 0) return `${resource.path} count of A's ids → ${filtered.status} ${short(filtered.body)}`;
+      if (filtered.status !== 200 || filtered.body?.count !== 0)
+        return `${resource.path} count of A's ids → ${filtered.status} ${short(filtered.body)}`;
       const all = await client().get(`/v5/${resource.path}/count`);
       const listed = await client().get<ApiRecord[]>(`/v5/${resource.path}${qs({ limit: 100 })}`);
-      if (all.body?.count !== listed.body.length) return `${resource.path} count ${short(all.body)} ≠ ${listed.body.length} listed`;
+      if (all.body?.count !== listed.body.length)
+        return `${resource.path} count ${short(all.body)} ≠ ${listed.body.length} listed`;
       return undefined;
     });
     expect(failures).toEqual([]);
@@ -164,7 +221,9 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
   it("gets none of A's records: 404 resource_not_found", async () => {
     const failures = await failuresOf(probes(), async ({ path, id }) => {
       const response = await client().get(`/v5/${path}/${id}`);
-      return response.status === 404 && response.body?.code === 'resource_not_found' ? undefined : `GET /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
+      return response.status === 404 && response.body?.code === 'resource_not_found'
+        ? undefined
+        : `GET /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
     });
     expect(failures).toEqual([]);
   });
@@ -173,7 +232,9 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
     const failures = await failuresOf(probes(), async ({ path, id, resource }) => {
       const body = resource.readOnly ? {} : withParents((resourceBodies[path] as WritableBodies).update, B.parents);
       const response = await client().patch(`/v5/${path}/${id}`, body);
-      return refusedWithoutLeak(resource, credential, response) ? undefined : `PATCH /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
+      return refusedWithoutLeak(resource, credential, response)
+        ? undefined
+        : `PATCH /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
     });
     expect(failures).toEqual([]);
   });
@@ -181,7 +242,9 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
   it("deletes none of A's records: 404 (an API key: 403 missing_role on teams, memberships and users, 401 requires_access_token on api-keys; 405 on read-only families)", async () => {
     const failures = await failuresOf(probes(), async ({ path, id, resource }) => {
       const response = await client().delete(`/v5/${path}/${id}`);
-      return refusedWithoutLeak(resource, credential, response) ? undefined : `DELETE /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
+      return refusedWithoutLeak(resource, credential, response)
+        ? undefined
+        : `DELETE /v5/${path}/${id} → ${response.status} ${short(response.body)}`;
     });
     expect(failures).toEqual([]);
   });
@@ -190,7 +253,8 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
     const failures = await failuresOf(probes(), async ({ path, id }) => {
       for (const cursor of path === 'contacts' ? ['startingAfter', 'endingBefore'] : ['startingAfter']) {
         const response = await client().get(`/v5/${path}${qs({ [cursor]: id })}`);
-        if (response.status !== 400 || response.body?.code !== 'invalid_parameter') return `GET /v5/${path}?${cursor}=${id} → ${response.status} ${short(response.body)}`;
+        if (response.status !== 400 || response.body?.code !== 'invalid_parameter')
+          return `GET /v5/${path}?${cursor}=${id} → ${response.status} ${short(response.body)}`;
       }
       return undefined;
     });
@@ -211,7 +275,12 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
     ] as const;
     for (const [teamId, contactId] of attempts) {
       const response = await client().patch(`/api/teams/${teamId}/contacts/${contactId}`, { name: 'Taken over' });
-      expect({ teamId, contactId, status: response.status, code: response.body?.code }).toEqual({ teamId, contactId, status: 404, code: 'resource_not_found' });
+      expect({ teamId, contactId, status: response.status, code: response.body?.code }).toEqual({
+        teamId,
+        contactId,
+        status: 404,
+        code: 'resource_not_found',
+      });
     }
     expect(expectStatus<ApiRecord>(await B.asKey.get(`/v5/contacts/${B.contact.id}`), 200).name).toBe(B.contact.name);
   });
@@ -229,7 +298,9 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
       ['campaign-imports', { ...bodyOfB('campaign-imports'), importId: A.parents.imp![0] }],
     ];
     // Control: the same body pointing at B's own company is accepted.
-    expect((await client().post('/v5/contacts', { name: 'Points at B', companyId: B.parents.com![0] })).status).toBe(201);
+    expect((await client().post('/v5/contacts', { name: 'Points at B', companyId: B.parents.com![0] })).status).toBe(
+      201,
+    );
     for (const [path, body] of attempts) {
       const response = await client().post(`/v5/${path}`, body);
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
@@ -245,8 +316,10 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
 /** A refusal that says nothing about the record: 404, 405 for a read-only family, or the role refusal of an API key. */
 function refusedWithoutLeak(resource: Resource, credential: string, response: { status: number; body: any }): boolean {
   if (resource.readOnly) return response.status === 405 || response.status === 404;
-  if (ROLE_ONLY.has(resource.path) && credential === 'B API key') return response.status === 403 && response.body?.code === 'missing_role';
-  if (USER_ONLY.has(resource.path) && credential === 'B API key') return response.status === 401 && response.body?.code === 'requires_access_token';
+  if (ROLE_ONLY.has(resource.path) && credential === 'B API key')
+    return response.status === 403 && response.body?.code === 'missing_role';
+  if (USER_ONLY.has(resource.path) && credential === 'B API key')
+    return response.status === 401 && response.body?.code === 'requires_access_token';
   return response.status === 404 && response.body?.code === 'resource_not_found';
 }
 
@@ -257,11 +330,17 @@ describe('sessions', () => {
     const listed = expectStatus<ApiRecord[]>(await B.asOwner.get(`/v5/sessions${qs({ limit: 100 })}`), 200);
     expect(listed.map((session) => session.id)).not.toContain(A.owner.sessionId);
     expect(listed.every((session) => session.userId === B.owner.userId)).toBe(true);
-    expect(await B.asOwner.get(`/v5/sessions/count${qs({ 'filter.id.in': A.owner.sessionId })}`)).toMatchObject({ status: 200, body: { count: 0 } });
+    expect(await B.asOwner.get(`/v5/sessions/count${qs({ 'filter.id.in': A.owner.sessionId })}`)).toMatchObject({
+      status: 200,
+      body: { count: 0 },
+    });
     for (const path of [`/v5/sessions/${A.owner.sessionId}`, '/v5/sessions']) {
       expect(await B.asKey.get(path)).toMatchObject({ status: 401, body: { code: 'requires_access_token' } });
     }
-    expect(await B.asKey.delete(`/v5/sessions/${A.owner.sessionId}`)).toMatchObject({ status: 401, body: { code: 'requires_access_token' } });
+    expect(await B.asKey.delete(`/v5/sessions/${A.owner.sessionId}`)).toMatchObject({
+      status: 401,
+      body: { code: 'requires_access_token' },
+    });
     // A's session is still live.
     expect((await A.asOwner.get('/v5/contacts')).status).toBe(200);
     expect(expectStatus<ApiRecord>(await A.asOwner.get(`/v5/sessions/${A.owner.sessionId}`), 200).deletedAt).toBeNull();
@@ -280,23 +359,39 @@ describe('organizations', () => {
   it("does not show, change or delete A's organization: 404", async () => {
     const before = expectStatus<ApiRecord>(await A.asOwner.get(`/v5/organizations/${A.owner.org}`), 200);
     for (const [name, client] of credentialsOfB()) {
-      expect({ name, status: (await client.get(`/v5/organizations/${A.owner.org}`)).status }).toEqual({ name, status: 404 });
+      expect({ name, status: (await client.get(`/v5/organizations/${A.owner.org}`)).status }).toEqual({
+        name,
+        status: 404,
+      });
     }
-    expect(await B.asOwner.patch(`/v5/organizations/${A.owner.org}`, { name: 'Taken over' })).toMatchObject({ status: 404 });
+    expect(await B.asOwner.patch(`/v5/organizations/${A.owner.org}`, { name: 'Taken over' })).toMatchObject({
+      status: 404,
+    });
     expect(await B.asOwner.delete(`/v5/organizations/${A.owner.org}`)).toMatchObject({ status: 404 });
     expect(expectStatus<ApiRecord>(await A.asOwner.get(`/v5/organizations/${A.owner.org}`), 200)).toEqual(before);
   });
 });
 
 describe('organization header tampering', () => {
-  const as = (authorization: string, org: string) => ({ Authorization: `Bearer ${authorization}`, 'Service-Organization-ID': org });
+  const as = (authorization: string, org: string) => ({
+    Authorization: `Bearer ${authorization}`,
+    'Service-Organization-ID': org,
+  });
 
   it("refuses B's API key with A's organization: 401 invalid_api_key", async () => {
     for (const path of ['/v5/contacts', `/v5/contacts/${A.contact.id}`, '/v5/contacts/count', '/v5/organizations']) {
       const response = await B.asKey.get(path, as(B.key.secret, A.owner.org));
-      expect({ path, status: response.status, code: response.body?.code }).toEqual({ path, status: 401, code: 'invalid_api_key' });
+      expect({ path, status: response.status, code: response.body?.code }).toEqual({
+        path,
+        status: 401,
+        code: 'invalid_api_key',
+      });
     }
-    const write = await B.asKey.patch(`/v5/contacts/${A.contact.id}`, { name: 'Taken over' }, as(B.key.secret, A.owner.org));
+    const write = await B.asKey.patch(
+      `/v5/contacts/${A.contact.id}`,
+      { name: 'Taken over' },
+      as(B.key.secret, A.owner.org),
+    );
     expect(write.status).toBe(401);
   });
 
@@ -305,13 +400,23 @@ describe('organization header tampering', () => {
       const response = await B.asOwner.get(path, as(B.owner.accessToken, A.owner.org));
       expect({ path, refused: [401, 403].includes(response.status) }).toEqual({ path, refused: true });
     }
-    expect([401, 403]).toContain((await B.asOwner.post('/v5/api-keys', { scopes: ['*:write'], app: null, name: 'x', expiresAt: null, ipRanges: [] }, as(B.owner.accessToken, A.owner.org))).status);
+    expect([401, 403]).toContain(
+      (
+        await B.asOwner.post(
+          '/v5/api-keys',
+          { scopes: ['*:write'], app: null, name: 'x', expiresAt: null, ipRanges: [] },
+          as(B.owner.accessToken, A.owner.org),
+        )
+      ).status,
+    );
   });
 
   it("refuses A's owner token (a member of A only) for B", async () => {
     const response = await A.asOwner.get('/v5/contacts', as(A.owner.accessToken, B.owner.org));
     expect([401, 403]).toContain(response.status);
-    expect([401, 403]).toContain((await A.asOwner.get(`/v5/contacts/${B.contact.id}`, as(A.owner.accessToken, B.owner.org))).status);
+    expect([401, 403]).toContain(
+      (await A.asOwner.get(`/v5/contacts/${B.contact.id}`, as(A.owner.accessToken, B.owner.org))).status,
+    );
   });
 
   it('refuses two organizations in the header', async () => {
@@ -334,12 +439,16 @@ describe("A's records afterwards", () => {
       // An API key's last use is the service's own bookkeeping; everything else must be as it was.
       const { lastUsedAt: _ignored, ...now } = response.body;
       const { lastUsedAt: _before, ...then } = record;
-      return JSON.stringify(now) === JSON.stringify(then) ? undefined : `${path} ${id} changed: ${short(then)} → ${short(now)}`;
+      return JSON.stringify(now) === JSON.stringify(then)
+        ? undefined
+        : `${path} ${id} changed: ${short(then)} → ${short(now)}`;
     });
     expect(failures).toEqual([]);
   });
 
   it("include A's team contact, untouched", async () => {
-    expect(expectStatus<ApiRecord>(await A.asKey.get(`/v5/contacts/${A.contact.id}`), 200)).toEqual(snapshotOfA.get(A.contact.id)!.record);
+    expect(expectStatus<ApiRecord>(await A.asKey.get(`/v5/contacts/${A.contact.id}`), 200)).toEqual(
+      snapshotOfA.get(A.contact.id)!.record,
+    );
   });
 });

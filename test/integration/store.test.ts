@@ -28,7 +28,11 @@ const orgA: WriteContext = { org: 'org_A', actor: { type: 'user', id: 'usr_1' },
 const orgB: WriteContext = { org: 'org_B', actor: { type: 'apiKey', id: 'key_1' }, requestId: 'req-b' };
 
 beforeAll(async () => {
-  const raw = new DynamoDBClient({ endpoint: testEmulators().dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const raw = new DynamoDBClient({
+    endpoint: testEmulators().dynamodbEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   await provisionTable(raw, tableName);
   raw.destroy();
   store = createStore({ client, tableName });
@@ -36,7 +40,11 @@ beforeAll(async () => {
 
 async function events(org: string, recordId: string) {
   const { Items = [] } = await client.send(
-    new QueryCommand({ TableName: tableName, KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': `ORG#${org}#event` } }),
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `ORG#${org}#event` },
+    }),
   );
   return Items.filter((item) => item.recordId === recordId);
 }
@@ -55,7 +63,12 @@ async function readAll(query: Omit<PageQuery, 'startAfter'>): Promise<StoredReco
 
 describe('create and get', () => {
   it('creates a record with the envelope, a prefixed ULID id and millisecond UTC timestamps', async () => {
-    const record = await store.create(widget, orgA, { name: 'Alpha', email: 'alpha@example.com', score: 3, status: 'ACTIVE' });
+    const record = await store.create(widget, orgA, {
+      name: 'Alpha',
+      email: 'alpha@example.com',
+      score: 3,
+      status: 'ACTIVE',
+    });
     expect(record).toMatchObject({ object: 'widget', sort: 0, deletedAt: null, name: 'Alpha' });
     expect(record.id).toMatch(/^wid_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -66,27 +79,38 @@ describe('create and get', () => {
   it('never returns the store’s own attributes', async () => {
     const record = await store.create(widget, orgA, { name: 'Beta' });
     const fetched = await store.get(widget, 'org_A', record.id);
-    expect(Object.keys(fetched!).filter((k) => k.startsWith('GSI') || k.startsWith('_') || k === 'PK' || k === 'SK')).toEqual([]);
+    expect(
+      Object.keys(fetched!).filter((k) => k.startsWith('GSI') || k.startsWith('_') || k === 'PK' || k === 'SK'),
+    ).toEqual([]);
   });
 
   it('keeps organizations apart: the same id is not found through another organization', async () => {
     const record = await store.create(widget, orgA, { name: 'Private' });
     expect(await store.get(widget, 'org_B', record.id)).toBeUndefined();
-    await expect(store.update(widget, orgB, record.id, () => ({ name: 'Stolen' }))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(store.update(widget, orgB, record.id, () => ({ name: 'Stolen' }))).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     await expect(store.softDelete(widget, orgB, record.id)).rejects.toBeInstanceOf(NotFoundError);
     expect((await store.get(widget, 'org_A', record.id))!.name).toBe('Private');
   });
 
   it('refuses a second record with the same unique value, compared after normalising, within one organization only', async () => {
     await store.create(widget, orgA, { name: 'One', email: 'dup@example.com' });
-    await expect(store.create(widget, orgA, { name: 'Two', email: 'DUP@example.com' })).rejects.toMatchObject({ status: 409, code: 'conflict' });
-    await expect(store.create(widget, orgB, { name: 'Other org', email: 'dup@example.com' })).resolves.toMatchObject({ name: 'Other org' });
+    await expect(store.create(widget, orgA, { name: 'Two', email: 'DUP@example.com' })).rejects.toMatchObject({
+      status: 409,
+      code: 'conflict',
+    });
+    await expect(store.create(widget, orgB, { name: 'Other org', email: 'dup@example.com' })).resolves.toMatchObject({
+      name: 'Other org',
+    });
   });
 
   it('writes nothing of a create whose unique value is taken: no record and no event', async () => {
     await store.create(widget, orgA, { name: 'Taken', email: 'taken@example.com' });
     const before = await store.count({ entity: widget, org: 'org_A' });
-    await expect(store.create(widget, orgA, { name: 'Loser', email: 'taken@example.com' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(store.create(widget, orgA, { name: 'Loser', email: 'taken@example.com' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(await store.count({ entity: widget, org: 'org_A' })).toEqual(before);
   });
 
@@ -129,20 +153,28 @@ describe('update', () => {
     const record = await store.create(widget, orgA, { name: 'Mover', email: 'old@example.com' });
     await store.update(widget, orgA, record.id, () => ({ email: 'new@example.com' }));
     await expect(store.create(widget, orgA, { name: 'Reuse', email: 'old@example.com' })).resolves.toBeDefined();
-    await expect(store.create(widget, orgA, { name: 'Clash', email: 'new@example.com' })).rejects.toBeInstanceOf(ConflictError);
+    await expect(store.create(widget, orgA, { name: 'Clash', email: 'new@example.com' })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
   });
 
   it('refuses to move a unique value onto one that is taken, and changes nothing', async () => {
     const a = await store.create(widget, orgA, { name: 'A', email: 'a-owner@example.com' });
     const b = await store.create(widget, orgA, { name: 'B', email: 'b-owner@example.com' });
-    await expect(store.update(widget, orgA, b.id, () => ({ email: 'a-owner@example.com', name: 'B2' }))).rejects.toBeInstanceOf(ConflictError);
+    await expect(
+      store.update(widget, orgA, b.id, () => ({ email: 'a-owner@example.com', name: 'B2' })),
+    ).rejects.toBeInstanceOf(ConflictError);
     expect(await store.get(widget, 'org_A', b.id)).toMatchObject({ name: 'B', email: 'b-owner@example.com' });
     expect((await store.get(widget, 'org_A', a.id))!.email).toBe('a-owner@example.com');
   });
 
   it('loses no concurrent update: each is applied to the version it read', async () => {
     const record = await store.create(widget, orgA, { name: 'Counter', score: 0 });
-    await Promise.all(Array.from({ length: 5 }, () => store.update(widget, orgA, record.id, (current) => ({ score: Number(current.score) + 1 }))));
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        store.update(widget, orgA, record.id, (current) => ({ score: Number(current.score) + 1 })),
+      ),
+    );
     expect((await store.get(widget, 'org_A', record.id))!.score).toBe(5);
   });
 });
@@ -159,7 +191,13 @@ describe('soft delete', () => {
     expect((await store.get(widget, org, gone.id, { includeDeleted: true }))!.deletedAt).toBe(deleted.deletedAt);
     const base = await store.queryPage({ entity: widget, org, direction: 'desc', limit: 10 });
     expect(base.items.map((r) => r.id)).toEqual([keep.id]);
-    const byName = await store.queryPage({ entity: widget, org, index: { slot: 1, partition: indexPartition(org, 'widget') }, direction: 'asc', limit: 10 });
+    const byName = await store.queryPage({
+      entity: widget,
+      org,
+      index: { slot: 1, partition: indexPartition(org, 'widget') },
+      direction: 'asc',
+      limit: 10,
+    });
     expect(byName.items.map((r) => r.id)).toEqual([keep.id]);
     expect((await store.count({ entity: widget, org })).count).toBe(1);
     expect((await store.count({ entity: widget, org, includeDeleted: true })).count).toBe(2);
@@ -177,7 +215,14 @@ describe('pages and counts', () => {
 
   beforeAll(async () => {
     for (const [i, name] of names.entries()) {
-      created.push(await store.create(widget, ctx, { name, score: (i % 4) - 1.5, status: i % 2 ? 'ACTIVE' : 'PAUSED', email: i === 3 ? null : `${name}${i}@example.com` }));
+      created.push(
+        await store.create(widget, ctx, {
+          name,
+          score: (i % 4) - 1.5,
+          status: i % 2 ? 'ACTIVE' : 'PAUSED',
+          email: i === 3 ? null : `${name}${i}@example.com`,
+        }),
+      );
     }
     await store.create(widget, { ...ctx, org: 'org_noise' }, { name: 'alpha', status: 'ACTIVE' });
   });
@@ -190,7 +235,9 @@ describe('pages and counts', () => {
   });
 
   it('orders by an indexed string field in byte order, ties broken by id, in both directions', async () => {
-    const expected = [...created].sort((a, b) => (a.name === b.name ? (a.id < b.id ? -1 : 1) : String(a.name) < String(b.name) ? -1 : 1));
+    const expected = [...created].sort((a, b) =>
+      a.name === b.name ? (a.id < b.id ? -1 : 1) : String(a.name) < String(b.name) ? -1 : 1,
+    );
     const partition = indexPartition(org, 'widget');
     const asc = await readAll({ entity: widget, org, index: { slot: 1, partition }, direction: 'asc', limit: 2 });
     expect(asc.map((r) => r.id)).toEqual(expected.map((r) => r.id));
@@ -214,7 +261,13 @@ describe('pages and counts', () => {
 
   it('serves "status = X ordered by score" from a partitioned slot, negative numbers in order', async () => {
     const partition = indexPartition(org, 'widget', 'status', 'ACTIVE');
-    const page = await store.queryPage({ entity: widget, org, index: { slot: 2, partition }, direction: 'asc', limit: 100 });
+    const page = await store.queryPage({
+      entity: widget,
+      org,
+      index: { slot: 2, partition },
+      direction: 'asc',
+      limit: 100,
+    });
     const active = created.filter((r) => r.status === 'ACTIVE');
     expect(page.items.map((r) => r.id).sort()).toEqual(active.map((r) => r.id).sort());
     const scores = page.items.map((r) => Number(r.score));
@@ -243,12 +296,20 @@ describe('pages and counts', () => {
     await store.softDelete(widget, ctx, cursorRecord.id);
     const next = await store.queryPage({ ...query, startAfter: store.positionOf(query, cursorRecord) });
     const all = await readAll({ ...query, limit: 100 });
-    const after = all.slice(all.findIndex((r) => indexSortKey('string', r.name, r.id) > indexSortKey('string', cursorRecord.name, cursorRecord.id)));
+    const after = all.slice(
+      all.findIndex(
+        (r) => indexSortKey('string', r.name, r.id) > indexSortKey('string', cursorRecord.name, cursorRecord.id),
+      ),
+    );
     expect(next.items.map((r) => r.id)).toEqual(after.slice(0, 3).map((r) => r.id));
   });
 
   it('counts with a filter, within one organization', async () => {
-    const active = await store.count({ entity: widget, org, filter: { expression: '#f0 = :f0', names: { '#f0': 'status' }, values: { ':f0': 'ACTIVE' } } });
+    const active = await store.count({
+      entity: widget,
+      org,
+      filter: { expression: '#f0 = :f0', names: { '#f0': 'status' }, values: { ':f0': 'ACTIVE' } },
+    });
     const live = await readAll({ entity: widget, org, direction: 'asc', limit: 100 });
     expect(active.count).toBe(live.filter((r) => r.status === 'ACTIVE').length);
     expect(active.count).toBeGreaterThan(0);
@@ -260,9 +321,11 @@ describe('findByUnique', () => {
   it('finds the record that holds a unique value, and nothing once it is deleted', async () => {
     const record = await store.create(widget, orgA, { name: 'Findable', email: 'find.me@example.com' });
     const constraint = widget.unique![0]!;
-    expect(await store.findByUnique(widget, constraint, 'org_A', 'FIND.me@example.com')).toEqual({ org: 'org_A', record });
+    expect(await store.findByUnique(widget, constraint, 'org_A', 'FIND.me@example.com')).toEqual({
+      org: 'org_A',
+      record,
+    });
     await store.softDelete(widget, orgA, record.id);
     expect(await store.findByUnique(widget, constraint, 'org_A', 'find.me@example.com')).toBeUndefined();
   });
 });
-

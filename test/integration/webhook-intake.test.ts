@@ -36,7 +36,12 @@ const rowsOf = (importId: string, filters: Record<string, string> = {}) =>
   listAll(runtime, key, '/v5/import-rows', { 'filter.importId.equals': importId, ...filters });
 
 /** The 404 every bad address gets: the envelope, and nothing that tells which part was wrong. */
-const notFound = { code: 'resource_not_found', status: 404, message: 'Resource not found', description: 'No webhook exists at this address.' };
+const notFound = {
+  code: 'resource_not_found',
+  status: 404,
+  message: 'Resource not found',
+  description: 'No webhook exists at this address.',
+};
 
 /** The paths a 400 named, in the order the envelope gives them. */
 const pathsOf = (body: { errors?: Array<{ path: string }> }) => (body.errors ?? []).map((error) => error.path);
@@ -48,7 +53,13 @@ describe('creating and managing a webhook address', () => {
     const importId = created.body.id as string;
     expect(importId).toMatch(/^imp_/);
     const { secret } = addressOf(created.body.webhookUrl, importId);
-    expect(created.body).toMatchObject({ object: 'import', type: 'WEBHOOK', name: 'Leads', status: 'PENDING', data: { webhook: { hash: sha256(secret) } } });
+    expect(created.body).toMatchObject({
+      object: 'import',
+      type: 'WEBHOOK',
+      name: 'Leads',
+      status: 'PENDING',
+      data: { webhook: { hash: sha256(secret) } },
+    });
     expect(JSON.stringify(created.body.data)).not.toContain(secret);
 
     const read = await api(runtime, key).get(`/v5/imports/${importId}`);
@@ -69,7 +80,11 @@ describe('creating and managing a webhook address', () => {
   });
 
   it('refuses a caller-set data.webhook on create and on PATCH, and keeps the hash when PATCH replaces data', async () => {
-    const createdWithHash = await api(runtime, key).post('/v5/imports', { name: 'Forged', type: 'WEBHOOK', data: { webhook: { hash: sha256('mine') } } });
+    const createdWithHash = await api(runtime, key).post('/v5/imports', {
+      name: 'Forged',
+      type: 'WEBHOOK',
+      data: { webhook: { hash: sha256('mine') } },
+    });
     expect(createdWithHash.status).toBe(400);
     expect(createdWithHash.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(createdWithHash.body)).toEqual(['data.webhook']);
@@ -77,7 +92,9 @@ describe('creating and managing a webhook address', () => {
     const imp = await createWebhookImport(runtime, key);
     const { secret } = addressOf(imp.webhookUrl, imp.id);
 
-    const patchedWithHash = await api(runtime, key).patch(`/v5/imports/${imp.id}`, { data: { webhook: { hash: sha256('mine') } } });
+    const patchedWithHash = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+      data: { webhook: { hash: sha256('mine') } },
+    });
     expect(patchedWithHash.status).toBe(400);
     expect(patchedWithHash.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(patchedWithHash.body)).toEqual(['data.webhook']);
@@ -101,7 +118,12 @@ describe('creating and managing a webhook address', () => {
     expect(rotated.status).toBe(200);
     const fresh = addressOf(rotated.body.webhookUrl, imp.id);
     expect(fresh.secret).not.toBe(old.secret);
-    expect(rotated.body).toMatchObject({ object: 'import', id: imp.id, type: 'WEBHOOK', data: { webhook: { hash: sha256(fresh.secret) } } });
+    expect(rotated.body).toMatchObject({
+      object: 'import',
+      id: imp.id,
+      type: 'WEBHOOK',
+      data: { webhook: { hash: sha256(fresh.secret) } },
+    });
 
     const read = await api(runtime, key).get(`/v5/imports/${imp.id}`);
     expect(read.body.data).toEqual({ webhook: { hash: sha256(fresh.secret) } });
@@ -112,17 +134,30 @@ describe('creating and managing a webhook address', () => {
     expect(oldAnswer.body).toEqual(notFound);
     const newAnswer = await postRow(rotated.body.webhookUrl, { contact: { email: 'after-rotation-new@example.com' } });
     expect(newAnswer.status).toBe(200);
-    expect(newAnswer.body).toMatchObject({ object: 'importRow', importId: imp.id, status: 'QUEUED', data: { contact: { email: 'after-rotation-new@example.com' } } });
+    expect(newAnswer.body).toMatchObject({
+      object: 'importRow',
+      importId: imp.id,
+      status: 'QUEUED',
+      data: { contact: { email: 'after-rotation-new@example.com' } },
+    });
 
     // Only the two rows that got a 200 exist.
-    expect((await rowsOf(imp.id)).map((row) => row.data.contact.email).sort()).toEqual(['after-rotation-new@example.com', 'before-rotation@example.com']);
+    expect((await rowsOf(imp.id)).map((row) => row.data.contact.email).sort()).toEqual([
+      'after-rotation-new@example.com',
+      'before-rotation@example.com',
+    ]);
   });
 
   it('rotates with no body at all, as the documented call `POST /v5/imports/{id}/webhook/rotate` takes none', async () => {
     const imp = await createWebhookImport(runtime, key);
     const rotated = await api(runtime, key).post(`/v5/imports/${imp.id}/webhook/rotate`);
-    expect({ status: rotated.status, body: rotated.body }).toMatchObject({ status: 200, body: { id: imp.id, webhookUrl: expect.any(String) } });
-    expect((await postRow(rotated.body.webhookUrl, { contact: { email: 'bodyless-rotation@example.com' } })).status).toBe(200);
+    expect({ status: rotated.status, body: rotated.body }).toMatchObject({
+      status: 200,
+      body: { id: imp.id, webhookUrl: expect.any(String) },
+    });
+    expect(
+      (await postRow(rotated.body.webhookUrl, { contact: { email: 'bodyless-rotation@example.com' } })).status,
+    ).toBe(200);
   });
 
   it('rotation refuses a non-WEBHOOK import with 409 and a key without imports:write with 403', async () => {
@@ -146,12 +181,16 @@ describe('creating and managing a webhook address', () => {
 
   it('refuses invalid webhookRateLimit values with 400 naming the field', async () => {
     const imp = await createWebhookImport(runtime, key);
-    const zeroRate = await api(runtime, key).patch(`/v5/imports/${imp.id}`, { webhookRateLimit: { perSecond: 0, burst: 10 } });
+    const zeroRate = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+      webhookRateLimit: { perSecond: 0, burst: 10 },
+    });
     expect(zeroRate.status).toBe(400);
     expect(zeroRate.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(zeroRate.body)).toEqual(['webhookRateLimit.perSecond']);
 
-    const fractionalBurst = await api(runtime, key).patch(`/v5/imports/${imp.id}`, { webhookRateLimit: { perSecond: 5, burst: 1.5 } });
+    const fractionalBurst = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+      webhookRateLimit: { perSecond: 5, burst: 1.5 },
+    });
     expect(fractionalBurst.status).toBe(400);
     expect(pathsOf(fractionalBurst.body)).toEqual(['webhookRateLimit.burst']);
 
@@ -181,10 +220,19 @@ describe('accepting rows (200)', () => {
 
     const read = await api(runtime, key).get(`/v5/import-rows/${answer.body.id}`);
     expect(read.status).toBe(200);
-    expect(read.body).toMatchObject({ id: answer.body.id, importId: imp.id, data: { contact: { email: 'minimal.person@example.com' } } });
+    expect(read.body).toMatchObject({
+      id: answer.body.id,
+      importId: imp.id,
+      data: { contact: { email: 'minimal.person@example.com' } },
+    });
 
     const final = await waitForRow(runtime, key, answer.body.id);
-    expect(final).toMatchObject({ status: 'CREATED', reasons: [], error: null, contactId: expect.stringMatching(/^con_/) });
+    expect(final).toMatchObject({
+      status: 'CREATED',
+      reasons: [],
+      error: null,
+      contactId: expect.stringMatching(/^con_/),
+    });
     const contact = await api(runtime, key).get(`/v5/contacts/${final.contactId}`);
     expect(contact.status).toBe(200);
     expect(contact.body.email).toBe('minimal.person@example.com');
@@ -278,18 +326,45 @@ describe('refusing bodies (400)', () => {
     const cases: Array<[string, unknown, string[]]> = [
       ['a body without contact', { company: { name: 'Acme' } }, ['contact']],
       ['a name that is a number', { contact: { name: 5 } }, ['contact.name']],
-      ['an employee count that is a string', { contact: { email: 'count@example.com' }, company: { employeeCount: '10' } }, ['company.employeeCount']],
-      ['a website that is not a URL', { contact: { email: 'web@example.com', website: 'notaurl' } }, ['contact.website']],
+      [
+        'an employee count that is a string',
+        { contact: { email: 'count@example.com' }, company: { employeeCount: '10' } },
+        ['company.employeeCount'],
+      ],
+      [
+        'a website that is not a URL',
+        { contact: { email: 'web@example.com', website: 'notaurl' } },
+        ['contact.website'],
+      ],
       ['an unknown contact field', { contact: { email: 'phone@example.com', phone: '+49 30 123' } }, ['contact.phone']],
       ['a contact with neither email nor name', { contact: { location: 'Berlin' } }, ['contact']],
       ['a contact with only blank email and name', { contact: { email: ' ', name: '' } }, ['contact']],
-      ['a bad time zone', { contact: { email: 'tz@example.com', timeZone: 'Mars/Olympus_Mons' } }, ['contact.timeZone']],
-      ['a bad seniority', { contact: { email: 'sen@example.com' }, employment: { seniority: 'overlord' } }, ['employment.seniority']],
+      [
+        'a bad time zone',
+        { contact: { email: 'tz@example.com', timeZone: 'Mars/Olympus_Mons' } },
+        ['contact.timeZone'],
+      ],
+      [
+        'a bad seniority',
+        { contact: { email: 'sen@example.com' }, employment: { seniority: 'overlord' } },
+        ['employment.seniority'],
+      ],
     ];
     for (const [what, body, paths] of cases) {
       const answer = await post(body);
-      expect({ what, status: answer.status, code: answer.body?.code, paths: pathsOf(answer.body) }).toEqual({ what, status: 400, code: 'invalid_request', paths });
-      expect(answer.body).toEqual({ code: 'invalid_request', status: 400, message: 'The request is invalid', description: expect.any(String), errors: expect.any(Array) });
+      expect({ what, status: answer.status, code: answer.body?.code, paths: pathsOf(answer.body) }).toEqual({
+        what,
+        status: 400,
+        code: 'invalid_request',
+        paths,
+      });
+      expect(answer.body).toEqual({
+        code: 'invalid_request',
+        status: 400,
+        message: 'The request is invalid',
+        description: expect.any(String),
+        errors: expect.any(Array),
+      });
     }
 
     expect(await rowsOf(imp.id)).toEqual([]);
@@ -349,14 +424,18 @@ describe('unknown addresses (404)', () => {
     const wrongSecret = `${runtime.url}/v5/webhooks/${imp.id}/${secret}x`;
 
     // An invalid body to a bad address: 404, not 400.
-    const invalidToUnknown = await postRow(`${runtime.url}/v5/webhooks/imp_${ulid()}/${secret}`, { contact: { name: 5 }, extra: true });
+    const invalidToUnknown = await postRow(`${runtime.url}/v5/webhooks/imp_${ulid()}/${secret}`, {
+      contact: { name: 5 },
+      extra: true,
+    });
     expect(invalidToUnknown.status).toBe(404);
     expect(invalidToUnknown.body).toEqual(notFound);
     const notJsonToWrongSecret = await postRow(wrongSecret, 'not json');
     expect(notJsonToWrongSecret.status).toBe(404);
 
     // Requests to a wrong secret never spend the import's budget of one: the real address still gets its request.
-    for (let i = 0; i < 3; i++) expect((await postRow(wrongSecret, { contact: { email: `spent-${i}@example.com` } })).status).toBe(404);
+    for (let i = 0; i < 3; i++)
+      expect((await postRow(wrongSecret, { contact: { email: `spent-${i}@example.com` } })).status).toBe(404);
     expect((await postRow(imp.webhookUrl, { contact: { email: 'first@example.com' } })).status).toBe(200);
     // The budget is now spent: a wrong secret still gets 404, not 429, while the real address gets 429.
     expect((await postRow(wrongSecret, { contact: { email: 'second@example.com' } })).status).toBe(404);
@@ -371,7 +450,8 @@ describe('rate limit (429)', () => {
     const other = await createWebhookImport(runtime, key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
 
     const statuses: number[] = [];
-    for (let i = 1; i <= 3; i++) statuses.push((await postRow(limited.webhookUrl, { contact: { email: `burst-${i}@example.com` } })).status);
+    for (let i = 1; i <= 3; i++)
+      statuses.push((await postRow(limited.webhookUrl, { contact: { email: `burst-${i}@example.com` } })).status);
     expect(statuses).toEqual([200, 200, 200]);
 
     const refused = await postRow(limited.webhookUrl, { contact: { email: 'burst-4@example.com' } });
@@ -382,7 +462,11 @@ describe('rate limit (429)', () => {
     expect(otherAnswer.status).toBe(200);
 
     // The refused request left no row.
-    expect((await rowsOf(limited.id)).map((row) => row.data.contact.email).sort()).toEqual(['burst-1@example.com', 'burst-2@example.com', 'burst-3@example.com']);
+    expect((await rowsOf(limited.id)).map((row) => row.data.contact.email).sort()).toEqual([
+      'burst-1@example.com',
+      'burst-2@example.com',
+      'burst-3@example.com',
+    ]);
   });
 });
 
@@ -391,14 +475,30 @@ describe('duplicates', () => {
     // An organization of its own, so that its contacts are exactly those this import creates.
     const ownKey = await seedApiKey(runtime);
     const imp = await createWebhookImport(runtime, ownKey);
-    const first = await postRow(imp.webhookUrl, { contact: { email: 'dup.one@example.com', name: 'Dup One' }, company: { name: 'Dup Co' } }, { 'Idempotency-Key': 'order-1' });
+    const first = await postRow(
+      imp.webhookUrl,
+      { contact: { email: 'dup.one@example.com', name: 'Dup One' }, company: { name: 'Dup Co' } },
+      { 'Idempotency-Key': 'order-1' },
+    );
     expect(first.status).toBe(200);
 
-    const sameKeyOtherBody = await postRow(imp.webhookUrl, { contact: { email: 'dup.changed@example.com' } }, { 'Idempotency-Key': 'order-1' });
+    const sameKeyOtherBody = await postRow(
+      imp.webhookUrl,
+      { contact: { email: 'dup.changed@example.com' } },
+      { 'Idempotency-Key': 'order-1' },
+    );
     expect(sameKeyOtherBody.status).toBe(200);
-    expect(sameKeyOtherBody.body).toMatchObject({ object: 'importRow', id: first.body.id, importId: imp.id, data: first.body.data });
+    expect(sameKeyOtherBody.body).toMatchObject({
+      object: 'importRow',
+      id: first.body.id,
+      importId: imp.id,
+      data: first.body.data,
+    });
 
-    const sameBodyReordered = await postRow(imp.webhookUrl, { company: { name: 'Dup Co' }, contact: { name: 'Dup One', email: 'DUP.One@Example.com' } });
+    const sameBodyReordered = await postRow(imp.webhookUrl, {
+      company: { name: 'Dup Co' },
+      contact: { name: 'Dup One', email: 'DUP.One@Example.com' },
+    });
     expect(sameBodyReordered.status).toBe(200);
     expect(sameBodyReordered.body.id).toBe(first.body.id);
     expect(sameBodyReordered.body.data).toEqual(first.body.data);
@@ -410,7 +510,11 @@ describe('duplicates', () => {
     expect(otherBodyAgain.body.id).toBe(otherBody.body.id);
 
     // A new key with a known body: the body alone already names the first row.
-    const newKeyKnownBody = await postRow(imp.webhookUrl, { contact: { email: 'dup.two@example.com' } }, { 'Idempotency-Key': 'order-2' });
+    const newKeyKnownBody = await postRow(
+      imp.webhookUrl,
+      { contact: { email: 'dup.two@example.com' } },
+      { 'Idempotency-Key': 'order-2' },
+    );
     expect(newKeyKnownBody.body.id).toBe(otherBody.body.id);
 
     const distinct = [first.body.id, otherBody.body.id].sort();
@@ -425,7 +529,9 @@ describe('duplicates', () => {
   it('answers 20 parallel requests with the same Idempotency-Key with one row', async () => {
     const imp = await createWebhookImport(runtime, key);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => postRow(imp.webhookUrl, { contact: { email: 'parallel@example.com' } }, { 'Idempotency-Key': 'parallel-1' })),
+      Array.from({ length: 20 }, () =>
+        postRow(imp.webhookUrl, { contact: { email: 'parallel@example.com' } }, { 'Idempotency-Key': 'parallel-1' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const ids = new Set(answers.map((answer: { body: ApiRecord }) => answer.body.id));

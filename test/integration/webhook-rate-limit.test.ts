@@ -3,7 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
 import { createDynamoDbClient } from '../../lib/aws/clients.js';
-import { createImportRateLimiter, DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimit, type ImportRateLimiter } from '../../lib/imports/webhook-rate-limit.js';
+import {
+  createImportRateLimiter,
+  DEFAULT_IMPORT_RATE_LIMIT,
+  type ImportRateLimit,
+  type ImportRateLimiter,
+} from '../../lib/imports/webhook-rate-limit.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
@@ -32,7 +37,11 @@ beforeEach(() => {
 const newImport = () => `imp_${randomUUID()}`;
 
 /** Consumes one at a time and returns the verdicts' `allowed` flags. */
-async function consumeInSequence(importId: string, count: number, limit: ImportRateLimit = DEFAULT_IMPORT_RATE_LIMIT): Promise<boolean[]> {
+async function consumeInSequence(
+  importId: string,
+  count: number,
+  limit: ImportRateLimit = DEFAULT_IMPORT_RATE_LIMIT,
+): Promise<boolean[]> {
   const allowed: boolean[] = [];
   for (let i = 0; i < count; i++) allowed.push((await limiter.consume(importId, limit)).allowed);
   return allowed;
@@ -44,7 +53,10 @@ describe('the default limit (50 per second, burst 100)', () => {
   it('allows exactly the burst at once, then refuses with retryAfterSeconds 1', async () => {
     const importId = newImport();
     expect(countAllowed(await consumeInSequence(importId, 100))).toBe(100);
-    await expect(limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).resolves.toEqual({ allowed: false, retryAfterSeconds: 1 });
+    await expect(limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).resolves.toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
   });
 
   it('allows one more request each emission interval (20 ms), and not before', async () => {
@@ -53,7 +65,10 @@ describe('the default limit (50 per second, burst 100)', () => {
     clock += 19;
     expect((await limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).allowed).toBe(false);
     clock += 1;
-    await expect(limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).resolves.toEqual({ allowed: true, retryAfterSeconds: 0 });
+    await expect(limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).resolves.toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
     expect((await limiter.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)).allowed).toBe(false);
     clock += 20;
     expect(await consumeInSequence(importId, 2)).toEqual([true, false]);
@@ -88,7 +103,11 @@ describe('the default limit (50 per second, burst 100)', () => {
     const importId = newImport();
     // Separate limiters share nothing in memory, as separate Lambda instances would not.
     const instances = Array.from({ length: 5 }, () => createImportRateLimiter({ client, tableName, now: () => clock }));
-    const verdicts = await Promise.all(Array.from({ length: 150 }, (_, i) => instances[i % instances.length]!.consume(importId, DEFAULT_IMPORT_RATE_LIMIT)));
+    const verdicts = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        instances[i % instances.length]!.consume(importId, DEFAULT_IMPORT_RATE_LIMIT),
+      ),
+    );
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(100);
     expect(verdicts.filter((v) => !v.allowed).every((v) => v.retryAfterSeconds === 1)).toBe(true);
   });
@@ -96,7 +115,9 @@ describe('the default limit (50 per second, burst 100)', () => {
   it('stores the bucket under RATE#import#<id> with a TTL after the bucket would be full again', async () => {
     const importId = newImport();
     await consumeInSequence(importId, 3);
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: { PK: `RATE#import#${importId}`, SK: '#' } }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: { PK: `RATE#import#${importId}`, SK: '#' } }),
+    );
     expect(Item).toBeDefined();
     expect(Item!.tat).toBe(START + 3 * 20);
     const expires = Item![tableDefinition.ttlAttribute] as number;

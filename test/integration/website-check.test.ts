@@ -45,7 +45,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   silent.closeAllConnections();
-  await Promise.all([new Promise((resolve) => answering.close(resolve)), new Promise((resolve) => silent.close(resolve))]);
+  await Promise.all([
+    new Promise((resolve) => answering.close(resolve)),
+    new Promise((resolve) => silent.close(resolve)),
+  ]);
 });
 
 describe('with private addresses allowed', () => {
@@ -57,24 +60,38 @@ describe('with private addresses allowed', () => {
   });
 
   it.each([500, 404, 503])('is still up when the server answers %i, and records the status', async (status) => {
-    await expect(check().check(`http://127.0.0.1:${port}/status/${status}`)).resolves.toEqual({ status: 'up', httpStatus: status });
+    await expect(check().check(`http://127.0.0.1:${port}/status/${status}`)).resolves.toEqual({
+      status: 'up',
+      httpStatus: status,
+    });
   });
 
   it('is up when the server refuses HEAD with 405', async () => {
-    await expect(check().check(`http://127.0.0.1:${port}/head-not-allowed`)).resolves.toEqual({ status: 'up', httpStatus: 405 });
+    await expect(check().check(`http://127.0.0.1:${port}/head-not-allowed`)).resolves.toEqual({
+      status: 'up',
+      httpStatus: 405,
+    });
   });
 
   it('does not follow a redirect: the 3xx itself means up', async () => {
-    await expect(check().check(`http://127.0.0.1:${port}/status/301`)).resolves.toEqual({ status: 'up', httpStatus: 301 });
+    await expect(check().check(`http://127.0.0.1:${port}/status/301`)).resolves.toEqual({
+      status: 'up',
+      httpStatus: 301,
+    });
   });
 
   it('is down, with a reason, when the port is closed', async () => {
-    await expect(check().check(`http://127.0.0.1:${closedPort}/`)).resolves.toEqual({ status: 'down', reason: expect.stringContaining('ECONNREFUSED') });
+    await expect(check().check(`http://127.0.0.1:${closedPort}/`)).resolves.toEqual({
+      status: 'down',
+      reason: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('is down when the server accepts but never answers, once the timeout has passed', async () => {
     const before = silentRequests;
-    const verdict = await createWebsiteCheck({ allowPrivate: true, timeoutMs: 300 }).check(`http://127.0.0.1:${silentPort}/`);
+    const verdict = await createWebsiteCheck({ allowPrivate: true, timeoutMs: 300 }).check(
+      `http://127.0.0.1:${silentPort}/`,
+    );
     expect(verdict).toEqual({ status: 'down', reason: expect.stringContaining('300 ms') });
     // The request did reach the server, so the verdict is about its silence, not about a failed connection.
     expect(silentRequests).toBe(before + 1);
@@ -106,12 +123,15 @@ describe('with private addresses refused (the default)', () => {
     `https://127.0.0.1:${port}/refused`,
   ];
 
-  it.each(refusedUrls().map((url) => [url.replace(String(port), 'PORT'), url]))('refuses %s without sending a request', async (_label, url) => {
-    const before = totalRequests();
-    const verdict = await createWebsiteCheck({ timeoutMs: 2000 }).check(url);
-    expect(verdict).toEqual({ status: 'refused', reason: expect.any(String) });
-    expect(totalRequests()).toBe(before);
-  });
+  it.each(refusedUrls().map((url) => [url.replace(String(port), 'PORT'), url]))(
+    'refuses %s without sending a request',
+    async (_label, url) => {
+      const before = totalRequests();
+      const verdict = await createWebsiteCheck({ timeoutMs: 2000 }).check(url);
+      expect(verdict).toEqual({ status: 'refused', reason: expect.any(String) });
+      expect(totalRequests()).toBe(before);
+    },
+  );
 
   it('refuses URLs that are not http or https, and strings that are not URLs', async () => {
     const check = createWebsiteCheck();
@@ -127,7 +147,10 @@ describe('caching', () => {
     await expect(check.check(`http://127.0.0.1:${port}/cached`)).resolves.toEqual({ status: 'up', httpStatus: 200 });
     await expect(check.check(`http://127.0.0.1:${port}/cached`)).resolves.toEqual({ status: 'up', httpStatus: 200 });
     // Same origin, another path: still the cached verdict.
-    await expect(check.check(`http://127.0.0.1:${port}/cached-elsewhere`)).resolves.toEqual({ status: 'up', httpStatus: 200 });
+    await expect(check.check(`http://127.0.0.1:${port}/cached-elsewhere`)).resolves.toEqual({
+      status: 'up',
+      httpStatus: 200,
+    });
     expect(requestsTo('/cached')).toBe(1);
     expect(requestsTo('/cached-elsewhere')).toBe(0);
   });
@@ -147,20 +170,27 @@ describe('caching', () => {
 
 describe('websiteCheckFromEnv', () => {
   it('ignores LOCAL_ALLOW_PRIVATE_WEBSITES unless LOCAL_RUNTIME=true', async () => {
-    const verdict = await websiteCheckFromEnv({ LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(`http://127.0.0.1:${port}/env-off`);
+    const verdict = await websiteCheckFromEnv({ LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(
+      `http://127.0.0.1:${port}/env-off`,
+    );
     expect(verdict.status).toBe('refused');
     expect(requestsTo('/env-off')).toBe(0);
   });
 
   it('allows private addresses when both are set', async () => {
-    const verdict = await websiteCheckFromEnv({ LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(`http://127.0.0.1:${port}/env-on`);
+    const verdict = await websiteCheckFromEnv({ LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(
+      `http://127.0.0.1:${port}/env-on`,
+    );
     expect(verdict).toEqual({ status: 'up', httpStatus: 200 });
     expect(requestsTo('/env-on')).toBe(1);
   });
 
   it('takes its timeout from WEBSITE_CHECK_TIMEOUT_MS and fails fast on a bad one', async () => {
     const env = { LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true', WEBSITE_CHECK_TIMEOUT_MS: '250' };
-    await expect(websiteCheckFromEnv(env).check(`http://127.0.0.1:${silentPort}/`)).resolves.toEqual({ status: 'down', reason: expect.stringContaining('250 ms') });
+    await expect(websiteCheckFromEnv(env).check(`http://127.0.0.1:${silentPort}/`)).resolves.toEqual({
+      status: 'down',
+      reason: expect.stringContaining('250 ms'),
+    });
     expect(() => websiteCheckFromEnv({ WEBSITE_CHECK_TIMEOUT_MS: 'fast' })).toThrow(/WEBSITE_CHECK_TIMEOUT_MS/);
   });
 });

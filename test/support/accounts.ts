@@ -14,7 +14,11 @@ export interface SignedUpUser {
 }
 
 async function post(runtime: LocalRuntime, path: string, body: unknown): Promise<any> {
-  const response = await fetch(runtime.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(runtime.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const json = await response.json();
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(json)}`);
   return json;
@@ -22,16 +26,29 @@ async function post(runtime: LocalRuntime, path: string, body: unknown): Promise
 
 /** The newest login code the local mailbox holds for an address. */
 export async function latestCode(runtime: LocalRuntime, email: string): Promise<string> {
-  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string }>;
+  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    text: string;
+  }>;
   const code = /login code is (\d{6})/.exec(mails[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no login code was mailed to ${email}`);
   return code;
 }
 
 /** Registers a new user and organization and logs in with the emailed code; the user owns the organization. */
-export async function signUpOwner(runtime: LocalRuntime, email = `owner-${ulid().toLowerCase()}@example.com`): Promise<SignedUpUser> {
-  const registered = await post(runtime, '/v5/register', { name: 'Test Owner', company: 'Test Company', website: 'https://example.com', email });
-  const tokens = await post(runtime, '/v5/auth/login/code', { codeToken: registered.codeToken, code: await latestCode(runtime, email) });
+export async function signUpOwner(
+  runtime: LocalRuntime,
+  email = `owner-${ulid().toLowerCase()}@example.com`,
+): Promise<SignedUpUser> {
+  const registered = await post(runtime, '/v5/register', {
+    name: 'Test Owner',
+    company: 'Test Company',
+    website: 'https://example.com',
+    email,
+  });
+  const tokens = await post(runtime, '/v5/auth/login/code', {
+    codeToken: registered.codeToken,
+    code: await latestCode(runtime, email),
+  });
   const org = registered.organization.id;
   return {
     org,
@@ -40,6 +57,10 @@ export async function signUpOwner(runtime: LocalRuntime, email = `owner-${ulid()
     accessToken: tokens.accessToken,
     refreshToken: tokens.refreshToken,
     sessionId: tokens.sessionId,
-    headers: { Authorization: `Bearer ${tokens.accessToken}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer ${tokens.accessToken}`,
+      'Service-Organization-ID': org,
+      'Content-Type': 'application/json',
+    },
   };
 }

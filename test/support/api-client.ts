@@ -25,11 +25,18 @@ export type QueryParameters = ReadonlyArray<readonly [string, string | number]> 
 export function qs(parameters: QueryParameters = []): string {
   const pairs = Array.isArray(parameters) ? parameters : Object.entries(parameters);
   if (pairs.length === 0) return '';
-  return '?' + pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&');
+  return (
+    '?' + pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')
+  );
 }
 
 export interface Api {
-  request<T = any>(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<ApiResponse<T>>;
   get<T = any>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
   patch<T = any>(path: string, body?: unknown, headers?: Record<string, string>): Promise<ApiResponse<T>>;
@@ -41,7 +48,12 @@ export interface Api {
  * or overrides them. A string body is sent as it is, anything else as JSON.
  */
 export function api(runtime: { url: string }, key: { headers: Record<string, string> }): Api {
-  const request = async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> => {
     const response = await fetch(runtime.url + path, {
       method,
       headers: { ...key.headers, ...headers },

@@ -1,6 +1,10 @@
 // Runs a check over many items with bounded concurrency and collects the failures it describes, sorted.
 
-export async function failuresOf<T>(items: readonly T[], check: (item: T) => Promise<string | undefined>, width = 12): Promise<string[]> {
+export async function failuresOf<T>(
+  items: readonly T[],
+  check: (item: T) => Promise<string | undefined>,
+  width = 12,
+): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
   await Promise.all(

@@ -42,7 +42,9 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
       if (rcode !== undefined) response.header.rcode = rcode;
       else if (question.type === Packet.TYPE.MX) {
         for (const record of zone.mx?.[name] ?? []) {
-          response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }));
+          response.answers.push(
+            Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }),
+          );
         }
       }
       void send(response);
@@ -50,5 +52,10 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   });
   // The explicit address keeps the server off other interfaces (with port 0 dns2 binds through the options form of dgram.bind).
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
-  return { address: `127.0.0.1:${addresses.udp!.port}`, queriesFor: (name) => queries.get(name) ?? 0, totalQueries: () => [...queries.values()].reduce((sum, n) => sum + n, 0), close: () => server.close() };
+  return {
+    address: `127.0.0.1:${addresses.udp!.port}`,
+    queriesFor: (name) => queries.get(name) ?? 0,
+    totalQueries: () => [...queries.values()].reduce((sum, n) => sum + n, 0),
+    close: () => server.close(),
+  };
 }

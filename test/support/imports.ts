@@ -4,12 +4,23 @@ import { api, expectStatus, type ApiRecord, type ApiResponse } from './api-clien
 import type { SeededKey } from './seed.js';
 
 /** A WEBHOOK import with its secret address; `options` sets any other import field (rules, connectExisting, ...). */
-export async function createWebhookImport(runtime: { url: string }, key: SeededKey, options: Record<string, unknown> = {}): Promise<ApiRecord & { webhookUrl: string }> {
-  return expectStatus(await api(runtime, key).post('/v5/imports', { name: 'Webhook import', type: 'WEBHOOK', ...options }), 201);
+export async function createWebhookImport(
+  runtime: { url: string },
+  key: SeededKey,
+  options: Record<string, unknown> = {},
+): Promise<ApiRecord & { webhookUrl: string }> {
+  return expectStatus(
+    await api(runtime, key).post('/v5/imports', { name: 'Webhook import', type: 'WEBHOOK', ...options }),
+    201,
+  );
 }
 
 /** Posts one row to a webhook address, as a third-party tool would: no credential but the address. */
-export async function postRow(webhookUrl: string, body: unknown, headers: Record<string, string> = {}): Promise<ApiResponse> {
+export async function postRow(
+  webhookUrl: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse> {
   const response = await fetch(webhookUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
@@ -26,7 +37,12 @@ export async function postRow(webhookUrl: string, body: unknown, headers: Record
 }
 
 /** Every record of a family (up to 100 per page, all pages), optionally filtered: `{ 'filter.importId.equals': id }`. */
-export async function listAll(runtime: { url: string }, key: SeededKey, path: string, filters: Record<string, string> = {}): Promise<ApiRecord[]> {
+export async function listAll(
+  runtime: { url: string },
+  key: SeededKey,
+  path: string,
+  filters: Record<string, string> = {},
+): Promise<ApiRecord[]> {
   const records: ApiRecord[] = [];
   for (let after: string | undefined; ; ) {
     const query = new URLSearchParams({ limit: '100', ...filters, ...(after ? { startingAfter: after } : {}) });
@@ -38,18 +54,29 @@ export async function listAll(runtime: { url: string }, key: SeededKey, path: st
 }
 
 /** Polls until `probe` gives a value `done` accepts, or fails the test with the last value after `timeoutMs`. */
-export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value).slice(0, 2000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value).slice(0, 2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 
 /** Waits until the row is no longer QUEUED and returns it. */
-export async function waitForRow(runtime: LocalRuntime | { url: string }, key: SeededKey, rowId: string, timeoutMs = 20_000): Promise<ApiRecord> {
+export async function waitForRow(
+  runtime: LocalRuntime | { url: string },
+  key: SeededKey,
+  rowId: string,
+  timeoutMs = 20_000,
+): Promise<ApiRecord> {
   return waitUntil(
     async () => expectStatus(await api(runtime, key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200),
     (row) => row.status !== 'QUEUED',
@@ -59,7 +86,13 @@ export async function waitForRow(runtime: LocalRuntime | { url: string }, key: S
 }
 
 /** Waits until every row of the import is final and returns them. */
-export async function waitForImportRows(runtime: { url: string }, key: SeededKey, importId: string, count: number, timeoutMs = 30_000): Promise<ApiRecord[]> {
+export async function waitForImportRows(
+  runtime: { url: string },
+  key: SeededKey,
+  importId: string,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<ApiRecord[]> {
   return waitUntil(
     () => listAll(runtime, key, '/v5/import-rows', { 'filter.importId.equals': importId }),
     (rows) => rows.length >= count && rows.every((row) => row.status !== 'QUEUED'),

@@ -4,12 +4,14 @@ import type { ApiRecord } from './api-client.js';
 /** The value at a dotted path. */
 export function valueAt(record: Record<string, unknown>, path: string): unknown {
   let value: unknown = record;
-  for (const part of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+  for (const part of path.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   return value;
 }
 
 /** Empty as the query language means it: null, missing, an empty string or an empty array. */
-export const isEmptyValue = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+export const isEmptyValue = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 /**
  * The reference order: strings by their UTF-8 bytes, numbers numerically, false before true, dates as their ISO text;
@@ -24,6 +26,8 @@ export function referenceOrder(records: ApiRecord[], orderBy: string, sort: 'asc
   };
   // createdAt order is id order: ids are ULIDs minted at creation (records created in one millisecond tie on createdAt).
   const key = orderBy === 'createdAt' ? 'id' : orderBy;
-  const ascending = [...records].sort((x, y) => compareValues(valueAt(x, key), valueAt(y, key)) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const ascending = [...records].sort(
+    (x, y) => compareValues(valueAt(x, key), valueAt(y, key)) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+  );
   return sort === 'asc' ? ascending : ascending.reverse();
 }

@@ -7,7 +7,8 @@ import { createDocumentClient } from '../../lib/aws/clients.js';
 export function testEmulators() {
   const dynamodbEndpoint = process.env.TEST_DYNAMODB_ENDPOINT;
   const sqsEndpoint = process.env.TEST_SQS_ENDPOINT;
-  if (!dynamodbEndpoint || !sqsEndpoint) throw new Error('The emulators are not running: jest global setup did not run');
+  if (!dynamodbEndpoint || !sqsEndpoint)
+    throw new Error('The emulators are not running: jest global setup did not run');
   return { dynamodbEndpoint, sqsEndpoint };
 }
 
@@ -16,11 +17,21 @@ export function uniqueTableName(): string {
   return `test-${randomUUID().slice(0, 8)}`;
 }
 
-export async function startTestRuntime(options: Omit<LocalRuntimeOptions, 'emulators' | 'port'> = {}): Promise<LocalRuntime> {
+export async function startTestRuntime(
+  options: Omit<LocalRuntimeOptions, 'emulators' | 'port'> = {},
+): Promise<LocalRuntime> {
   const id = randomUUID().slice(0, 8);
   // Suites send hundreds of requests a second with one key; a file that tests the limit sets its own.
   const env = { RATE_LIMIT_REQUESTS: '1000000', ...options.env };
-  return startLocalRuntime({ port: 0, emulators: testEmulators(), tableName: `test-${id}`, queuePrefix: `t${id}-`, log: () => undefined, ...options, env });
+  return startLocalRuntime({
+    port: 0,
+    emulators: testEmulators(),
+    tableName: `test-${id}`,
+    queuePrefix: `t${id}-`,
+    log: () => undefined,
+    ...options,
+    env,
+  });
 }
 
 export function testDocumentClient() {

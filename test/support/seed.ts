@@ -24,14 +24,36 @@ export async function seedApiKey(
   const secret = generateSecret();
   const ctx = { org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
   // The organization is created too (unless the caller names an existing one): authentication refuses keys of none.
-  const organization = options.org ? [] : [{ entity: organizations.entity, ctx, id: org, data: organizations.withDefaults({ name: 'Seeded organization' }) }];
+  const organization = options.org
+    ? []
+    : [
+        {
+          entity: organizations.entity,
+          ctx,
+          id: org,
+          data: organizations.withDefaults({ name: 'Seeded organization' }),
+        },
+      ];
   const [record] = await store.createAll([
     {
       entity: apiKeys.entity,
       ctx,
-      data: apiKeys.withDefaults({ hash: hashSecret(secret), scopes, app: null, name: 'seeded', expiresAt: options.expiresAt ?? null, ipRanges: options.ipRanges ?? [], organizationId: org }),
+      data: apiKeys.withDefaults({
+        hash: hashSecret(secret),
+        scopes,
+        app: null,
+        name: 'seeded',
+        expiresAt: options.expiresAt ?? null,
+        ipRanges: options.ipRanges ?? [],
+        organizationId: org,
+      }),
     },
     ...organization,
   ]);
-  return { org, secret, id: record!.id, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' } };
+  return {
+    org,
+    secret,
+    id: record!.id,
+    headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org, 'Content-Type': 'application/json' },
+  };
 }

@@ -2,17 +2,35 @@
 import { buildContext, buildHttpEvent, type HttpRequestParts } from '../../infra/local/apigw-event.js';
 
 function parts(overrides: Partial<HttpRequestParts> = {}): HttpRequestParts {
-  return { method: 'GET', url: '/v5/contacts', headers: {}, sourceIp: '203.0.113.9', routeKey: 'GET /v5/contacts', ...overrides };
+  return {
+    method: 'GET',
+    url: '/v5/contacts',
+    headers: {},
+    sourceIp: '203.0.113.9',
+    routeKey: 'GET /v5/contacts',
+    ...overrides,
+  };
 }
 
 describe('buildHttpEvent', () => {
   it('fills the payload format 2.0 envelope', () => {
-    const event = buildHttpEvent(parts({ method: 'POST', url: '/v5/contacts/con_1?x=1', routeKey: 'POST /v5/contacts/{id}', pathParameters: { id: 'con_1' } }));
+    const event = buildHttpEvent(
+      parts({
+        method: 'POST',
+        url: '/v5/contacts/con_1?x=1',
+        routeKey: 'POST /v5/contacts/{id}',
+        pathParameters: { id: 'con_1' },
+      }),
+    );
     expect(event.version).toBe('2.0');
     expect(event.routeKey).toBe('POST /v5/contacts/{id}');
     expect(event.rawPath).toBe('/v5/contacts/con_1');
     expect(event.pathParameters).toEqual({ id: 'con_1' });
-    expect(event.requestContext.http).toMatchObject({ method: 'POST', path: '/v5/contacts/con_1', sourceIp: '203.0.113.9' });
+    expect(event.requestContext.http).toMatchObject({
+      method: 'POST',
+      path: '/v5/contacts/con_1',
+      sourceIp: '203.0.113.9',
+    });
     expect(event.requestContext.routeKey).toBe('POST /v5/contacts/{id}');
     expect(event.requestContext.requestId).toEqual(expect.any(String));
     expect(event.requestContext.requestId).not.toBe(buildHttpEvent(parts()).requestContext.requestId);
@@ -46,12 +64,16 @@ describe('buildHttpEvent', () => {
   });
 
   it('lower-cases header names and joins repeated headers with commas', () => {
-    const event = buildHttpEvent(parts({ headers: { 'X-Request-Id': 'abc', Accept: ['application/json', 'text/plain'], 'X-Absent': undefined } }));
+    const event = buildHttpEvent(
+      parts({ headers: { 'X-Request-Id': 'abc', Accept: ['application/json', 'text/plain'], 'X-Absent': undefined } }),
+    );
     expect(event.headers).toEqual({ 'x-request-id': 'abc', accept: 'application/json,text/plain' });
   });
 
   it('splits cookies out of the headers', () => {
-    const event = buildHttpEvent(parts({ headers: { cookie: 'session=abc; theme=dark;other=1', host: 'localhost:3000' } }));
+    const event = buildHttpEvent(
+      parts({ headers: { cookie: 'session=abc; theme=dark;other=1', host: 'localhost:3000' } }),
+    );
     expect(event.cookies).toEqual(['session=abc', 'theme=dark', 'other=1']);
     expect(event.headers).not.toHaveProperty('cookie');
     expect(event.requestContext.domainName).toBe('localhost:3000');

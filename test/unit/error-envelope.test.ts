@@ -20,7 +20,12 @@ const REQUEST_ID = 'req-7f3a';
 
 function rendered(error: unknown) {
   const response = renderError(error, REQUEST_ID);
-  return { statusCode: response.statusCode, headers: response.headers ?? {}, body: JSON.parse(response.body!) as Record<string, unknown>, raw: response.body! };
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers ?? {},
+    body: JSON.parse(response.body!) as Record<string, unknown>,
+    raw: response.body!,
+  };
 }
 
 describe('HttpError subclasses', () => {
@@ -72,7 +77,9 @@ describe('HttpError subclasses', () => {
   });
 
   it('names the missing scopes in the description', () => {
-    expect(new MissingScopesError(['contacts:write', 'notes:read']).description).toContain('contacts:write, notes:read');
+    expect(new MissingScopesError(['contacts:write', 'notes:read']).description).toContain(
+      'contacts:write, notes:read',
+    );
   });
 });
 
@@ -126,7 +133,8 @@ describe('unexpected errors', () => {
 
   it.each(thrown)('%s leaks no part of its message or stack', (_name, value) => {
     const { raw } = rendered(value);
-    for (const fragment of ['ConditionalCheckFailed', 'prod-outreach-7', 'hunter2', 'password']) expect(raw).not.toContain(fragment);
+    for (const fragment of ['ConditionalCheckFailed', 'prod-outreach-7', 'hunter2', 'password'])
+      expect(raw).not.toContain(fragment);
     for (const line of (error.stack ?? '').split('\n').slice(1)) expect(raw).not.toContain(line.trim());
     expect(raw).not.toMatch(/\.ts:\d+|node_modules|at Object\./);
   });

@@ -16,7 +16,9 @@ describe('changedFields', () => {
   });
 
   it('names the top-level field of a nested change', () => {
-    expect(changedFields(before, { ...before, customProperties: { tier: 'silver', score: 3 } })).toEqual(['customProperties']);
+    expect(changedFields(before, { ...before, customProperties: { tier: 'silver', score: 3 } })).toEqual([
+      'customProperties',
+    ]);
     expect(changedFields(before, { ...before, tags: ['a', 'c'] })).toEqual(['tags']);
   });
 

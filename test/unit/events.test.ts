@@ -5,7 +5,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, SQSEven
 import { buildContext } from '../../infra/local/apigw-event.js';
 import { handler } from '../../functions/health.js';
 
-const load = <T>(name: string): T => JSON.parse(readFileSync(fileURLToPath(new URL(`../../events/${name}`, import.meta.url)), 'utf8')) as T;
+const load = <T>(name: string): T =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../events/${name}`, import.meta.url)), 'utf8')) as T;
 
 const httpEvent = load<APIGatewayProxyEventV2>('api-gateway-v2-health.json');
 const sqsEvent = load<SQSEvent>('sqs-batch.json');
@@ -28,7 +29,10 @@ describe('events/api-gateway-v2-health.json', () => {
   });
 
   it('gets 200 {"ok":true,"challenge":"ping"} from the real health handler, with the sent request id echoed', async () => {
-    const response = (await handler(structuredClone(httpEvent), buildContext('health', 10))) as APIGatewayProxyStructuredResultV2;
+    const response = (await handler(
+      structuredClone(httpEvent),
+      buildContext('health', 10),
+    )) as APIGatewayProxyStructuredResultV2;
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.body!)).toEqual({ ok: true, challenge: 'ping' });
     expect(response.headers?.['X-Request-Id']).toBe(httpEvent.headers['x-request-id']);

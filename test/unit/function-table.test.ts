@@ -40,7 +40,17 @@ const api: FunctionSpec = {
   queues: { sends: ['imports'] },
 };
 const model: AppModel = {
-  functions: [api, worker, mailer, { name: 'health', entry: 'functions/health.ts', routes: [{ method: 'GET', path: '/v5/health', scope: 'public' }], table: 'none' }],
+  functions: [
+    api,
+    worker,
+    mailer,
+    {
+      name: 'health',
+      entry: 'functions/health.ts',
+      routes: [{ method: 'GET', path: '/v5/health', scope: 'public' }],
+      table: 'none',
+    },
+  ],
   queues: [
     { name: 'imports', maxReceiveCount: 3 },
     { name: 'mail', maxReceiveCount: 5 },
@@ -83,12 +93,16 @@ describe('the real function table', () => {
   });
 
   it('puts every route under /v5/, /api/, /local/ or /.well-known/', () => {
-    const outside = routes.filter((route) => !/^\/(v5|api|local|\.well-known)\//.test(route.path)).map((route) => route.path);
+    const outside = routes
+      .filter((route) => !/^\/(v5|api|local|\.well-known)\//.test(route.path))
+      .map((route) => route.path);
     expect(outside).toEqual([]);
   });
 
   it('serves /local/ routes only from local-only functions, so the stack never deploys them', () => {
-    const deployed = routes.filter((route) => route.path.startsWith('/local/') && !route.fn.localOnly && !route.localOnly);
+    const deployed = routes.filter(
+      (route) => route.path.startsWith('/local/') && !route.fn.localOnly && !route.localOnly,
+    );
     expect(deployed.map((route) => route.path)).toEqual([]);
   });
 

@@ -14,7 +14,11 @@ import {
 import { indexSortKey } from '../../lib/store/sort-key-encoding.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 
-const email: UniqueConstraint = { field: 'email', scope: 'organization', normalize: (value) => value.trim().toLowerCase() };
+const email: UniqueConstraint = {
+  field: 'email',
+  scope: 'organization',
+  normalize: (value) => value.trim().toLowerCase(),
+};
 const contact: EntityType = {
   object: 'contact',
   idPrefix: 'con',
@@ -68,7 +72,8 @@ describe('indexKeys', () => {
 
   it('keys every slot partition by organization', () => {
     const keys = indexKeys(contact, 'org_2', record);
-    for (const index of tableDefinition.indexes.slice(0, 3)) expect(keys[index.partitionKey]!.startsWith('ORG#org_2#contact')).toBe(true);
+    for (const index of tableDefinition.indexes.slice(0, 3))
+      expect(keys[index.partitionKey]!.startsWith('ORG#org_2#contact')).toBe(true);
   });
 
   it('returns no attributes for an entity without index slots', () => {
@@ -76,9 +81,19 @@ describe('indexKeys', () => {
   });
 
   it('refuses a slot the table does not have, naming the entity and the slot', () => {
-    const broken: EntityType = { object: 'deal', idPrefix: 'deal', indexes: [{ slot: tableDefinition.indexes.length + 1, sortBy: { field: 'name', type: 'string' } }] };
-    expect(() => indexKeys(broken, 'org_1', { id: 'deal_1' })).toThrow(new RegExp(`deal.*slot ${tableDefinition.indexes.length + 1}`));
-    const zero: EntityType = { object: 'deal', idPrefix: 'deal', indexes: [{ slot: 0, sortBy: { field: 'name', type: 'string' } }] };
+    const broken: EntityType = {
+      object: 'deal',
+      idPrefix: 'deal',
+      indexes: [{ slot: tableDefinition.indexes.length + 1, sortBy: { field: 'name', type: 'string' } }],
+    };
+    expect(() => indexKeys(broken, 'org_1', { id: 'deal_1' })).toThrow(
+      new RegExp(`deal.*slot ${tableDefinition.indexes.length + 1}`),
+    );
+    const zero: EntityType = {
+      object: 'deal',
+      idPrefix: 'deal',
+      indexes: [{ slot: 0, sortBy: { field: 'name', type: 'string' } }],
+    };
     expect(() => indexKeys(zero, 'org_1', { id: 'deal_1' })).toThrow(/slot 0/);
   });
 
@@ -105,13 +120,18 @@ describe('uniqueValue', () => {
   });
 
   it('reads dotted paths', () => {
-    expect(uniqueValue({ field: 'data.webhook.hash', scope: 'global' }, { data: { webhook: { hash: 'abc' } } })).toBe('abc');
+    expect(uniqueValue({ field: 'data.webhook.hash', scope: 'global' }, { data: { webhook: { hash: 'abc' } } })).toBe(
+      'abc',
+    );
   });
 });
 
 describe('guardKey', () => {
   it('scopes an organization guard to the organization', () => {
-    expect(guardKey(contact, email, 'org_1', 'ada@example.com')).toEqual({ PK: 'UNIQUE#org_1#contact#email#ada@example.com', SK: SINGLETON_SK });
+    expect(guardKey(contact, email, 'org_1', 'ada@example.com')).toEqual({
+      PK: 'UNIQUE#org_1#contact#email#ada@example.com',
+      SK: SINGLETON_SK,
+    });
     expect(guardKey(contact, email, 'org_1', 'x').PK).not.toBe(guardKey(contact, email, 'org_2', 'x').PK);
   });
 
@@ -127,7 +147,16 @@ describe('guardKey', () => {
 
 describe('isInternalAttribute', () => {
   it('recognises the key, index, TTL and underscore attributes', () => {
-    for (const name of ['PK', 'SK', 'GSI1PK', 'GSI6SK', 'GSI12PK', '_search', '_version', tableDefinition.ttlAttribute]) {
+    for (const name of [
+      'PK',
+      'SK',
+      'GSI1PK',
+      'GSI6SK',
+      'GSI12PK',
+      '_search',
+      '_version',
+      tableDefinition.ttlAttribute,
+    ]) {
       expect([name, isInternalAttribute(name)]).toEqual([name, true]);
     }
   });

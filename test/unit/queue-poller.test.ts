@@ -7,7 +7,12 @@ function record(messageId: string): SQSRecord {
     messageId,
     receiptHandle: `rh-${messageId}`,
     body: '{}',
-    attributes: { ApproximateReceiveCount: '1', SentTimestamp: '0', SenderId: 'local', ApproximateFirstReceiveTimestamp: '0' },
+    attributes: {
+      ApproximateReceiveCount: '1',
+      SentTimestamp: '0',
+      SenderId: 'local',
+      ApproximateFirstReceiveTimestamp: '0',
+    },
     messageAttributes: {},
     md5OfBody: '',
     eventSource: 'aws:sqs',
@@ -30,8 +35,17 @@ describe('succeededMessages', () => {
   });
 
   it('keeps the reported failures and deletes the rest', () => {
-    expect(ids(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: 'm2' }] } }))).toEqual(['m1', 'm3']);
-    expect(ids(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }] } }))).toEqual(['m2']);
+    expect(ids(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: 'm2' }] } }))).toEqual([
+      'm1',
+      'm3',
+    ]);
+    expect(
+      ids(
+        succeededMessages(records, {
+          response: { batchItemFailures: [{ itemIdentifier: 'm1' }, { itemIdentifier: 'm3' }] },
+        }),
+      ),
+    ).toEqual(['m2']);
   });
 
   it('deletes nothing when every message failed', () => {
@@ -50,7 +64,11 @@ describe('succeededMessages', () => {
   });
 
   it('deletes nothing when a failure names a message that is not in the batch', () => {
-    expect(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: 'm2' }, { itemIdentifier: 'elsewhere' }] } })).toEqual([]);
+    expect(
+      succeededMessages(records, {
+        response: { batchItemFailures: [{ itemIdentifier: 'm2' }, { itemIdentifier: 'elsewhere' }] },
+      }),
+    ).toEqual([]);
     expect(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: '' }] } })).toEqual([]);
   });
 });

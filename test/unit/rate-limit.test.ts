@@ -1,7 +1,12 @@
 // Unit tests of the fixed-window rate limiter, on an in-memory stand-in for DynamoDB's UpdateItem and an injected clock.
 import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Principal } from '../../lib/auth/principal.js';
-import { createRateLimiter, rateLimitConfigFromEnv, rateLimitHeaders, type RateLimitClient } from '../../lib/auth/rate-limit.js';
+import {
+  createRateLimiter,
+  rateLimitConfigFromEnv,
+  rateLimitHeaders,
+  type RateLimitClient,
+} from '../../lib/auth/rate-limit.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 
 /** Applies the limiter's `ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)` to a map, and records every command. */
@@ -27,7 +32,11 @@ function fakeTable() {
 
 function clock(startIso: string) {
   let at = Date.parse(startIso);
-  return { now: () => new Date(at), advance: (ms: number) => void (at += ms), set: (iso: string) => void (at = Date.parse(iso)) };
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => void (at += ms),
+    set: (iso: string) => void (at = Date.parse(iso)),
+  };
 }
 
 const key = { kind: 'apiKey', id: 'key_01' } as const;
@@ -36,7 +45,13 @@ describe('createRateLimiter', () => {
   it('counts with one UpdateItem per request on a key of principal and window start, with a TTL at the window end', async () => {
     const table = fakeTable();
     const time = clock('2030-01-01T00:00:03.250Z');
-    const limiter = createRateLimiter({ client: table.client, tableName: 'outreach', limit: 5, windowSeconds: 10, now: time.now });
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 'outreach',
+      limit: 5,
+      windowSeconds: 10,
+      now: time.now,
+    });
     await limiter.consume(key);
     const windowStart = Date.parse('2030-01-01T00:00:00Z') / 1000;
     expect(table.commands).toEqual([
@@ -54,7 +69,13 @@ describe('createRateLimiter', () => {
   it('allows the limit, then refuses, with the remaining count and the seconds until the window resets', async () => {
     const table = fakeTable();
     const time = clock('2030-01-01T00:00:03.250Z');
-    const limiter = createRateLimiter({ client: table.client, tableName: 't', limit: 3, windowSeconds: 10, now: time.now });
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 't',
+      limit: 3,
+      windowSeconds: 10,
+      now: time.now,
+    });
     const states = [];
     for (let i = 0; i < 5; i++) states.push(await limiter.consume(key));
     expect(states).toEqual([
@@ -69,7 +90,13 @@ describe('createRateLimiter', () => {
   it('rounds the reset up to whole seconds and never answers less than 1', async () => {
     const table = fakeTable();
     const time = clock('2030-01-01T00:00:09.999Z');
-    const limiter = createRateLimiter({ client: table.client, tableName: 't', limit: 1, windowSeconds: 10, now: time.now });
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 't',
+      limit: 1,
+      windowSeconds: 10,
+      now: time.now,
+    });
     expect((await limiter.consume(key)).resetSeconds).toBe(1);
     time.set('2030-01-01T00:00:10.001Z');
     expect((await limiter.consume(key)).resetSeconds).toBe(10);
@@ -80,7 +107,13 @@ describe('createRateLimiter', () => {
   it('starts a fresh count when the window passes', async () => {
     const table = fakeTable();
     const time = clock('2030-01-01T00:00:00Z');
-    const limiter = createRateLimiter({ client: table.client, tableName: 't', limit: 2, windowSeconds: 2, now: time.now });
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 't',
+      limit: 2,
+      windowSeconds: 2,
+      now: time.now,
+    });
     await limiter.consume(key);
     await limiter.consume(key);
     time.advance(1_999);
@@ -96,7 +129,13 @@ describe('createRateLimiter', () => {
   it('counts each API key and each user apart, and an API key apart from a user of the same id', async () => {
     const table = fakeTable();
     const time = clock('2030-01-01T00:00:00Z');
-    const limiter = createRateLimiter({ client: table.client, tableName: 't', limit: 1, windowSeconds: 10, now: time.now });
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 't',
+      limit: 1,
+      windowSeconds: 10,
+      now: time.now,
+    });
     expect((await limiter.consume({ kind: 'apiKey', id: 'key_a' })).allowed).toBe(true);
     expect((await limiter.consume({ kind: 'apiKey', id: 'key_a' })).allowed).toBe(false);
     expect((await limiter.consume({ kind: 'apiKey', id: 'key_b' })).allowed).toBe(true);
@@ -105,8 +144,21 @@ describe('createRateLimiter', () => {
 
   it('does not key the count on the organization, so switching it resets nothing', async () => {
     const table = fakeTable();
-    const limiter = createRateLimiter({ client: table.client, tableName: 't', limit: 1, windowSeconds: 10, now: () => new Date('2030-01-01T00:00:00Z') });
-    const inA: Principal = { kind: 'user', id: 'usr_1', userId: 'usr_1', org: 'org_AAAA', scopes: ['*:write'], role: 'OWNER' };
+    const limiter = createRateLimiter({
+      client: table.client,
+      tableName: 't',
+      limit: 1,
+      windowSeconds: 10,
+      now: () => new Date('2030-01-01T00:00:00Z'),
+    });
+    const inA: Principal = {
+      kind: 'user',
+      id: 'usr_1',
+      userId: 'usr_1',
+      org: 'org_AAAA',
+      scopes: ['*:write'],
+      role: 'OWNER',
+    };
     await limiter.consume(inA);
     const inB: Principal = { ...inA, org: 'org_BBBB' };
     expect(await limiter.consume(inB)).toMatchObject({ allowed: false });
@@ -114,7 +166,12 @@ describe('createRateLimiter', () => {
   });
 
   it('lets an error of the table reach the caller', async () => {
-    const limiter = createRateLimiter({ client: { send: async () => Promise.reject(new Error('throttled')) }, tableName: 't', limit: 1, windowSeconds: 1 });
+    const limiter = createRateLimiter({
+      client: { send: async () => Promise.reject(new Error('throttled')) },
+      tableName: 't',
+      limit: 1,
+      windowSeconds: 1,
+    });
     await expect(limiter.consume(key)).rejects.toThrow('throttled');
   });
 
@@ -124,7 +181,9 @@ describe('createRateLimiter', () => {
     [10, 0],
     [10, -1],
   ])('refuses a limit of %p per %p seconds', (limit, windowSeconds) => {
-    expect(() => createRateLimiter({ client: fakeTable().client, tableName: 't', limit, windowSeconds })).toThrow(/positive integer/);
+    expect(() => createRateLimiter({ client: fakeTable().client, tableName: 't', limit, windowSeconds })).toThrow(
+      /positive integer/,
+    );
   });
 });
 
@@ -141,11 +200,17 @@ describe('rateLimitHeaders', () => {
 describe('rateLimitConfigFromEnv', () => {
   it('defaults to 100 requests per 10 seconds', () => {
     expect(rateLimitConfigFromEnv({})).toEqual({ limit: 100, windowSeconds: 10 });
-    expect(rateLimitConfigFromEnv({ RATE_LIMIT_REQUESTS: '', RATE_LIMIT_WINDOW_SECONDS: ' ' })).toEqual({ limit: 100, windowSeconds: 10 });
+    expect(rateLimitConfigFromEnv({ RATE_LIMIT_REQUESTS: '', RATE_LIMIT_WINDOW_SECONDS: ' ' })).toEqual({
+      limit: 100,
+      windowSeconds: 10,
+    });
   });
 
   it('reads both variables', () => {
-    expect(rateLimitConfigFromEnv({ RATE_LIMIT_REQUESTS: '5', RATE_LIMIT_WINDOW_SECONDS: '2' })).toEqual({ limit: 5, windowSeconds: 2 });
+    expect(rateLimitConfigFromEnv({ RATE_LIMIT_REQUESTS: '5', RATE_LIMIT_WINDOW_SECONDS: '2' })).toEqual({
+      limit: 5,
+      windowSeconds: 2,
+    });
   });
 
   it.each([

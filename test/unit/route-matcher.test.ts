@@ -19,7 +19,10 @@ describe('matchPath', () => {
   });
 
   it('extracts and decodes named parameters', () => {
-    expect(matchPath('/v5/contacts/{id}/notes/{noteId}', '/v5/contacts/con_1/notes/a%20b%2Fc')).toEqual({ id: 'con_1', noteId: 'a b/c' });
+    expect(matchPath('/v5/contacts/{id}/notes/{noteId}', '/v5/contacts/con_1/notes/a%20b%2Fc')).toEqual({
+      id: 'con_1',
+      noteId: 'a b/c',
+    });
   });
 
   it('refuses a literal that differs, a missing segment, an extra segment and a trailing slash', () => {
@@ -88,7 +91,10 @@ describe('createRouteMatcher', () => {
   });
 
   it('answers method-not-allowed with the sorted methods of the path', () => {
-    expect(match('PUT', '/v5/contacts/con_1')).toEqual({ kind: 'method-not-allowed', allow: ['DELETE', 'GET', 'PATCH'] });
+    expect(match('PUT', '/v5/contacts/con_1')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['DELETE', 'GET', 'PATCH'],
+    });
     expect(match('DELETE', '/v5/contacts')).toEqual({ kind: 'method-not-allowed', allow: ['GET', 'POST'] });
     expect(match('GET', '/api/imports/imp_1/webhook/x')).toEqual({ kind: 'method-not-allowed', allow: ['POST'] });
   });
@@ -104,12 +110,19 @@ describe('createRouteMatcher', () => {
   it('does not let a method of a more specific path hide a route of that method on a less specific one', () => {
     // API Gateway matches method and path together: DELETE /v5/contacts/count reaches DELETE /v5/contacts/{id}.
     const result = match('DELETE', '/v5/contacts/count');
-    expect(result).toEqual({ kind: 'found', route: { method: 'DELETE', path: '/v5/contacts/{id}' }, pathParameters: { id: 'count' } });
+    expect(result).toEqual({
+      kind: 'found',
+      route: { method: 'DELETE', path: '/v5/contacts/{id}' },
+      pathParameters: { id: 'count' },
+    });
   });
 
   it('lists in Allow every method some route would accept for the path', () => {
     // PATCH and DELETE on /v5/contacts/count are routed to /v5/contacts/{id}, so they are allowed there too.
-    expect(match('PUT', '/v5/contacts/count')).toEqual({ kind: 'method-not-allowed', allow: ['DELETE', 'GET', 'PATCH'] });
+    expect(match('PUT', '/v5/contacts/count')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['DELETE', 'GET', 'PATCH'],
+    });
   });
 
   it('does not throw on a malformed percent escape in a parameter', () => {

@@ -45,7 +45,26 @@ function randomString(rand: Rand): string {
   return s;
 }
 
-const SPECIAL_NUMBERS = [0, -0, 1, -1, 0.5, -0.5, 1e-300, -1e-300, 5e-324, -5e-324, 1e308, -1e308, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, Infinity, -Infinity];
+const SPECIAL_NUMBERS = [
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  1e-300,
+  -1e-300,
+  5e-324,
+  -5e-324,
+  1e308,
+  -1e308,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  Infinity,
+  -Infinity,
+];
 
 function randomNumber(rand: Rand): number {
   switch (int(rand, 0, 3)) {
@@ -112,7 +131,12 @@ function expectedOrder(type: IndexedFieldType, a: unknown, idA: string, b: unkno
 }
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const IDS = ['con_01HZY0000000000000000000AA', 'con_01HZY0000000000000000000AB', 'con_01HZY0000000000000000001ZZ', 'con_01J00000000000000000000000'];
+const IDS = [
+  'con_01HZY0000000000000000000AA',
+  'con_01HZY0000000000000000000AB',
+  'con_01HZY0000000000000000001ZZ',
+  'con_01J00000000000000000000000',
+];
 const ABSENT_VALUES = [null, undefined, ''];
 
 describe.each<IndexedFieldType>(['string', 'number', 'date', 'boolean'])('indexSortKey(%s)', (type) => {
@@ -131,7 +155,8 @@ describe.each<IndexedFieldType>(['string', 'number', 'date', 'boolean'])('indexS
       expect(keyA).toMatch(/^[\x20-\x7e]+$/);
       const want = expectedOrder(type, a, idA, b, idB);
       const got = compareKeys(keyA, keyB);
-      if (want !== got && failures.length < 5) failures.push(`${JSON.stringify([a, idA])} vs ${JSON.stringify([b, idB])}: want ${want}, got ${got}`);
+      if (want !== got && failures.length < 5)
+        failures.push(`${JSON.stringify([a, idA])} vs ${JSON.stringify([b, idB])}: want ${want}, got ${got}`);
     }
     expect(failures).toEqual([]);
   });
@@ -178,7 +203,12 @@ describe('encodeStringPrefix', () => {
       const p = rand() < 0.05 ? '' : randomString(rand);
       const roll = rand();
       // Half the values extend the prefix; some share its first character only, to probe partial UTF-8 sequences.
-      const s = roll < 0.5 ? p + (rand() < 0.3 ? '' : randomString(rand)) : roll < 0.7 ? [...p][0] + randomString(rand) : randomString(rand);
+      const s =
+        roll < 0.5
+          ? p + (rand() < 0.3 ? '' : randomString(rand))
+          : roll < 0.7
+            ? [...p][0] + randomString(rand)
+            : randomString(rand);
       if (s === '') continue;
       const want = s.startsWith(p);
       if (want) positives++;

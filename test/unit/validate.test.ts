@@ -31,7 +31,9 @@ describe('parseBody', () => {
   });
 
   it('throws invalid_request naming every failing nested path', () => {
-    const error = caught(() => parseBody(body, { name: '', contact: { email: 'nope', address: { city: 7 } }, tags: ['a', 3] }));
+    const error = caught(() =>
+      parseBody(body, { name: '', contact: { email: 'nope', address: { city: 7 } }, tags: ['a', 3] }),
+    );
     expect(error).toBeInstanceOf(InvalidRequestError);
     const e = error as InvalidRequestError;
     expect(e.status).toBe(400);
@@ -72,7 +74,9 @@ describe('parseQuery', () => {
 
 describe('fieldErrors', () => {
   it('joins array indexes and keys with dots', () => {
-    const result = v.safeParse(v.object({ list: v.array(v.object({ n: v.number() })) }), { list: [{ n: 1 }, { n: 'x' }] });
+    const result = v.safeParse(v.object({ list: v.array(v.object({ n: v.number() })) }), {
+      list: [{ n: 1 }, { n: 'x' }],
+    });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.issues!)).toEqual([{ path: 'list.1.n', message: expect.any(String) }]);
   });

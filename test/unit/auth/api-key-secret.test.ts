@@ -44,7 +44,8 @@ describe('looksLikeSecret', () => {
         for (const replacement of ALPHABET) {
           if (replacement === secret[position]) continue;
           const mutated = secret.slice(0, position) + replacement + secret.slice(position + 1);
-          if (looksLikeSecret(mutated)) throw new Error(`a change at ${position} to ${replacement} went unnoticed: ${secret} → ${mutated}`);
+          if (looksLikeSecret(mutated))
+            throw new Error(`a change at ${position} to ${replacement} went unnoticed: ${secret} → ${mutated}`);
         }
       }
     }
@@ -54,7 +55,8 @@ describe('looksLikeSecret', () => {
     for (const secret of secrets.slice(0, 50)) {
       for (let position = SECRET_PREFIX.length; position < secret.length - 1; position++) {
         if (secret[position] === secret[position + 1]) continue;
-        const swapped = secret.slice(0, position) + secret[position + 1] + secret[position] + secret.slice(position + 2);
+        const swapped =
+          secret.slice(0, position) + secret[position + 1] + secret[position] + secret.slice(position + 2);
         expect(looksLikeSecret(swapped)).toBe(false);
       }
     }

@@ -5,9 +5,19 @@ import * as realCrypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const timingSafeEqual = jest.fn((a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) => realCrypto.timingSafeEqual(a, b));
-jest.unstable_mockModule('node:crypto', () => ({ ...realCrypto, default: { ...realCrypto, timingSafeEqual }, timingSafeEqual }));
-jest.unstable_mockModule('crypto', () => ({ ...realCrypto, default: { ...realCrypto, timingSafeEqual }, timingSafeEqual }));
+const timingSafeEqual = jest.fn((a: NodeJS.ArrayBufferView, b: NodeJS.ArrayBufferView) =>
+  realCrypto.timingSafeEqual(a, b),
+);
+jest.unstable_mockModule('node:crypto', () => ({
+  ...realCrypto,
+  default: { ...realCrypto, timingSafeEqual },
+  timingSafeEqual,
+}));
+jest.unstable_mockModule('crypto', () => ({
+  ...realCrypto,
+  default: { ...realCrypto, timingSafeEqual },
+  timingSafeEqual,
+}));
 
 const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/auth/api-key-secret.js');
 const { hashPassword, verifyPassword } = await import('../../../lib/auth/passwords.js');
@@ -52,16 +62,25 @@ function memoryStore() {
 }
 
 const event = (headers: Record<string, string> = {}) =>
-  buildHttpEvent({ method: 'GET', url: '/v5/contacts', headers, sourceIp: '203.0.113.10', routeKey: 'GET /v5/contacts' });
+  buildHttpEvent({
+    method: 'GET',
+    url: '/v5/contacts',
+    headers,
+    sourceIp: '203.0.113.10',
+    routeKey: 'GET /v5/contacts',
+  });
 
 beforeEach(() => timingSafeEqual.mockClear());
 
 describe('every comparison site imports timingSafeEqual', () => {
-  it.each(['api-key-secret.ts', 'passwords.ts', 'authenticate.ts', 'login-challenges.ts', 'sessions.ts'])('%s', (file) => {
-    const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', 'auth', file), 'utf8');
-    expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);
-    expect(source).toMatch(/timingSafeEqual\(/);
-  });
+  it.each(['api-key-secret.ts', 'passwords.ts', 'authenticate.ts', 'login-challenges.ts', 'sessions.ts'])(
+    '%s',
+    (file) => {
+      const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', 'auth', file), 'utf8');
+      expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);
+      expect(source).toMatch(/timingSafeEqual\(/);
+    },
+  );
 });
 
 describe('looksLikeSecret (the checksum)', () => {
@@ -93,7 +112,14 @@ describe('verifyPassword', () => {
 describe('authenticate (the API key hash)', () => {
   const secret = generateSecret();
   const org = 'org_01JD0000000000000000000001';
-  const stored = { id: 'key_01JD0000000000000000000001', org, hash: hashSecret(secret), scopes: ['contacts:read'], expiresAt: null, ipRanges: [] };
+  const stored = {
+    id: 'key_01JD0000000000000000000001',
+    org,
+    hash: hashSecret(secret),
+    scopes: ['contacts:read'],
+    expiresAt: null,
+    ipRanges: [],
+  };
   const authenticate = createAuthenticator({
     findApiKey: async (hash) => (hash === stored.hash ? stored : undefined),
     noteApiKeyUse: async () => undefined,
@@ -126,11 +152,16 @@ describe('login challenges (the code)', () => {
     await expect(challenges.consume('usr_1', first.challengeId, 'req', first.code)).resolves.toBeUndefined();
     expect(timingSafeEqual).toHaveBeenCalledTimes(1);
     const [a, b] = timingSafeEqual.mock.calls[0]!;
-    expect([Buffer.from(a as Buffer).toString(), Buffer.from(b as Buffer).toString()]).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    expect([Buffer.from(a as Buffer).toString(), Buffer.from(b as Buffer).toString()]).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
 
     const second = await challenges.open('usr_1', 'req');
     timingSafeEqual.mockReturnValueOnce(false);
-    await expect(challenges.consume('usr_1', second.challengeId, 'req', second.code)).rejects.toMatchObject({ status: 401 });
+    await expect(challenges.consume('usr_1', second.challengeId, 'req', second.code)).rejects.toMatchObject({
+      status: 401,
+    });
     expect(timingSafeEqual).toHaveBeenCalledTimes(2);
   });
 });
@@ -150,7 +181,10 @@ describe('sessions (the refresh token)', () => {
 
     // The comparison says no: refused, although the token is the current one.
     timingSafeEqual.mockReturnValueOnce(false);
-    await expect(sessions.refresh(rotated.refreshToken, async () => user, 'req')).rejects.toMatchObject({ status: 401, code: 'invalid_refresh_token' });
+    await expect(sessions.refresh(rotated.refreshToken, async () => user, 'req')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_refresh_token',
+    });
   });
 
   it('compares against the rotated-away hashes through timingSafeEqual to detect a reuse', async () => {
@@ -159,7 +193,10 @@ describe('sessions (the refresh token)', () => {
     const opened = await sessions.open(user, event(), 'req');
     await sessions.refresh(opened.refreshToken, async () => user, 'req');
     timingSafeEqual.mockClear();
-    await expect(sessions.refresh(opened.refreshToken, async () => user, 'req')).rejects.toMatchObject({ status: 401, code: 'invalid_refresh_token' });
+    await expect(sessions.refresh(opened.refreshToken, async () => user, 'req')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_refresh_token',
+    });
     // Once against the current hash (no), once against the remembered one (yes: a reuse, the session is revoked).
     expect(timingSafeEqual).toHaveBeenCalledTimes(2);
     expect(await sessions.isLive(user.id, opened.sessionId)).toBe(false);

@@ -12,7 +12,13 @@ const ISSUER = 'https://api.test.example';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const spki = publicKey.export({ format: 'der', type: 'spki' });
 
-const payload = { userId: 'usr_01JD0000000000000000000001', userName: 'Ada', userEmail: 'ada@example.com', sessionId: 'ses_01JD0000000000000000000001', scopes: ['*:write'] };
+const payload = {
+  userId: 'usr_01JD0000000000000000000001',
+  userName: 'Ada',
+  userEmail: 'ada@example.com',
+  sessionId: 'ses_01JD0000000000000000000001',
+  scopes: ['*:write'],
+};
 
 interface Call {
   command: string;
@@ -28,15 +34,26 @@ function stubKms(options: { publicKey?: Uint8Array | undefined; signature?: 'omi
         calls.push({ command: 'Sign', input: { ...command.input } });
         const { Message, MessageType, SigningAlgorithm, KeyId } = command.input;
         if (KeyId !== KEY_ID) throw Object.assign(new Error('NotFoundException'), { name: 'NotFoundException' });
-        if (MessageType !== 'RAW' || SigningAlgorithm !== 'RSASSA_PKCS1_V1_5_SHA_256') throw new Error('the stub signs RAW messages with RSASSA_PKCS1_V1_5_SHA_256 only');
+        if (MessageType !== 'RAW' || SigningAlgorithm !== 'RSASSA_PKCS1_V1_5_SHA_256')
+          throw new Error('the stub signs RAW messages with RSASSA_PKCS1_V1_5_SHA_256 only');
         if (options.signature === 'omit') return { KeyId };
         // KMS returns the signature as a Uint8Array.
-        return { KeyId, Signature: new Uint8Array(rsaSign('sha256', Buffer.from(Message as Uint8Array), privateKey)), SigningAlgorithm };
+        return {
+          KeyId,
+          Signature: new Uint8Array(rsaSign('sha256', Buffer.from(Message as Uint8Array), privateKey)),
+          SigningAlgorithm,
+        };
       }
       if (command instanceof GetPublicKeyCommand) {
         calls.push({ command: 'GetPublicKey', input: { ...command.input } });
-        if (command.input.KeyId !== KEY_ID) throw Object.assign(new Error('NotFoundException'), { name: 'NotFoundException' });
-        return { KeyId: KEY_ID, KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY', PublicKey: 'publicKey' in options ? options.publicKey : new Uint8Array(spki) };
+        if (command.input.KeyId !== KEY_ID)
+          throw Object.assign(new Error('NotFoundException'), { name: 'NotFoundException' });
+        return {
+          KeyId: KEY_ID,
+          KeySpec: 'RSA_2048',
+          KeyUsage: 'SIGN_VERIFY',
+          PublicKey: 'publicKey' in options ? options.publicKey : new Uint8Array(spki),
+        };
       }
       throw new Error(`unexpected command ${(command as object).constructor.name}`);
     },
@@ -50,8 +67,15 @@ describe('createKmsSigner', () => {
     const service = createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER });
     const token = await service.issueAccessToken(payload);
     expect(await service.verifyAccessToken(token)).toMatchObject(payload);
-    const loginToken = await service.issueLoginToken('code', { userId: payload.userId, challengeId: 'lgc_01JD0000000000000000000001' }, 600);
-    expect(await service.verifyLoginToken(loginToken, 'code')).toEqual({ userId: payload.userId, challengeId: 'lgc_01JD0000000000000000000001' });
+    const loginToken = await service.issueLoginToken(
+      'code',
+      { userId: payload.userId, challengeId: 'lgc_01JD0000000000000000000001' },
+      600,
+    );
+    expect(await service.verifyLoginToken(loginToken, 'code')).toEqual({
+      userId: payload.userId,
+      challengeId: 'lgc_01JD0000000000000000000001',
+    });
   });
 
   it('makes the same tokens verifiable by a service holding the key locally (same kid, same signature scheme)', async () => {
@@ -70,7 +94,9 @@ describe('createKmsSigner', () => {
     // The JWK is a usable key: it verifies a signature of the private key.
     const message = Buffer.from('header.payload');
     const verifier = createVerify('RSA-SHA256').update(message);
-    expect(verifier.verify(createPublicKey({ key: jwk, format: 'jwk' }), rsaSign('sha256', message, privateKey))).toBe(true);
+    expect(verifier.verify(createPublicKey({ key: jwk, format: 'jwk' }), rsaSign('sha256', message, privateKey))).toBe(
+      true,
+    );
     expect(jwk.kid).toBe((await createKeySigner(privateKey).publicJwk()).kid);
   });
 
@@ -82,29 +108,46 @@ describe('createKmsSigner', () => {
     for (const token of tokens) await service.verifyAccessToken(token);
     await service.jwks();
     await signer.publicJwk();
-    expect(calls.filter((call) => call.command === 'GetPublicKey')).toEqual([{ command: 'GetPublicKey', input: { KeyId: KEY_ID } }]);
+    expect(calls.filter((call) => call.command === 'GetPublicKey')).toEqual([
+      { command: 'GetPublicKey', input: { KeyId: KEY_ID } },
+    ]);
     expect(calls.filter((call) => call.command === 'Sign')).toHaveLength(5);
   });
 
   it('asks KMS to sign the raw signing input with RSASSA_PKCS1_V1_5_SHA_256 under its key id', async () => {
     const { client, calls } = stubKms();
-    const token = await createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER }).issueAccessToken(payload);
+    const token = await createTokenService({
+      signer: createKmsSigner(client, KEY_ID),
+      issuer: ISSUER,
+    }).issueAccessToken(payload);
     const sign = calls.find((call) => call.command === 'Sign')!;
-    expect(sign.input).toEqual({ KeyId: KEY_ID, Message: expect.anything(), MessageType: 'RAW', SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256' });
+    expect(sign.input).toEqual({
+      KeyId: KEY_ID,
+      Message: expect.anything(),
+      MessageType: 'RAW',
+      SigningAlgorithm: 'RSASSA_PKCS1_V1_5_SHA_256',
+    });
     // The message is the JWT signing input itself (header.payload), not a digest of it.
     const [header, body] = token.split('.');
     expect(Buffer.from(sign.input.Message as Uint8Array).toString('utf8')).toBe(`${header}.${body}`);
   });
 
   it('fails rather than sign without a signature or publish without a public key', async () => {
-    await expect(createKmsSigner(stubKms({ signature: 'omit' }).client, KEY_ID).sign(Buffer.from('x.y'))).rejects.toThrow(/no signature/);
-    await expect(createKmsSigner(stubKms({ publicKey: undefined }).client, KEY_ID).publicJwk()).rejects.toThrow(/no public key/);
+    await expect(
+      createKmsSigner(stubKms({ signature: 'omit' }).client, KEY_ID).sign(Buffer.from('x.y')),
+    ).rejects.toThrow(/no signature/);
+    await expect(createKmsSigner(stubKms({ publicKey: undefined }).client, KEY_ID).publicJwk()).rejects.toThrow(
+      /no public key/,
+    );
   });
 
   it('does not verify tokens of another key', async () => {
     const { client } = stubKms();
     const kmsService = createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER });
-    const other = createTokenService({ signer: createKeySigner(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey), issuer: ISSUER });
+    const other = createTokenService({
+      signer: createKeySigner(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
+      issuer: ISSUER,
+    });
     await expect(kmsService.verifyAccessToken(await other.issueAccessToken(payload))).rejects.toThrow();
   });
 });

@@ -4,7 +4,12 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { provisionTable } from '../../../infra/local/provision.js';
-import { CHALLENGE_SECONDS, createLoginChallenges, loginChallengeEntity, MAX_CODE_ATTEMPTS } from '../../../lib/auth/login-challenges.js';
+import {
+  CHALLENGE_SECONDS,
+  createLoginChallenges,
+  loginChallengeEntity,
+  MAX_CODE_ATTEMPTS,
+} from '../../../lib/auth/login-challenges.js';
 import { createStore, type Store } from '../../../lib/store/store.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../../support/runtime.js';
 
@@ -15,7 +20,11 @@ const now = () => new Date(clock);
 let challenges: ReturnType<typeof createLoginChallenges>;
 
 beforeAll(async () => {
-  const raw = new DynamoDBClient({ endpoint: testEmulators().dynamodbEndpoint, region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+  const raw = new DynamoDBClient({
+    endpoint: testEmulators().dynamodbEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+  });
   const tableName = uniqueTableName();
   await provisionTable(raw, tableName);
   raw.destroy();
@@ -25,7 +34,8 @@ beforeAll(async () => {
 
 const newUser = () => `usr_${ulid()}`;
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const stored = (userId: string, challengeId: string) => store.get(loginChallengeEntity, userId, challengeId, { includeDeleted: true });
+const stored = (userId: string, challengeId: string) =>
+  store.get(loginChallengeEntity, userId, challengeId, { includeDeleted: true });
 
 /** What a refused consume answers: 401 invalid_access_token. */
 async function expectRefused(attempt: Promise<unknown>, why?: RegExp): Promise<void> {
@@ -44,7 +54,11 @@ describe('open', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(challengeId).toMatch(/^lgc_[0-9A-HJKMNP-TV-Z]{26}$/);
     const record = await stored(userId, challengeId);
-    expect(record).toMatchObject({ attempts: 0, usedAt: null, expiresAt: new Date(clock + CHALLENGE_SECONDS * 1000).toISOString() });
+    expect(record).toMatchObject({
+      attempts: 0,
+      usedAt: null,
+      expiresAt: new Date(clock + CHALLENGE_SECONDS * 1000).toISOString(),
+    });
     expect(CHALLENGE_SECONDS).toBe(600);
     expect(record!.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(record!.codeHash).toBe(createHash('sha256').update(`${challengeId}:${code}`).digest('hex'));
@@ -53,7 +67,9 @@ describe('open', () => {
 
   it('makes codes that vary (not a constant or a counter)', async () => {
     const userId = newUser();
-    const codes = await Promise.all(Array.from({ length: 20 }, () => challenges.open(userId, 'req').then(({ code }) => code)));
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, () => challenges.open(userId, 'req').then(({ code }) => code)),
+    );
     expect(new Set(codes).size).toBeGreaterThan(15);
   });
 });
@@ -81,7 +97,8 @@ describe('consume with a code', () => {
   it('still accepts the right code after four wrong ones', async () => {
     const userId = newUser();
     const { challengeId, code } = await challenges.open(userId, 'req');
-    for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++) await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)));
+    for (let i = 0; i < MAX_CODE_ATTEMPTS - 1; i++)
+      await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)));
     await expect(challenges.consume(userId, challengeId, 'req', code)).resolves.toBeUndefined();
   });
 
@@ -89,7 +106,8 @@ describe('consume with a code', () => {
     expect(MAX_CODE_ATTEMPTS).toBe(5);
     const userId = newUser();
     const { challengeId, code } = await challenges.open(userId, 'req');
-    for (let i = 0; i < 5; i++) await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)), /wrong/);
+    for (let i = 0; i < 5; i++)
+      await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)), /wrong/);
     expect(await stored(userId, challengeId)).toMatchObject({ attempts: 5, usedAt: null });
     await expectRefused(challenges.consume(userId, challengeId, 'req', code), /Too many/);
     await expectRefused(challenges.consume(userId, challengeId, 'req'), /Too many/);
@@ -100,13 +118,16 @@ describe('consume with a code', () => {
     const userId = newUser();
     const { challengeId, code } = await challenges.open(userId, 'req');
     const guesses = Array.from({ length: 12 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const results = await Promise.allSettled(guesses.map((guess) => challenges.consume(userId, challengeId, 'req', guess)));
+    const results = await Promise.allSettled(
+      guesses.map((guess) => challenges.consume(userId, challengeId, 'req', guess)),
+    );
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     const attempts = Number((await stored(userId, challengeId))!.attempts);
     expect(attempts).toBeGreaterThan(0);
     expect(attempts).toBeLessThanOrEqual(5);
     // Guesses that lost a write race may not have been counted: top up to five wrong ones, then the right code fails.
-    for (let i = attempts; i < 5; i++) await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)));
+    for (let i = attempts; i < 5; i++)
+      await expectRefused(challenges.consume(userId, challengeId, 'req', wrongCode(code)));
     expect(await stored(userId, challengeId)).toMatchObject({ attempts: 5, usedAt: null });
     await expectRefused(challenges.consume(userId, challengeId, 'req', code), /Too many/);
   });
@@ -149,10 +170,13 @@ describe('consume with a code', () => {
   it('lets exactly one of many concurrent consumptions of the right code succeed', async () => {
     const userId = newUser();
     const { challengeId, code } = await challenges.open(userId, 'req');
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => challenges.consume(userId, challengeId, 'req', code)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => challenges.consume(userId, challengeId, 'req', code)),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
-      if (result.status === 'rejected') expect((result.reason as { status?: number }).status).toBeGreaterThanOrEqual(400);
+      if (result.status === 'rejected')
+        expect((result.reason as { status?: number }).status).toBeGreaterThanOrEqual(400);
     }
   });
 });
@@ -169,7 +193,9 @@ describe('consume with a link token (no code)', () => {
   it('lets exactly one of many concurrent uses succeed', async () => {
     const userId = newUser();
     const { challengeId } = await challenges.open(userId, 'req');
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => challenges.consume(userId, challengeId, 'req')));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => challenges.consume(userId, challengeId, 'req')),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
   });
 });

@@ -31,26 +31,38 @@ describe('verifyPassword', () => {
     expect(await verifyPassword('S3cret pässword', hash)).toBe(true);
   });
 
-  it.each(['s3cret pässword', 'S3cret password', 'S3cret pässword ', '', 'S3cret pässwor', 'S3cret pässwordd'])('refuses the wrong password %j', async (password) => {
-    expect(await verifyPassword(password, hash)).toBe(false);
-  });
+  it.each(['s3cret pässword', 'S3cret password', 'S3cret pässword ', '', 'S3cret pässwor', 'S3cret pässwordd'])(
+    'refuses the wrong password %j',
+    async (password) => {
+      expect(await verifyPassword(password, hash)).toBe(false);
+    },
+  );
 
   it('refuses against a hash whose key or salt was altered', async () => {
     const parts = hash.split('$');
     const key = Buffer.from(parts[5]!, 'base64url');
     key[0] = key[0]! ^ 1;
-    expect(await verifyPassword('S3cret pässword', [...parts.slice(0, 5), key.toString('base64url')].join('$'))).toBe(false);
+    expect(await verifyPassword('S3cret pässword', [...parts.slice(0, 5), key.toString('base64url')].join('$'))).toBe(
+      false,
+    );
     const salt = Buffer.from(parts[4]!, 'base64url');
     salt[0] = salt[0]! ^ 1;
-    expect(await verifyPassword('S3cret pässword', [...parts.slice(0, 4), salt.toString('base64url'), parts[5]].join('$'))).toBe(false);
+    expect(
+      await verifyPassword('S3cret pässword', [...parts.slice(0, 4), salt.toString('base64url'), parts[5]].join('$')),
+    ).toBe(false);
   });
 
-  it.each(['', 'plain-text-password', 'bcrypt$10$abc$def', 'scrypt$32768$8$1$$', 'scrypt$32768$8$1$c2FsdA'])('refuses a stored value that is not a scrypt hash: %j', async (stored) => {
-    expect(await verifyPassword('plain-text-password', stored)).toBe(false);
-  });
+  it.each(['', 'plain-text-password', 'bcrypt$10$abc$def', 'scrypt$32768$8$1$$', 'scrypt$32768$8$1$c2FsdA'])(
+    'refuses a stored value that is not a scrypt hash: %j',
+    async (stored) => {
+      expect(await verifyPassword('plain-text-password', stored)).toBe(false);
+    },
+  );
 
   it('refuses a truncated key rather than comparing a prefix', async () => {
     const parts = hash.split('$');
-    expect(await verifyPassword('S3cret pässword', [...parts.slice(0, 5), parts[5]!.slice(0, 20)].join('$'))).toBe(false);
+    expect(await verifyPassword('S3cret pässword', [...parts.slice(0, 5), parts[5]!.slice(0, 20)].join('$'))).toBe(
+      false,
+    );
   });
 });

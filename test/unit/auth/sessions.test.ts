@@ -52,9 +52,19 @@ function racingStore() {
 
 const user = { id: 'usr_01JD0000000000000000000001', name: 'Ada Lovelace', email: 'ada@example.com' };
 const owner = async () => user;
-const tokens = { issueAccessToken: async (payload: AnyRecord) => `access.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig` } as never;
+const tokens = {
+  issueAccessToken: async (payload: AnyRecord) =>
+    `access.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.sig`,
+} as never;
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
-const event = () => buildHttpEvent({ method: 'POST', url: '/v5/auth/login/code', headers: { 'user-agent': UA }, sourceIp: '198.51.100.23', routeKey: 'POST /v5/auth/login/code' });
+const event = () =>
+  buildHttpEvent({
+    method: 'POST',
+    url: '/v5/auth/login/code',
+    headers: { 'user-agent': UA },
+    sourceIp: '198.51.100.23',
+    routeKey: 'POST /v5/auth/login/code',
+  });
 
 function setup() {
   const store = racingStore();
@@ -91,7 +101,9 @@ describe('open', () => {
 
   it('gives every session its own random refresh secret', async () => {
     const { sessions } = setup();
-    const secrets = await Promise.all([1, 2, 3, 4, 5].map(async () => (await sessions.open(user, event(), 'req')).refreshToken.split('.').at(-1)));
+    const secrets = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => (await sessions.open(user, event(), 'req')).refreshToken.split('.').at(-1)),
+    );
     expect(new Set(secrets).size).toBe(5);
   });
 });
@@ -121,7 +133,9 @@ describe('refresh', () => {
     const opened = await sessions.open(user, event(), 'req');
     await expectInvalidRefresh(sessions.refresh(`ort_${user.id}.${opened.sessionId}.${'A'.repeat(43)}`, owner, 'req'));
     expect(await sessions.isLive(user.id, opened.sessionId)).toBe(true);
-    await expect(sessions.refresh(opened.refreshToken, owner, 'req')).resolves.toMatchObject({ sessionId: opened.sessionId });
+    await expect(sessions.refresh(opened.refreshToken, owner, 'req')).resolves.toMatchObject({
+      sessionId: opened.sessionId,
+    });
   });
 
   it('refuses a token whose user no longer exists', async () => {

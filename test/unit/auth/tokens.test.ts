@@ -30,7 +30,12 @@ const claims = (token: string) => decode(segments(token)[1]);
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** A token with the same header and a changed payload, re-signed with `key` (or with the old signature when none). */
-function forged(token: string, change: (claims: Record<string, any>) => Record<string, any>, key?: Parameters<typeof rsaSign>[2], headerChange: (h: any) => any = (h) => h): string {
+function forged(
+  token: string,
+  change: (claims: Record<string, any>) => Record<string, any>,
+  key?: Parameters<typeof rsaSign>[2],
+  headerChange: (h: any) => any = (h) => h,
+): string {
   const [h, p, s] = segments(token);
   const input = `${b64(headerChange(decode(h)))}.${b64(change(decode(p)))}`;
   return `${input}.${key ? rsaSign('sha256', Buffer.from(input), key).toString('base64url') : s}`;
@@ -62,7 +67,11 @@ describe('access tokens', () => {
   });
 
   it('are refused once expired', async () => {
-    const past = createTokenService({ signer, issuer: ISSUER, now: () => Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000 });
+    const past = createTokenService({
+      signer,
+      issuer: ISSUER,
+      now: () => Date.now() - (ACCESS_TOKEN_SECONDS + 60) * 1000,
+    });
     const token = await past.issueAccessToken(payload);
     expect(claims(token).exp * 1000).toBeLessThan(Date.now());
     await expect(service.verifyAccessToken(token)).rejects.toThrow();
@@ -70,7 +79,11 @@ describe('access tokens', () => {
   });
 
   it('are still accepted shortly before they expire', async () => {
-    const earlier = createTokenService({ signer, issuer: ISSUER, now: () => Date.now() - (ACCESS_TOKEN_SECONDS - 60) * 1000 });
+    const earlier = createTokenService({
+      signer,
+      issuer: ISSUER,
+      now: () => Date.now() - (ACCESS_TOKEN_SECONDS - 60) * 1000,
+    });
     expect(await service.verifyAccessToken(await earlier.issueAccessToken(payload))).toMatchObject(payload);
   });
 
@@ -87,10 +100,20 @@ describe('access tokens', () => {
   it('are refused with a changed payload (scopes, user, expiry) under the original signature', async () => {
     const token = await service.issueAccessToken({ ...payload, scopes: ['contacts:read'] });
     await expect(service.verifyAccessToken(forged(token, (c) => ({ ...c, scopes: ['*:write'] })))).rejects.toThrow();
-    await expect(service.verifyAccessToken(forged(token, (c) => ({ ...c, userId: 'usr_01JD0000000000000000000002', sub: 'usr_01JD0000000000000000000002' })))).rejects.toThrow();
+    await expect(
+      service.verifyAccessToken(
+        forged(token, (c) => ({
+          ...c,
+          userId: 'usr_01JD0000000000000000000002',
+          sub: 'usr_01JD0000000000000000000002',
+        })),
+      ),
+    ).rejects.toThrow();
     await expect(service.verifyAccessToken(forged(token, (c) => ({ ...c, exp: c.exp + 86_400 })))).rejects.toThrow();
     // Control: the same change re-signed with the real key verifies, so the refusals above are the signature's doing.
-    expect(await service.verifyAccessToken(forged(token, (c) => ({ ...c, scopes: ['*:write'] }), privateKey))).toMatchObject({ scopes: ['*:write'] });
+    expect(
+      await service.verifyAccessToken(forged(token, (c) => ({ ...c, scopes: ['*:write'] }), privateKey)),
+    ).toMatchObject({ scopes: ['*:write'] });
   });
 
   it('are refused when signed by another key, even with our kid', async () => {
@@ -105,8 +128,19 @@ describe('access tokens', () => {
     const [, p] = segments(token);
     await expect(service.verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT' })}.${p}.`)).rejects.toThrow();
     const kid = (await signer.publicJwk()).kid;
-    await expect(service.verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT', kid })}.${p}.${segments(token)[2]}`)).rejects.toThrow();
-    await expect(service.verifyAccessToken(forged(token, (c) => c, undefined, (h) => ({ ...h, alg: 'HS256' })))).rejects.toThrow();
+    await expect(
+      service.verifyAccessToken(`${b64({ alg: 'none', typ: 'JWT', kid })}.${p}.${segments(token)[2]}`),
+    ).rejects.toThrow();
+    await expect(
+      service.verifyAccessToken(
+        forged(
+          token,
+          (c) => c,
+          undefined,
+          (h) => ({ ...h, alg: 'HS256' }),
+        ),
+      ),
+    ).rejects.toThrow();
   });
 
   it('are refused from another issuer with the same key', async () => {
@@ -119,7 +153,12 @@ describe('access tokens', () => {
     await expect(service.verifyLoginToken(token, 'code')).rejects.toThrow();
     await expect(service.verifyLoginToken(token, 'link')).rejects.toThrow();
     // Not even with a purpose claim added and re-signed with our key: the audience still says access.
-    await expect(service.verifyLoginToken(forged(token, (c) => ({ ...c, purpose: 'code', challengeId: challenge.challengeId }), privateKey), 'code')).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(
+        forged(token, (c) => ({ ...c, purpose: 'code', challengeId: challenge.challengeId }), privateKey),
+        'code',
+      ),
+    ).rejects.toThrow();
   });
 
   it('garbage is refused', async () => {
@@ -135,13 +174,23 @@ describe('login tokens', () => {
     const link = await service.issueLoginToken('link', challenge, 600);
     expect(await service.verifyLoginToken(code, 'code')).toEqual(challenge);
     expect(await service.verifyLoginToken(link, 'link')).toEqual(challenge);
-    expect(claims(code)).toMatchObject({ aud: 'outreach-api-login', purpose: 'code', sub: challenge.userId, challengeId: challenge.challengeId, iss: ISSUER });
+    expect(claims(code)).toMatchObject({
+      aud: 'outreach-api-login',
+      purpose: 'code',
+      sub: challenge.userId,
+      challengeId: challenge.challengeId,
+      iss: ISSUER,
+    });
     expect(claims(code).exp - claims(code).iat).toBe(600);
   });
 
   it('are refused for the other purpose', async () => {
-    await expect(service.verifyLoginToken(await service.issueLoginToken('code', challenge, 600), 'link')).rejects.toThrow();
-    await expect(service.verifyLoginToken(await service.issueLoginToken('link', challenge, 600), 'code')).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(await service.issueLoginToken('code', challenge, 600), 'link'),
+    ).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(await service.issueLoginToken('link', challenge, 600), 'code'),
+    ).rejects.toThrow();
   });
 
   it('are not accepted as access tokens', async () => {
@@ -151,10 +200,22 @@ describe('login tokens', () => {
 
   it('are refused once expired, and when tampered with', async () => {
     const past = createTokenService({ signer, issuer: ISSUER, now: () => Date.now() - 601_000 });
-    await expect(service.verifyLoginToken(await past.issueLoginToken('code', challenge, 600), 'code')).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(await past.issueLoginToken('code', challenge, 600), 'code'),
+    ).rejects.toThrow();
     const token = await service.issueLoginToken('code', challenge, 600);
-    await expect(service.verifyLoginToken(forged(token, (c) => ({ ...c, challengeId: 'lgc_01JD0000000000000000000009' })), 'code')).rejects.toThrow();
-    await expect(service.verifyLoginToken(forged(token, (c) => ({ ...c, purpose: 'link' })), 'link')).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(
+        forged(token, (c) => ({ ...c, challengeId: 'lgc_01JD0000000000000000000009' })),
+        'code',
+      ),
+    ).rejects.toThrow();
+    await expect(
+      service.verifyLoginToken(
+        forged(token, (c) => ({ ...c, purpose: 'link' })),
+        'link',
+      ),
+    ).rejects.toThrow();
   });
 });
 
@@ -164,7 +225,14 @@ describe('JWKS and the local signer', () => {
     const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
     const publicJwk = createPublicKey(privateKey).export({ format: 'jwk' });
     expect(jwks.keys).toHaveLength(1);
-    expect(jwks.keys[0]).toEqual({ kty: 'RSA', n: publicJwk.n, e: publicJwk.e, kid: keyIdOf(spki), alg: 'RS256', use: 'sig' });
+    expect(jwks.keys[0]).toEqual({
+      kty: 'RSA',
+      n: publicJwk.n,
+      e: publicJwk.e,
+      kid: keyIdOf(spki),
+      alg: 'RS256',
+      use: 'sig',
+    });
     expect(header(await service.issueAccessToken(payload)).kid).toBe(jwks.keys[0]!.kid);
   });
 
@@ -190,7 +258,9 @@ describe('JWKS and the local signer', () => {
       expect((await second.publicJwk()).kid).toBe((await first.publicJwk()).kid);
       // A token signed through the first instance verifies with a service on the second.
       const token = await createTokenService({ signer: first, issuer: ISSUER }).issueAccessToken(payload);
-      expect(await createTokenService({ signer: second, issuer: ISSUER }).verifyAccessToken(token)).toMatchObject(payload);
+      expect(await createTokenService({ signer: second, issuer: ISSUER }).verifyAccessToken(token)).toMatchObject(
+        payload,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

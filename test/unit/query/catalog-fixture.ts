@@ -22,7 +22,14 @@ export const fields: Record<string, QueryField> = {
 };
 
 /** Paths select[] may name besides the fields: objects and their nested paths. */
-const objectPaths = ['bio', 'company', 'customProperties', 'displayPreferences', 'displayPreferences.columns', 'displayPreferences.density'];
+const objectPaths = [
+  'bio',
+  'company',
+  'customProperties',
+  'displayPreferences',
+  'displayPreferences.columns',
+  'displayPreferences.density',
+];
 
 export const catalog: FieldCatalog = {
   resolve: (path) => (Object.hasOwn(fields, path) ? fields[path] : undefined),

@@ -14,12 +14,30 @@ describe('parseCursors', () => {
   });
 
   it('refuses both cursors together', () => {
-    expectRefusal(() => parseCursors({ startingAfter: ID, endingBefore: ID }, 'con'), InvalidParameterError, 'invalid_parameter', 'startingAfter', 'endingBefore');
+    expectRefusal(
+      () => parseCursors({ startingAfter: ID, endingBefore: ID }, 'con'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'startingAfter',
+      'endingBefore',
+    );
   });
 
   it('refuses the id of another resource type', () => {
-    expectRefusal(() => parseCursors({ startingAfter: `cmp_${ULID}` }, 'con'), InvalidParameterError, 'invalid_parameter', 'startingAfter', 'id of a con record');
-    expectRefusal(() => parseCursors({ endingBefore: `conx_${ULID}` }, 'con'), InvalidParameterError, 'invalid_parameter', 'endingBefore', 'id of a con record');
+    expectRefusal(
+      () => parseCursors({ startingAfter: `cmp_${ULID}` }, 'con'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'startingAfter',
+      'id of a con record',
+    );
+    expectRefusal(
+      () => parseCursors({ endingBefore: `conx_${ULID}` }, 'con'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'endingBefore',
+      'id of a con record',
+    );
   });
 
   it.each([
@@ -34,6 +52,12 @@ describe('parseCursors', () => {
     `con_${ULID.slice(0, 25)}U`,
     ` ${ID}`,
   ])('refuses the malformed cursor %p', (cursor) => {
-    expectRefusal(() => parseCursors({ startingAfter: cursor }, 'con'), InvalidParameterError, 'invalid_parameter', 'startingAfter', 'con_');
+    expectRefusal(
+      () => parseCursors({ startingAfter: cursor }, 'con'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'startingAfter',
+      'con_',
+    );
   });
 });

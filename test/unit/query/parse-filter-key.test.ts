@@ -17,9 +17,18 @@ describe('parseFilterKey', () => {
     });
   });
 
-  it.each(['filter.', 'filter.name', 'filter..equals', 'filter.equals'])('refuses the malformed name %p', (parameter) => {
-    expectRefusal(() => parseFilterKey(parameter, catalog), InvalidFilterError, 'invalid_filter', parameter, 'filter.<field>.<operator>');
-  });
+  it.each(['filter.', 'filter.name', 'filter..equals', 'filter.equals'])(
+    'refuses the malformed name %p',
+    (parameter) => {
+      expectRefusal(
+        () => parseFilterKey(parameter, catalog),
+        InvalidFilterError,
+        'invalid_filter',
+        parameter,
+        'filter.<field>.<operator>',
+      );
+    },
+  );
 
   it('refuses an unknown field with a did-you-mean hint and the filterable fields', () => {
     const error = expectRefusal(
@@ -45,11 +54,22 @@ describe('parseFilterKey', () => {
   });
 
   it('refuses a field that exists but is not filterable', () => {
-    expectRefusal(() => parseFilterKey('filter.lastSeenAt.gt', catalog), InvalidFilterError, 'invalid_filter', 'filter.lastSeenAt.gt', 'not a filterable field');
+    expectRefusal(
+      () => parseFilterKey('filter.lastSeenAt.gt', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.lastSeenAt.gt',
+      'not a filterable field',
+    );
   });
 
   it('refuses a selectable object path, which is no filter field', () => {
-    expectRefusal(() => parseFilterKey('filter.displayPreferences.equals', catalog), InvalidFilterError, 'invalid_filter', 'displayPreferences');
+    expectRefusal(
+      () => parseFilterKey('filter.displayPreferences.equals', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'displayPreferences',
+    );
   });
 });
 
@@ -70,6 +90,12 @@ describe('checkOperator', () => {
   });
 
   it('refuses an empty operator', () => {
-    expectRefusal(() => checkOperator('filter.name.', field('name'), ''), InvalidFilterError, 'invalid_filter', 'filter.name.', '(none)');
+    expectRefusal(
+      () => checkOperator('filter.name.', field('name'), ''),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.name.',
+      '(none)',
+    );
   });
 });

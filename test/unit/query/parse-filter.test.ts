@@ -15,7 +15,13 @@ const sample: Record<QueryType, (operator: Operator) => string> = {
   array: (op) => (op === 'isEmpty' ? 'true' : op === 'has' ? 'a' : 'a,b'),
 };
 
-const fieldOfType: Record<QueryType, string> = { string: 'name', number: 'score', date: 'createdAt', boolean: 'isActive', array: 'tags' };
+const fieldOfType: Record<QueryType, string> = {
+  string: 'name',
+  number: 'score',
+  date: 'createdAt',
+  boolean: 'isActive',
+  array: 'tags',
+};
 
 const cases = (Object.keys(fieldOfType) as QueryType[]).flatMap((type) =>
   ALL_OPERATORS.map((operator) => ({ type, operator, allowed: operatorsByType[type].includes(operator) })),
@@ -31,15 +37,27 @@ describe('parseFilter: operators by type', () => {
 
   it.each(cases.filter((c) => !c.allowed))('refuses $operator on a $type field', ({ type, operator }) => {
     const parameter = `filter.${fieldOfType[type]}.${operator}`;
-    expectRefusal(() => parseFilter(parameter, sample[type](operator), catalog), InvalidFilterError, 'invalid_filter', parameter, operatorsByType[type].join(', '));
+    expectRefusal(
+      () => parseFilter(parameter, sample[type](operator), catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      parameter,
+      operatorsByType[type].join(', '),
+    );
   });
 });
 
 describe('parseFilter: values', () => {
   it('types single values by the field type', () => {
-    expect(parseFilter('filter.name.contains', 'Ada', catalog)).toEqual([{ field: field('name'), operator: 'contains', values: ['Ada'] }]);
-    expect(parseFilter('filter.score.lte', '7.5', catalog)).toEqual([{ field: field('score'), operator: 'lte', values: [7.5] }]);
-    expect(parseFilter('filter.isActive.not', 'false', catalog)).toEqual([{ field: field('isActive'), operator: 'not', values: [false] }]);
+    expect(parseFilter('filter.name.contains', 'Ada', catalog)).toEqual([
+      { field: field('name'), operator: 'contains', values: ['Ada'] },
+    ]);
+    expect(parseFilter('filter.score.lte', '7.5', catalog)).toEqual([
+      { field: field('score'), operator: 'lte', values: [7.5] },
+    ]);
+    expect(parseFilter('filter.isActive.not', 'false', catalog)).toEqual([
+      { field: field('isActive'), operator: 'not', values: [false] },
+    ]);
     expect(parseFilter('filter.customProperties.seats.gt', '10', catalog)).toEqual([
       { field: field('customProperties.seats'), operator: 'gt', values: [10] },
     ]);
@@ -59,20 +77,42 @@ describe('parseFilter: values', () => {
   });
 
   it.each(['a,,b', ',a', 'a,', ''])('refuses the empty item in %p', (raw) => {
-    expectRefusal(() => parseFilter('filter.name.in', raw, catalog), InvalidFilterError, 'invalid_filter', 'filter.name.in', 'empty');
+    expectRefusal(
+      () => parseFilter('filter.name.in', raw, catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.name.in',
+      'empty',
+    );
   });
 
   it(`refuses more than ${MAX_FILTER_VALUES} values`, () => {
     const raw = Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, i) => `v${i}`).join(',');
-    expect(parseFilter('filter.name.in', raw.slice(0, raw.lastIndexOf(',')), catalog)[0]?.values).toHaveLength(MAX_FILTER_VALUES);
-    expectRefusal(() => parseFilter('filter.name.in', raw, catalog), InvalidFilterError, 'invalid_filter', 'filter.name.in', String(MAX_FILTER_VALUES));
+    expect(parseFilter('filter.name.in', raw.slice(0, raw.lastIndexOf(',')), catalog)[0]?.values).toHaveLength(
+      MAX_FILTER_VALUES,
+    );
+    expectRefusal(
+      () => parseFilter('filter.name.in', raw, catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.name.in',
+      String(MAX_FILTER_VALUES),
+    );
   });
 
   it('types array elements by the element type', () => {
     expect(parseFilter('filter.luckyNumbers.hasSome', '7,13', catalog)[0]?.values).toEqual([7, 13]);
     expect(parseFilter('filter.luckyNumbers.has', '7', catalog)[0]?.values).toEqual([7]);
-    expect(parseFilter('filter.meetings.has', '2024-03-05T10:00:00+01:00', catalog)[0]?.values).toEqual(['2024-03-05T09:00:00.000Z']);
-    expectRefusal(() => parseFilter('filter.luckyNumbers.hasEvery', '7,x', catalog), InvalidFilterError, 'invalid_filter', 'filter.luckyNumbers.hasEvery', 'number');
+    expect(parseFilter('filter.meetings.has', '2024-03-05T10:00:00+01:00', catalog)[0]?.values).toEqual([
+      '2024-03-05T09:00:00.000Z',
+    ]);
+    expectRefusal(
+      () => parseFilter('filter.luckyNumbers.hasEvery', '7,x', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.luckyNumbers.hasEvery',
+      'number',
+    );
   });
 
   it.each([
@@ -85,33 +125,65 @@ describe('parseFilter: values', () => {
     ['filter.createdAt.lt', 'now', 'ISO 8601'],
     ['filter.tags.isEmpty', 'yes', 'true or false'],
   ])('refuses %s=%p as not %s', (parameter, raw, expected) => {
-    expectRefusal(() => parseFilter(parameter, raw, catalog), InvalidFilterError, 'invalid_filter', parameter, expected);
+    expectRefusal(
+      () => parseFilter(parameter, raw, catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      parameter,
+      expected,
+    );
   });
 });
 
 describe('parseFilter: null and isEmpty', () => {
-  it.each(['name', 'score', 'createdAt', 'isActive', 'tags', 'company.name'])('takes equals=null on %s as "empty"', (path) => {
-    expect(parseFilter(`filter.${path}.equals`, 'null', catalog)).toEqual([{ field: field(path), operator: 'equals', values: [null] }]);
-  });
+  it.each(['name', 'score', 'createdAt', 'isActive', 'tags', 'company.name'])(
+    'takes equals=null on %s as "empty"',
+    (path) => {
+      expect(parseFilter(`filter.${path}.equals`, 'null', catalog)).toEqual([
+        { field: field(path), operator: 'equals', values: [null] },
+      ]);
+    },
+  );
 
   it.each(['name', 'score', 'isActive'])('takes not=null on %s as "not empty"', (path) => {
-    expect(parseFilter(`filter.${path}.not`, 'null', catalog)).toEqual([{ field: field(path), operator: 'not', values: [null] }]);
+    expect(parseFilter(`filter.${path}.not`, 'null', catalog)).toEqual([
+      { field: field(path), operator: 'not', values: [null] },
+    ]);
   });
 
   it('refuses not=null on a type without not', () => {
-    expectRefusal(() => parseFilter('filter.createdAt.not', 'null', catalog), InvalidFilterError, 'invalid_filter', 'filter.createdAt.not');
-    expectRefusal(() => parseFilter('filter.tags.not', 'null', catalog), InvalidFilterError, 'invalid_filter', 'filter.tags.not');
+    expectRefusal(
+      () => parseFilter('filter.createdAt.not', 'null', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.createdAt.not',
+    );
+    expectRefusal(
+      () => parseFilter('filter.tags.not', 'null', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.tags.not',
+    );
   });
 
   it('keeps null as text inside a list and for other operators', () => {
     expect(parseFilter('filter.name.in', 'null,x', catalog)[0]?.values).toEqual(['null', 'x']);
     expect(parseFilter('filter.name.contains', 'null', catalog)[0]?.values).toEqual(['null']);
-    expectRefusal(() => parseFilter('filter.score.gt', 'null', catalog), InvalidFilterError, 'invalid_filter', 'filter.score.gt');
+    expectRefusal(
+      () => parseFilter('filter.score.gt', 'null', catalog),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.score.gt',
+    );
   });
 
   it('takes isEmpty=true|false as a boolean', () => {
-    expect(parseFilter('filter.tags.isEmpty', 'true', catalog)).toEqual([{ field: field('tags'), operator: 'isEmpty', values: [true] }]);
-    expect(parseFilter('filter.tags.isEmpty', 'false', catalog)).toEqual([{ field: field('tags'), operator: 'isEmpty', values: [false] }]);
+    expect(parseFilter('filter.tags.isEmpty', 'true', catalog)).toEqual([
+      { field: field('tags'), operator: 'isEmpty', values: [true] },
+    ]);
+    expect(parseFilter('filter.tags.isEmpty', 'false', catalog)).toEqual([
+      { field: field('tags'), operator: 'isEmpty', values: [false] },
+    ]);
   });
 });
 
@@ -129,15 +201,43 @@ describe('parseFilter: dates', () => {
   });
 
   it.each([
-    ['equals', '2024-03-05', [['gte', '2024-03-05'], ['lt', '2024-03-06']]],
+    [
+      'equals',
+      '2024-03-05',
+      [
+        ['gte', '2024-03-05'],
+        ['lt', '2024-03-06'],
+      ],
+    ],
     ['gt', '2024-03-05', [['gte', '2024-03-06']]],
     ['gte', '2024-03-05', [['gte', '2024-03-05']]],
     ['lt', '2024-03-05', [['lt', '2024-03-05']]],
     ['lte', '2024-03-05', [['lt', '2024-03-06']]],
-    ['equals', '2024-01-31', [['gte', '2024-01-31'], ['lt', '2024-02-01']]],
-    ['equals', '2024-12-31', [['gte', '2024-12-31'], ['lt', '2025-01-01']]],
+    [
+      'equals',
+      '2024-01-31',
+      [
+        ['gte', '2024-01-31'],
+        ['lt', '2024-02-01'],
+      ],
+    ],
+    [
+      'equals',
+      '2024-12-31',
+      [
+        ['gte', '2024-12-31'],
+        ['lt', '2025-01-01'],
+      ],
+    ],
     ['lte', '2024-02-28', [['lt', '2024-02-29']]],
-    ['equals', '2024-02-29', [['gte', '2024-02-29'], ['lt', '2024-03-01']]],
+    [
+      'equals',
+      '2024-02-29',
+      [
+        ['gte', '2024-02-29'],
+        ['lt', '2024-03-01'],
+      ],
+    ],
     ['gt', '2023-02-28', [['gte', '2023-03-01']]],
   ])('rewrites %s %s to whole-day bounds', (operator, day, bounds) => {
     const expected = (bounds as string[][]).map(([op, d]) => ({ field: createdAt, operator: op, values: [at(d!)] }));

@@ -60,10 +60,20 @@ describe('parseListQuery', () => {
   });
 
   it('decodes other special characters in values', () => {
-    expect(parseListQuery('filter.email.equals=ada%2Btag%40example.com', catalog, list).filters[0]?.values).toEqual(['ada+tag@example.com']);
+    expect(parseListQuery('filter.email.equals=ada%2Btag%40example.com', catalog, list).filters[0]?.values).toEqual([
+      'ada+tag@example.com',
+    ]);
     // An unencoded + is a space, so a + offset must be sent as %2B.
-    expect(parseListQuery('filter.createdAt.gt=2024-03-05T10:00:00%2B02:00', catalog, list).filters[0]?.values).toEqual(['2024-03-05T08:00:00.000Z']);
-    expectRefusal(() => parseListQuery('filter.createdAt.gt=2024-03-05T10:00:00+02:00', catalog, list), InvalidFilterError, 'invalid_filter', 'filter.createdAt.gt', '%2B');
+    expect(parseListQuery('filter.createdAt.gt=2024-03-05T10:00:00%2B02:00', catalog, list).filters[0]?.values).toEqual(
+      ['2024-03-05T08:00:00.000Z'],
+    );
+    expectRefusal(
+      () => parseListQuery('filter.createdAt.gt=2024-03-05T10:00:00+02:00', catalog, list),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.createdAt.gt',
+      '%2B',
+    );
   });
 
   it('counts with filters and search, the rest at their defaults', () => {
@@ -82,8 +92,18 @@ describe('parseListQuery', () => {
     ['limit=101', InvalidParameterError, 'invalid_parameter', ['limit']],
     ['sort=up', InvalidParameterError, 'invalid_parameter', ['sort']],
     ['orderBy=nmae', InvalidParameterError, 'invalid_parameter', ['orderBy', 'did you mean name?']],
-    [`startingAfter=${ID}&endingBefore=${ID}`, InvalidParameterError, 'invalid_parameter', ['startingAfter', 'endingBefore']],
-    ['startingAfter=cmp_01HV6Z8K3M9QJ2X7T4R5N6P0WY', InvalidParameterError, 'invalid_parameter', ['startingAfter', 'con']],
+    [
+      `startingAfter=${ID}&endingBefore=${ID}`,
+      InvalidParameterError,
+      'invalid_parameter',
+      ['startingAfter', 'endingBefore'],
+    ],
+    [
+      'startingAfter=cmp_01HV6Z8K3M9QJ2X7T4R5N6P0WY',
+      InvalidParameterError,
+      'invalid_parameter',
+      ['startingAfter', 'con'],
+    ],
     ['endingBefore=nope', InvalidParameterError, 'invalid_parameter', ['endingBefore']],
     ['select[]=name&select[]=emial', InvalidParameterError, 'invalid_parameter', ['select[]', 'did you mean email?']],
     ['limit=5&limit=5', InvalidParameterError, 'invalid_parameter', ['limit', 'more than once']],
@@ -92,7 +112,16 @@ describe('parseListQuery', () => {
     expectRefusal(() => parseListQuery(raw, catalog, list), type, code, ...mentions);
   });
 
-  it.each(['limit=5', 'select[]=name', `startingAfter=${ID}`, 'orderBy=name', 'sort=asc'])('refuses %s in count', (raw) => {
-    expectRefusal(() => parseListQuery(raw, catalog, count), InvalidParameterError, 'invalid_parameter', raw.slice(0, raw.indexOf('=')), 'count');
-  });
+  it.each(['limit=5', 'select[]=name', `startingAfter=${ID}`, 'orderBy=name', 'sort=asc'])(
+    'refuses %s in count',
+    (raw) => {
+      expectRefusal(
+        () => parseListQuery(raw, catalog, count),
+        InvalidParameterError,
+        'invalid_parameter',
+        raw.slice(0, raw.indexOf('=')),
+        'count',
+      );
+    },
+  );
 });

@@ -28,12 +28,26 @@ describe('parseOrderBy', () => {
   });
 
   it('refuses an unknown field with a hint and the sortable fields', () => {
-    const error = expectRefusal(() => parseOrderBy('craetedAt', catalog), InvalidParameterError, 'invalid_parameter', 'orderBy', 'craetedAt', 'did you mean createdAt?', 'Sortable fields:');
+    const error = expectRefusal(
+      () => parseOrderBy('craetedAt', catalog),
+      InvalidParameterError,
+      'invalid_parameter',
+      'orderBy',
+      'craetedAt',
+      'did you mean createdAt?',
+      'Sortable fields:',
+    );
     expect(error.description).not.toContain('tags');
   });
 
   it('refuses fields that are not sortable', () => {
-    expectRefusal(() => parseOrderBy('company.name', catalog), InvalidParameterError, 'invalid_parameter', 'orderBy', 'company.name');
+    expectRefusal(
+      () => parseOrderBy('company.name', catalog),
+      InvalidParameterError,
+      'invalid_parameter',
+      'orderBy',
+      'company.name',
+    );
     expectRefusal(() => parseOrderBy('tags', catalog), InvalidParameterError, 'invalid_parameter', 'orderBy', 'tags');
     expectRefusal(() => parseOrderBy('', catalog), InvalidParameterError, 'invalid_parameter', 'orderBy');
   });

@@ -29,8 +29,21 @@ describe('readParameters', () => {
   });
 
   it('refuses an unknown parameter with a hint and the allowed ones', () => {
-    expectRefusal(() => readParameters('limt=5', 'list'), InvalidParameterError, 'invalid_parameter', 'limt', 'did you mean limit?', 'Allowed: query, limit');
-    expectRefusal(() => readParameters('Sort=asc', 'list'), InvalidParameterError, 'invalid_parameter', 'Sort', 'did you mean sort?');
+    expectRefusal(
+      () => readParameters('limt=5', 'list'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'limt',
+      'did you mean limit?',
+      'Allowed: query, limit',
+    );
+    expectRefusal(
+      () => readParameters('Sort=asc', 'list'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'Sort',
+      'did you mean sort?',
+    );
     expectRefusal(() => readParameters('cursor=x', 'list'), InvalidParameterError, 'invalid_parameter', 'cursor');
     expectRefusal(() => readParameters('=x', 'list'), InvalidParameterError, 'invalid_parameter', '(empty name)');
   });
@@ -43,16 +56,32 @@ describe('readParameters', () => {
       'filters.name.equals',
       'did you mean filter.name.equals?',
     );
-    expectRefusal(() => readParameters('filter=a', 'list'), InvalidParameterError, 'invalid_parameter', 'filter', 'filter.<field>.<operator>');
+    expectRefusal(
+      () => readParameters('filter=a', 'list'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'filter',
+      'filter.<field>.<operator>',
+    );
   });
 
-  it.each(['limit=1&limit=2', 'sort=asc&sort=asc', 'orderBy=name&orderBy=email', 'query=a&query=b', 'startingAfter=a&startingAfter=b', 'endingBefore=a&endingBefore=b'])(
-    'refuses the repeated single parameter in %s',
-    (raw) => {
-      const name = raw.slice(0, raw.indexOf('='));
-      expectRefusal(() => readParameters(raw, 'list'), InvalidParameterError, 'invalid_parameter', name, 'more than once');
-    },
-  );
+  it.each([
+    'limit=1&limit=2',
+    'sort=asc&sort=asc',
+    'orderBy=name&orderBy=email',
+    'query=a&query=b',
+    'startingAfter=a&startingAfter=b',
+    'endingBefore=a&endingBefore=b',
+  ])('refuses the repeated single parameter in %s', (raw) => {
+    const name = raw.slice(0, raw.indexOf('='));
+    expectRefusal(
+      () => readParameters(raw, 'list'),
+      InvalidParameterError,
+      'invalid_parameter',
+      name,
+      'more than once',
+    );
+  });
 
   it('lets count take only filters and query', () => {
     expect(readParameters('query=x&filter.score.gt=1', 'count')).toEqual({
@@ -66,12 +95,25 @@ describe('readParameters', () => {
     'refuses the list-only %s in count',
     (raw) => {
       const name = raw.slice(0, raw.indexOf('='));
-      expectRefusal(() => readParameters(raw, 'count'), InvalidParameterError, 'invalid_parameter', name, 'only filters', 'query');
+      expectRefusal(
+        () => readParameters(raw, 'count'),
+        InvalidParameterError,
+        'invalid_parameter',
+        name,
+        'only filters',
+        'query',
+      );
     },
   );
 
   it('hints only count parameters for an unknown one in count', () => {
-    const error = expectRefusal(() => readParameters('qery=x', 'count'), InvalidParameterError, 'invalid_parameter', 'qery', 'did you mean query?');
+    const error = expectRefusal(
+      () => readParameters('qery=x', 'count'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'qery',
+      'did you mean query?',
+    );
     expect(error.description).not.toContain('limit');
   });
 });

@@ -18,6 +18,12 @@ describe('parseSearch', () => {
   it(`accepts ${MAX_SEARCH_LENGTH} characters and refuses more`, () => {
     expect(parseSearch('a'.repeat(MAX_SEARCH_LENGTH))).toHaveLength(MAX_SEARCH_LENGTH);
     expect(parseSearch(` ${'a'.repeat(MAX_SEARCH_LENGTH)} `)).toHaveLength(MAX_SEARCH_LENGTH);
-    expectRefusal(() => parseSearch('a'.repeat(MAX_SEARCH_LENGTH + 1)), InvalidParameterError, 'invalid_parameter', 'query', String(MAX_SEARCH_LENGTH));
+    expectRefusal(
+      () => parseSearch('a'.repeat(MAX_SEARCH_LENGTH + 1)),
+      InvalidParameterError,
+      'invalid_parameter',
+      'query',
+      String(MAX_SEARCH_LENGTH),
+    );
   });
 });

@@ -26,7 +26,14 @@ describe('parseSelect', () => {
   });
 
   it('refuses an unknown path with a hint', () => {
-    expectRefusal(() => parseSelect(['name', 'emial'], catalog), InvalidParameterError, 'invalid_parameter', 'select[]', 'emial', 'did you mean email?');
+    expectRefusal(
+      () => parseSelect(['name', 'emial'], catalog),
+      InvalidParameterError,
+      'invalid_parameter',
+      'select[]',
+      'emial',
+      'did you mean email?',
+    );
     expectRefusal(
       () => parseSelect(['displayPreferences.colums'], catalog),
       InvalidParameterError,

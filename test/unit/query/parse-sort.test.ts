@@ -11,7 +11,14 @@ describe('parseSort', () => {
   });
 
   it('refuses anything else, with a hint for a near miss', () => {
-    expectRefusal(() => parseSort('ASC'), InvalidParameterError, 'invalid_parameter', 'sort', 'asc or desc', 'did you mean asc?');
+    expectRefusal(
+      () => parseSort('ASC'),
+      InvalidParameterError,
+      'invalid_parameter',
+      'sort',
+      'asc or desc',
+      'did you mean asc?',
+    );
     expectRefusal(() => parseSort('desk'), InvalidParameterError, 'invalid_parameter', 'sort', 'did you mean desc?');
     expectRefusal(() => parseSort(''), InvalidParameterError, 'invalid_parameter', 'sort', 'asc or desc');
   });

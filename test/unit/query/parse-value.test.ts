@@ -27,12 +27,32 @@ describe('parseValue', () => {
     expect(Object.is(parseValue('-0', 'number', P), 0)).toBe(true);
   });
 
-  it.each(['', ' ', ' 5', '5 ', 'abc', '0x10', '0b1', '0o7', 'Infinity', '-Infinity', 'NaN', '1e999', '1,5', '1_000', '.', '-'])(
-    'refuses number %p naming the parameter',
-    (raw) => {
-      expectRefusal(() => parseValue(raw, 'number', 'filter.score.gt'), InvalidFilterError, 'invalid_filter', 'filter.score.gt', 'number');
-    },
-  );
+  it.each([
+    '',
+    ' ',
+    ' 5',
+    '5 ',
+    'abc',
+    '0x10',
+    '0b1',
+    '0o7',
+    'Infinity',
+    '-Infinity',
+    'NaN',
+    '1e999',
+    '1,5',
+    '1_000',
+    '.',
+    '-',
+  ])('refuses number %p naming the parameter', (raw) => {
+    expectRefusal(
+      () => parseValue(raw, 'number', 'filter.score.gt'),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.score.gt',
+      'number',
+    );
+  });
 
   it('types booleans exactly', () => {
     expect(parseValue('true', 'boolean', P)).toBe(true);
@@ -40,7 +60,13 @@ describe('parseValue', () => {
   });
 
   it.each(['TRUE', 'True', '1', '0', 'yes', ''])('refuses boolean %p', (raw) => {
-    expectRefusal(() => parseValue(raw, 'boolean', 'filter.isActive.equals'), InvalidFilterError, 'invalid_filter', 'filter.isActive.equals', 'true or false');
+    expectRefusal(
+      () => parseValue(raw, 'boolean', 'filter.isActive.equals'),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.isActive.equals',
+      'true or false',
+    );
   });
 
   it('normalizes dates to UTC instants with milliseconds', () => {
@@ -67,6 +93,11 @@ describe('parseDateValue', () => {
   });
 
   it('refuses an impossible date', () => {
-    expectRefusal(() => parseDateValue('2023-02-29', 'filter.createdAt.equals'), InvalidFilterError, 'invalid_filter', 'filter.createdAt.equals');
+    expectRefusal(
+      () => parseDateValue('2023-02-29', 'filter.createdAt.equals'),
+      InvalidFilterError,
+      'invalid_filter',
+      'filter.createdAt.equals',
+    );
   });
 });

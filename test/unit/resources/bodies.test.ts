@@ -11,13 +11,22 @@ function issuePaths(schema: v.GenericSchema, body: unknown): string[] {
   return result.success ? [] : [...new Set(result.issues.map((issue) => v.getDotPath(issue) ?? ''))];
 }
 
-const writable = resources.filter((resource) => !resource.readOnly).map((resource) => [resource.path, resource, resourceBodies[resource.path] as WritableBodies] as const);
-const readOnly = resources.filter((resource) => resource.readOnly).map((resource) => [resource.path, resource, resourceBodies[resource.path] as ReadOnlyBodies] as const);
-const serviceOwned = (resource: Resource) => Object.keys(resource.fields).filter((name) => resource.fields[name]!.readOnly);
+const writable = resources
+  .filter((resource) => !resource.readOnly)
+  .map((resource) => [resource.path, resource, resourceBodies[resource.path] as WritableBodies] as const);
+const readOnly = resources
+  .filter((resource) => resource.readOnly)
+  .map((resource) => [resource.path, resource, resourceBodies[resource.path] as ReadOnlyBodies] as const);
+const serviceOwned = (resource: Resource) =>
+  Object.keys(resource.fields).filter((name) => resource.fields[name]!.readOnly);
 
 it('has bodies for exactly the registered families', () => {
   expect(Object.keys(resourceBodies).sort()).toEqual(resources.map((resource) => resource.path).sort());
-  for (const resource of resources) expect([resource.path, resourceBodies[resource.path]!.create === null]).toEqual([resource.path, !!resource.readOnly]);
+  for (const resource of resources)
+    expect([resource.path, resourceBodies[resource.path]!.create === null]).toEqual([
+      resource.path,
+      !!resource.readOnly,
+    ]);
 });
 
 describe.each(writable)('%s bodies', (_path, resource, bodies) => {
@@ -45,7 +54,8 @@ describe.each(writable)('%s bodies', (_path, resource, bodies) => {
 
   it('refuses immutable fields on update', () => {
     const immutable = Object.keys(resource.fields).filter((name) => resource.fields[name]!.immutable);
-    for (const name of immutable) expect(issuePaths(resource.updateSchema, { [name]: bodies.create[name] ?? null })).toEqual([name]);
+    for (const name of immutable)
+      expect(issuePaths(resource.updateSchema, { [name]: bodies.create[name] ?? null })).toEqual([name]);
   });
 
   it('completes a create with valid values for every writable field, and a default or null for every read-only one', () => {
@@ -57,7 +67,10 @@ describe.each(writable)('%s bodies', (_path, resource, bodies) => {
     for (const [name, spec] of Object.entries(resource.fields)) {
       if (!spec.readOnly || storeOwned.includes(name)) continue;
       // Read-only fields without a default that may not be empty (organizationId, a key's hash) are the service's to set.
-      const expected = typeof spec.default === 'function' ? (spec.default as () => unknown)() : (spec.default ?? (spec.nullable ? null : undefined));
+      const expected =
+        typeof spec.default === 'function'
+          ? (spec.default as () => unknown)()
+          : (spec.default ?? (spec.nullable ? null : undefined));
       expect([name, complete[name]]).toEqual([name, expected]);
     }
   });
@@ -67,7 +80,8 @@ describe.each(readOnly)('%s (read-only)', (_path, resource, bodies) => {
   it('is marked read-only and takes no field in a body', () => {
     expect(resource.readOnly).toBe(true);
     const { object: _o, id: _i, sort: _s, createdAt: _c, updatedAt: _u, deletedAt: _d, ...data } = bodies.record;
-    for (const name of Object.keys(data)) expect(issuePaths(resource.createSchema, { [name]: data[name] })).toEqual([name]);
+    for (const name of Object.keys(data))
+      expect(issuePaths(resource.createSchema, { [name]: data[name] })).toEqual([name]);
   });
 
   it('describes the records the service writes: every field, each valid', () => {

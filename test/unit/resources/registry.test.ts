@@ -5,15 +5,53 @@ import { eventEntity } from '../../../lib/store/event-log.js';
 import { INDEX_SLOTS } from '../../../lib/store/table-definition.js';
 
 const paths = [
-  'contacts', 'companies', 'domains', 'email-addresses', 'employments', 'notes', 'tasks', 'activities', 'deals', 'pipelines',
-  'pipeline-stages', 'views', 'property-views', 'properties', 'suppressions', 'imports', 'property-imports', 'campaign-imports',
-  'import-rows', 'campaigns', 'campaign-steps', 'campaign-variants', 'sequences', 'connections', 'campaign-pipelines',
-  'campaign-views', 'teams', 'memberships', 'draft-emails', 'sent-emails', 'calendar-events', 'tracking-domains', 'fine-tunings',
-  'prices', 'subscriptions', 'invoices', 'users', 'sessions', 'api-keys', 'organizations', 'usage', 'events',
+  'contacts',
+  'companies',
+  'domains',
+  'email-addresses',
+  'employments',
+  'notes',
+  'tasks',
+  'activities',
+  'deals',
+  'pipelines',
+  'pipeline-stages',
+  'views',
+  'property-views',
+  'properties',
+  'suppressions',
+  'imports',
+  'property-imports',
+  'campaign-imports',
+  'import-rows',
+  'campaigns',
+  'campaign-steps',
+  'campaign-variants',
+  'sequences',
+  'connections',
+  'campaign-pipelines',
+  'campaign-views',
+  'teams',
+  'memberships',
+  'draft-emails',
+  'sent-emails',
+  'calendar-events',
+  'tracking-domains',
+  'fine-tunings',
+  'prices',
+  'subscriptions',
+  'invoices',
+  'users',
+  'sessions',
+  'api-keys',
+  'organizations',
+  'usage',
+  'events',
 ];
 const readOnlyPaths = ['sent-emails', 'events', 'usage', 'invoices', 'prices', 'import-rows', 'sessions'];
 const byPath = (path: string) => resourceByPath(path)!;
-const indexed = (resource: Resource, field: string) => (resource.indexes ?? []).some((index) => index.sortBy === field || index.partitionBy === field);
+const indexed = (resource: Resource, field: string) =>
+  (resource.indexes ?? []).some((index) => index.sortBy === field || index.partitionBy === field);
 
 describe('registry', () => {
   it('lists every family once, in the specification order', () => {
@@ -31,20 +69,31 @@ describe('registry', () => {
   });
 
   it('refuses a family with more indexes than the table has slots', () => {
-    const greedy = { ...resources[0]!, indexes: Array.from({ length: INDEX_SLOTS + 1 }, () => ({ sortBy: 'updatedAt' })) };
+    const greedy = {
+      ...resources[0]!,
+      indexes: Array.from({ length: INDEX_SLOTS + 1 }, () => ({ sortBy: 'updatedAt' })),
+    };
     expect(() => checkRegistry([greedy])).toThrow(`has ${INDEX_SLOTS}`);
   });
 
-  it.each(resources.map((resource) => [resource.path, resource] as const))('%s is named by the house rules', (path, resource) => {
-    expect(path).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    expect(resource.object).toMatch(/^[a-z][A-Za-z]*$/);
-    expect(resource.idPrefix).toMatch(/^[a-z]{3}$/);
-    expect(resource.description.length).toBeGreaterThan(10);
-    expect(resource.scopes).toEqual({ read: `${path}:read`, write: `${path}:write` });
-  });
+  it.each(resources.map((resource) => [resource.path, resource] as const))(
+    '%s is named by the house rules',
+    (path, resource) => {
+      expect(path).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(resource.object).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(resource.idPrefix).toMatch(/^[a-z]{3}$/);
+      expect(resource.description.length).toBeGreaterThan(10);
+      expect(resource.scopes).toEqual({ read: `${path}:read`, write: `${path}:write` });
+    },
+  );
 
   it('marks exactly the service-written families read-only', () => {
-    expect(resources.filter((resource) => resource.readOnly).map((resource) => resource.path).sort()).toEqual([...readOnlyPaths].sort());
+    expect(
+      resources
+        .filter((resource) => resource.readOnly)
+        .map((resource) => resource.path)
+        .sort(),
+    ).toEqual([...readOnlyPaths].sort());
     for (const path of readOnlyPaths) {
       const declared = Object.entries(byPath(path).fields).filter(([name]) => name !== 'sort');
       expect(declared.filter(([, spec]) => !spec.readOnly).map(([name]) => name)).toEqual([]);
@@ -60,7 +109,11 @@ describe('registry', () => {
 
   it('keeps the event log under the store’s own name, prefix and retention, and does not log its own records', () => {
     const events = byPath('events');
-    expect([events.object, events.idPrefix, events.retentionDays]).toEqual([eventEntity.object, eventEntity.idPrefix, eventEntity.retentionDays]);
+    expect([events.object, events.idPrefix, events.retentionDays]).toEqual([
+      eventEntity.object,
+      eventEntity.idPrefix,
+      eventEntity.retentionDays,
+    ]);
     expect(events.entity).toMatchObject({ object: 'event', idPrefix: 'evt', retentionDays: 90, logged: false });
   });
 
@@ -86,7 +139,10 @@ describe('registry', () => {
   it('searches the human-readable fields of every family that has one', () => {
     const withoutText = ['memberships', 'sessions', 'events'];
     for (const resource of resources) {
-      expect([resource.path, (resource.entity.searchFields ?? []).length > 0]).toEqual([resource.path, !withoutText.includes(resource.path)]);
+      expect([resource.path, (resource.entity.searchFields ?? []).length > 0]).toEqual([
+        resource.path,
+        !withoutText.includes(resource.path),
+      ]);
     }
     expect(byPath('users').entity.searchFields).toEqual(['name', 'email']);
     expect(byPath('property-views').entity.searchFields).toContain('view.name');

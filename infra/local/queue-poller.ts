@@ -53,7 +53,7 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
  */
 export function succeededMessages(
   records: SQSRecord[],
-  outcome: { response?: SQSBatchResponse | void; error?: unknown },
+  outcome: { response?: SQSBatchResponse | undefined; error?: unknown },
 ): SQSRecord[] {
   // Any thrown value fails the batch, even a falsy one.
   if ('error' in outcome) return [];
@@ -79,12 +79,12 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
         if (Messages.length === 0) continue;
         const records = Messages.map((message) => toRecord(message, options.queueArn));
         const event: SQSEvent = { Records: records };
-        const outcome: { response?: SQSBatchResponse | void; error?: unknown } = {};
+        const outcome: { response?: SQSBatchResponse | undefined; error?: unknown } = {};
         try {
           outcome.response = (await options.handler(
             event,
             buildContext(options.functionName, options.timeoutSeconds),
-          )) as SQSBatchResponse | void;
+          )) as SQSBatchResponse | undefined;
         } catch (error) {
           outcome.error = error;
           options.onError?.(error);

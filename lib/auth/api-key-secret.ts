@@ -28,7 +28,7 @@ function checksum(body: string): string {
 
 /** A new secret: oak_ + 30 base62 characters (178 bits) + a 6-character checksum. */
 export function generateSecret(): string {
-  const body = base62(BigInt('0x' + randomBytes(24).toString('hex')), RANDOM_LENGTH);
+  const body = base62(BigInt(`0x${randomBytes(24).toString('hex')}`), RANDOM_LENGTH);
   return SECRET_PREFIX + body + checksum(body);
 }
 

@@ -3,7 +3,7 @@ import middy from '@middy/core';
 import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { RouteSpec } from '../app/route-spec.js';
 import type { Authenticate } from '../auth/authenticate.js';
 import type { Principal } from '../auth/principal.js';

@@ -85,8 +85,7 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
     const found = await findImport(request.importId);
     if (
-      !found ||
-      found.record.type !== 'WEBHOOK' ||
+      found?.record.type !== 'WEBHOOK' ||
       !webhookSecretMatches(
         request.secret,
         (found.record.data as { webhook?: { hash?: unknown } } | undefined)?.webhook?.hash,

@@ -36,7 +36,6 @@ type CachedVerdict = Exclude<MxVerdict, { status: 'unknown' }>;
 export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
   const timeoutMs = options.timeoutMs ?? DEFAULT_MX_LOOKUP_TIMEOUT_MS;
   const cache = createTtlCache<CachedVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
-  const now = options.now ?? Date.now;
   const servers = options.servers && options.servers.length > 0 ? [...options.servers] : undefined;
   if (!(timeoutMs > 0)) throw new Error(`The MX lookup timeout must be a positive number of ms, got ${timeoutMs}`);
   // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.

@@ -32,7 +32,7 @@ export async function failQueuedRow(
   items: TransactItem[] = [],
 ): Promise<boolean> {
   const row = await store.getVersioned(importRows.entity, message.org, message.rowId);
-  if (!row || row.record.status !== 'QUEUED') return false;
+  if (row?.record.status !== 'QUEUED') return false;
   await finishRow(store, rowContext(message), row, { status: 'FAILED', error }, items);
   return true;
 }

@@ -87,7 +87,6 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBSITE_CHECK_TIMEOUT_MS;
   const cache = createTtlCache<WebsiteVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
   const allowPrivate = options.allowPrivate ?? false;
-  const now = options.now ?? Date.now;
   if (!(timeoutMs > 0)) throw new Error(`The website check timeout must be a positive number of ms, got ${timeoutMs}`);
 
   function request(url: URL): Promise<WebsiteVerdict> {

@@ -90,7 +90,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const importKey = recordKey(org, imports.object, importId);
     const first = await store.getItems([rowKey, importKey]);
     const row = versionedOf(first.get(itemKey(rowKey)));
-    if (!row || row.record.status !== 'QUEUED') return undefined;
+    if (row?.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
     const importRecord = versionedOf(first.get(itemKey(importKey)))?.record;
     const importWasPending = importRecord?.status === 'PENDING';

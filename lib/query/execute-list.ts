@@ -1,9 +1,7 @@
 // Runs a planned list: one keyed page in the requested order, or every match sorted in memory; cursors in both directions.
 import { InvalidParameterError } from '../http/errors.js';
 import type { EntityType } from '../store/entity.js';
-import { valueAt } from '../store/keys.js';
 import type { StoredRecord } from '../store/records.js';
-import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
 import type { KeyCondition, PageQuery, Store } from '../store/store.js';
 import { tableDefinition } from '../store/table-definition.js';
 import { recordPredicate } from './matches.js';

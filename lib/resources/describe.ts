@@ -56,7 +56,7 @@ export function describeResources(resources: readonly Resource[]): string {
     const indexed = (resource.indexes ?? []).map((index) =>
       index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
     );
-    lines.push(`Indexed orders: createdAt (key order)${indexed.length ? ', ' + indexed.join(', ') : ''}.`);
+    lines.push(`Indexed orders: createdAt (key order)${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
     if (resource.unique?.length)
       lines.push(
         `Unique: ${resource.unique.map((u) => [u.field, ...(u.with ?? [])].join(' + ') + (u.scope === 'global' ? ' (across the service)' : '')).join('; ')}.`,

@@ -140,8 +140,7 @@ function expiryOf(entity: EntityType, now: Date): Item {
 function searchText(entity: EntityType, record: Item): Item {
   if (!entity.searchFields?.length) return {};
   const text = entity.searchFields
-    .map((field) => valueAt(record, field))
-    .flat()
+    .flatMap((field) => valueAt(record, field))
     .filter((value) => value !== null && value !== undefined && value !== '')
     .join('\n')
     .toLowerCase();

@@ -18,7 +18,7 @@ describe('GET /v5/health', () => {
   });
 
   it('echoes a challenge, URL-decoded', async () => {
-    const response = await get('/v5/health?challenge=' + encodeURIComponent('ping & pong'));
+    const response = await get(`/v5/health?challenge=${encodeURIComponent('ping & pong')}`);
     expect(await response.json()).toEqual({ ok: true, challenge: 'ping & pong' });
   });
 
@@ -26,13 +26,13 @@ describe('GET /v5/health', () => {
     ['empty', ''],
     ['too long', 'x'.repeat(10001)],
   ])('refuses a challenge that is %s', async (_, challenge) => {
-    const response = await get('/v5/health?challenge=' + challenge);
+    const response = await get(`/v5/health?challenge=${challenge}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'invalid_parameter', status: 400 });
   });
 
   it('accepts a challenge of exactly 10000 characters', async () => {
-    const response = await get('/v5/health?challenge=' + 'x'.repeat(10000));
+    const response = await get(`/v5/health?challenge=${'x'.repeat(10000)}`);
     expect(response.status).toBe(200);
   });
 

@@ -18,7 +18,12 @@ function descendants(pid: number): number[] {
     }
   }
   const found: number[] = [];
-  const walk = (p: number) => (children.get(p) ?? []).forEach((c) => (found.push(c), walk(c)));
+  const walk = (p: number) => {
+    for (const c of children.get(p) ?? []) {
+      found.push(c);
+      walk(c);
+    }
+  };
   walk(pid);
   return found;
 }

@@ -173,14 +173,14 @@ function referenceMatch(
 
 /** Numbers numerically, strings by UTF-8 bytes, dates as their text; empty values last in ascending order; ties by id. */
 function referenceOrder(records: ApiRecord[], name: string, sort: 'asc' | 'desc'): ApiRecord[] {
-  const valueOf = (record: ApiRecord) => (record.customProperties as Record<string, unknown>)[name];
+  const valueIn = (record: ApiRecord) => (record.customProperties as Record<string, unknown>)[name];
   const compare = (a: unknown, b: unknown): number => {
     if (isEmptyValue(a) || isEmptyValue(b)) return Number(isEmptyValue(a)) - Number(isEmptyValue(b));
     if (typeof a === 'number') return Math.sign(a - (b as number));
     if (typeof a === 'boolean') return Number(a) - Number(b);
     return Buffer.compare(Buffer.from(String(a)), Buffer.from(String(b)));
   };
-  const ascending = [...records].sort((x, y) => compare(valueOf(x), valueOf(y)) || (x.id < y.id ? -1 : 1));
+  const ascending = [...records].sort((x, y) => compare(valueIn(x), valueIn(y)) || (x.id < y.id ? -1 : 1));
   return sort === 'asc' ? ascending : ascending.reverse();
 }
 

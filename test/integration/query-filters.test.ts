@@ -40,9 +40,9 @@ function referenceMatch(
       const ops: Record<string, () => boolean> = {
         equals: () => text === operand,
         not: () => text !== operand,
-        contains: () => text !== undefined && text.includes(operand),
-        startsWith: () => text !== undefined && text.startsWith(operand),
-        endsWith: () => text !== undefined && text.endsWith(operand),
+        contains: () => text?.includes(operand) === true,
+        startsWith: () => text?.startsWith(operand) === true,
+        endsWith: () => text?.endsWith(operand) === true,
         in: () => inList,
         notIn: () => !inList,
       };

@@ -4,7 +4,7 @@ import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
-import { isEmptyValue, referenceOrder, valueAt } from '../support/reference-order.js';
+import { referenceOrder } from '../support/reference-order.js';
 
 type Params = Array<[string, string]>;
 

@@ -251,7 +251,7 @@ describe('pages and counts', () => {
       entity: widget,
       org,
       index: { slot: 1, partition },
-      keyCondition: { op: 'begins_with', value: encodeSortValue('string', 'alpha') + '#' },
+      keyCondition: { op: 'begins_with', value: `${encodeSortValue('string', 'alpha')}#` },
       direction: 'asc',
       limit: 10,
     });

@@ -25,9 +25,7 @@ export type QueryParameters = ReadonlyArray<readonly [string, string | number]> 
 export function qs(parameters: QueryParameters = []): string {
   const pairs = Array.isArray(parameters) ? parameters : Object.entries(parameters);
   if (pairs.length === 0) return '';
-  return (
-    '?' + pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')
-  );
+  return `?${pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}`;
 }
 
 export interface Api {

@@ -1,5 +1,5 @@
 // Shared by the query parser tests: a fake FieldCatalog with a field of every type, and an error assertion.
-import { HttpError } from '../../../lib/http/errors.js';
+import type { HttpError } from '../../../lib/http/errors.js';
 import type { FieldCatalog, QueryField } from '../../../lib/query/types.js';
 
 const both = { sortable: true, filterable: true };

@@ -253,7 +253,7 @@ async function main(): Promise<void> {
     if (orgA.live.length === 0) throw new Error('No live contacts were seeded.');
 
     const headers = { Authorization: key.headers.Authorization!, 'Service-Organization-ID': org };
-    const engine = createEngine({ store, propertyDefinitions: async () => [] });
+    const engine = createEngine({ store });
 
     // Deterministic spread over the seeded contacts, different for each case.
     const pickLive = (i: number, salt: number) => orgA.live[(i * 7919 + salt * 104_729) % orgA.live.length]!;

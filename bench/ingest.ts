@@ -1,7 +1,7 @@
 // Webhook ingest bench: posts BENCH_ROWS rows at a WEBHOOK import of the local runtime, waits until every row is final, and reports accept latency, throughput, lost and duplicated counts and what limits them.
 import { loadavg } from 'node:os';
 import { startLocalRuntime, type LocalRuntime } from '../infra/local/runtime.js';
-import { IMPORT_ROWS_QUEUE } from '../lib/app/queues.js';
+import { IMPORT_ROWS_QUEUE } from '../lib/queue/queues.js';
 import { createDocumentClient, createSqsClient, defaultDocumentClient, defaultSqsClient } from '../lib/aws/clients.js';
 import { imports } from '../lib/resources/imports.js';
 import { recordPartition } from '../lib/store/keys.js';

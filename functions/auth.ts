@@ -1,14 +1,11 @@
 // Lambda entry for sign-up, login, refresh, logout and the JWKS.
-import { getAccountServices } from '../lib/app/account-services.js';
+import { getAuthServices } from '../lib/app/services.js';
 import { authRoutes } from '../lib/auth/routes.js';
-import { serveAuthRoute } from '../lib/auth/serve-auth.js';
-import { createApiHandler } from '../lib/http/api-handler.js';
+import { createRoutesHandler } from '../lib/http/api-handler.js';
 
-const services = getAccountServices();
+const services = getAuthServices();
 
-export const handler = createApiHandler((request) => serveAuthRoute(services, request), {
-  json: true,
+export const handler = createRoutesHandler(authRoutes, services, {
   authenticate: services.authenticate,
   rateLimit: services.rateLimit,
-  routes: authRoutes,
 });

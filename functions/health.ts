@@ -1,5 +1,5 @@
 // Lambda entry for GET /v5/health.
-import { createApiHandler } from '../lib/http/api-handler.js';
-import { healthCheck, healthQuery } from '../lib/health/health.js';
+import { healthRoute } from '../lib/health/health.js';
+import { createRoutesHandler } from '../lib/http/api-handler.js';
 
-export const handler = createApiHandler(({ query }) => ({ body: healthCheck(query) }), { query: healthQuery });
+export const handler = createRoutesHandler([healthRoute], {}, { json: false });

@@ -1,5 +1,5 @@
 // Lambda entry of the import reconciler, run on a schedule: queues again the import rows whose messages were lost.
-import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../lib/app/queues.js';
+import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../lib/queue/queues.js';
 import { defaultDocumentClient, defaultSqsClient } from '../lib/aws/clients.js';
 import { positiveIntegerEnv, requireEnv, tableName } from '../lib/config.js';
 import { createReconciler, DEFAULT_MAX_REQUEUES, DEFAULT_STALE_AFTER_SECONDS } from '../lib/imports/reconciler.js';

@@ -1,5 +1,8 @@
 // Lambda entry for API Gateway's $default route: 405 with Allow for a known path, 404 for anything else.
+import { allRoutes } from '../lib/app/function-table.js';
 import { createApiHandler } from '../lib/http/api-handler.js';
-import { refuseUnrouted } from '../lib/http/unrouted.js';
+import { createUnroutedRefusal } from '../lib/http/unrouted.js';
 
-export const handler = createApiHandler(({ event }) => refuseUnrouted(event.requestContext.http.method, event.rawPath));
+const refuse = createUnroutedRefusal(allRoutes());
+
+export const handler = createApiHandler(({ event }) => refuse(event.requestContext.http.method, event.rawPath));

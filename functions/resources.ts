@@ -1,14 +1,11 @@
-// Lambda entry for every generic /v5/<family> route, the team-scoped contact update and the import webhook's rotation.
-import { resourceFunctionRoutes } from '../lib/app/function-table.js';
+// Lambda entry for every route of the resource families: the generic six of each family and the families' actions.
 import { getServices } from '../lib/app/services.js';
-import { createApiHandler } from '../lib/http/api-handler.js';
-import { serveResourceRoute } from '../lib/resources/serve.js';
+import { createRoutesHandler } from '../lib/http/api-handler.js';
+import { resourceRoutes } from '../lib/resources/routes.js';
 
 const services = getServices();
 
-export const handler = createApiHandler((request) => serveResourceRoute(services, request), {
-  json: true,
+export const handler = createRoutesHandler(resourceRoutes(), services, {
   authenticate: services.authenticate,
   rateLimit: services.rateLimit,
-  routes: resourceFunctionRoutes,
 });

@@ -1,6 +1,6 @@
 // The ingest bench's settings (BENCH_* variables and fixed values), the worker's event source mapping it measures against, and the description of its method that the report carries.
 import { appModel } from '../../lib/app/function-table.js';
-import { IMPORT_ROWS_QUEUE } from '../../lib/app/queues.js';
+import { IMPORT_ROWS_QUEUE } from '../../lib/queue/queues.js';
 import { envInt } from './env.js';
 import type { RowSet } from './ingest-rows.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { visibilityTimeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { deadLetterQueueName } from '../../lib/app/queues.js';
+import { deadLetterQueueName } from '../../lib/queue/queues.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 
 /** Creates the table unless it exists (a persisted local database keeps it between starts). */

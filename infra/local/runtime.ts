@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { queueUrlVariable } from '../../lib/app/queues.js';
+import { queueUrlVariable } from '../../lib/queue/queues.js';
 import { createDynamoDbClient, createSqsClient } from '../../lib/aws/clients.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';

@@ -1,18 +1,24 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
-import { accountRouteKeys, accountRoutes, authRoutes } from '../auth/routes.js';
-import { PUBLIC, type RouteSpec } from './route-spec.js';
+import { authRoutes } from '../auth/routes.js';
+import { healthRoute } from '../health/health.js';
+import type { Route, RouteSpec } from '../http/route.js';
+import { webhookIntakeRoute } from '../imports/intake-handler.js';
+import { localMailboxRoute } from '../mail/mailbox-route.js';
+import { IMPORT_ROWS_QUEUE, queueTable, type QueueSpec } from '../queue/queues.js';
 import { resourceRoutes } from '../resources/routes.js';
-import { IMPORT_ROWS_QUEUE, queueTable, type QueueSpec } from './queues.js';
-import { webhookIntakeRoute, webhookRotateRoute } from '../imports/webhook-address.js';
 
-export { PUBLIC, type HttpMethod, type RouteSpec } from './route-spec.js';
+export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */
   name: string;
   /** Path of the handler module from the repository root; its export is `handler`. */
   entry: string;
-  routes: RouteSpec[];
+  /**
+   * The routes the function serves. The service's own table lists Route objects, each with the function that serves
+   * it; the deployment reads only method, path and scope, so models built for infrastructure tests may omit `serve`.
+   */
+  routes: readonly RouteSpec[];
   /** Access to the single table: read-only, read/write, or none. */
   table: 'read' | 'write' | 'none';
   /**
@@ -44,20 +50,20 @@ export interface AppModel {
 /** Defaults every function gets unless its entry says otherwise. */
 export const functionDefaults = { timeoutSeconds: 10, memoryMb: 1024 } as const;
 
-/** The generic resource routes, less those with functions of their own, plus the import webhook's rotation. */
-export const resourceFunctionRoutes: RouteSpec[] = [...resourceRoutes(accountRouteKeys), webhookRotateRoute];
+/** A function of the service's own table: every route it lists carries what serves it. */
+type ServedFunction = FunctionSpec & { routes: readonly Route<never>[] };
 
-export const functionTable: readonly FunctionSpec[] = [
+export const functionTable: readonly ServedFunction[] = [
   {
     name: 'health',
     entry: 'functions/health.ts',
-    routes: [{ method: 'GET', path: '/v5/health', scope: PUBLIC }],
+    routes: [healthRoute],
     table: 'none',
   },
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    routes: resourceFunctionRoutes,
+    routes: resourceRoutes(),
     table: 'write',
     uses: ['signing-key'],
   },
@@ -67,13 +73,6 @@ export const functionTable: readonly FunctionSpec[] = [
     routes: authRoutes,
     table: 'write',
     uses: ['signing-key', 'mail'],
-  },
-  {
-    name: 'account',
-    entry: 'functions/account.ts',
-    routes: accountRoutes,
-    table: 'write',
-    uses: ['signing-key'],
   },
   {
     name: 'webhook-intake',
@@ -103,7 +102,7 @@ export const functionTable: readonly FunctionSpec[] = [
   {
     name: 'local-mailbox',
     entry: 'functions/local-mailbox.ts',
-    routes: [{ method: 'GET', path: '/local/mailbox', scope: PUBLIC }],
+    routes: [localMailboxRoute],
     table: 'read',
     localOnly: true,
   },

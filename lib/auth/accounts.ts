@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { ulid } from 'ulid';
 import { UnauthorizedError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { memberships } from '../resources/memberships.js';
+import { homeEntity, newOrganizationRecords } from '../resources/organization-records.js';
 import { organizations } from '../resources/organizations.js';
-import { teams } from '../resources/teams.js';
 import { users } from '../resources/users.js';
 import { boundedString, MAX_STRING } from '../schemas/common.js';
 import { emailAddress, httpUrl } from '../schemas/formats.js';
@@ -93,38 +92,8 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     };
   }
 
-  /** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
-  function newOrganization(
-    userId: string,
-    org: string,
-    body: { name: string; website: string | null; timeZone?: string | null },
-    requestId: string,
-  ) {
-    const teamId = `tea_${ulid()}`;
-    const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
-    return [
-      { entity: organizations.entity, ctx, id: org, data: organizations.withDefaults(body) },
-      {
-        entity: memberships.entity,
-        ctx,
-        data: memberships.withDefaults({ userId, organizationId: org, role: 'OWNER', teamIds: [teamId] }),
-      },
-      { entity: teams.entity, ctx, id: teamId, data: teams.withDefaults({ name: body.name }) },
-      { entity: userOrganizationEntity, ctx: { ...ctx, org: userId }, id: org, data: { role: 'OWNER' } },
-    ];
-  }
-
   return {
     userById,
-
-    /** Creates another organization owned by an existing user, in one transaction. */
-    async createOrganization(userId: string, body: Record<string, unknown>, requestId: string) {
-      const org = `org_${ulid()}`;
-      const [organization] = await store.createAll(
-        newOrganization(userId, org, body as { name: string; website: string | null }, requestId),
-      );
-      return organizations.present(organization!);
-    },
 
     /** Creates the user, the organization, an owner membership and a default team in one transaction, then emails a code. */
     async register(body: v.InferOutput<typeof registerBody>, requestId: string) {
@@ -143,7 +112,7 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
             displayPreferences: null,
           }),
         },
-        ...newOrganization(userId, org, { name: body.company, website: body.website }, requestId),
+        ...newOrganizationRecords(userId, org, { name: body.company, website: body.website }, requestId),
         { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
       ]);
       const { codeToken } = await sendLoginCode(user!, requestId);
@@ -196,11 +165,6 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     },
   };
 }
-
-/** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
-export const homeEntity = { object: 'userHome', idPrefix: 'usr', logged: false } as const;
-/** The organizations a user belongs to, one record each in the user's namespace, keyed by organization id. */
-export const userOrganizationEntity = { object: 'userOrganization', idPrefix: 'org', logged: false } as const;
 
 /** A valid scrypt hash of a random password, to spend the same time on unknown accounts. */
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';

@@ -2,10 +2,10 @@
 import { positiveIntegerEnv } from '../config.js';
 import { UpdateCommand, type UpdateCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tableDefinition } from '../store/table-definition.js';
-import type { Principal } from './principal.js';
-import type { RateLimitState } from './rate-limit-headers.js';
+import type { Principal } from '../http/principal.js';
+import type { RateLimitState } from '../http/rate-limit-headers.js';
 
-export { rateLimitHeaders } from './rate-limit-headers.js';
+export { rateLimitHeaders } from '../http/rate-limit-headers.js';
 
 /** Requests allowed per window when RATE_LIMIT_REQUESTS is not set. */
 export const DEFAULT_RATE_LIMIT_REQUESTS = 100;
@@ -27,7 +27,7 @@ export interface RateLimiterOptions {
 }
 
 /** The outcome of one request against its principal's window. */
-export type { RateLimitState } from './rate-limit-headers.js';
+export type { RateLimitState } from '../http/rate-limit-headers.js';
 
 export interface RateLimiter {
   /** Counts a request of the principal and says whether it is within the limit. */

@@ -116,7 +116,7 @@ export function createSessions(store: Store, tokens: TokenService) {
       if (!session) throw invalid;
       const presentedHash = sha256(presented);
       if (!timingSafeEqual(Buffer.from(presentedHash), Buffer.from(String(session.token)))) {
-        const rotated = (session.rotatedTokens as string[] | undefined) ?? [];
+        const rotated = sessions.typed(session).rotatedTokens ?? [];
         if (rotated.some((hash) => timingSafeEqual(Buffer.from(hash), Buffer.from(presentedHash)))) {
           await store.softDelete(sessions.entity, ctx, parsed.sessionId).catch(() => undefined);
         }
@@ -134,7 +134,7 @@ export function createSessions(store: Store, tokens: TokenService) {
             throw invalid;
           }
           next = refreshToken(parsed.userId, parsed.sessionId);
-          const rotated = [...((latest.rotatedTokens as string[] | undefined) ?? []), String(latest.token)].slice(
+          const rotated = [...(sessions.typed(latest).rotatedTokens ?? []), String(latest.token)].slice(
             -REMEMBERED_ROTATIONS,
           );
           return { token: sha256(next), rotatedTokens: rotated };

@@ -4,11 +4,9 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
-import type { RouteSpec } from '../app/route-spec.js';
-import type { Authenticate } from '../auth/authenticate.js';
-import type { Principal } from '../auth/principal.js';
-import { rateLimitHeaders } from '../auth/rate-limit-headers.js';
-import type { RateLimiter } from '../auth/rate-limit.js';
+import type { Principal } from './principal.js';
+import { type RateLimitState, rateLimitHeaders } from './rate-limit-headers.js';
+import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
 import { InvalidRequestError, PayloadTooLargeError, RateLimitedError } from './errors.js';
 import { renderError } from './error-envelope.js';
 import { logger } from './logger.js';
@@ -19,22 +17,17 @@ import { parseBody, parseQuery } from './validate.js';
 /** Largest request body accepted, in bytes (1 MiB). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface ApiRequest<B, Q> {
-  event: APIGatewayProxyEventV2;
-  body: B;
-  query: Q;
-  pathParameters: Record<string, string>;
-  requestId: string;
-  /** The route as the route table declares it; undefined for the $default route. */
-  route: RouteSpec | undefined;
-  /** The authenticated caller; undefined on public routes. */
-  principal: Principal | undefined;
-}
+export type { ApiRequest, ApiResult } from './route.js';
 
-export interface ApiResult {
-  statusCode?: number;
-  body: unknown;
-  headers?: Record<string, string>;
+/** Finds the caller of a route: undefined on public routes; throws 400, 401 or 403 in the envelope otherwise. */
+export type Authenticate = (
+  event: APIGatewayProxyEventV2,
+  route: RouteSpec | undefined,
+) => Promise<Principal | undefined>;
+
+/** Counts a request against its caller's limit. */
+export interface RequestLimiter {
+  consume(principal: Pick<Principal, 'kind' | 'id'>): Promise<RateLimitState>;
 }
 
 export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS extends v.GenericSchema | undefined> {
@@ -49,23 +42,28 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   /** The routes the handler serves, as the route table declares them; needed with `authenticate`. */
   routes?: readonly RouteSpec[];
   /** Counts each authenticated request against its key's or user's limit; public routes are not counted. */
-  rateLimit?: RateLimiter;
+  rateLimit?: RequestLimiter;
   /** Largest body accepted, in bytes; MAX_BODY_BYTES unless the route needs less. */
   maxBodyBytes?: number;
 }
 
 type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
-type Internal = { requestId: string };
 
-/** The RateLimit-* headers of a request once it was counted; the envelope adds them to successes and errors alike. */
-const rateLimitHeadersOf = new WeakMap<APIGatewayProxyEventV2, Record<string, string>>();
-/** The id the envelope chose for a request; the handler uses the same one (requestIdOf may fall back to a random id). */
-const requestIds = new WeakMap<APIGatewayProxyEventV2, string>();
-/** Who made a request and through which route, found before the body is read. */
-const accessOf = new WeakMap<
-  APIGatewayProxyEventV2,
-  { route: RouteSpec | undefined; principal: Principal | undefined }
->();
+/** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
+interface RequestState {
+  /** The id the envelope chose (requestIdOf may fall back to a random id); the handler uses the same one. */
+  requestId: string;
+  route?: RouteSpec;
+  principal?: Principal;
+  /** The RateLimit-* headers once the request was counted; successes and errors alike carry them. */
+  headers: Record<string, string>;
+}
+
+type ApiContext = Context & { api?: RequestState };
+
+function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestState {
+  return (context.api ??= { requestId: requestIdOf(event), headers: {} });
+}
 
 /**
  * Authenticates and counts the request before anything reads its body, so that an unauthenticated caller learns
@@ -73,20 +71,22 @@ const accessOf = new WeakMap<
  */
 function access(
   options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'rateLimit'>,
-): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  const routesByKey = new Map((options.routes ?? []).map((route) => [`${route.method} ${route.path}`, route]));
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
+  const routesByKey = new Map((options.routes ?? []).map((route) => [routeKey(route), route]));
   return {
-    before: async ({ event }) => {
+    before: async ({ event, context }) => {
       if (!options.authenticate) return;
       const route = routesByKey.get(event.routeKey);
       if (!route) throw new Error(`${event.routeKey} is not a route of this handler`);
+      const state = stateOf(context, event);
+      state.route = route;
       const principal = await options.authenticate(event, route);
       if (principal && options.rateLimit) {
-        const state = await options.rateLimit.consume(principal);
-        rateLimitHeadersOf.set(event, rateLimitHeaders(state));
-        if (!state.allowed) throw new RateLimitedError(state.resetSeconds);
+        const counted = await options.rateLimit.consume(principal);
+        state.headers = rateLimitHeaders(counted);
+        if (!counted.allowed) throw new RateLimitedError(counted.resetSeconds);
       }
-      accessOf.set(event, { route, principal });
+      state.principal = principal;
     },
   };
 }
@@ -139,34 +139,23 @@ function jsonBody(
 }
 
 /** Sets the request id, echoes it on every response, and renders every error as the envelope. */
-function envelope(): middy.MiddlewareObj<
-  APIGatewayProxyEventV2,
-  APIGatewayProxyStructuredResultV2,
-  Error,
-  Context,
-  Internal
-> {
-  const withRequestId = (
-    request: middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>,
-  ) => {
+function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
+  type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+  const withRequestId = (request: Request) => {
+    const state = stateOf(request.context, request.event);
     const response = request.response ?? { statusCode: 204 };
-    response.headers = {
-      ...response.headers,
-      ...rateLimitHeadersOf.get(request.event),
-      'X-Request-Id': request.internal.requestId,
-    };
+    response.headers = { ...response.headers, ...state.headers, 'X-Request-Id': state.requestId };
     request.response = response;
   };
   return {
     before: (request) => {
-      request.internal.requestId = requestIdOf(request.event);
-      requestIds.set(request.event, request.internal.requestId);
-      logger.appendKeys({ requestId: request.internal.requestId, route: request.event.routeKey });
+      // A fresh state per invocation, even where a caller passes the same context object twice.
+      request.context.api = { requestId: requestIdOf(request.event), headers: {} };
+      logger.appendKeys({ requestId: request.context.api.requestId, route: request.event.routeKey });
     },
     after: withRequestId,
     onError: (request) => {
-      const requestId = request.internal.requestId ?? requestIdOf(request.event);
-      request.internal.requestId = requestId;
+      const { requestId } = stateOf(request.context, request.event);
       const rendered = renderError(request.error, requestId);
       if (rendered.statusCode! >= 500) logger.error('Unhandled error', { error: request.error as Error, requestId });
       else logger.info('Request refused', { status: rendered.statusCode, code: JSON.parse(rendered.body!).code });
@@ -189,18 +178,15 @@ export function createApiHandler<
   ) => Promise<ApiResult> | ApiResult,
   options: ApiHandlerOptions<S, QS> = {},
 ) {
-  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, Context, Internal>()
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(envelope())
     .use(access(options))
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
-  const bodyless = new Set(
-    (options.routes ?? []).filter((route) => route.bodyless).map((route) => `${route.method} ${route.path}`),
-  );
+  const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
   if (options.body || options.json) chain.use(jsonBody(!options.body, bodyless));
-  return chain.handler(async (event) => {
-    const requestId = requestIds.get(event) ?? requestIdOf(event);
-    const { route, principal } = accessOf.get(event) ?? { route: undefined, principal: undefined };
+  return chain.handler(async (event, context) => {
+    const { requestId, route, principal } = stateOf(context, event);
     const rawQuery = event.queryStringParameters ?? {};
     const body = (
       options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined
@@ -220,4 +206,13 @@ export function createApiHandler<
     });
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });
+}
+
+/** The handler of a function that serves `routes`: each request reaches its route's `serve` with `services`. */
+export function createRoutesHandler<S>(
+  routes: readonly Route<S>[],
+  services: S,
+  options: Omit<ApiHandlerOptions<undefined, undefined>, 'routes' | 'body' | 'query'> = {},
+) {
+  return createApiHandler(createRouter(routes, services), { json: true, ...options, routes });
 }

@@ -1,5 +1,5 @@
 // Matches a method and path against route templates the way API Gateway HTTP APIs do: the most specific route wins.
-import type { HttpMethod } from '../app/function-table.js';
+import type { HttpMethod } from './route.js';
 
 export interface RouteTemplate {
   method: HttpMethod;

@@ -1,48 +1,44 @@
-// Builds the webhook intake's Lambda handler, with its dependencies from the environment unless a caller passes its own.
-import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../app/queues.js';
-import { defaultDocumentClient, defaultSqsClient } from '../aws/clients.js';
-import { requireEnv, tableName } from '../config.js';
+// The webhook intake's route and Lambda handler: a third-party tool posts one row to an import's secret address.
 import { createApiHandler, parseJsonText } from '../http/api-handler.js';
 import { InvalidRequestError } from '../http/errors.js';
-import { createStore } from '../store/store.js';
+import { PUBLIC, type Route } from '../http/route.js';
+import { WEBHOOK_INTAKE_PATH } from '../resources/webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
-import { createRowSender } from './row-queue.js';
-import { createImportRateLimiter } from './webhook-rate-limit.js';
 
 /** A row is one contact with its company: far below DynamoDB's 400 KB item limit, which a row must fit in. */
 export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
-/** The intake's dependencies as a Lambda instance builds them at cold start. */
-export function intakeDepsFromEnv(): WebhookIntakeDeps {
-  const client = defaultDocumentClient();
-  const store = createStore({ client, tableName: tableName() });
-  return {
-    store,
-    sendRow: createRowSender(defaultSqsClient(), requireEnv(queueUrlVariable(IMPORT_ROWS_QUEUE.name))),
-    rateLimiter: createImportRateLimiter({ client, tableName: store.tableName }),
-  };
-}
+type Accept = ReturnType<typeof createWebhookIntake>;
 
-export function webhookIntakeHandler(deps: WebhookIntakeDeps = intakeDepsFromEnv()) {
+/** Where third-party tools post rows; the secret in the path is the only credential. */
+export const webhookIntakeRoute: Route<Accept> = {
+  method: 'POST',
+  path: WEBHOOK_INTAKE_PATH,
+  scope: PUBLIC,
+  async serve(accept, { event, pathParameters, requestId }) {
+    const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
+    if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+      throw new InvalidRequestError(
+        `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
+      );
+    }
+    const row = await accept({
+      importId: pathParameters.importId!,
+      secret: pathParameters.secret!,
+      // Parsed only once the address is known to be real, so that a guesser learns nothing from validation.
+      body: () => parseJsonText(event.body, event.isBase64Encoded),
+      idempotencyKey,
+      requestId,
+    });
+    return { body: row };
+  },
+};
+
+/** The intake's handler; tests mount it at other paths too, so it serves whatever route key reaches it. */
+export function webhookIntakeHandler(deps: WebhookIntakeDeps) {
   const accept = createWebhookIntake(deps);
-  return createApiHandler(
-    async ({ event, pathParameters, requestId }) => {
-      const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
-      if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-        throw new InvalidRequestError(
-          `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters.`,
-        );
-      }
-      const row = await accept({
-        importId: pathParameters.importId!,
-        secret: pathParameters.secret!,
-        body: () => parseJsonText(event.body, event.isBase64Encoded),
-        idempotencyKey,
-        requestId,
-      });
-      return { body: row };
-    },
-    { maxBodyBytes: MAX_WEBHOOK_BODY_BYTES },
-  );
+  return createApiHandler((request) => webhookIntakeRoute.serve(accept, request), {
+    maxBodyBytes: MAX_WEBHOOK_BODY_BYTES,
+  });
 }

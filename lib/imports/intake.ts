@@ -12,7 +12,7 @@ import { tableDefinition } from '../store/table-definition.js';
 import { markerPut, type RowMessage, type SendRow } from './row-queue.js';
 import { failQueuedRow } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
-import { webhookSecretMatches } from './webhook-address.js';
+import { webhookSecretMatches } from '../resources/webhook-address.js';
 import { canonicalJson, webhookPayload } from './webhook-payload.js';
 import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimit, type ImportRateLimiter } from './webhook-rate-limit.js';
 

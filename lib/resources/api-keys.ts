@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ipv4Cidr, scope, utcDateTime } from '../schemas/formats.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { generateSecret, hashSecret } from './api-key-secret.js';
 
 /** The spec's single, unnamed mail-infrastructure provider app. */
 export const apiKeyApps = ['MAILINFRA'] as const;
@@ -29,4 +30,12 @@ export const apiKeys = defineResource({
   unique: [{ field: 'hash', scope: 'global' }],
   // A key that could change keys could grant itself any scope.
   writesNeedUser: true,
+  hooks: {
+    /** The secret is made here and shown once, in the answer to this create; only its hash is stored. */
+    beforeCreate(ctx, data) {
+      const secret = generateSecret();
+      ctx.reveal.secret = secret;
+      return { ...data, hash: hashSecret(secret), events: [] };
+    },
+  },
 });

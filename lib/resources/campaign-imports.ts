@@ -1,7 +1,7 @@
 // Campaign imports: an import whose contacts feed a campaign, with a copy of the import.
-import { recordOf } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, recordOf } from './fields.js';
+import { snapshotHook } from './snapshot-hook.js';
 import { imports } from './imports.js';
 
 export const campaignImports = defineResource({
@@ -19,4 +19,5 @@ export const campaignImports = defineResource({
   searchAlso: ['import.name'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'campaignId' }, { sortBy: 'importId' }],
   unique: [{ field: 'campaignId', with: ['importId'], scope: 'organization' }],
+  hooks: snapshotHook({ idField: 'importId', source: imports, into: 'import' }),
 });

@@ -1,7 +1,7 @@
 // Campaign pipelines: the pipeline a campaign's replies become deals in, with a copy of the pipeline.
-import { recordOf } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, recordOf } from './fields.js';
+import { snapshotHook } from './snapshot-hook.js';
 import { pipelines } from './pipelines.js';
 
 export const campaignPipelines = defineResource({
@@ -18,4 +18,5 @@ export const campaignPipelines = defineResource({
   searchAlso: ['pipeline.name'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'campaignId' }, { sortBy: 'pipelineId' }],
   unique: [{ field: 'campaignId', with: ['pipelineId'], scope: 'organization' }],
+  hooks: snapshotHook({ idField: 'pipelineId', source: pipelines, into: 'pipeline' }),
 });

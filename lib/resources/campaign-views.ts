@@ -1,7 +1,7 @@
 // Campaign views: a saved view whose contacts feed a campaign, with a copy of the view (the spec shows only the envelope).
-import { recordOf } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, recordOf } from './fields.js';
+import { snapshotHook } from './snapshot-hook.js';
 import { views } from './views.js';
 
 export const campaignViews = defineResource({
@@ -19,4 +19,5 @@ export const campaignViews = defineResource({
   searchAlso: ['view.name'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'campaignId' }, { sortBy: 'viewId' }],
   unique: [{ field: 'campaignId', with: ['viewId'], scope: 'organization' }],
+  hooks: snapshotHook({ idField: 'viewId', source: views, into: 'view' }),
 });

@@ -1,6 +1,8 @@
 // Contacts: the people an organization reaches out to.
 import * as v from 'valibot';
 import { emailAddress } from '../schemas/formats.js';
+import { contactCompanyHook } from './contact-company.js';
+import { teamContactUpdateAction } from './team-contact-update.js';
 import { defineResource } from './define.js';
 import { f, perSocialNetwork } from './fields.js';
 
@@ -72,4 +74,6 @@ export const contacts = defineResource({
   ],
   unique: [{ field: 'email', scope: 'organization' }],
   requireOneOf: ['name', 'email'],
+  hooks: contactCompanyHook,
+  actions: [teamContactUpdateAction],
 });

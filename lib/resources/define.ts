@@ -3,12 +3,29 @@ import * as v from 'valibot';
 import type { FieldCatalog, QueryField } from '../query/types.js';
 import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
 import { ENVELOPE_FIELDS } from '../store/records.js';
-import { f, valueSchema, type FieldSpec } from './fields.js';
+import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
+import { f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 
-export interface ResourceDeclaration {
+/** The fields of a family, by name. */
+export type Fields = Record<string, FieldSpec>;
+
+/** The envelope every stored record carries. */
+type Envelope = {
+  object: string;
+  id: string;
+  sort: number;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+};
+
+/** A stored record of a family, typed by its field declarations (as ElectroDB infers item types). */
+export type RecordOf<F> = Envelope & { [K in keyof F]: ValueOf<F[K]> };
+
+export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The record's `object`: `contact`. */
   object: string;
   /** Id prefix without the underscore: `con`. */
@@ -17,7 +34,7 @@ export interface ResourceDeclaration {
   path: string;
   /** One sentence for the docs: what a record of this family is. */
   description: string;
-  fields: Record<string, FieldSpec>;
+  fields: F;
   /** Orders served by an index, most used first: each takes one index slot. */
   indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string }>;
   unique?: readonly UniqueConstraint[];
@@ -31,6 +48,16 @@ export interface ResourceDeclaration {
   requireOneOf?: readonly string[];
   /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
   writesNeedUser?: boolean;
+  /**
+   * Whose records these are: the organization's (the default), or the calling user's own (sessions), kept in the
+   * user's namespace and reached with a user's access token only.
+   */
+  owner?: 'organization' | 'user';
+  hooks?: WriteHooks;
+  /** Routes beyond the generic six; see ResourceAction. */
+  actions?: readonly ResourceAction[];
+  /** Who may write records through the API; anyone with the family's write scope when absent. */
+  writePolicy?: WritePolicy;
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */
@@ -43,7 +70,9 @@ const envelopeFields = (idPrefix: string): Record<string, FieldSpec> => ({
   deletedAt: f.dateTime({ readOnly: true, nullable: true }),
 });
 
-export interface Resource extends ResourceDeclaration {
+export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
+  /** The declared fields and the envelope's. */
+  fields: F & Fields;
   entity: EntityType;
   scopes: { read: string; write: string };
   /** Body of POST: every writable field; required ones must be present. */
@@ -56,6 +85,8 @@ export interface Resource extends ResourceDeclaration {
   present(record: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
+  /** A stored record of this family with the types its fields declare. */
+  typed(record: Record<string, unknown>): RecordOf<F>;
 }
 
 function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
@@ -109,7 +140,7 @@ function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
   };
 }
 
-export function defineResource(declaration: ResourceDeclaration): Resource {
+export function defineResource<const F extends Fields>(declaration: ResourceDeclaration<F>): Resource<F> {
   const fields = { ...envelopeFields(declaration.idPrefix), ...declaration.fields };
   for (const [name, spec] of Object.entries(declaration.fields)) {
     if (!spec.readOnly && !spec.required && !spec.nullable && spec.default === undefined) {
@@ -156,6 +187,8 @@ export function defineResource(declaration: ResourceDeclaration): Resource {
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return presented;
     },
+    // The store wrote the record through this family's schemas, so its values have the declared types.
+    typed: (record) => record as RecordOf<F>,
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {

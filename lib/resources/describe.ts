@@ -38,8 +38,8 @@ export function describeResources(resources: readonly Resource[]): string {
   const lines = [
     '# Resource families',
     '',
-    'Generated from `lib/resources/*.ts` by `npm run docs`; do not edit by hand. Every family answers the operations of',
-    'clarifications.md at `/v5/<path>`; read-only families answer 405 to writes. Fields marked *filter* take',
+    'Generated from `lib/resources/*.ts` by `npm run docs`; do not edit by hand. Every family answers list, count, get,',
+    'create, update and delete at `/v5/<path>`; read-only families answer 405 to writes. Fields marked *filter* take',
     '`filter.<field>.<operator>`, *orderBy* fields can order a list, and an indexed order or equality is served by an index.',
     '',
   ];

@@ -1,4 +1,5 @@
-// The generic engine: turns any resource definition into list, count, get, create, update and soft delete.
+// The generic engine: turns any resource definition into list, count, get, create, update and soft delete, with its hooks.
+import { ulid } from 'ulid';
 import { InvalidRequestError, NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { executeList } from '../query/execute-list.js';
@@ -8,33 +9,31 @@ import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
+import type { Data, HookContext, WriteOrigin } from './behaviour.js';
 import {
   checkCustomProperties,
   mergeCustomProperties,
-  withCustomProperties,
   type PropertyDefinition,
+  withCustomProperties,
 } from './custom-properties.js';
 import type { Resource } from './define.js';
-
-/** Adjusts a record before it is written: resolves references, copies in denormalised values. */
-export type BeforeWrite = (write: {
-  org: string;
-  data: Record<string, unknown>;
-  current?: StoredRecord;
-}) => Promise<Record<string, unknown>>;
-
-export interface EngineOptions {
-  store: Store;
-  /** The organization's custom property definitions for a target. */
-  propertyDefinitions: (org: string, target: 'CONTACT' | 'COMPANY') => Promise<PropertyDefinition[]>;
-  /** Per-object hooks for resources with behaviour of their own. */
-  beforeWrite?: Partial<Record<string, BeforeWrite>>;
-}
+import { properties } from './properties.js';
 
 const CUSTOM = 'customProperties';
 
-export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: EngineOptions) {
+export function createEngine({ store }: { store: Store }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
+
+  /** The organization's custom property definitions for a target. */
+  async function propertyDefinitions(org: string, target: 'CONTACT' | 'COMPANY'): Promise<PropertyDefinition[]> {
+    const { items } = await store.collect({
+      entity: properties.entity,
+      org,
+      consistent: true,
+      predicate: (item) => item.target === target,
+    });
+    return items as unknown as PropertyDefinition[];
+  }
 
   /** The resource's catalog, with customProperties.<name> when the query names custom properties. */
   async function catalogFor(resource: Resource, org: string, rawQuery: string) {
@@ -71,6 +70,14 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
   function owned(resource: Resource, org: string, data: Record<string, unknown>) {
     return 'organizationId' in resource.fields ? { ...data, organizationId: org } : data;
   }
+
+  const hookContext = (write: WriteContext, origin: WriteOrigin): HookContext => ({
+    store,
+    engine,
+    write,
+    request: origin.request,
+    reveal: {},
+  });
 
   const engine = {
     async list(resource: Resource, org: string, rawQuery: string) {
@@ -122,42 +129,54 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
       resource: Resource,
       ctx: WriteContext,
       body: unknown,
-      trusted: Record<string, unknown> = {},
-      options: { id?: string } = {},
+      trusted: Data = {},
+      options: { id?: string } & WriteOrigin = {},
     ) {
       const data = parseBody(resource.createSchema, body);
       checkRequiredOne(resource, data);
       await checkCustom(resource, ctx.org, data[CUSTOM]);
-      const hook = beforeWrite[resource.object];
       const prepared = owned(resource, ctx.org, resource.withDefaults({ ...data, ...trusted }));
+      const id = options.id ?? `${resource.idPrefix}_${ulid()}`;
+      const hooks = hookContext(ctx, options);
+      const before = resource.hooks?.beforeCreate;
       return {
         entity: resource.entity,
         ctx,
-        data: hook ? await hook({ org: ctx.org, data: prepared }) : prepared,
-        id: options.id,
+        data: before ? await before({ ...hooks, id }, prepared) : prepared,
+        id,
+        hooks,
       };
     },
 
-    /** Creates from a request body; see prepareCreate. */
+    /** Creates from a request body; see prepareCreate. The answer carries what the hooks reveal (a secret, once). */
     async create(
       resource: Resource,
       ctx: WriteContext,
       body: unknown,
-      trusted: Record<string, unknown> = {},
-      options: { id?: string } = {},
+      trusted: Data = {},
+      options: { id?: string } & WriteOrigin = {},
     ) {
-      const { entity, data, id } = await engine.prepareCreate(resource, ctx, body, trusted, options);
-      return resource.present(await store.create(entity, ctx, data, { id }));
+      const { entity, data, id, hooks } = await engine.prepareCreate(resource, ctx, body, trusted, options);
+      const record = await store.create(entity, ctx, data, { id });
+      await resource.hooks?.afterCreate?.(hooks, record);
+      return { ...resource.present(record), ...hooks.reveal };
     },
 
-    async update(resource: Resource, ctx: WriteContext, id: string, body: unknown, schema = resource.updateSchema) {
+    async update(
+      resource: Resource,
+      ctx: WriteContext,
+      id: string,
+      body: unknown,
+      options: { schema?: Resource['updateSchema'] } & WriteOrigin = {},
+    ) {
       validId(resource, id);
-      const patch = parseBody(schema, body);
+      const patch = parseBody(options.schema ?? resource.updateSchema, body);
       await checkCustom(resource, ctx.org, patch[CUSTOM]);
-      const hook = beforeWrite[resource.object];
+      const hooks = hookContext(ctx, options);
+      const before = resource.hooks?.beforeUpdate;
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
-      const current = hook ? await store.get(resource.entity, ctx.org, id) : undefined;
-      const extra = hook && current ? await hook({ org: ctx.org, data: patch, current }) : patch;
+      const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
+      const extra = before && current ? await before(hooks, patch, current) : patch;
       const record = await store.update(resource.entity, ctx, id, (latest) => {
         checkRequiredOne(resource, { ...latest, ...extra });
         return patch[CUSTOM]
@@ -170,12 +189,25 @@ export function createEngine({ store, propertyDefinitions, beforeWrite = {} }: E
             }
           : extra;
       });
-      return resource.present(record);
+      await resource.hooks?.afterUpdate?.(hooks, record);
+      return { ...resource.present(record), ...hooks.reveal };
     },
 
-    async remove(resource: Resource, ctx: WriteContext, id: string) {
+    /** A change the service computes from the current record (a rotated secret), outside the caller's body. */
+    async change(resource: Resource, ctx: WriteContext, id: string, change: (current: StoredRecord) => Data) {
       validId(resource, id);
-      return resource.present(await store.softDelete(resource.entity, ctx, id));
+      return resource.present(await store.update(resource.entity, ctx, id, change));
+    },
+
+    async remove(resource: Resource, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {
+      validId(resource, id);
+      const hooks = hookContext(ctx, origin);
+      const before = resource.hooks?.beforeDelete;
+      const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
+      if (before && current) await before(hooks, current);
+      const record = await store.softDelete(resource.entity, ctx, id);
+      await resource.hooks?.afterDelete?.(hooks, record);
+      return resource.present(record);
     },
   };
   return engine;

@@ -4,13 +4,14 @@ import type { QueryType } from '../query/types.js';
 import { boundedString, MAX_STRING } from '../schemas/common.js';
 import { countryCode, domainName, emailAddress, httpUrl, timeZone, utcDateTime } from '../schemas/formats.js';
 
-export interface FieldSpec {
+/** A field: `T` is the type of a present, non-null value, `N` whether the field may hold null. */
+export interface FieldSpec<T = unknown, N extends boolean = boolean> {
   /** Schema of a present, non-null value. */
-  schema: v.GenericSchema;
+  schema: v.GenericSchema<unknown, T>;
   /** Query-language type; undefined for objects, which can be selected but not filtered or ordered. */
   queryType?: QueryType;
   elementType?: Exclude<QueryType, 'array'>;
-  nullable: boolean;
+  nullable: N;
   /** Must be given on create. */
   required: boolean;
   /** Written by the service only; a body that sets it is refused. */
@@ -41,17 +42,24 @@ export interface FieldOptions {
   hidden?: boolean;
 }
 
-function field(
-  schema: v.GenericSchema,
+/** Whether a builder's options make its field nullable, as a type: `{ nullable: true }` does. */
+type NullableIn<O> = O extends { nullable: true } ? true : false;
+
+/** The value a record holds in a field: the schema's output, or null where the field is nullable. */
+export type ValueOf<S> = S extends FieldSpec<infer T, infer N> ? (N extends true ? T | null : T) : never;
+
+function field<T, N extends boolean>(
+  schema: v.GenericSchema<unknown, T>,
   queryType: QueryType | undefined,
-  options: FieldOptions,
-  extra: Partial<FieldSpec> = {},
-): FieldSpec {
+  options: FieldOptions = {},
+  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget'> = {},
+): FieldSpec<T, N> {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
     schema,
     queryType,
-    nullable: options.nullable ?? false,
+    // The one place the flag and its type are tied: NullableIn<O> is true exactly when options.nullable is.
+    nullable: (options.nullable ?? false) as N,
     required: options.required ?? false,
     readOnly: options.readOnly ?? false,
     immutable: options.immutable ?? false,
@@ -72,43 +80,47 @@ export interface StringOptions extends FieldOptions {
 
 /** Builders for every kind of field; string fields are bounded at 10000 characters unless stated. */
 export const f = {
-  string: (options: StringOptions = {}) => {
-    const min = options.min ?? 0;
-    const max = options.max ?? MAX_STRING;
+  string: <const O extends StringOptions>(options?: O) => {
+    const min = options?.min ?? 0;
+    const max = options?.max ?? MAX_STRING;
     const bounded = v.pipe(
       v.string(),
       v.minLength(min, `must be at least ${min} characters`),
       v.maxLength(max, `must be at most ${max} characters`),
     );
-    const schema = options.pattern
+    const schema = options?.pattern
       ? v.pipe(bounded, v.regex(options.pattern, `must match ${options.pattern}`))
       : bounded;
-    return field(schema, 'string', options);
+    return field<string, NullableIn<O>>(schema, 'string', options);
   },
   /** A string of 1 to 10000 characters. */
-  text: (options: FieldOptions = {}) => field(boundedString(), 'string', options),
-  email: (options: FieldOptions = {}) => field(emailAddress, 'string', options),
-  url: (options: FieldOptions = {}) => field(httpUrl, 'string', options),
-  domain: (options: FieldOptions = {}) => field(domainName, 'string', options),
-  timeZone: (options: FieldOptions = {}) => field(timeZone, 'string', options),
-  countryCode: (options: FieldOptions = {}) => field(countryCode, 'string', options),
-  enum: <const T extends readonly [string, ...string[]]>(values: T, options: FieldOptions = {}) =>
-    field(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options),
-  number: (options: FieldOptions & { integer?: boolean; min?: number; max?: number; exclusiveMin?: number } = {}) => {
+  text: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(boundedString(), 'string', options),
+  email: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(emailAddress, 'string', options),
+  url: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(httpUrl, 'string', options),
+  domain: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(domainName, 'string', options),
+  timeZone: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(timeZone, 'string', options),
+  countryCode: <const O extends FieldOptions>(options?: O) =>
+    field<string, NullableIn<O>>(countryCode, 'string', options),
+  enum: <const T extends readonly [string, ...string[]], const O extends FieldOptions>(values: T, options?: O) =>
+    field<T[number], NullableIn<O>>(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options),
+  number: <const O extends FieldOptions & { integer?: boolean; min?: number; max?: number; exclusiveMin?: number }>(
+    options?: O,
+  ) => {
     const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite('must be a finite number')];
-    if (options.integer) checks.push(v.integer('must be an integer'));
-    if (options.min !== undefined) checks.push(v.minValue(options.min, `must be at least ${options.min}`));
-    if (options.exclusiveMin !== undefined)
+    if (options?.integer) checks.push(v.integer('must be an integer'));
+    if (options?.min !== undefined) checks.push(v.minValue(options.min, `must be at least ${options.min}`));
+    if (options?.exclusiveMin !== undefined)
       checks.push(v.gtValue(options.exclusiveMin, `must be greater than ${options.exclusiveMin}`));
-    if (options.max !== undefined) checks.push(v.maxValue(options.max, `must be at most ${options.max}`));
-    return field(v.pipe(v.number(), ...checks), 'number', options);
+    if (options?.max !== undefined) checks.push(v.maxValue(options.max, `must be at most ${options.max}`));
+    return field<number, NullableIn<O>>(v.pipe(v.number(), ...checks), 'number', options);
   },
-  boolean: (options: FieldOptions = {}) => field(v.boolean(), 'boolean', options),
+  boolean: <const O extends FieldOptions>(options?: O) =>
+    field<boolean, NullableIn<O>>(v.boolean(), 'boolean', options),
   /** An ISO 8601 UTC date-time with milliseconds. */
-  dateTime: (options: FieldOptions = {}) => field(utcDateTime, 'date', options),
+  dateTime: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(utcDateTime, 'date', options),
   /** An id of another resource: its prefix, an underscore and the rest (at least 4 characters in all). */
-  ref: (prefix: string, options: FieldOptions = {}) =>
-    field(
+  ref: <const O extends FieldOptions>(prefix: string, options?: O) =>
+    field<string, NullableIn<O>>(
       v.pipe(
         v.string(),
         v.regex(new RegExp(`^${prefix}_[0-9A-Za-z]{1,100}$`), `must be an id starting with ${prefix}_`),
@@ -117,11 +129,11 @@ export const f = {
       options,
     ),
   /** An array; `of` is a field builder's result for the items (its schema and query type are used). */
-  array: (of: FieldSpec, options: FieldOptions & { maxItems?: number } = {}) =>
-    field(
+  array: <E, const O extends FieldOptions & { maxItems?: number }>(of: FieldSpec<E>, options?: O) =>
+    field<E[], NullableIn<O>>(
       v.pipe(
         v.array(of.schema),
-        v.maxLength(options.maxItems ?? 1000, `must have at most ${options.maxItems ?? 1000} items`),
+        v.maxLength(options?.maxItems ?? 1000, `must have at most ${options?.maxItems ?? 1000} items`),
       ),
       'array',
       { default: () => [], ...options },
@@ -130,10 +142,16 @@ export const f = {
       },
     ),
   /** A structured value: selectable as a whole or by nested path, not filterable. */
-  object: (schema: v.GenericSchema, options: FieldOptions = {}) => field(schema, undefined, options),
+  object: <S extends v.GenericSchema, const O extends FieldOptions>(schema: S, options?: O) =>
+    field<v.InferOutput<S>, NullableIn<O>>(schema, undefined, options),
   /** The customProperties map, checked against the organization's property definitions for the target. */
   customProperties: (target: 'CONTACT' | 'COMPANY') =>
-    field(v.record(v.string(), v.unknown()), undefined, { default: () => ({}) }, { customPropertiesTarget: target }),
+    field<Record<string, unknown>, false>(
+      v.record(v.string(), v.unknown()),
+      undefined,
+      { default: () => ({}) },
+      { customPropertiesTarget: target },
+    ),
 };
 
 /** The five social networks whose handles contacts, companies and webhook rows carry. */
@@ -149,3 +167,7 @@ export function perSocialNetwork<T>(make: () => T): Record<SocialNetwork, T> {
 export function valueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable'>): v.GenericSchema {
   return spec.nullable ? v.nullable(spec.schema) : spec.schema;
 }
+
+/** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */
+export const recordOf = (fields: Record<string, { schema: v.GenericSchema; nullable: boolean }>) =>
+  v.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, valueSchema(spec)])));

@@ -4,6 +4,7 @@ import { boundedString, MAX_STRING } from '../schemas/common.js';
 import { closedObject } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { importWebhookHooks, rotateWebhookAction } from './import-webhook.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
 export const importTypes = [
@@ -103,4 +104,6 @@ export const imports = defineResource({
   ],
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
+  hooks: importWebhookHooks,
+  actions: [rotateWebhookAction],
 });

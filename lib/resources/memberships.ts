@@ -1,8 +1,29 @@
 // Memberships: a user's place in an organization, with a role and teams.
 import { defineResource } from './define.js';
+import { ConflictError } from '../http/errors.js';
+import type { WritePolicy } from './behaviour.js';
 import { f } from './fields.js';
+import { ownersAndAdmins, refuse } from './write-policies.js';
 
 export const membershipRoles = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+
+const adminsOnly = ownersAndAdmins('memberships');
+
+/** Only an owner grants, changes or removes an owner, and the last owner stays. */
+const ownerRules: WritePolicy = async (attempt) => {
+  await adminsOnly(attempt);
+  const { principal, operation, id, body, engine, org } = attempt;
+  const role = (body as { role?: unknown } | undefined)?.role;
+  const grantsOwner = role === 'OWNER';
+  const current = operation === 'create' ? undefined : await engine.get(memberships, org, id!);
+  const touchesOwner = grantsOwner || current?.role === 'OWNER';
+  if (touchesOwner && principal.role !== 'OWNER')
+    throw refuse('Only an owner may grant the owner role or change an owner.');
+  const losesOwner = current?.role === 'OWNER' && (operation === 'delete' || (role !== undefined && !grantsOwner));
+  if (losesOwner && (await engine.count(memberships, org, 'filter.role.equals=OWNER')).count < 2) {
+    throw new ConflictError('An organization keeps at least one owner: make another member owner first.');
+  }
+};
 
 export const memberships = defineResource({
   object: 'membership',
@@ -18,4 +39,5 @@ export const memberships = defineResource({
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }, { sortBy: 'role' }],
   unique: [{ field: 'userId', scope: 'organization' }],
+  writePolicy: ownerRules,
 });

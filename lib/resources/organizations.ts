@@ -1,6 +1,7 @@
 // Organizations: the tenants; every other record belongs to one.
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { organizationActions } from './organization-actions.js';
 
 export const organizations = defineResource({
   object: 'organization',
@@ -14,4 +15,5 @@ export const organizations = defineResource({
     timeZone: f.timeZone({ nullable: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }],
+  actions: organizationActions,
 });

@@ -1,7 +1,7 @@
 // Property imports: a custom property an import fills, with a copy of the import.
-import { recordOf } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, recordOf } from './fields.js';
+import { snapshotHook } from './snapshot-hook.js';
 import { imports } from './imports.js';
 
 export const propertyImports = defineResource({
@@ -19,4 +19,5 @@ export const propertyImports = defineResource({
   searchAlso: ['import.name'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'propertyId' }],
   unique: [{ field: 'importId', with: ['propertyId'], scope: 'organization' }],
+  hooks: snapshotHook({ idField: 'importId', source: imports, into: 'import' }),
 });

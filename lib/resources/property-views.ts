@@ -1,7 +1,7 @@
 // Property views: a custom property shown in a saved view, with a copy of the view.
-import { recordOf } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
-import { f } from './fields.js';
+import { f, recordOf } from './fields.js';
+import { snapshotHook } from './snapshot-hook.js';
 import { views } from './views.js';
 
 export const propertyViews = defineResource({
@@ -18,4 +18,5 @@ export const propertyViews = defineResource({
   searchAlso: ['view.name'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'viewId' }, { sortBy: 'propertyId' }],
   unique: [{ field: 'viewId', with: ['propertyId'], scope: 'organization' }],
+  hooks: snapshotHook({ idField: 'viewId', source: views, into: 'view' }),
 });

@@ -1,69 +1,122 @@
-// The routes of every resource family, generated from the registry: list, count, get, and the writes of writable families.
-import type { HttpMethod, RouteSpec } from '../app/route-spec.js';
+// The routes of every resource family, each with what serves it: the generic six from the registry, and each family's actions.
+import { type ApiRequest, type ApiResult, type HttpMethod, type Route, routeKey } from '../http/route.js';
+import {
+  namespaceOf,
+  type ResourceAction,
+  type ResourceServices,
+  type WriteOperation,
+  writeContextOf,
+} from './behaviour.js';
 import type { Resource } from './define.js';
 import { resources } from './registry.js';
 
-export type Operation = 'list' | 'count' | 'get' | 'create' | 'update' | 'delete';
+type Serve = (services: ResourceServices, resource: Resource, request: ApiRequest) => Promise<ApiResult>;
 
-interface OperationRoute {
-  operation: Operation;
+interface Operation {
   method: HttpMethod;
   suffix: string;
-  write: boolean;
+  write?: WriteOperation;
+  serve: Serve;
 }
 
-const operations: readonly OperationRoute[] = [
-  { operation: 'list', method: 'GET', suffix: '', write: false },
-  { operation: 'count', method: 'GET', suffix: '/count', write: false },
-  { operation: 'get', method: 'GET', suffix: '/{id}', write: false },
-  { operation: 'create', method: 'POST', suffix: '', write: true },
-  { operation: 'update', method: 'PATCH', suffix: '/{id}', write: true },
-  { operation: 'delete', method: 'DELETE', suffix: '/{id}', write: true },
+const operations: readonly Operation[] = [
+  {
+    method: 'GET',
+    suffix: '',
+    serve: async ({ engine }, resource, { principal, event }) => ({
+      body: (await engine.list(resource, namespaceOf(resource, principal!), event.rawQueryString)).items,
+    }),
+  },
+  {
+    method: 'GET',
+    suffix: '/count',
+    serve: async ({ engine }, resource, { principal, event }) => ({
+      body: { count: (await engine.count(resource, namespaceOf(resource, principal!), event.rawQueryString)).count },
+    }),
+  },
+  {
+    method: 'GET',
+    suffix: '/{id}',
+    serve: async ({ engine }, resource, { principal, pathParameters }) => ({
+      body: await engine.get(resource, namespaceOf(resource, principal!), pathParameters.id!),
+    }),
+  },
+  {
+    method: 'POST',
+    suffix: '',
+    write: 'create',
+    serve: async ({ engine }, resource, request) => ({
+      statusCode: 201,
+      body: await engine.create(resource, writeContextOf(resource, request), request.body, {}, { request }),
+    }),
+  },
+  {
+    method: 'PATCH',
+    suffix: '/{id}',
+    write: 'update',
+    serve: async ({ engine }, resource, request) => ({
+      body: await engine.update(resource, writeContextOf(resource, request), request.pathParameters.id!, request.body, {
+        request,
+      }),
+    }),
+  },
+  {
+    method: 'DELETE',
+    suffix: '/{id}',
+    write: 'delete',
+    serve: async ({ engine }, resource, request) => ({
+      body: await engine.remove(resource, writeContextOf(resource, request), request.pathParameters.id!, { request }),
+    }),
+  },
 ];
 
-/** The team-scoped contact update of the specification, served beside /v5. */
-export const TEAM_CONTACT_UPDATE: RouteSpec = {
-  method: 'PATCH',
-  path: '/api/teams/{teamId}/contacts/{contactId}',
-  scope: 'contacts:write',
-};
-
-function routesOf(resource: Resource, skip: ReadonlySet<string>) {
-  return operations
-    .filter((op) => !(op.write && resource.readOnly))
-    .map((op) => ({
-      ...op,
-      resource,
-      route: {
-        method: op.method,
-        path: `/v5/${resource.path}${op.suffix}`,
-        scope: op.write ? resource.scopes.write : resource.scopes.read,
-        ...(op.write && resource.writesNeedUser ? { credential: 'user' as const } : {}),
-      },
-    }))
-    .filter(({ route }) => !skip.has(`${route.method} ${route.path}`));
+/** A generic operation's route: the family's write policy runs before any write. */
+function operationRoute(resource: Resource, op: Operation): Route<ResourceServices> {
+  const userOnly = resource.owner === 'user' || (op.write && resource.writesNeedUser);
+  return {
+    method: op.method,
+    path: `/v5/${resource.path}${op.suffix}`,
+    scope: op.write ? resource.scopes.write : resource.scopes.read,
+    ...(userOnly ? { credential: 'user' as const } : {}),
+    serve: async (services, request) => {
+      if (op.write && resource.writePolicy) {
+        const { principal, pathParameters, body } = request;
+        await resource.writePolicy({
+          ...services,
+          principal: principal!,
+          org: principal!.org,
+          operation: op.write,
+          id: pathParameters.id,
+          body,
+        });
+      }
+      return op.serve(services, resource, request);
+    },
+  };
 }
 
-/**
- * Every generic route; `skip` names route keys that a function with behaviour of its own serves instead (creating an
- * API key returns its secret, for instance).
- */
-export function resourceRoutes(
-  skip: ReadonlySet<string> = new Set(),
-  list: readonly Resource[] = resources,
-): RouteSpec[] {
-  return [...list.flatMap((resource) => routesOf(resource, skip).map(({ route }) => route)), TEAM_CONTACT_UPDATE];
+function actionRoute(resource: Resource, action: ResourceAction): Route<ResourceServices> {
+  const { method, access, serve, credential, organizationOptional, bodyless } = action;
+  return {
+    method,
+    path: 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`,
+    scope: access === 'write' ? resource.scopes.write : resource.scopes.read,
+    ...(credential ? { credential } : {}),
+    ...(organizationOptional ? { organizationOptional } : {}),
+    ...(bodyless ? { bodyless } : {}),
+    serve: (services, request) => serve(services, request, resource),
+  };
 }
 
-/** The resource and operation behind a generic route key. */
-export function operationsByRouteKey(
-  list: readonly Resource[] = resources,
-): Map<string, { resource: Resource; operation: Operation }> {
-  return new Map(
-    list.flatMap((resource) =>
-      routesOf(resource, new Set()).map(
-        ({ route, operation }) => [`${route.method} ${route.path}`, { resource, operation }] as const,
-      ),
-    ),
-  );
+/** A family's routes: the generic ones (reads only for read-only families), then its actions, which win a shared key. */
+export function routesOf(resource: Resource): Route<ResourceServices>[] {
+  const generic = operations.filter((op) => !(op.write && resource.readOnly)).map((op) => operationRoute(resource, op));
+  const actions = (resource.actions ?? []).map((action) => actionRoute(resource, action));
+  const replaced = new Set(actions.map(routeKey));
+  return [...generic.filter((route) => !replaced.has(routeKey(route))), ...actions];
+}
+
+/** Every route of every resource family. */
+export function resourceRoutes(list: readonly Resource[] = resources): Route<ResourceServices>[] {
+  return list.flatMap(routesOf);
 }

@@ -1,4 +1,5 @@
 // Sessions: a user's logins, one per refresh-token chain; a revoked session is soft-deleted (read-only).
+import { writeContextOf } from './behaviour.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
@@ -31,4 +32,19 @@ export const sessions = defineResource({
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }],
   unique: [{ field: 'token', scope: 'global' }],
+  owner: 'user',
+  actions: [
+    {
+      // Revoking a session (logging it out) is its only write: a soft delete in the user's own namespace.
+      method: 'DELETE',
+      suffix: '/{id}',
+      access: 'write',
+      credential: 'user',
+      async serve({ engine }, request, sessions) {
+        const ctx = writeContextOf(sessions, request);
+        await engine.get(sessions, ctx.org, request.pathParameters.id!);
+        return { body: await engine.remove(sessions, ctx, request.pathParameters.id!) };
+      },
+    },
+  ],
 });

@@ -1,19 +1,19 @@
 // Copies a referenced record (a view, an import, a pipeline) into a link record on write, as the specification's shapes carry it.
 import { InvalidRequestError } from '../http/errors.js';
-import type { Store } from '../store/store.js';
+import { onCreateAndUpdate, type WriteHooks } from './behaviour.js';
 import type { Resource } from './define.js';
-import type { BeforeWrite } from './engine.js';
 
-export function snapshotHook(store: Store, link: { idField: string; source: Resource; into: string }): BeforeWrite {
-  return async ({ org, data, current }) => {
+export function snapshotHook(link: { idField: string; source: Resource; into: string }): WriteHooks {
+  return onCreateAndUpdate(async ({ store, write }, data, current) => {
     const id = data[link.idField];
     if (id === undefined || id === current?.[link.idField]) return data;
-    const record = await store.get(link.source.entity, org, String(id));
+    const { source } = link;
+    const record = await store.get(source.entity, write.org, String(id));
     if (!record) {
-      throw new InvalidRequestError(`No ${link.source.object} with id ${String(id)} exists.`, [
-        { path: link.idField, message: `is not a ${link.source.object} of this organization` },
+      throw new InvalidRequestError(`No ${source.object} with id ${String(id)} exists.`, [
+        { path: link.idField, message: `is not a ${source.object} of this organization` },
       ]);
     }
-    return { ...data, [link.into]: link.source.present(record) };
-  };
+    return { ...data, [link.into]: source.present(record) };
+  });
 }

@@ -1,6 +1,7 @@
 // Teams: groups of members inside an organization that own campaigns and contacts.
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { ownersAndAdmins } from './write-policies.js';
 
 export const teams = defineResource({
   object: 'team',
@@ -11,4 +12,5 @@ export const teams = defineResource({
     name: f.text({ required: true, search: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }],
+  writePolicy: ownersAndAdmins('teams'),
 });

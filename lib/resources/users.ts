@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { closedObject } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { isAdmin, refuse } from './write-policies.js';
 
 /** Per-list display settings: visible columns, and the order field and direction of each list. */
 export const displayPreferences = closedObject({
@@ -28,4 +29,12 @@ export const users = defineResource({
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'email' }],
   unique: [{ field: 'email', scope: 'global', normalize: (email) => email.toLowerCase() }],
+  writePolicy: ({ principal, operation, id }) => {
+    if (operation !== 'create' && principal.kind === 'user' && principal.userId === id) return;
+    if (!isAdmin(principal)) {
+      throw refuse(
+        'Only the user themselves, or an owner or admin of the organization with their access token, may change users.',
+      );
+    }
+  },
 });

@@ -1,6 +1,5 @@
-// Value formats beyond formats.ts: lower-cased emails, partial dates, currency codes, closed nested objects, and the schema of a stored record.
+// Value formats beyond formats.ts: lower-cased emails, partial dates, currency codes and closed nested objects.
 import * as v from 'valibot';
-import { valueSchema } from '../resources/fields.js';
 import { emailAddress, utcDateTime } from './formats.js';
 
 /** An email address stored lower-case, so that `equals` filters and unique checks ignore case. */
@@ -38,7 +37,3 @@ export const closedObject = <const T extends v.ObjectEntries>(entries: T) =>
         ? 'is required'
         : 'must be an object',
   );
-
-/** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */
-export const recordOf = (fields: Record<string, { schema: v.GenericSchema; nullable: boolean }>) =>
-  v.object(Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, valueSchema(spec)])));

@@ -3,7 +3,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { deadLetterQueueName } from '../../lib/app/queues.js';
+import { deadLetterQueueName } from '../../lib/queue/queues.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { stageThrottle } from '../../infra/constructs/http-api.js';
 import { deployedFunctions, deployedRouteKeys, OutreachApiStack } from '../../infra/stack.js';

@@ -236,6 +236,7 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
       }
       const response = await api.get<ApiRecord[]>(`/v5/events${qs({ 'filter.recordId.equals': id })}`);
       expect(response.status).toBe(200);
+      expect(response.body.length).toBeGreaterThan(0);
       expect(response.body.every((event) => event.recordId === id && event.recordObject === resource.object)).toBe(
         true,
       );

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { buildContext } from '../../infra/local/apigw-event.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { appModel, PUBLIC, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
-import { IMPORT_ROWS_QUEUE } from '../../lib/app/queues.js';
+import { IMPORT_ROWS_QUEUE } from '../../lib/queue/queues.js';
 import { createDocumentClient, createSqsClient } from '../../lib/aws/clients.js';
 import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/reconciler.js';
 import { createRowSender, type RowMessage } from '../../lib/imports/row-queue.js';

@@ -576,6 +576,7 @@ describe('import progress under concurrency', () => {
       imp.webhookUrl,
       Array.from({ length: 40 }, (_, i) => ({ contact: { email: `together-${i}@acme.test` } })),
     );
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.status === 'CREATED')).toBe(true);
     const counted = await waitForTotal(key, imp.id, rows.length);
     // A short wait for any count still in flight: the total must settle at exactly the number of rows.

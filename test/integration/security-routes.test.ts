@@ -3,7 +3,7 @@
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { allRoutes, PUBLIC, type BoundRoute } from '../../lib/app/function-table.js';
-import { generateSecret } from '../../lib/auth/api-key-secret.js';
+import { generateSecret } from '../../lib/resources/api-key-secret.js';
 import { resourceByPath } from '../../lib/resources/registry.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { startTestRuntime } from '../support/runtime.js';

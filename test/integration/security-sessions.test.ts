@@ -248,6 +248,7 @@ describe('GET /v5/sessions', () => {
     expect(response.status).toBe(200);
     const ids = response.body.map((session) => session.id).sort();
     expect(ids).toEqual([user.sessionId, phone.sessionId, desktop.sessionId].sort());
+    expect(response.body.length).toBeGreaterThan(0);
     expect(response.body.every((session) => session.userId === user.userId && session.object === 'session')).toBe(true);
     expect(await as(phone.accessToken, user.org).get('/v5/sessions/count')).toMatchObject({
       status: 200,
@@ -287,6 +288,7 @@ describe('GET /v5/sessions', () => {
     // The owner of this file's other sessions sees none of these.
     const ownersList = (await as(owner.accessToken).get<ApiRecord[]>('/v5/sessions?limit=100')).body;
     expect(ownersList.some((session) => ids.includes(session.id))).toBe(false);
+    expect(ownersList.length).toBeGreaterThan(0);
     expect(ownersList.every((session) => session.userId === owner.userId)).toBe(true);
   });
 

@@ -329,6 +329,7 @@ describe('sessions', () => {
     expect(await B.asOwner.delete(`/v5/sessions/${A.owner.sessionId}`)).toMatchObject({ status: 404 });
     const listed = expectStatus<ApiRecord[]>(await B.asOwner.get(`/v5/sessions${qs({ limit: 100 })}`), 200);
     expect(listed.map((session) => session.id)).not.toContain(A.owner.sessionId);
+    expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((session) => session.userId === B.owner.userId)).toBe(true);
     expect(await B.asOwner.get(`/v5/sessions/count${qs({ 'filter.id.in': A.owner.sessionId })}`)).toMatchObject({
       status: 200,

@@ -1,5 +1,5 @@
 // Seeds credentials straight into the store, for tests that exercise the API before sign-up is in play.
-import { generateSecret, hashSecret } from '../../lib/auth/api-key-secret.js';
+import { generateSecret, hashSecret } from '../../lib/resources/api-key-secret.js';
 import { createDocumentClient } from '../../lib/aws/clients.js';
 import { apiKeys } from '../../lib/resources/api-keys.js';
 import { organizations } from '../../lib/resources/organizations.js';

@@ -1,6 +1,6 @@
 // Unit tests of the fixed-window rate limiter, on an in-memory stand-in for DynamoDB's UpdateItem and an injected clock.
 import type { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Principal } from '../../lib/auth/principal.js';
+import type { Principal } from '../../lib/http/principal.js';
 import {
   createRateLimiter,
   rateLimitConfigFromEnv,

@@ -1,5 +1,6 @@
 // Secret comparisons run in constant time: node:crypto is wrapped so that timingSafeEqual is a spy, and each comparison
-// site (the API key checksum, passwords, the API key hash, login codes, refresh tokens) must call it and obey its answer.
+// site (the API key checksum, passwords, webhook secrets, login codes, refresh tokens) must call it and obey its answer.
+// An API key is not compared at all: it is found by the SHA-256 of the presented secret.
 import { jest } from '@jest/globals';
 import * as realCrypto from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,7 +20,10 @@ jest.unstable_mockModule('crypto', () => ({
   timingSafeEqual,
 }));
 
-const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/auth/api-key-secret.js');
+const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/resources/api-key-secret.js');
+const { hashWebhookSecret, newWebhookSecret, webhookSecretMatches } = await import(
+  '../../../lib/resources/webhook-address.js'
+);
 const { hashPassword, verifyPassword } = await import('../../../lib/auth/passwords.js');
 const { createAuthenticator } = await import('../../../lib/auth/authenticate.js');
 const { createLoginChallenges } = await import('../../../lib/auth/login-challenges.js');
@@ -73,14 +77,17 @@ const event = (headers: Record<string, string> = {}) =>
 beforeEach(() => timingSafeEqual.mockClear());
 
 describe('every comparison site imports timingSafeEqual', () => {
-  it.each(['api-key-secret.ts', 'passwords.ts', 'authenticate.ts', 'login-challenges.ts', 'sessions.ts'])(
-    '%s',
-    (file) => {
-      const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', 'auth', file), 'utf8');
-      expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);
-      expect(source).toMatch(/timingSafeEqual\(/);
-    },
-  );
+  it.each([
+    'resources/api-key-secret.ts',
+    'auth/passwords.ts',
+    'resources/webhook-address.ts',
+    'auth/login-challenges.ts',
+    'auth/sessions.ts',
+  ])('%s', (file) => {
+    const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', file), 'utf8');
+    expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);
+    expect(source).toMatch(/timingSafeEqual\(/);
+  });
 });
 
 describe('looksLikeSecret (the checksum)', () => {
@@ -109,7 +116,23 @@ describe('verifyPassword', () => {
   });
 });
 
-describe('authenticate (the API key hash)', () => {
+describe('webhook secrets (the address)', () => {
+  it('compares the presented secret hash with the stored one through timingSafeEqual, and obeys it', () => {
+    const secret = newWebhookSecret();
+    const stored = hashWebhookSecret(secret);
+    expect(webhookSecretMatches(secret, stored)).toBe(true);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
+    const [presented, kept] = timingSafeEqual.mock.calls[0]!;
+    expect(Buffer.from(presented as Buffer).toString('hex')).toBe(stored);
+    expect(Buffer.from(kept as Buffer).toString('hex')).toBe(stored);
+    expect(webhookSecretMatches(newWebhookSecret(), stored)).toBe(false);
+    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
+    timingSafeEqual.mockReturnValueOnce(false);
+    expect(webhookSecretMatches(secret, stored)).toBe(false);
+  });
+});
+
+describe('authenticate (the API key)', () => {
   const secret = generateSecret();
   const org = 'org_01JD0000000000000000000001';
   const stored = {
@@ -120,8 +143,12 @@ describe('authenticate (the API key hash)', () => {
     expiresAt: null,
     ipRanges: [],
   };
+  const lookups: string[] = [];
   const authenticate = createAuthenticator({
-    findApiKey: async (hash) => (hash === stored.hash ? stored : undefined),
+    findApiKey: async (hash) => {
+      lookups.push(hash);
+      return hash === stored.hash ? stored : undefined;
+    },
     noteApiKeyUse: async () => undefined,
     organizationExists: async () => true,
     verifyAccessToken: async () => {
@@ -130,17 +157,15 @@ describe('authenticate (the API key hash)', () => {
     membership: async () => undefined,
   });
   const route = { method: 'GET' as const, path: '/v5/contacts', scope: 'contacts:read' };
-  const request = () => event({ authorization: `Bearer ${secret}`, 'service-organization-id': org });
+  const request = (key: string) => event({ authorization: `Bearer ${key}`, 'service-organization-id': org });
 
-  it('compares the stored hash with the presented one through timingSafeEqual, and obeys it', async () => {
-    await expect(authenticate(request(), route)).resolves.toMatchObject({ kind: 'apiKey', id: stored.id, org });
-    // Once for the checksum, once for the stored hash; the latter's arguments are the two 64-hex hashes.
-    const hashCalls = timingSafeEqual.mock.calls.filter(([a]) => Buffer.from(a as Buffer).length === 64);
-    expect(hashCalls).toHaveLength(1);
-    expect(hashCalls[0]!.map((buffer) => Buffer.from(buffer as Buffer).toString())).toEqual([stored.hash, stored.hash]);
-    // The checksum passes (first call), the hash comparison says no (second call): the key is refused.
-    timingSafeEqual.mockImplementationOnce((a, b) => realCrypto.timingSafeEqual(a, b)).mockReturnValueOnce(false);
-    await expect(authenticate(request(), route)).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+  it('finds the key by the hash of the presented secret, never by the secret itself', async () => {
+    await expect(authenticate(request(secret), route)).resolves.toMatchObject({ kind: 'apiKey', id: stored.id, org });
+    expect(lookups).toEqual([stored.hash]);
+    const other = generateSecret();
+    await expect(authenticate(request(other), route)).rejects.toMatchObject({ status: 401, code: 'invalid_api_key' });
+    expect(lookups).toEqual([stored.hash, hashSecret(other)]);
+    expect(lookups.join()).not.toContain(secret);
   });
 });
 

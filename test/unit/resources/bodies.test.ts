@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { Resource } from '../../../lib/resources/define.js';
 import { resources } from '../../../lib/resources/registry.js';
-import { recordOf } from '../../../lib/schemas/more-formats.js';
+import { recordOf } from '../../../lib/resources/fields.js';
 import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../../fixtures/resource-bodies.js';
 
 /** Dotted paths of the issues a body raises; empty when it is valid. */

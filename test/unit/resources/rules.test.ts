@@ -17,7 +17,7 @@ import { subscriptions } from '../../../lib/resources/subscriptions.js';
 import { suppressions } from '../../../lib/resources/suppressions.js';
 import { users } from '../../../lib/resources/users.js';
 import { views } from '../../../lib/resources/views.js';
-import { recordOf } from '../../../lib/schemas/more-formats.js';
+import { recordOf } from '../../../lib/resources/fields.js';
 import { idOf, resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../../fixtures/resource-bodies.js';
 
 function issuePaths(schema: v.GenericSchema, body: unknown): string[] {

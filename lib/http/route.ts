@@ -1,0 +1,69 @@
+// What a route is: method, path, the scope it needs, and the function that serves it; the route table lists these.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { Principal } from './principal.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Scope of a route that takes no credential. */
+export const PUBLIC = 'public';
+
+/** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
+export interface RouteSpec {
+  method: HttpMethod;
+  path: string;
+  /** Scope the caller must hold (`contacts:read`), or PUBLIC for routes that take no credential. */
+  scope: string;
+  /** Served by the local runtime only; the CDK stack never deploys it. */
+  localOnly?: boolean;
+  /** `user`: only a user's access token is enough (creating API keys, managing sessions); an API key gets 401. */
+  credential?: 'user';
+  /** The route works without Service-Organization-ID (listing the caller's organizations, to learn their ids). */
+  organizationOptional?: boolean;
+  /** A POST that takes no body (an action such as rotating a secret): an empty body is fine. */
+  bodyless?: boolean;
+}
+
+/** A request as a route's handler receives it: authenticated, its body parsed. */
+export interface ApiRequest<B = unknown, Q = Record<string, string | undefined>> {
+  event: APIGatewayProxyEventV2;
+  body: B;
+  query: Q;
+  pathParameters: Record<string, string>;
+  requestId: string;
+  /** The route as the route table declares it; undefined for the $default route. */
+  route: RouteSpec | undefined;
+  /** The authenticated caller; undefined on public routes. */
+  principal: Principal | undefined;
+}
+
+export interface ApiResult {
+  statusCode?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Serves one route with the services of the function it runs in (store, engine, accounts...). */
+export type RouteHandler<S> = (services: S, request: ApiRequest) => Promise<ApiResult> | ApiResult;
+
+/** A route and the function that serves it. */
+export interface Route<S = never> extends RouteSpec {
+  serve: RouteHandler<S>;
+}
+
+/** The key API Gateway gives a route: `GET /v5/contacts/{id}`. */
+export function routeKey(route: Pick<RouteSpec, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/**
+ * The handler of a function that serves several routes: each request goes to the route its key names, as API
+ * Gateway matched it. A key the list does not have is a wiring mistake, not a caller's: it fails loudly.
+ */
+export function createRouter<S>(routes: readonly Route<S>[], services: S) {
+  const byKey = new Map(routes.map((route) => [routeKey(route), route]));
+  return (request: ApiRequest): Promise<ApiResult> | ApiResult => {
+    const route = byKey.get(request.event.routeKey);
+    if (!route) throw new Error(`${request.event.routeKey} is not a route of this function`);
+    return route.serve(services, request);
+  };
+}

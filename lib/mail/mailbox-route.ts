@@ -1,0 +1,14 @@
+// GET /local/mailbox, on the local runtime only: the emails the service sent, newest first, optionally to one address.
+import * as v from 'valibot';
+import { PUBLIC, type Route } from '../http/route.js';
+import { parseQuery } from '../http/validate.js';
+import type { MailboxEntry } from './local-mailbox.js';
+
+const mailboxQuery = v.strictObject({ to: v.optional(v.pipe(v.string(), v.email('must be an email address'))) });
+
+export const localMailboxRoute: Route<{ list(to?: string): Promise<MailboxEntry[]> }> = {
+  method: 'GET',
+  path: '/local/mailbox',
+  scope: PUBLIC,
+  serve: async (mailbox, { query }) => ({ body: await mailbox.list(parseQuery(mailboxQuery, query).to) }),
+};

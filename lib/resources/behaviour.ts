@@ -1,0 +1,88 @@
+// What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
+import type { Principal } from '../http/principal.js';
+import type { ApiRequest, ApiResult, HttpMethod } from '../http/route.js';
+import type { StoredRecord, WriteContext } from '../store/records.js';
+import type { Store } from '../store/store.js';
+import type { Resource } from './define.js';
+import type { Engine } from './engine.js';
+
+export type Data = Record<string, unknown>;
+
+/** What the routes of resource families run with. */
+export interface ResourceServices {
+  store: Store;
+  engine: Engine;
+}
+
+/** Where a write comes from: an API request, or the service itself (the import worker) when absent. */
+export interface WriteOrigin {
+  request?: ApiRequest;
+}
+
+/** What a hook sees of the write it is part of. */
+export interface HookContext extends ResourceServices, WriteOrigin {
+  write: WriteContext;
+  /** Fields the answer to this write adds to the record, shown this once (a new secret, its address). */
+  reveal: Data;
+}
+
+/**
+ * Hooks around a family's writes. `before*` hooks run before the store's read-modify-write (so a retried write does
+ * not repeat them) and return the data to write; `after*` hooks run once the write is stored.
+ */
+export interface WriteHooks {
+  /** `id` is the id the record will have. */
+  beforeCreate?(ctx: HookContext & { id: string }, data: Data): Promise<Data> | Data;
+  afterCreate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, patch: Data, current: StoredRecord): Promise<Data> | Data;
+  afterUpdate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, current: StoredRecord): Promise<void> | void;
+  afterDelete?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
+}
+
+/** One hook for creates and updates alike: it gets the record's current state on updates only. */
+export function onCreateAndUpdate(
+  hook: (ctx: HookContext, data: Data, current: StoredRecord | undefined) => Promise<Data> | Data,
+): Pick<WriteHooks, 'beforeCreate' | 'beforeUpdate'> {
+  return { beforeCreate: (ctx, data) => hook(ctx, data, undefined), beforeUpdate: hook };
+}
+
+export type WriteOperation = 'create' | 'update' | 'delete';
+
+/** A write through the API, before it happens. */
+export interface WriteAttempt extends ResourceServices {
+  principal: Principal;
+  org: string;
+  operation: WriteOperation;
+  /** The record's id; undefined on create. */
+  id: string | undefined;
+  body: unknown;
+}
+
+/** Who may write a family's records: throws (403, or 409 for a rule such as "the last owner stays") to refuse. */
+export type WritePolicy = (attempt: WriteAttempt) => Promise<void> | void;
+
+/**
+ * A route a family serves beyond list, count, get, create, update and delete: `suffix` is below the family's path
+ * (`/{id}/webhook/rotate`), `path` a whole path elsewhere. One with the key of a generic route replaces it.
+ */
+export type ResourceAction = ({ suffix: string } | { path: string }) & {
+  method: HttpMethod;
+  /** The family's read or write scope. */
+  access: 'read' | 'write';
+  credential?: 'user';
+  organizationOptional?: boolean;
+  bodyless?: boolean;
+  /** Serves the action; `resource` is the family that declares it. */
+  serve(services: ResourceServices, request: ApiRequest, resource: Resource): Promise<ApiResult> | ApiResult;
+};
+
+/** The namespace a request's records live in: the organization, or the calling user's own for user-owned families. */
+export function namespaceOf(resource: Pick<Resource, 'owner'>, principal: Principal): string {
+  return resource.owner === 'user' ? principal.userId! : principal.org;
+}
+
+/** Who a request's writes are attributed to, in the namespace they write to. */
+export function writeContextOf(resource: Pick<Resource, 'owner'>, { principal, requestId }: ApiRequest): WriteContext {
+  return { org: namespaceOf(resource, principal!), actor: { type: principal!.kind, id: principal!.id }, requestId };
+}

@@ -1,0 +1,121 @@
+// The routes of organizations: a caller sees the organizations they belong to, and their role there decides what they may change.
+import { ulid } from 'ulid';
+import { ForbiddenError, NotFoundError } from '../http/errors.js';
+import type { Principal } from '../http/principal.js';
+import { parseBody } from '../http/validate.js';
+import { pageInMemory } from '../query/page-in-memory.js';
+import { parseListQuery } from '../query/parse-list-query.js';
+import type { StoredRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
+import type { ResourceAction, ResourceServices } from './behaviour.js';
+import type { Resource } from './define.js';
+import { membershipRole, newOrganizationRecords, userOrganizationEntity } from './organization-records.js';
+
+/** The caller's role in an organization; an organization the caller does not belong to does not exist for them (404). */
+async function roleIn(store: Store, caller: Principal, org: string): Promise<Principal['role']> {
+  if (caller.kind === 'apiKey') {
+    if (org === caller.org) return undefined;
+  } else if (org.startsWith('org_')) {
+    const role = await membershipRole(store, caller.userId!, org);
+    if (role) return role;
+  }
+  throw new NotFoundError(`No organization with id ${org} exists.`);
+}
+
+/** The caller's organizations (a user's all, an API key's own) filtered, ordered and paged as the query says. */
+async function callersOrganizations(
+  { store }: ResourceServices,
+  organizations: Resource,
+  caller: Principal,
+  rawQuery: string,
+  mode: 'list' | 'count',
+) {
+  const query = parseListQuery(rawQuery, organizations.catalog, { idPrefix: organizations.idPrefix, mode });
+  const ids =
+    caller.kind === 'user'
+      ? (await store.collect({ entity: userOrganizationEntity, org: caller.userId!, consistent: true })).items.map(
+          (item) => item.id,
+        )
+      : [caller.org];
+  const found = await Promise.all(ids.map((org) => store.get(organizations.entity, org, org)));
+  const records = found
+    .filter((record): record is StoredRecord => !!record)
+    .map((record) => organizations.present(record) as StoredRecord);
+  const searchFields = organizations.entity.searchFields ?? [];
+  return pageInMemory(records, mode === 'count' ? { ...query, limit: records.length } : query, searchFields);
+}
+
+/** Changes an organization as its owner (or, for updates, an admin), in the organization's own namespace. */
+function ownerWrite(method: 'PATCH' | 'DELETE'): ResourceAction {
+  const deleting = method === 'DELETE';
+  return {
+    method,
+    suffix: '/{id}',
+    access: 'write',
+    credential: 'user',
+    async serve({ store, engine }, { principal, pathParameters, body, requestId }, organizations) {
+      const caller = principal!;
+      const org = pathParameters.id!;
+      const role = await roleIn(store, caller, org);
+      if (role !== 'OWNER' && (deleting || role !== 'ADMIN'))
+        throw new ForbiddenError(
+          'missing_role',
+          `Only an owner may ${deleting ? 'delete' : 'change'} the organization${deleting ? '' : ', or an admin'}.`,
+        );
+      const ctx = { org, actor: { type: caller.kind, id: caller.id }, requestId };
+      return {
+        body: deleting
+          ? await engine.remove(organizations, ctx, org)
+          : await engine.update(organizations, ctx, org, body),
+      };
+    },
+  };
+}
+
+export const organizationActions: readonly ResourceAction[] = [
+  {
+    method: 'GET',
+    suffix: '',
+    access: 'read',
+    // A user learns the ids of their organizations here, before they can name one.
+    organizationOptional: true,
+    serve: async (services, { principal, event }, organizations) => ({
+      body: await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'list'),
+    }),
+  },
+  {
+    method: 'GET',
+    suffix: '/count',
+    access: 'read',
+    serve: async (services, { principal, event }, organizations) => ({
+      body: {
+        count: (await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'count')).length,
+      },
+    }),
+  },
+  {
+    method: 'GET',
+    suffix: '/{id}',
+    access: 'read',
+    async serve({ store, engine }, { principal, pathParameters }, organizations) {
+      const org = pathParameters.id!;
+      await roleIn(store, principal!, org);
+      return { body: await engine.get(organizations, org, org) };
+    },
+  },
+  {
+    method: 'POST',
+    suffix: '',
+    access: 'write',
+    credential: 'user',
+    async serve({ store }, { principal, body, requestId }, organizations) {
+      const data = parseBody(organizations.createSchema, body) as { name: string; website: string | null };
+      const [created] = await store.createAll(
+        newOrganizationRecords(principal!.userId!, `org_${ulid()}`, data, requestId),
+      );
+      return { statusCode: 201, body: organizations.present(created!) };
+    },
+  },
+  ownerWrite('PATCH'),
+  ownerWrite('DELETE'),
+];

@@ -20,6 +20,11 @@ import { startSqsLocal } from './sqs-local.js';
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
   port?: number;
+  /**
+   * Address to listen on: the loopback interface unless told otherwise, since the local mailbox shows every login
+   * code to whoever can reach it.
+   */
+  host?: string;
   /** Where DynamoDB Local keeps its file; without it, nothing is kept. */
   dataDir?: string;
   model?: AppModel;
@@ -129,19 +134,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       loadHandler,
       onError: (error) => log('request failed outside a handler', error),
     });
-    const port = await listen(server, options.port ?? 3000);
+    const host = options.host ?? LOOPBACK;
+    const port = await listen(server, options.port ?? 3000, host);
     stops.push(() => closeServer(server));
-    return { url: `http://localhost:${port}`, port, ...endpoints, tableName, queueUrls, stop };
+    const urlHost = host === LOOPBACK ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    return { url: `http://${urlHost}:${port}`, port, ...endpoints, tableName, queueUrls, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
 
-function listen(server: Server, port: number): Promise<number> {
+const LOOPBACK = '127.0.0.1';
+
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });

@@ -1,4 +1,5 @@
 // The HTTP plumbing through the real local runtime: health, request ids, 404/405, and the envelope on every error.
+import { networkInterfaces } from 'node:os';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { startTestRuntime } from '../support/runtime.js';
 
@@ -83,5 +84,22 @@ describe('the local mailbox', () => {
     const response = await get('/local/mailbox');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('who can reach the local runtime', () => {
+  /** An address of this machine that is not 127.0.0.1: a LAN address, or else 127.0.0.2 (loopback, but not bound). */
+  function otherAddressOfThisMachine(): string {
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal);
+    return lan?.address ?? '127.0.0.2';
+  }
+
+  it('refuses connections on any address but 127.0.0.1: the LAN cannot read the mailbox and its login codes', async () => {
+    const port = new URL(runtime.url).port;
+    expect((await fetch(`http://127.0.0.1:${port}/local/mailbox`)).status).toBe(200);
+    const fromTheLan = fetch(`http://${otherAddressOfThisMachine()}:${port}/local/mailbox`);
+    await expect(fromTheLan).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
   });
 });

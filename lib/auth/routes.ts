@@ -1,6 +1,7 @@
 // The routes of sign-up and login, each with what serves it: it parses its own body and answers as clarifications.md fixes.
 import { parseBody } from '../http/validate.js';
-import { PUBLIC, type Route } from '../http/route.js';
+import type * as v from 'valibot';
+import { type ApiRequest, type ApiResult, PUBLIC, type Route } from '../http/route.js';
 import { type Accounts, loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from './accounts.js';
 import type { Sessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
@@ -12,48 +13,37 @@ export interface AuthServices {
   tokens: TokenService;
 }
 
+/** A public POST whose body must match `schema`: `serve` gets it checked and typed. */
+function publicPost<S extends v.GenericSchema>(
+  path: string,
+  schema: S,
+  serve: (services: AuthServices, body: v.InferOutput<S>, request: ApiRequest) => Promise<ApiResult>,
+): Route<AuthServices> {
+  return {
+    method: 'POST',
+    path,
+    scope: PUBLIC,
+    serve: (services, request) => serve(services, parseBody(schema, request.body), request),
+  };
+}
+
 export const authRoutes: Route<AuthServices>[] = [
-  {
-    method: 'POST',
-    path: '/v5/register',
-    scope: PUBLIC,
-    serve: async ({ accounts }, { body, requestId }) => ({
-      statusCode: 201,
-      body: await accounts.register(parseBody(registerBody, body), requestId),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/v5/auth/login/email',
-    scope: PUBLIC,
-    serve: async ({ accounts }, { body, event, requestId }) => ({
-      body: await accounts.loginWithEmail(parseBody(loginEmailBody, body), event, requestId),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/v5/auth/login/code',
-    scope: PUBLIC,
-    serve: async ({ accounts }, { body, event, requestId }) => ({
-      body: await accounts.loginWithCode(parseBody(loginCodeBody, body), event, requestId),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/v5/auth/login/token',
-    scope: PUBLIC,
-    serve: async ({ accounts }, { body, event, requestId }) => ({
-      body: await accounts.loginWithToken(parseBody(loginTokenBody, body), event, requestId),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/v5/auth/refresh',
-    scope: PUBLIC,
-    serve: async ({ accounts }, { body, requestId }) => ({
-      body: await accounts.refresh(parseBody(refreshBody, body), requestId),
-    }),
-  },
+  publicPost('/v5/register', registerBody, async ({ accounts }, body, { requestId }) => ({
+    statusCode: 201,
+    body: await accounts.register(body, requestId),
+  })),
+  publicPost('/v5/auth/login/email', loginEmailBody, async ({ accounts }, body, { event, requestId }) => ({
+    body: await accounts.loginWithEmail(body, event, requestId),
+  })),
+  publicPost('/v5/auth/login/code', loginCodeBody, async ({ accounts }, body, { event, requestId }) => ({
+    body: await accounts.loginWithCode(body, event, requestId),
+  })),
+  publicPost('/v5/auth/login/token', loginTokenBody, async ({ accounts }, body, { event, requestId }) => ({
+    body: await accounts.loginWithToken(body, event, requestId),
+  })),
+  publicPost('/v5/auth/refresh', refreshBody, async ({ accounts }, body, { requestId }) => ({
+    body: await accounts.refresh(body, requestId),
+  })),
   {
     method: 'POST',
     path: '/v5/auth/logout',

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import type { FieldCatalog, QueryField } from '../query/types.js';
 import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
-import { ENVELOPE_FIELDS } from '../store/records.js';
+import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
 import { f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
 
@@ -12,18 +12,8 @@ const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 /** The fields of a family, by name. */
 export type Fields = Record<string, FieldSpec>;
 
-/** The envelope every stored record carries. */
-type Envelope = {
-  object: string;
-  id: string;
-  sort: number;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-};
-
 /** A stored record of a family, typed by its field declarations (as ElectroDB infers item types). */
-export type RecordOf<F> = Envelope & { [K in keyof F]: ValueOf<F[K]> };
+export type RecordOf<F> = StoredRecord & { [K in keyof F]: ValueOf<F[K]> };
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The record's `object`: `contact`. */

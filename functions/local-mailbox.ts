@@ -4,10 +4,11 @@ import { tableName } from '../lib/config.js';
 import { createRoutesHandler } from '../lib/http/api-handler.js';
 import { createLocalMailbox } from '../lib/mail/local-mailbox.js';
 import { localMailboxRoute } from '../lib/mail/mailbox-route.js';
+import { createStore } from '../lib/store/store.js';
 
 export const handler = createRoutesHandler(
   [localMailboxRoute],
-  createLocalMailbox(defaultDocumentClient(), tableName()),
+  createLocalMailbox(createStore({ client: defaultDocumentClient(), tableName: tableName() })),
   {
     json: false,
   },

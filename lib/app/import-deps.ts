@@ -12,12 +12,11 @@ import { createEngine } from '../resources/engine.js';
 import { createStore } from '../store/store.js';
 
 export function intakeDepsFromEnv(): WebhookIntakeDeps {
-  const client = defaultDocumentClient();
-  const store = createStore({ client, tableName: tableName() });
+  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
   return {
     store,
     sendRow: createRowSender(defaultSqsClient(), requireEnv(queueUrlVariable(IMPORT_ROWS_QUEUE.name))),
-    rateLimiter: createImportRateLimiter({ client, tableName: store.tableName }),
+    rateLimiter: createImportRateLimiter({ store }),
   };
 }
 

@@ -31,11 +31,7 @@ function buildServices() {
     organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
     membership: (userId, org) => membershipRole(store, userId, org),
   });
-  const rateLimit = createRateLimiter({
-    client: store.client,
-    tableName: store.tableName,
-    ...rateLimitConfigFromEnv(),
-  });
+  const rateLimit = createRateLimiter({ store, ...rateLimitConfigFromEnv() });
   return { store, engine, authenticate, rateLimit, tokens };
 }
 
@@ -45,7 +41,7 @@ function buildAuthServices(core: ReturnType<typeof getServices>) {
   const sessions = createSessions(store, tokens);
   // Built on first send: only the functions that mail need SES and its sender configured.
   let mailer: Mailer | undefined;
-  const lazyMailer: Mailer = { send: (mail) => (mailer ??= mailerFromEnv(store.client, store.tableName)).send(mail) };
+  const lazyMailer: Mailer = { send: (mail) => (mailer ??= mailerFromEnv(store)).send(mail) };
   const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer });
   return { ...core, sessions, accounts };
 }

@@ -3,6 +3,7 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
 import { UnauthorizedError } from '../http/errors.js';
 import type { EntityType } from '../store/entity.js';
+import { RecordNotFoundError } from '../store/errors.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
@@ -68,7 +69,7 @@ export function createLoginChallenges(store: Store, now = () => new Date()) {
         return right ? { usedAt: now().toISOString() } : { attempts: Number(challenge.attempts) + 1 };
       });
     } catch (error) {
-      if ((error as { status?: number }).status === 404) throw refused('The login code is unknown.');
+      if (error instanceof RecordNotFoundError) throw refused('The login code is unknown.');
       throw error;
     }
     if (outcome !== 'ok') throw refused('The login code is wrong.');

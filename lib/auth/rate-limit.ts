@@ -1,9 +1,9 @@
-// Rate limits per API key and per user: a fixed-window counter in DynamoDB (one UpdateItem a request), expired by TTL.
+// Rate limits per API key and per user: a fixed-window counter in the table (one UpdateItem a request), expired by TTL.
 import { positiveIntegerEnv } from '../config.js';
-import { UpdateCommand, type UpdateCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { tableDefinition } from '../store/table-definition.js';
 import type { Principal } from '../http/principal.js';
 import type { RateLimitState } from '../http/rate-limit-headers.js';
+import { rateLimitWindowKey } from '../store/keys.js';
+import type { Store } from '../store/store.js';
 
 export { rateLimitHeaders } from '../http/rate-limit-headers.js';
 
@@ -12,14 +12,9 @@ export const DEFAULT_RATE_LIMIT_REQUESTS = 100;
 /** Length of a window in seconds when RATE_LIMIT_WINDOW_SECONDS is not set. */
 export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 10;
 
-/** The one call the limiter makes; a DynamoDBDocumentClient fits, and so does an in-memory fake. */
-export interface RateLimitClient {
-  send(command: UpdateCommand): Promise<Pick<UpdateCommandOutput, 'Attributes'>>;
-}
-
 export interface RateLimiterOptions {
-  client: RateLimitClient;
-  tableName: string;
+  /** Keeps the counts. */
+  store: Pick<Store, 'counters'>;
   /** Requests allowed per principal per window. */
   limit: number;
   windowSeconds: number;
@@ -34,17 +29,9 @@ export interface RateLimiter {
   consume(principal: Pick<Principal, 'kind' | 'id'>): Promise<RateLimitState>;
 }
 
-/** The counter's key: one item per principal per window. The organization is not part of it, so switching it resets nothing. */
-export function rateLimitKey(principal: Pick<Principal, 'kind' | 'id'>, windowStartEpoch: number) {
-  return {
-    [tableDefinition.partitionKey]: `RATE#${principal.kind}#${principal.id}`,
-    [tableDefinition.sortKey]: String(windowStartEpoch),
-  };
-}
-
-/** A fixed-window limiter; every call is one UpdateItem, so the count holds across Lambda instances. */
+/** A fixed-window limiter; each call is one counter update in the table, so the count holds across Lambda instances. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const { client, tableName, limit, windowSeconds } = options;
+  const { store, limit, windowSeconds } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`The rate limit must be a positive integer, got ${limit}`);
   if (!Number.isInteger(windowSeconds) || windowSeconds < 1)
     throw new Error(`The rate-limit window must be a positive integer of seconds, got ${windowSeconds}`);
@@ -56,19 +43,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const nowMs = now().getTime();
       const startMs = Math.floor(nowMs / windowMs) * windowMs;
       const windowStart = startMs / 1000;
-      const { Attributes } = await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: rateLimitKey(principal, windowStart),
-          UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
-          ExpressionAttributeNames: { '#count': 'count', '#ttl': tableDefinition.ttlAttribute },
-          // The item is of no use once its window is over; TTL removes it some time after.
-          ExpressionAttributeValues: { ':one': 1, ':expires': windowStart + windowSeconds },
-          ReturnValues: 'UPDATED_NEW',
-        }),
+      // The counter is keyed by principal and window, not by organization, so switching it resets nothing; it is of
+      // no use once its window is over, and TTL removes it some time after.
+      const count = await store.counters.countInWindow(
+        rateLimitWindowKey(principal.kind, principal.id, windowStart),
+        windowStart + windowSeconds,
       );
-      const count = Number(Attributes?.count);
-      if (!Number.isFinite(count)) throw new Error('The rate-limit counter update returned no count');
       return {
         allowed: count <= limit,
         limit,

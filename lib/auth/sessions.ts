@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import UAParser from 'ua-parser-js';
 import { ulid } from 'ulid';
-import { NotFoundError, UnauthorizedError } from '../http/errors.js';
+import { UnauthorizedError } from '../http/errors.js';
+import { RecordNotFoundError } from '../store/errors.js';
 import { sessions } from '../resources/sessions.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -142,7 +143,7 @@ export function createSessions(store: Store, tokens: TokenService) {
       } catch (error) {
         if (reused) await store.softDelete(sessions.entity, ctx, parsed.sessionId).catch(() => undefined);
         // Revoked between our read and our write: the same answer as any other revoked session.
-        if (reused || error instanceof NotFoundError) throw invalid;
+        if (reused || error instanceof RecordNotFoundError) throw invalid;
         throw error;
       }
       return tokensFor(owner, parsed.sessionId, next);

@@ -1,6 +1,7 @@
 // Renders any thrown value as the specification's error envelope; unexpected errors become a 500 that leaks nothing.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { HttpError } from './errors.js';
+import { StoreError } from '../store/errors.js';
+import { ConflictError, HttpError, NotFoundError } from './errors.js';
 import { jsonResponse } from './response.js';
 
 export interface ErrorEnvelope {
@@ -12,11 +13,28 @@ export interface ErrorEnvelope {
   requestId?: string;
 }
 
-/** The envelope and headers for an error; anything that is not an HttpError is an internal error. */
+/**
+ * The HTTP error a store error answers as: a missing record is 404 resource_not_found, a taken value or id and a
+ * record that kept changing are 409 conflict, each described by the store's message; a lost transaction race is none.
+ */
+function httpErrorOf(error: StoreError): HttpError | undefined {
+  switch (error.kind) {
+    case 'not-found':
+      return new NotFoundError(error.message);
+    case 'conflict':
+    case 'contention':
+      return new ConflictError(error.message);
+    case 'write-race':
+      return undefined;
+  }
+}
+
+/** The envelope and headers for an error; anything but an HttpError or a store error that maps to one is internal. */
 export function errorEnvelope(
-  error: unknown,
+  thrown: unknown,
   requestId: string,
 ): { body: ErrorEnvelope; headers: Record<string, string> } {
+  const error = thrown instanceof StoreError ? httpErrorOf(thrown) : thrown;
   if (error instanceof HttpError) {
     const body: ErrorEnvelope = {
       code: error.code,

@@ -6,10 +6,12 @@ import { NotFoundError, RateLimitedError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { importIdLookup, imports } from '../resources/imports.js';
 import { importRows } from '../resources/import-rows.js';
+import { WriteRaceError } from '../store/errors.js';
+import { itemKey } from '../store/item-mapping.js';
+import { intakeClaimKey, type ItemKey } from '../store/keys.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
-import { itemKey, WriteRaceError, type Store, type TransactItem } from '../store/store.js';
-import { tableDefinition } from '../store/table-definition.js';
-import { markerPut, type RowMessage, type SendRow } from './row-queue.js';
+import type { Store } from '../store/store.js';
+import type { RowMessage, SendRow } from './row-queue.js';
 import { failQueuedRow } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookSecretMatches } from '../resources/webhook-address.js';
@@ -55,21 +57,19 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
     return found;
   }
 
-  /** Guard items that make a second request with the same key, or the same body, find the first row. */
+  /** Claims that make a second request with the same key, or the same body, find the first row. */
   function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined) {
-    const base = `IDEMPOTENCY#${org}#${importId}#`;
     return [
-      ...(idempotencyKey ? [`${base}key#${sha256(idempotencyKey)}`] : []),
-      `${base}body#${sha256(canonicalJson(data))}`,
-    ].map((PK) => ({ PK, SK: '#' }));
+      ...(idempotencyKey ? [intakeClaimKey(org, importId, 'key', sha256(idempotencyKey))] : []),
+      intakeClaimKey(org, importId, 'body', sha256(canonicalJson(data))),
+    ];
   }
 
-  async function firstRowOf(org: string, claims: Array<{ PK: string; SK: string }>): Promise<StoredRecord | undefined> {
-    const nowEpoch = now().getTime() / 1000;
-    const found = await store.getItems(claims);
+  async function firstRowOf(org: string, claims: ItemKey[]): Promise<StoredRecord | undefined> {
+    const held = await store.claims.held(claims, now().getTime() / 1000);
     for (const claim of claims) {
-      const item = found.get(itemKey(claim));
-      if (!item || Number(item[tableDefinition.ttlAttribute]) < nowEpoch) continue;
+      const item = held.get(itemKey(claim));
+      if (!item) continue;
       const row = await store.get(importRows.entity, org, String(item.rowId));
       if (row) return row;
     }
@@ -77,8 +77,8 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
   }
 
   /** After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. */
-  async function markUnqueued(message: RowMessage, claims: Array<{ PK: string; SK: string }>, error: unknown) {
-    const releaseClaims = claims.map((Key): TransactItem => ({ Delete: { TableName: store.tableName, Key } }));
+  async function markUnqueued(message: RowMessage, claims: ItemKey[], error: unknown) {
+    const releaseClaims = claims.map((claim) => store.claims.releaseItem(claim));
     await failQueuedRow(store, message, `The row could not be queued: ${(error as Error).message}`, releaseClaims);
   }
 
@@ -111,19 +111,12 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
         { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
         { id: rowId },
       );
-      const claimPuts: TransactItem[] = claims.map((key) => ({
-        Put: {
-          TableName: store.tableName,
-          Item: { ...key, rowId, [tableDefinition.ttlAttribute]: nowEpoch + DUPLICATE_WINDOW_SECONDS },
-          // TTL deletes expired items some time later; until then an expired claim counts as free.
-          ConditionExpression: 'attribute_not_exists(PK) OR #ttl < :now',
-          ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
-          ExpressionAttributeValues: { ':now': nowEpoch },
-        },
-      }));
+      const claimPuts = claims.map((claim) =>
+        store.claims.takeItem(claim, { rowId }, nowEpoch + DUPLICATE_WINDOW_SECONDS, nowEpoch),
+      );
       const message = { org, importId: request.importId, rowId };
       try {
-        await store.commit([...items, ...claimPuts, markerPut(store.tableName, message)]);
+        await store.commit([...items, ...claimPuts, store.rowMarkers.queuedItem(message)]);
       } catch (error) {
         if (!(error instanceof WriteRaceError)) throw error;
         const first = await firstRowOf(org, claims);

@@ -1,12 +1,11 @@
 // Finds import rows that were stored QUEUED but never finished (a lost message, a crashed worker) and queues them again; gives up on a row after many tries.
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeTime } from 'ulid';
 import { logger } from '../http/logger.js';
 import { importRows } from '../resources/import-rows.js';
-import { MARKER_SHARDS, markerKey, markerPartition, type RowMessage, type SendRow } from './row-queue.js';
-import { failQueuedRow } from './row-state.js';
-import { isConditionFailure } from '../store/condition-failure.js';
+import { MARKER_SHARDS } from '../store/keys.js';
 import type { Store } from '../store/store.js';
+import type { SendRow } from './row-queue.js';
+import { failQueuedRow } from './row-state.js';
 
 export interface ReconcilerOptions {
   store: Store;
@@ -28,28 +27,13 @@ export function createReconciler({
   maxRequeues,
   now = Date.now,
 }: ReconcilerOptions) {
-  /** Markers of rows that arrived before the cutoff: the row id's ULID carries its arrival time. */
-  async function* staleMarkers(shard: number, cutoffMs: number) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await store.client.send(
-        new QueryCommand({
-          TableName: store.tableName,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :low AND :high',
-          FilterExpression: 'attribute_not_exists(requeuedAt) OR requeuedAt < :cutoff',
-          ExpressionAttributeValues: {
-            ':pk': markerPartition(shard),
-            ':low': `${importRows.idPrefix}_`,
-            ':high': `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`,
-            ':cutoff': cutoffMs,
-          },
-          ExclusiveStartKey: start,
-        }),
-      );
-      yield* page.Items ?? [];
-      start = page.LastEvaluatedKey;
-    } while (start);
-  }
+  /** Markers of rows that arrived before the cutoff (a row id's ULID holds its arrival time), not re-queued since. */
+  const staleMarkers = (shard: number, cutoffMs: number) =>
+    store.rowMarkers.stale(shard, {
+      fromRowId: `${importRows.idPrefix}_`,
+      toRowId: `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`,
+      cutoffMs,
+    });
 
   return async function reconcile(): Promise<{ requeued: number; failed: number }> {
     const cutoffMs = now() - staleAfterSeconds * 1000;
@@ -57,37 +41,19 @@ export function createReconciler({
     let failed = 0;
     for (let shard = 0; shard < MARKER_SHARDS; shard++) {
       for await (const marker of staleMarkers(shard, cutoffMs)) {
-        const message: RowMessage = {
-          org: String(marker.org),
-          importId: String(marker.importId),
-          rowId: String(marker.rowId),
-        };
-        const attempts = Number(marker.attempts ?? 0);
+        const { attempts, ...message } = marker;
         if (attempts >= maxRequeues) {
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
           if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
             failed++;
           // A marker whose row is gone or final has nothing left to reconcile.
-          else
-            await store.client.send(new DeleteCommand({ TableName: store.tableName, Key: markerKey(message.rowId) }));
+          else await store.rowMarkers.remove(message.rowId);
           continue;
         }
         await sendRow(message);
         requeued++;
         // Only if the marker still exists: the worker may have finished the row and removed it in the meantime.
-        await store.client
-          .send(
-            new UpdateCommand({
-              TableName: store.tableName,
-              Key: markerKey(message.rowId),
-              UpdateExpression: 'SET requeuedAt = :now ADD attempts :one',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':now': now(), ':one': 1 },
-            }),
-          )
-          .catch((error: Error) => {
-            if (!isConditionFailure(error)) throw error;
-          });
+        await store.rowMarkers.noteRequeued(message.rowId, now());
       }
     }
     if (requeued || failed) logger.info('Reconciled queued import rows', { requeued, failed });

@@ -9,7 +9,9 @@ import { notes } from '../resources/notes.js';
 import type { Resource } from '../resources/define.js';
 import { parseBody } from '../http/validate.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
-import type { Store, TransactItem, VersionedRecord } from '../store/store.js';
+import type { VersionedRecord } from '../store/item-mapping.js';
+import type { Store } from '../store/store.js';
+import type { TransactItem } from '../store/table-access.js';
 import type { EmailFacts } from './qualify.js';
 import type { WebhookPayload } from './webhook-payload.js';
 

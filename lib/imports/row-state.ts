@@ -1,8 +1,10 @@
 // Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, and its marker removed.
 import { importRows } from '../resources/import-rows.js';
 import type { WriteContext } from '../store/records.js';
-import type { Store, TransactItem, VersionedRecord } from '../store/store.js';
-import { markerDelete, type RowMessage } from './row-queue.js';
+import type { VersionedRecord } from '../store/item-mapping.js';
+import type { Store } from '../store/store.js';
+import type { TransactItem } from '../store/table-access.js';
+import type { RowMessage } from './row-queue.js';
 
 export type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
@@ -20,7 +22,7 @@ export async function finishRow(
   items: TransactItem[] = [],
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
-  await store.commit([...items, ...final.items, markerDelete(store.tableName, row.record.id)]);
+  await store.commit([...items, ...final.items, store.rowMarkers.finishedItem(row.record.id)]);
   return final.record;
 }
 

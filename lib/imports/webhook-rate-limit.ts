@@ -1,7 +1,6 @@
-// Per-import rate limit for webhook deliveries: a GCRA token bucket whose one number lives in DynamoDB, so it holds across Lambda instances.
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from '../store/condition-failure.js';
-import { tableDefinition } from '../store/table-definition.js';
+// Per-import rate limit for webhook deliveries: a GCRA token bucket in the table, so it holds across Lambda instances.
+import { importRateBucketKey } from '../store/keys.js';
+import type { Store } from '../store/store.js';
 
 /** A sustained rate and how many requests may arrive at once on an idle bucket. */
 export interface ImportRateLimit {
@@ -17,25 +16,14 @@ export interface ImportRateLimiter {
 }
 
 export interface ImportRateLimiterOptions {
-  client: DynamoDBDocumentClient;
-  tableName: string;
+  /** Keeps the buckets. */
+  store: Pick<Store, 'counters'>;
   /** The clock, in epoch ms. */
   now?: () => number;
 }
 
-/**
- * DynamoDB sums tat in decimal while JS rounds now + tau to a float (about 0.0002 ms apart at today's epoch), so when T
- * is not a whole number of ms the last request of a burst can land just past the tolerance; it gets this much slack
- * (capped at T/2, so it can never let in a request a whole interval early).
- */
-const EPSILON_MS = 0.001;
 /** Keeps the item a minute past the moment its bucket is certainly full again, so TTL never removes a live bucket. */
 const EXPIRY_MARGIN_SECONDS = 60;
-
-/** The bucket's key: one item per import. */
-export function importRateLimitKey(importId: string) {
-  return { [tableDefinition.partitionKey]: `RATE#import#${importId}`, [tableDefinition.sortKey]: '#' };
-}
 
 function validate(limit: ImportRateLimit): void {
   if (typeof limit.perSecond !== 'number' || !Number.isFinite(limit.perSecond) || limit.perSecond <= 0) {
@@ -47,66 +35,29 @@ function validate(limit: ImportRateLimit): void {
 }
 
 /**
- * A limiter using the generic cell rate algorithm: the item stores the theoretical arrival time `tat` (epoch ms), the
+ * A limiter using the generic cell rate algorithm: the bucket stores the theoretical arrival time `tat` (epoch ms), the
  * emission interval is T = 1000/perSecond and the tolerance tau = T × (burst − 1). Each request costs at most two
- * conditional UpdateItems and no read, so concurrent instances cannot both spend the same token.
+ * conditional updates and no read, so concurrent instances cannot both spend the same token.
  */
-export function createImportRateLimiter(options: ImportRateLimiterOptions): ImportRateLimiter {
-  const { client, tableName } = options;
-  const now = options.now ?? Date.now;
-  const names = { '#tat': 'tat', '#expires': tableDefinition.ttlAttribute };
-
+export function createImportRateLimiter({ store, now = Date.now }: ImportRateLimiterOptions): ImportRateLimiter {
   return {
     async consume(importId, limit) {
       if (!importId) throw new Error('An import id is required');
       validate(limit);
-      const interval = 1000 / limit.perSecond;
-      const tolerance = interval * (limit.burst - 1);
+      const intervalMs = 1000 / limit.perSecond;
+      const toleranceMs = intervalMs * (limit.burst - 1);
       const nowMs = now();
-      const Key = importRateLimitKey(importId);
       // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
-      const expires = Math.ceil((nowMs + tolerance + interval) / 1000) + EXPIRY_MARGIN_SECONDS;
-
-      try {
-        // An idle (or new) bucket: the request is allowed and the next one is due T from now.
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key,
-            UpdateExpression: 'SET #tat = :nowPlusT, #expires = :expires',
-            ConditionExpression: 'attribute_not_exists(#tat) OR #tat < :now',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: { ':nowPlusT': nowMs + interval, ':now': nowMs, ':expires': expires },
-          }),
-        );
-        return { allowed: true, retryAfterSeconds: 0 };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-
-      try {
-        // A busy bucket: allowed while the backlog stays within the tolerance; tat is moved on by T in place.
-        await client.send(
-          new UpdateCommand({
-            TableName: tableName,
-            Key,
-            UpdateExpression: 'SET #tat = #tat + :T, #expires = :expires',
-            ConditionExpression: '#tat <= :nowPlusTau',
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: {
-              ':T': interval,
-              ':nowPlusTau': nowMs + tolerance + Math.min(EPSILON_MS, interval / 2),
-              ':expires': expires,
-            },
-          }),
-        );
-        return { allowed: true, retryAfterSeconds: 0 };
-      } catch (error) {
-        if (!isConditionFailure(error)) throw error;
-      }
-
+      const expiresAtEpoch = Math.ceil((nowMs + toleranceMs + intervalMs) / 1000) + EXPIRY_MARGIN_SECONDS;
+      const taken = await store.counters.takeFromBucket(importRateBucketKey(importId), {
+        nowMs,
+        intervalMs,
+        toleranceMs,
+        expiresAtEpoch,
+      });
+      if (taken) return { allowed: true, retryAfterSeconds: 0 };
       // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(interval / 1000)) };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) };
     },
   };
 }

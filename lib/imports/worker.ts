@@ -14,16 +14,12 @@ import { imports } from '../resources/imports.js';
 import { companies } from '../resources/companies.js';
 import { suppressions } from '../resources/suppressions.js';
 import type { EntityType } from '../store/entity.js';
-import { guardKey, recordKey } from '../store/keys.js';
+import { StoreError, WriteRaceError } from '../store/errors.js';
+import { itemKey, type VersionedRecord, versionedOf } from '../store/item-mapping.js';
+import { guardKey, type ItemKey, recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
-import {
-  itemKey,
-  versionedOf,
-  WriteRaceError,
-  type Store,
-  type TransactItem,
-  type VersionedRecord,
-} from '../store/store.js';
+import type { Store } from '../store/store.js';
+import type { TransactItem } from '../store/table-access.js';
 import { createImportProgress } from './import-progress.js';
 import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
@@ -52,6 +48,17 @@ type Outcome = {
   detail?: string;
   importWasPending?: boolean;
 };
+
+/**
+ * Why a row fails the same way on every delivery, or undefined when a retry may succeed: the service refused the row's
+ * content (an HttpError: a field the resource refuses), or the store found a lasting reason (a missing record, a value
+ * taken). A lost race, contention or an outage may pass on the next delivery.
+ */
+function lastingFailure(error: unknown): string | undefined {
+  if (error instanceof HttpError) return error.description;
+  if (error instanceof StoreError && (error.kind === 'not-found' || error.kind === 'conflict')) return error.message;
+  return undefined;
+}
 
 /** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
 function parseMessage(body: string): RowMessage | undefined {
@@ -124,10 +131,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
     const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
     const guards = await store.getItems(
-      [...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as Array<{
-        PK: string;
-        SK: string;
-      }>,
+      [...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as ItemKey[],
     );
     const onList = suppressed.filter((s) => guards.has(itemKey(s.key)));
     if (onList.length)
@@ -138,7 +142,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const existingKeys = [
       contactId && recordKey(org, contacts.object, String(contactId)),
       domainId && recordKey(org, domains.object, String(domainId)),
-    ].filter(Boolean) as Array<{ PK: string; SK: string }>;
+    ].filter(Boolean) as ItemKey[];
     const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
     const existingContact = contactId
       ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
@@ -206,8 +210,9 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       outcome = await processRow(message);
     } catch (error) {
       // A caller's mistake in the row (a field the resource refuses) fails the same way every time: no retry.
-      if (error instanceof HttpError && error.status < 500) {
-        outcome = await failRow(message, error.description);
+      const lasting = lastingFailure(error);
+      if (lasting !== undefined) {
+        outcome = await failRow(message, lasting);
       } else {
         const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
         if (receives >= deps.maxReceiveCount) {

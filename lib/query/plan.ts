@@ -1,16 +1,18 @@
 // Chooses how a list is read: the base table in id order, or an index slot with a key condition; what is left is filtered in memory.
 import type { EntityType, IndexMapping } from '../store/entity.js';
 import { indexPartition } from '../store/keys.js';
-import { encodeSortValue, encodeStringPrefix, exceedsSortKey, VALUE_END } from '../store/sort-key-encoding.js';
-import type { KeyCondition } from '../store/store.js';
+import type { KeyCondition } from '../store/page-query.js';
+import {
+  ABSENT,
+  AFTER_VALUE_END,
+  encodeSortValue,
+  encodeStringPrefix,
+  exceedsSortKey,
+  PRESENT,
+  VALUE_END,
+} from '../store/sort-key-encoding.js';
 import { ID_ORDER } from './order-key.js';
 import type { Filter, ListQuery } from './types.js';
-
-/** Sorts after VALUE_END: the upper end of "this value, any id". */
-const AFTER_VALUE = '$';
-/** Encoded present values start with '1' and absent ones with '2': '1'..'2' spans every present value. */
-const PRESENT_LOW = '1';
-const PRESENT_HIGH = '2';
 
 export interface ListPlan {
   /** The index slot read, with its partition; the base table (id order) when absent. */
@@ -54,18 +56,19 @@ export function keyConditionFor(
       condition: { op: 'begins_with', value: encodeStringPrefix(String(prefix.values[0])) },
       consumed: [prefix],
     };
-  let low = PRESENT_LOW;
-  let high = PRESENT_HIGH;
+  // Encoded present values start with PRESENT and absent ones with ABSENT: the range between spans every present value.
+  let low = PRESENT;
+  let high = ABSENT;
   const consumed: Filter[] = [];
   for (const filter of own) {
     const value = filter.values[0];
     if (value === null || value === undefined || (typeof value === 'string' && exceedsSortKey(value))) continue;
     const encoded = encodeSortValue(type, value);
     const bound = {
-      gt: ['low', encoded + AFTER_VALUE],
+      gt: ['low', encoded + AFTER_VALUE_END],
       gte: ['low', encoded + VALUE_END],
       lt: ['high', encoded + VALUE_END],
-      lte: ['high', encoded + AFTER_VALUE],
+      lte: ['high', encoded + AFTER_VALUE_END],
     }[filter.operator as 'gt' | 'gte' | 'lt' | 'lte'];
     if (!bound) continue;
     if (bound[0] === 'low' && bound[1]! > low) low = bound[1]!;

@@ -2,8 +2,8 @@
 import { ulid } from 'ulid';
 import { InvalidRequestError, NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
+import { countList } from '../query/count-list.js';
 import { executeList } from '../query/execute-list.js';
-import { recordPredicate } from '../query/matches.js';
 import { parseListQuery } from '../query/parse-list-query.js';
 import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
@@ -97,20 +97,7 @@ export function createEngine({ store }: { store: Store }) {
         idPrefix: resource.idPrefix,
         mode: 'count',
       });
-      const plan = planList(resource.entity, org, query);
-      const { count, scannedCount } = await store.count({
-        entity: resource.entity,
-        org,
-        index: plan.index,
-        keyCondition: plan.keyCondition,
-        includeDeleted: plan.includeDeleted,
-        predicate: recordPredicate(plan.residual, query.search),
-        projection:
-          plan.residual.length || query.search
-            ? [...plan.residual.map((filter) => filter.field.path.split('.')[0]!), '_search']
-            : undefined,
-      });
-      return { count, scannedCount };
+      return countList(store, resource.entity, org, query, planList(resource.entity, org, query));
     },
 
     async get(resource: Resource, org: string, id: string) {

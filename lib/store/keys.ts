@@ -1,7 +1,11 @@
-// Builds the single table's keys: record keys, index slot keys, unique guards and global lookups; every tenant key starts with the organization.
+// Every key of the single table: records, index slots, unique guards, rate counters, claims, markers, cursors, mail.
+import { createHash } from 'node:crypto';
 import { tableDefinition } from './table-definition.js';
 import type { EntityType, UniqueConstraint } from './entity.js';
 import { indexSortKey } from './sort-key-encoding.js';
+
+/** The primary key of an item (a type, not an interface, so that it passes as a plain item). */
+export type ItemKey = { PK: string; SK: string };
 
 /** Sort key of items that exist once per partition (guards, lookups, counters). */
 export const SINGLETON_SK = '#';
@@ -11,7 +15,7 @@ export function recordPartition(org: string, object: string): string {
   return `ORG#${org}#${object}`;
 }
 
-export function recordKey(org: string, object: string, id: string): { PK: string; SK: string } {
+export function recordKey(org: string, object: string, id: string): ItemKey {
   return { PK: recordPartition(org, object), SK: id };
 }
 
@@ -64,12 +68,7 @@ function constraintName(constraint: UniqueConstraint): string {
 }
 
 /** Key of the guard item that holds a unique value; a global guard also serves as a lookup without an organization. */
-export function guardKey(
-  entity: EntityType,
-  constraint: UniqueConstraint,
-  org: string,
-  value: string,
-): { PK: string; SK: string } {
+export function guardKey(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): ItemKey {
   const PK =
     constraint.scope === 'global'
       ? `UNIQUE#${entity.object}#${constraintName(constraint)}#${value}`
@@ -87,3 +86,40 @@ export function isInternalAttribute(name: string): boolean {
     /^GSI\d+(PK|SK)$/.test(name)
   );
 }
+
+/** The request counter of a principal (an API key or a user) in the fixed window starting at `windowStartEpoch`. */
+export function rateLimitWindowKey(principalKind: string, principalId: string, windowStartEpoch: number): ItemKey {
+  return { PK: `RATE#${principalKind}#${principalId}`, SK: String(windowStartEpoch) };
+}
+
+/** The token bucket that limits an import's webhook deliveries: one item per import. */
+export function importRateBucketKey(importId: string): ItemKey {
+  return { PK: `RATE#import#${importId}`, SK: SINGLETON_SK };
+}
+
+/** A claim of the webhook intake: an Idempotency-Key (`key`) or a body (`body`), by its hash, for one import. */
+export function intakeClaimKey(org: string, importId: string, kind: 'key' | 'body', hash: string): ItemKey {
+  return { PK: `IDEMPOTENCY#${org}#${importId}#${kind}#${hash}`, SK: SINGLETON_SK };
+}
+
+/** Queued-row markers are spread over this many partitions so that a busy intake does not write to one hot key. */
+export const MARKER_SHARDS = 8;
+
+/** Partition of the queued-row markers of one shard. */
+export function markerPartition(shard: number): string {
+  return `QUEUEDROW#${shard}`;
+}
+
+/** Key of a row's marker: its shard comes from the row id, its sort key is the row id, whose ULID orders it by time. */
+export function markerKey(rowId: string): ItemKey {
+  const shard = createHash('sha256').update(rowId).digest()[0]! % MARKER_SHARDS;
+  return { PK: markerPartition(shard), SK: rowId };
+}
+
+/** Where a page last showed a record in one order of one type (`orderPath`), for cursors that outlive a move. */
+export function cursorPositionKey(org: string, object: string, orderPath: string, id: string): ItemKey {
+  return { PK: `CURSOR#${org}#${object}#${orderPath}`, SK: id };
+}
+
+/** Partition of the local runtime's mailbox; a mail's sort key is its id. */
+export const MAILBOX_PARTITION = 'LOCAL#mailbox';

@@ -3,10 +3,14 @@
 export type IndexedFieldType = 'string' | 'number' | 'date' | 'boolean';
 
 /** Value present / value absent: absent sorts after every value, like NULLS LAST in ascending order. */
-const PRESENT = '1';
-const ABSENT = '2';
+export const PRESENT = '1';
+export const ABSENT = '2';
 /** Separates the encoded value from the id; lower than every character an encoded value uses. */
 export const VALUE_END = '#';
+/** Sorts right after VALUE_END: the upper end of "this value, any id". */
+export const AFTER_VALUE_END = '$';
+/** Sorts after every character of an encoded sort key: the upper end of a prefix range. */
+export const PREFIX_END = '\uffff';
 /** DynamoDB caps a sort key at 1024 bytes; longer string values are ordered by their first bytes, then by id. */
 const MAX_STRING_BYTES = 400;
 

@@ -2,9 +2,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
-import { ConflictError, NotFoundError } from '../../lib/http/errors.js';
+import { positionOf } from '../../lib/query/start-position.js';
 import type { EntityType } from '../../lib/store/entity.js';
-import { createStore, type PageQuery, type Store } from '../../lib/store/store.js';
+// The store's own errors, under the names the assertions use.
+import { StoreConflictError as ConflictError, RecordNotFoundError as NotFoundError } from '../../lib/store/errors.js';
+import type { PageQuery } from '../../lib/store/page-query.js';
+import { createStore, type Store } from '../../lib/store/store.js';
 import type { StoredRecord, WriteContext } from '../../lib/store/records.js';
 import { encodeSortValue, indexSortKey } from '../../lib/store/sort-key-encoding.js';
 import { indexPartition } from '../../lib/store/keys.js';
@@ -57,7 +60,7 @@ async function readAll(query: Omit<PageQuery, 'startAfter'>): Promise<StoredReco
     const page = await store.queryPage({ ...query, startAfter });
     all.push(...page.items);
     if (page.items.length < query.limit) return all;
-    startAfter = store.positionOf(query, page.items.at(-1)!);
+    startAfter = positionOf(query, page.items.at(-1)!);
   }
 }
 
@@ -97,8 +100,8 @@ describe('create and get', () => {
   it('refuses a second record with the same unique value, compared after normalising, within one organization only', async () => {
     await store.create(widget, orgA, { name: 'One', email: 'dup@example.com' });
     await expect(store.create(widget, orgA, { name: 'Two', email: 'DUP@example.com' })).rejects.toMatchObject({
-      status: 409,
-      code: 'conflict',
+      kind: 'conflict',
+      field: 'email',
     });
     await expect(store.create(widget, orgB, { name: 'Other org', email: 'dup@example.com' })).resolves.toMatchObject({
       name: 'Other org',
@@ -117,7 +120,7 @@ describe('create and get', () => {
   it('refuses to create a record under an id that exists, so that idempotent writers can tell', async () => {
     const id = 'wid_01JZZZZZZZZZZZZZZZZZZZZZZZ';
     await store.create(widget, orgA, { name: 'First' }, { id });
-    await expect(store.create(widget, orgA, { name: 'Again' }, { id })).rejects.toMatchObject({ status: 409, id });
+    await expect(store.create(widget, orgA, { name: 'Again' }, { id })).rejects.toMatchObject({ kind: 'conflict', id });
     expect((await store.get(widget, 'org_A', id))!.name).toBe('First');
   });
 
@@ -295,7 +298,7 @@ describe('pages and counts', () => {
     const first = await store.queryPage(query);
     const cursorRecord = first.items.at(-1)!;
     await store.softDelete(widget, ctx, cursorRecord.id);
-    const next = await store.queryPage({ ...query, startAfter: store.positionOf(query, cursorRecord) });
+    const next = await store.queryPage({ ...query, startAfter: positionOf(query, cursorRecord) });
     const all = await readAll({ ...query, limit: 100 });
     const after = all.slice(
       all.findIndex(

@@ -9,6 +9,7 @@ import {
   type ImportRateLimit,
   type ImportRateLimiter,
 } from '../../lib/imports/webhook-rate-limit.js';
+import { createStore } from '../../lib/store/store.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   const raw = createDynamoDbClient(testEmulators().dynamodbEndpoint);
   await provisionTable(raw, tableName);
   raw.destroy();
-  limiter = createImportRateLimiter({ client, tableName, now: () => clock });
+  limiter = createImportRateLimiter({ store: createStore({ client, tableName }), now: () => clock });
 });
 
 afterAll(() => {
@@ -102,7 +103,9 @@ describe('the default limit (50 per second, burst 100)', () => {
   it('allows exactly the burst out of 150 concurrent requests', async () => {
     const importId = newImport();
     // Separate limiters share nothing in memory, as separate Lambda instances would not.
-    const instances = Array.from({ length: 5 }, () => createImportRateLimiter({ client, tableName, now: () => clock }));
+    const instances = Array.from({ length: 5 }, () =>
+      createImportRateLimiter({ store: createStore({ client, tableName }), now: () => clock }),
+    );
     const verdicts = await Promise.all(
       Array.from({ length: 150 }, (_, i) =>
         instances[i % instances.length]!.consume(importId, DEFAULT_IMPORT_RATE_LIMIT),

@@ -4,14 +4,14 @@
 import { createHash } from 'node:crypto';
 import { buildHttpEvent } from '../../../infra/local/apigw-event.js';
 import { createSessions } from '../../../lib/auth/sessions.js';
-import { NotFoundError } from '../../../lib/http/errors.js';
+import { RecordNotFoundError } from '../../../lib/store/errors.js';
 
 type AnyRecord = Record<string, any>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
  * Enough of the store for sessions. `update` re-reads the record after `beforeNextUpdate` (a concurrent writer that
- * runs once) and answers 404 for a deleted record, as the real store does on its retry.
+ * runs once) and throws RecordNotFoundError for a deleted record, as the real store does on its retry.
  */
 function racingStore() {
   const records = new Map<string, AnyRecord>();
@@ -34,14 +34,14 @@ function racingStore() {
       state.beforeNextUpdate = undefined;
       if (hook) await hook();
       const current = records.get(key(ctx.org, id));
-      if (!current || current.deletedAt !== null) throw new NotFoundError(`No session with id ${id} exists.`);
+      if (!current || current.deletedAt !== null) throw new RecordNotFoundError('session', id);
       const next = { ...current, ...change(structuredClone(current)) };
       records.set(key(ctx.org, id), next);
       return next;
     },
     async softDelete(_entity: unknown, ctx: { org: string }, id: string) {
       const current = records.get(key(ctx.org, id));
-      if (!current || current.deletedAt !== null) throw new NotFoundError(`No session with id ${id} exists.`);
+      if (!current || current.deletedAt !== null) throw new RecordNotFoundError('session', id);
       const next = { ...current, deletedAt: new Date().toISOString() };
       records.set(key(ctx.org, id), next);
       return next;

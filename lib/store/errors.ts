@@ -1,0 +1,78 @@
+// The store's own errors, in its terms (a record missing, a value taken, a write that lost); HTTP renders them.
+
+/**
+ * What went wrong: `not-found` and `conflict` stay true if the same write is tried again; `contention` (a record kept
+ * changing under the write) and `write-race` (what a transaction read went stale) may pass on the next try.
+ */
+export type StoreErrorKind = 'not-found' | 'conflict' | 'contention' | 'write-race';
+
+/** Every error the store throws on purpose; callers decide by `kind`. */
+export abstract class StoreError extends Error {
+  abstract readonly kind: StoreErrorKind;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The record to change does not exist in the organization, or was deleted. */
+export class RecordNotFoundError extends StoreError {
+  readonly kind = 'not-found';
+
+  constructor(
+    readonly object: string,
+    readonly id: string,
+  ) {
+    super(`No ${object} with id ${id} exists.`);
+  }
+}
+
+/** A write would take something another record holds: a unique value, or an id. */
+export class StoreConflictError extends StoreError {
+  readonly kind = 'conflict';
+}
+
+/** Another record of the type already holds the value of a unique constraint. */
+export class UniqueValueTakenError extends StoreConflictError {
+  constructor(
+    readonly object: string,
+    readonly field: string,
+  ) {
+    super(`Another ${object} already has this ${field}.`);
+  }
+}
+
+/** A create names an id that already exists: an idempotent writer can treat it as done. */
+export class DuplicateIdError extends StoreConflictError {
+  constructor(readonly id: string) {
+    super(`A record with id ${id} already exists.`);
+  }
+}
+
+/** An update lost to concurrent writes of the same record on every attempt; the caller may try again. */
+export class WriteContentionError extends StoreError {
+  readonly kind = 'contention';
+
+  constructor(
+    readonly object: string,
+    readonly id: string,
+  ) {
+    super(`The ${object} ${id} is being changed by another request; try again.`);
+  }
+}
+
+/**
+ * A committed transaction found a condition failed, or another transaction touched the same items: what was read is
+ * stale, and the writer reads again and retries.
+ */
+export class WriteRaceError extends StoreError {
+  readonly kind = 'write-race';
+
+  constructor(
+    readonly failedIndex: number,
+    readonly reason: string,
+  ) {
+    super(`The transaction lost a race (item ${failedIndex}: ${reason})`);
+  }
+}

@@ -1,0 +1,63 @@
+// Maps records to the items the table holds and back: keys, index slots, search text, expiry and the version.
+import type { EntityType } from './entity.js';
+import { indexKeys, isInternalAttribute, type ItemKey, recordKey, valueAt } from './keys.js';
+import type { StoredRecord } from './records.js';
+import type { Item } from './table-access.js';
+import { tableDefinition } from './table-definition.js';
+
+/** A record read together with the version a later write must find unchanged. */
+export interface VersionedRecord {
+  record: StoredRecord;
+  version: number;
+}
+
+/** The version the store keeps on an item for optimistic writes; 0 for items written before versions existed. */
+function versionOf(item: Item): number {
+  return Number(item._v ?? 0);
+}
+
+/** The record without the store's attributes. */
+export function toRecord(item: Item): StoredRecord {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name))) as StoredRecord;
+}
+
+/** A live record of a raw item, with the version a write through `updateItems` must find; undefined for none or deleted. */
+export function versionedOf(item: Item | undefined): VersionedRecord | undefined {
+  return item && item.deletedAt === null ? { record: toRecord(item), version: versionOf(item) } : undefined;
+}
+
+/** How `getItems` keys what it found. */
+export function itemKey(key: ItemKey): string {
+  return `${key.PK}|${key.SK}`;
+}
+
+function expiryOf(entity: EntityType, now: Date): Item {
+  return entity.retentionDays
+    ? { [tableDefinition.ttlAttribute]: Math.floor(now.getTime() / 1000) + entity.retentionDays * 86400 }
+    : {};
+}
+
+/** Lower-cased text of the searchable fields, for the case-insensitive `query` search. */
+function searchText(entity: EntityType, record: Item): Item {
+  if (!entity.searchFields?.length) return {};
+  const text = entity.searchFields
+    .flatMap((field) => valueAt(record, field))
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .join('\n')
+    .toLowerCase();
+  return { _search: text };
+}
+
+/** The full item of a record: its keys, index slots (none once deleted), search text, expiry and version. */
+export function itemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
+  const live = record.deletedAt === null;
+  return {
+    ...recordKey(org, entity.object, record.id),
+    ...(live ? indexKeys(entity, org, record) : {}),
+    // Deleted records keep their search text: a filter on deletedAt may ask for them together with a search.
+    ...searchText(entity, record),
+    ...expiryOf(entity, at),
+    _v: version,
+    ...record,
+  };
+}

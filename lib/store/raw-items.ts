@@ -1,0 +1,41 @@
+// Items read and written by key as they are, with no version and no event: guards, claims, cursor positions.
+import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { itemKey } from './item-mapping.js';
+import type { ItemKey } from './keys.js';
+import type { Item, TableAccess } from './table-access.js';
+
+export function createRawItems({ client, tableName }: TableAccess) {
+  return {
+    /** One item by key; read strongly consistent unless told otherwise. */
+    async getItem(key: ItemKey, { consistent = true }: { consistent?: boolean } = {}): Promise<Item | undefined> {
+      const { Item } = await client.send(
+        new GetCommand({ TableName: tableName, Key: key, ConsistentRead: consistent ? true : undefined }),
+      );
+      return Item;
+    },
+
+    /** Items by key, read strongly consistent in one round trip (at most 100 keys); keyed by `itemKey`. */
+    async getItems(keys: readonly ItemKey[]): Promise<Map<string, Item>> {
+      const found = new Map<string, Item>();
+      let pending: Item[] | undefined = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
+      while (pending?.length) {
+        const result = await client.send(
+          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
+        );
+        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item as ItemKey), item);
+        pending = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
+      }
+      return found;
+    },
+
+    /** Writes items that are no records (each with its keys) in one batch: at most 25. */
+    async putItems(items: readonly Item[]): Promise<void> {
+      if (items.length === 0) return;
+      await client.send(
+        new BatchWriteCommand({ RequestItems: { [tableName]: items.map((Item) => ({ PutRequest: { Item } })) } }),
+      );
+    },
+  };
+}
+
+export type RawItems = ReturnType<typeof createRawItems>;

@@ -1,0 +1,87 @@
+// Writes records: a create in one transaction, an update as an optimistic loop that retries when another write won.
+import type { EntityType } from './entity.js';
+import { DuplicateIdError, RecordNotFoundError, WriteContentionError } from './errors.js';
+import type { WriteAction } from './event-log.js';
+import type { RecordReads } from './record-reads.js';
+import type { StoredRecord, WriteContext } from './records.js';
+import type { Item } from './table-access.js';
+import type { TransactionRunner } from './transaction-runner.js';
+import { takenValueOr } from './unique-guards.js';
+import type { WritePlanner } from './write-planning.js';
+
+/** Attempts of `update` before it gives up on a record that other writers keep changing. */
+const MAX_UPDATE_ATTEMPTS = 10;
+
+export interface RecordWritesOptions {
+  planner: WritePlanner;
+  runner: TransactionRunner;
+  reads: Pick<RecordReads, 'getVersioned'>;
+  now: () => Date;
+}
+
+export function createRecordWrites({ planner, runner, reads, now }: RecordWritesOptions) {
+  const writes = {
+    /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
+    async create(
+      entity: EntityType,
+      ctx: WriteContext,
+      data: Item,
+      options: { id?: string } = {},
+    ): Promise<StoredRecord> {
+      const [record] = await writes.createAll([{ entity, ctx, data, id: options.id }]);
+      return record!;
+    },
+
+    /** Creates several records, of any types and owners, in one transaction: all of them or none. */
+    async createAll(
+      creates: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>,
+    ): Promise<StoredRecord[]> {
+      const at = now();
+      const planned = creates.map(({ entity, ctx, data, id }) => ({
+        entity,
+        ...planner.createItems(entity, ctx, data, { id, at }),
+      }));
+      const items = planned.flatMap((write) => write.items);
+      const owners = planned.flatMap((write) => write.items.map(() => write.entity));
+      await runner.transact(items, (index) =>
+        takenValueOr(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))),
+      );
+      return planned.map((write) => write.record);
+    },
+
+    /**
+     * Applies `change` to the current record and writes the result, guarded by the version it read; a concurrent
+     * write makes it read again and retry. Unique guards follow changed values. A missing or deleted record throws
+     * RecordNotFoundError.
+     */
+    async update(
+      entity: EntityType,
+      ctx: WriteContext,
+      id: string,
+      change: (current: StoredRecord) => Item,
+      action: WriteAction = 'updated',
+    ): Promise<StoredRecord> {
+      for (let attempt = 1; ; attempt++) {
+        const current = await reads.getVersioned(entity, ctx.org, id);
+        if (!current) throw new RecordNotFoundError(entity.object, id);
+        const { record, items } = planner.updateItems(entity, ctx, current, change(current.record), action);
+        const raced = new Error('version changed');
+        try {
+          await runner.transact(items, (index) => takenValueOr(entity, items, index, raced));
+          return record;
+        } catch (error) {
+          if (error !== raced) throw error;
+          if (attempt >= MAX_UPDATE_ATTEMPTS) throw new WriteContentionError(entity.object, id);
+          // Jitter spreads writers that raced, so that each retry round lets one of them through.
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        }
+      }
+    },
+
+    /** Soft-deletes a record: sets deletedAt, frees its unique values and takes it out of the indexes. */
+    async softDelete(entity: EntityType, ctx: WriteContext, id: string): Promise<StoredRecord> {
+      return writes.update(entity, ctx, id, () => ({}), 'deleted');
+    },
+  };
+  return writes;
+}

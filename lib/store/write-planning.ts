@@ -1,0 +1,127 @@
+// Plans writes without sending them: the items that create or change a record, its unique guards and its event.
+import type { EntityType } from './entity.js';
+import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
+import { itemOf, type VersionedRecord } from './item-mapping.js';
+import { uniqueValue } from './keys.js';
+import type { StoredRecord, WriteContext } from './records.js';
+import type { Item, TransactItem } from './table-access.js';
+import { guardDeletes, guardPuts } from './unique-guards.js';
+
+/** A record as a write leaves it, and the transaction items that make it so. */
+export interface PlannedWrite {
+  record: StoredRecord;
+  items: TransactItem[];
+}
+
+export interface WritePlannerOptions {
+  tableName: string;
+  now: () => Date;
+  newUlid: () => string;
+}
+
+export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOptions) {
+  /** The event of a write, unless the type is not logged. */
+  function eventPut(
+    entity: EntityType,
+    action: WriteAction,
+    record: StoredRecord,
+    changes: string[],
+    ctx: WriteContext,
+    at: Date,
+  ): TransactItem[] {
+    if (entity.logged === false) return [];
+    const timestamp = at.toISOString();
+    const event: StoredRecord = {
+      object: eventEntity.object,
+      id: `${eventEntity.idPrefix}_${newUlid()}`,
+      sort: 0,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+      deletedAt: null,
+      ...eventFields(entity, action, record, changes, ctx),
+    };
+    return [{ Put: { TableName: tableName, Item: itemOf(eventEntity, ctx.org, event, 1, at) } }];
+  }
+
+  return {
+    /**
+     * The transaction items that create a record (the record, its unique guards and its event), without writing them:
+     * a writer that must create several things at once commits them together.
+     */
+    createItems(
+      entity: EntityType,
+      ctx: WriteContext,
+      data: Item,
+      options: { id?: string; at?: Date } = {},
+    ): PlannedWrite {
+      const at = options.at ?? now();
+      const timestamp = at.toISOString();
+      const record: StoredRecord = {
+        sort: 0,
+        ...data,
+        object: entity.object,
+        id: options.id ?? `${entity.idPrefix}_${newUlid()}`,
+        createdAt: timestamp,
+        updatedAt: timestamp,
+        deletedAt: null,
+      };
+      const items: TransactItem[] = [
+        {
+          Put: {
+            TableName: tableName,
+            Item: itemOf(entity, ctx.org, record, 1, at),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...guardPuts(tableName, entity, ctx.org, record, entity.unique ?? []),
+        ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
+      ];
+      return { record, items };
+    },
+
+    /**
+     * The transaction items that change a record read at `current.version`: the record (written only if its version is
+     * still that one), its moved unique guards and its event.
+     */
+    updateItems(
+      entity: EntityType,
+      ctx: WriteContext,
+      current: VersionedRecord,
+      patch: Item,
+      action: WriteAction = 'updated',
+    ): PlannedWrite {
+      const at = now();
+      const before = current.record;
+      const next: StoredRecord = {
+        ...before,
+        ...patch,
+        object: before.object,
+        id: before.id,
+        createdAt: before.createdAt,
+        // A soft delete records its time in deletedAt and leaves updatedAt, so the record keeps its place in every order.
+        updatedAt: action === 'deleted' ? before.updatedAt : at.toISOString(),
+        deletedAt: action === 'deleted' ? at.toISOString() : null,
+      };
+      const moved = (entity.unique ?? []).filter(
+        (c) => action === 'deleted' || uniqueValue(c, before) !== uniqueValue(c, next),
+      );
+      const items: TransactItem[] = [
+        {
+          Put: {
+            TableName: tableName,
+            Item: itemOf(entity, ctx.org, next, current.version + 1, at),
+            ConditionExpression: current.version ? '#v = :v' : 'attribute_not_exists(#v)',
+            ExpressionAttributeNames: { '#v': '_v' },
+            ExpressionAttributeValues: current.version ? { ':v': current.version } : undefined,
+          },
+        },
+        ...guardDeletes(tableName, entity, ctx.org, before, moved),
+        ...(action === 'deleted' ? [] : guardPuts(tableName, entity, ctx.org, next, moved)),
+        ...eventPut(entity, action, next, changedFields(before, next), ctx, at),
+      ];
+      return { record: next, items };
+    },
+  };
+}
+
+export type WritePlanner = ReturnType<typeof createWritePlanner>;

@@ -1,0 +1,174 @@
+// The fixed-window rate limiter on real DynamoDB Local with an injected clock: the counter item, the limit, the reset,
+// fresh windows, separate principals, no organization in the key, table errors and validation.
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { provisionTable } from '../../infra/local/provision.js';
+import { createRateLimiter } from '../../lib/auth/rate-limit.js';
+import { createDynamoDbClient } from '../../lib/aws/clients.js';
+import type { Principal } from '../../lib/http/principal.js';
+import { createStore } from '../../lib/store/store.js';
+import { tableDefinition } from '../../lib/store/table-definition.js';
+import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
+
+const client = testDocumentClient();
+const tableName = uniqueTableName();
+const store = createStore({ client, tableName });
+
+beforeAll(async () => {
+  const raw = createDynamoDbClient(testEmulators().dynamodbEndpoint);
+  await provisionTable(raw, tableName);
+  raw.destroy();
+});
+
+afterAll(() => {
+  client.destroy();
+});
+
+function clock(startIso: string) {
+  let at = Date.parse(startIso);
+  return {
+    now: () => new Date(at),
+    advance: (ms: number) => void (at += ms),
+    set: (iso: string) => void (at = Date.parse(iso)),
+  };
+}
+
+/** A principal no other test counts for, so that tests share the table and not their counts. */
+const apiKey = () => ({ kind: 'apiKey', id: `key_${randomUUID()}` }) as const;
+
+/** The counter items of a principal, oldest window first. */
+async function counters(principal: Pick<Principal, 'kind' | 'id'>) {
+  const { Items = [] } = await client.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': `RATE#${principal.kind}#${principal.id}` },
+      ConsistentRead: true,
+    }),
+  );
+  return Items;
+}
+
+describe('createRateLimiter', () => {
+  it('counts in one item per principal and window start, expiring at the window end, one call a request', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const sent: string[] = [];
+    // The real client, with every call noted on the way through.
+    const noting = Object.create(client) as typeof client;
+    noting.send = ((command: { constructor: { name: string } }) => {
+      sent.push(command.constructor.name);
+      return client.send(command as never);
+    }) as typeof client.send;
+    const limiter = createRateLimiter({
+      store: createStore({ client: noting, tableName }),
+      limit: 5,
+      windowSeconds: 10,
+      now: time.now,
+    });
+    await limiter.consume(key);
+    await limiter.consume(key);
+    const windowStart = Date.parse('2030-01-01T00:00:00Z') / 1000;
+    expect(sent).toEqual(['UpdateCommand', 'UpdateCommand']);
+    expect(await counters(key)).toEqual([
+      {
+        PK: `RATE#apiKey#${key.id}`,
+        SK: String(windowStart),
+        count: 2,
+        [tableDefinition.ttlAttribute]: windowStart + 10,
+      },
+    ]);
+  });
+
+  it('allows the limit, then refuses, with the remaining count and the seconds until the window resets', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const limiter = createRateLimiter({ store, limit: 3, windowSeconds: 10, now: time.now });
+    const states = [];
+    for (let i = 0; i < 5; i++) states.push(await limiter.consume(key));
+    expect(states).toEqual([
+      { allowed: true, limit: 3, remaining: 2, resetSeconds: 7 },
+      { allowed: true, limit: 3, remaining: 1, resetSeconds: 7 },
+      { allowed: true, limit: 3, remaining: 0, resetSeconds: 7 },
+      { allowed: false, limit: 3, remaining: 0, resetSeconds: 7 },
+      { allowed: false, limit: 3, remaining: 0, resetSeconds: 7 },
+    ]);
+  });
+
+  it('rounds the reset up to whole seconds and never answers less than 1', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:09.999Z');
+    const limiter = createRateLimiter({ store, limit: 1, windowSeconds: 10, now: time.now });
+    expect((await limiter.consume(key)).resetSeconds).toBe(1);
+    time.set('2030-01-01T00:00:10.001Z');
+    expect((await limiter.consume(key)).resetSeconds).toBe(10);
+    time.set('2030-01-01T00:00:10.000Z');
+    expect((await limiter.consume({ kind: 'user', id: `usr_${randomUUID()}` })).resetSeconds).toBe(10);
+  });
+
+  it('starts a fresh count when the window passes', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:00Z');
+    const limiter = createRateLimiter({ store, limit: 2, windowSeconds: 2, now: time.now });
+    await limiter.consume(key);
+    await limiter.consume(key);
+    time.advance(1_999);
+    expect(await limiter.consume(key)).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 });
+    time.advance(1);
+    expect(await limiter.consume(key)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 2 });
+    expect((await counters(key)).map((item) => [item.SK, item.count])).toEqual([
+      [String(Date.parse('2030-01-01T00:00:00Z') / 1000), 3],
+      [String(Date.parse('2030-01-01T00:00:02Z') / 1000), 1],
+    ]);
+  });
+
+  it('counts each API key and each user apart, and an API key apart from a user of the same id', async () => {
+    const id = `key_${randomUUID()}`;
+    const time = clock('2030-01-01T00:00:00Z');
+    const limiter = createRateLimiter({ store, limit: 1, windowSeconds: 10, now: time.now });
+    expect((await limiter.consume({ kind: 'apiKey', id })).allowed).toBe(true);
+    expect((await limiter.consume({ kind: 'apiKey', id })).allowed).toBe(false);
+    expect((await limiter.consume({ kind: 'apiKey', id: `${id}_b` })).allowed).toBe(true);
+    expect((await limiter.consume({ kind: 'user', id })).allowed).toBe(true);
+  });
+
+  it('does not key the count on the organization, so switching it resets nothing', async () => {
+    const limiter = createRateLimiter({
+      store,
+      limit: 1,
+      windowSeconds: 10,
+      now: () => new Date('2030-01-01T00:00:00Z'),
+    });
+    const userId = `usr_${randomUUID()}`;
+    const inA: Principal = {
+      kind: 'user',
+      id: userId,
+      userId,
+      org: 'org_AAAA',
+      scopes: ['*:write'],
+      role: 'OWNER',
+    };
+    await limiter.consume(inA);
+    const inB: Principal = { ...inA, org: 'org_BBBB' };
+    expect(await limiter.consume(inB)).toMatchObject({ allowed: false });
+    expect(await counters(inA)).toHaveLength(1);
+  });
+
+  it('lets an error of the table reach the caller', async () => {
+    const limiter = createRateLimiter({
+      store: createStore({ client, tableName: `${tableName}-missing` }),
+      limit: 1,
+      windowSeconds: 1,
+    });
+    await expect(limiter.consume(apiKey())).rejects.toMatchObject({ name: 'ResourceNotFoundException' });
+  });
+
+  it.each([
+    [0, 10],
+    [1.5, 10],
+    [10, 0],
+    [10, -1],
+  ])('refuses a limit of %p per %p seconds', (limit, windowSeconds) => {
+    expect(() => createRateLimiter({ store, limit, windowSeconds })).toThrow(/positive integer/);
+  });
+});

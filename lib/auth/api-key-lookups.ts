@@ -12,14 +12,14 @@ export function apiKeyLookups(store: Store, now: () => number = Date.now) {
     async findApiKey(hash: string): Promise<StoredApiKey | undefined> {
       const found = await store.findByUnique(apiKeys.entity, apiKeys.unique![0]!, '', hash);
       if (!found) return undefined;
-      const { record, org } = found;
+      const key = apiKeys.typed(found.record);
       return {
-        id: record.id,
-        org,
-        hash: String(record.hash),
-        scopes: record.scopes as string[],
-        expiresAt: (record.expiresAt as string | null) ?? null,
-        ipRanges: (record.ipRanges as string[]) ?? [],
+        id: key.id,
+        org: found.org,
+        hash: key.hash,
+        scopes: key.scopes,
+        expiresAt: key.expiresAt ?? null,
+        ipRanges: key.ipRanges ?? [],
       };
     },
     async noteApiKeyUse(key: StoredApiKey): Promise<void> {

@@ -16,7 +16,7 @@ import { failQueuedRow } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookSecretMatches } from '../resources/webhook-address.js';
 import { canonicalJson, webhookPayload } from './webhook-payload.js';
-import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimit, type ImportRateLimiter } from './webhook-rate-limit.js';
+import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimiter } from './webhook-rate-limit.js';
 
 /** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
 export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
@@ -84,17 +84,12 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
 
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
     const found = await findImport(request.importId);
-    if (
-      found?.record.type !== 'WEBHOOK' ||
-      !webhookSecretMatches(
-        request.secret,
-        (found.record.data as { webhook?: { hash?: unknown } } | undefined)?.webhook?.hash,
-      )
-    ) {
+    const target = found && { org: found.org, record: imports.typed(found.record) };
+    if (target?.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, target.record.data.webhook?.hash)) {
       throw new NotFoundError('No webhook exists at this address.');
     }
-    const { org } = found;
-    const limit = (found.record.webhookRateLimit as ImportRateLimit | null | undefined) ?? DEFAULT_IMPORT_RATE_LIMIT;
+    const { org } = target;
+    const limit = target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT;
     const { allowed, retryAfterSeconds } = await rateLimiter.consume(request.importId, limit);
     if (!allowed) throw new RateLimitedError(retryAfterSeconds);
 

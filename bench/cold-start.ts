@@ -1,4 +1,4 @@
-// Cold-start bench: bundles each deployed function exactly as the CDK stack does, then reports bundle size and module init time.
+// Cold-start bench: bundles each deployed function as the CDK stack does; reports bundle size and module init time.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +8,8 @@ import { appModel, type FunctionSpec } from '../lib/app/function-table.js';
 import { functionEnvironment } from '../infra/constructs/function-environment.js';
 import { esbuildOptionsFor, repoRoot } from '../infra/constructs/lambda-bundling.js';
 import { deployedFunctions } from '../infra/routes.js';
+import { markdownTable } from './support/report.js';
+import { round, summarize } from './support/stats.js';
 
 /** Fresh processes per function; the median of these is reported. */
 const RUNS = 7;
@@ -37,7 +39,7 @@ async function bundle(spec: FunctionSpec): Promise<{ outfile: string; bytes: num
   return { outfile, bytes: code.bytes };
 }
 
-/** Milliseconds to import the bundle in a fresh node with the function's own environment (as on Lambda, source maps on). */
+/** Milliseconds to import the bundle in a fresh node with the function's environment (as on Lambda, source maps on). */
 function timeInit(spec: FunctionSpec, outfile: string): number {
   const env = {
     PATH: process.env.PATH,
@@ -60,44 +62,33 @@ function timeInit(spec: FunctionSpec, outfile: string): number {
   return ms;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const isApiHandler = (spec: FunctionSpec) => spec.routes.length > 0 || spec.catchAll === true;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 const measurements: Measurement[] = [];
 const overBudget: string[] = [];
 for (const spec of deployedFunctions(appModel)) {
   const { outfile, bytes } = await bundle(spec);
   const runs = Array.from({ length: RUNS }, () => round(timeInit(spec, outfile)));
-  measurements.push({ function: spec.name, bundleBytes: bytes, initMsMedian: round(median(runs)), initMsRuns: runs });
+  measurements.push({ function: spec.name, bundleBytes: bytes, initMsMedian: summarize(runs).p50, initMsRuns: runs });
   if (isApiHandler(spec) && bytes > API_BUNDLE_BUDGET_BYTES) overBudget.push(spec.name);
 }
 
-const header = ['function', 'bundle bytes', 'bundle KB', `init ms (median of ${RUNS})`, 'init ms min..max'];
-const rows = measurements.map((m) => [
-  m.function,
-  String(m.bundleBytes),
-  (m.bundleBytes / 1024).toFixed(1),
-  m.initMsMedian.toFixed(1),
-  `${Math.min(...m.initMsRuns).toFixed(1)}..${Math.max(...m.initMsRuns).toFixed(1)}`,
-]);
-const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-for (const row of [header, widths.map((width) => '-'.repeat(width)), ...rows]) {
-  console.log(
-    row
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  '),
-  );
-}
+console.log(
+  markdownTable(
+    ['Function', 'Bundle KB', `Init ms (median of ${RUNS})`, 'Init ms min..max'],
+    measurements.map((m) => [
+      m.function,
+      round(m.bundleBytes / 1024),
+      m.initMsMedian,
+      `${Math.min(...m.initMsRuns)}..${Math.max(...m.initMsRuns)}`,
+    ]),
+  ),
+);
 
 writeFileSync(reportPath, `${JSON.stringify(measurements, null, 2)}\n`);
 console.log(
-  `\nNode ${process.version} locally (Lambda runs nodejs22.x on arm64); bundles in ${relative(repoRoot, outDir)}, report in ${relative(repoRoot, reportPath)}.`,
+  `\nNode ${process.version} locally (Lambda runs nodejs22.x on arm64); bundles in ${relative(repoRoot, outDir)},` +
+    ` report in ${relative(repoRoot, reportPath)}.`,
 );
 for (const name of overBudget)
   console.warn(`WARNING: API handler ${name} bundles to more than ${API_BUNDLE_BUDGET_BYTES / 1024} KB.`);

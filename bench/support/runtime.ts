@@ -1,0 +1,128 @@
+// Starts the local runtime in the bench's process (stopped on exit and Ctrl-C); organizations with API keys.
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.js';
+import { createDocumentClient, defaultDocumentClient } from '../../lib/aws/clients.js';
+import { generateSecret, hashSecret } from '../../lib/resources/api-key-secret.js';
+import { apiKeys } from '../../lib/resources/api-keys.js';
+import { organizations } from '../../lib/resources/organizations.js';
+import { createStore, type Store } from '../../lib/store/store.js';
+import { ulid } from 'ulid';
+import { type CallRecorder, recordCalls } from './dynamodb-calls.js';
+import { log } from './report.js';
+
+/** A BENCH_* setting: a non-negative integer, or `fallback` when unset. */
+export function envInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, not ${raw}`);
+  return value;
+}
+
+/** Runs `work(i)` for each i below `count`, at most `concurrency` at once. */
+export async function inParallel(
+  count: number,
+  concurrency: number,
+  work: (i: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await work(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+}
+
+export interface BenchRuntime {
+  runtime: LocalRuntime;
+  /** A document client of the bench's own: its calls are not the handlers'. */
+  client: DynamoDBDocumentClient;
+  /** A store on that client. */
+  store: Store;
+  /** The calls of the handlers, which run in this process and share one document client. */
+  handlerCalls: CallRecorder;
+}
+
+export interface Organization {
+  org: string;
+  /** Authorization and Service-Organization-ID of a `*:write` API key of the organization. */
+  headers: Record<string, string>;
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`cleanup: ${error}`));
+}
+
+/** Runs on exit of the bench (success, failure or signal). */
+export function onStop(cleanup: () => Promise<unknown>): void {
+  cleanups.push(cleanup);
+}
+
+/** Runs a bench's main function, stops what it started and exits: non-zero when it throws or returns false. */
+export function runBench(main: () => Promise<boolean>): void {
+  const exit = (code: number) => void cleanUp().then(() => process.exit(code));
+  process.once('SIGINT', () => exit(130));
+  process.once('SIGTERM', () => exit(143));
+  main().then(
+    (passed) => exit(passed ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      exit(1);
+    },
+  );
+}
+
+/**
+ * The runtime (DynamoDB Local in memory, fauxqs, HTTP on a free port), with the API's per-key rate limit out of reach;
+ * `keepInputs` keeps each handler call's input (for replaying it).
+ */
+export async function startBenchRuntime(
+  options: { env?: Record<string, string>; keepInputs?: boolean } = {},
+): Promise<BenchRuntime> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const started = performance.now();
+  const runtime = await startLocalRuntime({
+    port: 0,
+    env: { RATE_LIMIT_REQUESTS: '100000000', ...options.env },
+    log: (message, error) => log(`${message} ${error ?? ''}`),
+  });
+  onStop(() => runtime.stop());
+  log(`local runtime up in ${((performance.now() - started) / 1000).toFixed(1)} s at ${runtime.url}`);
+  const client = createDocumentClient(runtime.dynamodbEndpoint);
+  const store = createStore({ client, tableName: runtime.tableName });
+  // The runtime has set DYNAMODB_ENDPOINT: this is the client the handlers will use.
+  return {
+    runtime,
+    client,
+    store,
+    handlerCalls: recordCalls(defaultDocumentClient(), { keepInputs: options.keepInputs }),
+  };
+}
+
+/** What the store records as the author of the bench's writes. */
+export const benchContext = (org: string) => ({
+  org,
+  actor: { type: 'system' as const, id: 'bench' },
+  requestId: 'bench',
+});
+
+/** A new organization and a `*:write` API key of it, through the store (the API creates keys for users only). */
+export async function createOrganization(store: Store, name: string): Promise<Organization> {
+  const org = `org_${ulid()}`;
+  const secret = generateSecret();
+  const ctx = benchContext(org);
+  const key = {
+    hash: hashSecret(secret),
+    scopes: ['*:write'],
+    app: null,
+    name: 'bench',
+    expiresAt: null,
+    ipRanges: [],
+  };
+  await store.createAll([
+    { entity: organizations.entity, ctx, id: org, data: organizations.withDefaults({ name }) },
+    { entity: apiKeys.entity, ctx, data: apiKeys.withDefaults({ ...key, organizationId: org }) },
+  ]);
+  return { org, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org } };
+}

@@ -11,23 +11,28 @@ export type Cell = string | number;
 /** Progress on stderr, so that stdout keeps the results. */
 export const log = (message: string): void => void process.stderr.write(`${message}\n`);
 
-const firstLine = (command: string, args: string[]): string => {
+/** The first line a command prints (java -version prints on stderr), or '' when it cannot run. */
+const output = (command: string, ...args: string[]) => {
   const result = spawnSync(command, args, { cwd: repositoryRoot, encoding: 'utf8' });
-  return result.status === 0 ? `${result.stdout}${result.stderr}`.trim().split('\n')[0]! : 'unknown';
+  return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n')[0]!;
+};
+/** The commit measured and the date, taken when the bench starts: the code measured is the code loaded then. */
+const uncommitted = output('git', 'status', '--porcelain') ? ' + uncommitted changes' : '';
+const started = {
+  commit: `${output('git', 'rev-parse', '--short', 'HEAD') || 'unknown'}${uncommitted}`,
+  date: new Date().toISOString(),
 };
 
-/** The commit measured, the machine and the date, as they go in both files. */
-export function runFacts() {
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: repositoryRoot, encoding: 'utf8' }).stdout.trim();
+/** The run's commit and date, and the machine, as they go in both files. */
+function runFacts() {
   return {
-    commit: `${firstLine('git', ['rev-parse', '--short', 'HEAD'])}${dirty ? ' + uncommitted changes' : ''}`,
-    date: new Date().toISOString(),
+    ...started,
     machine: {
       cores: cpus().length,
       cpu: cpus()[0]?.model.trim() ?? 'unknown',
       memoryGb: Math.round(totalmem() / 2 ** 30),
       node: process.version,
-      java: firstLine('java', ['-version']),
+      java: output('java', '-version') || 'unknown',
       loadAverageAtEnd: round(loadavg()[0]!, 2),
     },
   };
@@ -42,9 +47,8 @@ export function markdownTable(header: string[], rows: Cell[][]): string {
   const pad = (cell: string, column: number) =>
     numeric[column] ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!);
   const line = (cells: string[]) => `| ${cells.map(pad).join(' | ')} |`;
-  const dashes = (width: number, column: number) =>
-    numeric[column] ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2);
-  const rule = `|${widths.map(dashes).join('|')}|`;
+  const dashes = (width: number, column: number) => (numeric[column] ? `${'-'.repeat(width - 1)}:` : '-'.repeat(width));
+  const rule = line(widths.map(dashes));
   return [line(text[0]!), rule, ...text.slice(1).map(line)].join('\n');
 }
 

@@ -82,7 +82,12 @@ export function namespaceOf(resource: Pick<Resource, 'owner'>, principal: Princi
   return resource.owner === 'user' ? principal.userId! : principal.org;
 }
 
+/** A request's writes in the namespace `org`, attributed to its caller. */
+export function writeContextIn(org: string, { principal, requestId }: ApiRequest): WriteContext {
+  return { org, actor: { type: principal!.kind, id: principal!.id }, requestId };
+}
+
 /** Who a request's writes are attributed to, in the namespace they write to. */
-export function writeContextOf(resource: Pick<Resource, 'owner'>, { principal, requestId }: ApiRequest): WriteContext {
-  return { org: namespaceOf(resource, principal!), actor: { type: principal!.kind, id: principal!.id }, requestId };
+export function writeContextOf(resource: Pick<Resource, 'owner'>, request: ApiRequest): WriteContext {
+  return writeContextIn(namespaceOf(resource, request.principal!), request);
 }

@@ -1,7 +1,6 @@
 // What imports add to the generic engine: a WEBHOOK import gets its secret address on create and on rotation, and keeps its hash on PATCH.
 import { ConflictError, InvalidRequestError } from '../http/errors.js';
 import { publicBaseUrl } from '../http/public-url.js';
-import type { ApiRequest } from '../http/route.js';
 import type { StoredRecord } from '../store/records.js';
 import { type Data, type HookContext, type ResourceAction, type WriteHooks, writeContextOf } from './behaviour.js';
 import { hashWebhookSecret, newWebhookSecret, webhookUrl } from './webhook-address.js';
@@ -19,16 +18,16 @@ function refuseWebhookData(data: Data): void {
 }
 
 /** A new secret for the import: its hash goes into `data`, its address into the answer (shown this once). */
-function withNewSecret(ctx: Pick<HookContext, 'reveal'>, request: ApiRequest | undefined, id: string, data: unknown) {
+function withNewSecret({ reveal, request }: Pick<HookContext, 'reveal' | 'request'>, id: string, data: unknown) {
   const secret = newWebhookSecret();
-  if (request) ctx.reveal.webhookUrl = webhookUrl(publicBaseUrl(request.event), id, secret);
+  if (request) reveal.webhookUrl = webhookUrl(publicBaseUrl(request.event), id, secret);
   return { ...(data as Data | undefined), webhook: { hash: hashWebhookSecret(secret) } };
 }
 
 export const importWebhookHooks: WriteHooks = {
   beforeCreate(ctx, data) {
     refuseWebhookData(data);
-    return data.type === 'WEBHOOK' ? { ...data, data: withNewSecret(ctx, ctx.request, ctx.id, data.data) } : data;
+    return data.type === 'WEBHOOK' ? { ...data, data: withNewSecret(ctx, ctx.id, data.data) } : data;
   },
   /** On PATCH, `data` is replaced as a whole except its webhook hash, which only rotation changes. */
   beforeUpdate(_ctx, patch, current) {
@@ -53,7 +52,7 @@ export const rotateWebhookAction: ResourceAction = {
         throw new ConflictError(
           `The import ${id} is of type ${String(current.type)}; only WEBHOOK imports have a webhook address.`,
         );
-      return { data: withNewSecret({ reveal }, request, id, current.data) };
+      return { data: withNewSecret({ reveal, request }, id, current.data) };
     });
     return { body: { ...record, ...reveal } };
   },

@@ -7,7 +7,7 @@ import { pageInMemory } from '../query/page-in-memory.js';
 import { parseListQuery } from '../query/parse-list-query.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { ResourceAction, ResourceServices } from './behaviour.js';
+import { type ResourceAction, type ResourceServices, writeContextIn } from './behaviour.js';
 import type { Resource } from './define.js';
 import { membershipRole, newOrganizationRecords, userOrganizationEntity } from './organization-records.js';
 
@@ -53,20 +53,20 @@ function ownerWrite(method: 'PATCH' | 'DELETE'): ResourceAction {
     suffix: '/{id}',
     access: 'write',
     credential: 'user',
-    async serve({ store, engine }, { principal, pathParameters, body, requestId }, organizations) {
-      const caller = principal!;
-      const org = pathParameters.id!;
-      const role = await roleIn(store, caller, org);
+    async serve({ store, engine }, request, organizations) {
+      const org = request.pathParameters.id!;
+      const role = await roleIn(store, request.principal!, org);
       if (role !== 'OWNER' && (deleting || role !== 'ADMIN'))
         throw new ForbiddenError(
           'missing_role',
           `Only an owner may ${deleting ? 'delete' : 'change'} the organization${deleting ? '' : ', or an admin'}.`,
         );
-      const ctx = { org, actor: { type: caller.kind, id: caller.id }, requestId };
+      // An organization's record lives in its own namespace, the one its path names.
+      const ctx = writeContextIn(org, request);
       return {
         body: deleting
           ? await engine.remove(organizations, ctx, org)
-          : await engine.update(organizations, ctx, org, body),
+          : await engine.update(organizations, ctx, org, request.body),
       };
     },
   };

@@ -40,11 +40,10 @@ export const sessions = defineResource({
       suffix: '/{id}',
       access: 'write',
       credential: 'user',
-      async serve({ engine }, request, sessions) {
-        const ctx = writeContextOf(sessions, request);
-        await engine.get(sessions, ctx.org, request.pathParameters.id!);
-        return { body: await engine.remove(sessions, ctx, request.pathParameters.id!) };
-      },
+      // A session that does not exist, or is revoked already, is a 404 from the soft delete itself.
+      serve: async ({ engine }, request, sessions) => ({
+        body: await engine.remove(sessions, writeContextOf(sessions, request), request.pathParameters.id!),
+      }),
     },
   ],
 });

@@ -1,7 +1,8 @@
 // The routes of sign-up and login, each with what serves it: it parses its own body and answers as clarifications.md fixes.
 import { parseBody } from '../http/validate.js';
 import type * as v from 'valibot';
-import { type ApiRequest, type ApiResult, PUBLIC, type Route } from '../http/route.js';
+import { probeLimits, refreshLimits, signInLimits } from '../http/public-limits.js';
+import { type ApiRequest, type ApiResult, PUBLIC, type PublicLimits, type Route } from '../http/route.js';
 import { type Accounts, loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from './accounts.js';
 import type { Sessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
@@ -16,6 +17,7 @@ export interface AuthServices {
 /** A public POST whose body must match `schema`: `serve` gets it checked and typed. */
 function publicPost<S extends v.GenericSchema>(
   path: string,
+  publicLimits: PublicLimits,
   schema: S,
   serve: (services: AuthServices, body: v.InferOutput<S>, request: ApiRequest) => Promise<ApiResult>,
 ): Route<AuthServices> {
@@ -23,25 +25,36 @@ function publicPost<S extends v.GenericSchema>(
     method: 'POST',
     path,
     scope: PUBLIC,
+    publicLimits,
     serve: (services, request) => serve(services, parseBody(schema, request.body), request),
   };
 }
 
 export const authRoutes: Route<AuthServices>[] = [
-  publicPost('/v5/register', registerBody, async ({ accounts }, body, { requestId }) => ({
+  publicPost('/v5/register', signInLimits, registerBody, async ({ accounts }, body, { requestId }) => ({
     statusCode: 201,
     body: await accounts.register(body, requestId),
   })),
-  publicPost('/v5/auth/login/email', loginEmailBody, async ({ accounts }, body, { event, requestId }) => ({
-    body: await accounts.loginWithEmail(body, event, requestId),
-  })),
-  publicPost('/v5/auth/login/code', loginCodeBody, async ({ accounts }, body, { event, requestId }) => ({
+  publicPost(
+    '/v5/auth/login/email',
+    signInLimits,
+    loginEmailBody,
+    async ({ accounts }, body, { event, requestId }) => ({
+      body: await accounts.loginWithEmail(body, event, requestId),
+    }),
+  ),
+  publicPost('/v5/auth/login/code', signInLimits, loginCodeBody, async ({ accounts }, body, { event, requestId }) => ({
     body: await accounts.loginWithCode(body, event, requestId),
   })),
-  publicPost('/v5/auth/login/token', loginTokenBody, async ({ accounts }, body, { event, requestId }) => ({
-    body: await accounts.loginWithToken(body, event, requestId),
-  })),
-  publicPost('/v5/auth/refresh', refreshBody, async ({ accounts }, body, { requestId }) => ({
+  publicPost(
+    '/v5/auth/login/token',
+    signInLimits,
+    loginTokenBody,
+    async ({ accounts }, body, { event, requestId }) => ({
+      body: await accounts.loginWithToken(body, event, requestId),
+    }),
+  ),
+  publicPost('/v5/auth/refresh', refreshLimits, refreshBody, async ({ accounts }, body, { requestId }) => ({
     body: await accounts.refresh(body, requestId),
   })),
   {
@@ -58,6 +71,7 @@ export const authRoutes: Route<AuthServices>[] = [
     method: 'GET',
     path: '/.well-known/jwks.json',
     scope: PUBLIC,
+    publicLimits: probeLimits,
     serve: async ({ tokens }) => ({ body: await tokens.jwks(), headers: { 'Cache-Control': 'public, max-age=300' } }),
   },
 ];

@@ -1,5 +1,6 @@
 // The health check: answers ok and echoes a caller's challenge, so monitors can tell a live answer from a cached one.
 import * as v from 'valibot';
+import { probeLimits } from '../http/public-limits.js';
 import { PUBLIC, type Route } from '../http/route.js';
 import { parseQuery } from '../http/validate.js';
 import { boundedString } from '../schemas/common.js';
@@ -20,5 +21,6 @@ export const healthRoute: Route<unknown> = {
   method: 'GET',
   path: '/v5/health',
   scope: PUBLIC,
+  publicLimits: probeLimits,
   serve: (_services, { query }) => ({ body: healthCheck(parseQuery(healthQuery, query)) }),
 };

@@ -7,6 +7,26 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Scope of a route that takes no credential. */
 export const PUBLIC = 'public';
 
+/** Requests per second, and the burst above it, before API Gateway answers 429 for a route. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+/**
+ * What a route that takes no credential may be asked, since no key or user counts its requests: its own API Gateway
+ * throttle (so one anonymous client cannot spend the stage's), and a count per source address kept in the table.
+ */
+export interface PublicLimits {
+  throttle: Throttle;
+  /**
+   * Requests one source address may make per window. `requests` counts every request (login, registration);
+   * `failures` counts only those refused as unknown (404) or unauthorized (401), so that guessing a secret address
+   * costs the guesser and not the integrator posting many rows from one address.
+   */
+  perIp?: { limit: number; windowSeconds: number; counts: 'requests' | 'failures' };
+}
+
 /** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
 export interface RouteSpec {
   method: HttpMethod;
@@ -21,6 +41,8 @@ export interface RouteSpec {
   organizationOptional?: boolean;
   /** A POST that takes no body (an action such as rotating a secret): an empty body is fine. */
   bodyless?: boolean;
+  /** Every PUBLIC route has these (a test walks the table); routes with a credential are limited per key and organization. */
+  publicLimits?: PublicLimits;
 }
 
 /** A request as a route's handler receives it: authenticated, its body parsed. */

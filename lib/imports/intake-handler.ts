@@ -1,6 +1,7 @@
 // The webhook intake's route and Lambda handler: a third-party tool posts one row to an import's secret address.
 import { createApiHandler, parseJsonText } from '../http/api-handler.js';
 import { InvalidRequestError } from '../http/errors.js';
+import { secretAddressLimits } from '../http/public-limits.js';
 import { PUBLIC, type Route } from '../http/route.js';
 import { WEBHOOK_INTAKE_PATH } from '../resources/webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
@@ -16,6 +17,7 @@ export const webhookIntakeRoute: Route<Accept> = {
   method: 'POST',
   path: WEBHOOK_INTAKE_PATH,
   scope: PUBLIC,
+  publicLimits: secretAddressLimits,
   async serve(accept, { event, pathParameters, requestId }) {
     const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {

@@ -1,5 +1,6 @@
 // GET /local/mailbox, on the local runtime only: the emails the service sent, newest first, optionally to one address.
 import * as v from 'valibot';
+import { probeLimits } from '../http/public-limits.js';
 import { PUBLIC, type Route } from '../http/route.js';
 import { parseQuery } from '../http/validate.js';
 import type { MailboxEntry } from './local-mailbox.js';
@@ -10,5 +11,6 @@ export const localMailboxRoute: Route<{ list(to?: string): Promise<MailboxEntry[
   method: 'GET',
   path: '/local/mailbox',
   scope: PUBLIC,
+  publicLimits: probeLimits,
   serve: async (mailbox, { query }) => ({ body: await mailbox.list(parseQuery(mailboxQuery, query).to) }),
 };

@@ -7,5 +7,5 @@ const services = getAuthServices();
 
 export const handler = createRoutesHandler(authRoutes, services, {
   authenticate: services.authenticate,
-  rateLimit: services.rateLimit,
+  limits: services.limits,
 });

@@ -7,5 +7,5 @@ const services = getServices();
 
 export const handler = createRoutesHandler(resourceRoutes(), services, {
   authenticate: services.authenticate,
-  rateLimit: services.rateLimit,
+  limits: services.limits,
 });

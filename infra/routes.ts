@@ -1,14 +1,24 @@
 // What the stack deploys from the function table: functions and route keys, minus everything that exists only locally.
-import { appModel, type AppModel, type FunctionSpec, type RouteSpec } from '../lib/app/function-table.js';
+import { appModel, type AppModel, type FunctionSpec, PUBLIC, type RouteSpec } from '../lib/app/function-table.js';
+import { probeLimits } from '../lib/http/public-limits.js';
+import { routeKey, type Throttle } from '../lib/http/route.js';
 
 /** API Gateway's catch-all route key. */
 export const DEFAULT_ROUTE_KEY = '$default';
+
+/**
+ * The `$default` route's own throttle. It answers only 404 and 405, to anyone, with no credential: like the probes
+ * (health, JWKS), it needs little room, and with a throttle of its own a scanner cannot spend the stage's.
+ */
+export const DEFAULT_ROUTE_THROTTLE: Throttle = probeLimits.throttle;
 
 /** A route the stack creates; `route` is absent for the `$default` route. */
 export interface DeployedRoute {
   key: string;
   fn: FunctionSpec;
   route?: RouteSpec;
+  /** The route's own throttle (public routes and `$default`); without one, the stage's default applies. */
+  throttle?: Throttle;
 }
 
 /** Functions the stack deploys: all but the local-only ones. */
@@ -16,13 +26,24 @@ export function deployedFunctions(model: AppModel = appModel): FunctionSpec[] {
   return model.functions.filter((fn) => !fn.localOnly);
 }
 
+/** The throttle of a route that takes no credential; refuses one that declares none, which would share the stage's. */
+function publicThrottleOf(key: string, route: RouteSpec): Throttle | undefined {
+  if (route.scope !== PUBLIC) return undefined;
+  if (!route.publicLimits)
+    throw new Error(`Public route "${key}" declares no publicLimits: anyone could spend the stage's throttle on it.`);
+  return route.publicLimits.throttle;
+}
+
 /** Routes the stack deploys, with their API Gateway route keys; refuses a model that would deploy a key twice. */
 export function deployedRoutes(model: AppModel = appModel): DeployedRoute[] {
   const routes = deployedFunctions(model).flatMap((fn): DeployedRoute[] => [
     ...fn.routes
       .filter((route) => !route.localOnly)
-      .map((route) => ({ key: `${route.method} ${route.path}`, fn, route })),
-    ...(fn.catchAll ? [{ key: DEFAULT_ROUTE_KEY, fn }] : []),
+      .map((route) => {
+        const key = routeKey(route);
+        return { key, fn, route, throttle: publicThrottleOf(key, route) };
+      }),
+    ...(fn.catchAll ? [{ key: DEFAULT_ROUTE_KEY, fn, throttle: DEFAULT_ROUTE_THROTTLE }] : []),
   ]);
   const seen = new Map<string, string>();
   for (const { key, fn } of routes) {

@@ -14,6 +14,7 @@ import { Construct } from 'constructs';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
+import { tableGrantStatement } from './table-grant-statement.js';
 import { depsLockFilePath, entryPath, nodejsBundling, repoRoot } from './lambda-bundling.js';
 
 export interface ApiFunctionProps {
@@ -87,8 +88,7 @@ export class ApiFunction extends Construct {
       );
     }
 
-    if (spec.table === 'read') table.grantReadData(this.function);
-    if (spec.table === 'write') table.grantReadWriteData(this.function);
+    for (const grant of spec.table) this.function.addToRolePolicy(tableGrantStatement(table, grant));
     for (const name of spec.queues?.sends ?? []) queueNamed(name).grantSendMessages(this.function);
     const consumes = spec.queues?.consumes;
     if (consumes) {
@@ -127,7 +127,7 @@ export class ApiFunction extends Construct {
       reason:
         'nodejs22.x is pinned on purpose: it is the runtime the code is built for (esbuild target node22) and tested against; moving to a newer runtime is a deliberate, tested change, not an automatic one.',
     });
-    if (spec.table !== 'none') {
+    if (spec.table.some((grant) => grant.indexes)) {
       const tableLogicalId = Stack.of(this).getLogicalId(table.node.defaultChild as CfnTable);
       Validations.of(this).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,

@@ -1,7 +1,8 @@
-// The HTTP API with its one throttled, access-logged `$default` stage and an alarm on server errors.
-import { Validations } from 'aws-cdk-lib';
+// The HTTP API with its one throttled, access-logged `$default` stage, per-route throttles, and an alarm on server errors.
+import { Lazy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -19,13 +20,16 @@ import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 /** Requests per second across the stage, and the burst above it, before API Gateway answers 429. */
 export const stageThrottle = { rateLimit: 100, burstLimit: 200 } as const;
 
-/** Fields of an access log line; HTTP APIs support a subset of REST API's $context variables, so these are spelled out. */
+/**
+ * Fields of an access log line; HTTP APIs support a subset of REST API's $context variables, so these are spelled out.
+ * The route key says which route served a request; the raw path (`$context.path`) is never logged, since some paths
+ * are the credential (a webhook address holds its secret), and anyone who reads the logs could use them.
+ */
 const accessLogFields = {
   requestId: '$context.requestId',
   ip: '$context.identity.sourceIp',
   requestTime: '$context.requestTime',
   routeKey: '$context.routeKey',
-  path: '$context.path',
   status: '$context.status',
   protocol: '$context.protocol',
   responseLength: '$context.responseLength',
@@ -37,6 +41,8 @@ export class ServiceHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   private readonly integrations = new Map<IFunction, HttpLambdaIntegration>();
+  /** The throttles of routes that have their own, by route key, as the stage's RouteSettings spell them. */
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -51,6 +57,11 @@ export class ServiceHttpApi extends Construct {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(JSON.stringify(accessLogFields)),
       },
+    });
+    // Filled as routes are added. The stage depends on each route it names: CloudFormation refuses settings for a
+    // route key that does not exist yet.
+    (this.stage.node.defaultChild as CfnStage).routeSettings = Lazy.any({
+      produce: () => (Object.keys(this.routeSettings).length ? this.routeSettings : undefined),
     });
     alarmAboveZero(
       this,
@@ -71,12 +82,20 @@ export class ServiceHttpApi extends Construct {
     return this.stage.url;
   }
 
-  /** Routes `route` to `handler`; the routes of one function share one integration. */
-  addRoute({ key, route, fn }: DeployedRoute, handler: IFunction): void {
+  /** Routes `route` to `handler`, with its own throttle if it has one; the routes of one function share one integration. */
+  addRoute({ key, route, fn, throttle }: DeployedRoute, handler: IFunction): void {
     const routeKey = route ? HttpRouteKey.with(route.path, HttpMethod[route.method]) : HttpRouteKey.DEFAULT;
     // deployedRouteKeys() is what the parity test compares with the local runtime; it must name exactly what is deployed.
     if (routeKey.key !== key) throw new Error(`Route key ${routeKey.key} differs from the deployed key ${key}.`);
-    new HttpRoute(this.api, key, { httpApi: this.api, routeKey, integration: this.integrationOf(fn.name, handler) });
+    const httpRoute = new HttpRoute(this.api, key, {
+      httpApi: this.api,
+      routeKey,
+      integration: this.integrationOf(fn.name, handler),
+    });
+    if (throttle) {
+      this.routeSettings[key] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+      this.stage.node.addDependency(httpRoute);
+    }
   }
 
   private integrationOf(name: string, handler: IFunction): HttpLambdaIntegration {

@@ -12,8 +12,9 @@ const port = Number(process.env.PORT ?? 3000);
 // Each port keeps its own database file, so that two instances can run side by side.
 const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', `port-${port}`, 'dynamodb');
 
-// HOST=0.0.0.0 serves the LAN too, mailbox and all; the default is this machine only.
-const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST });
+// HOST=0.0.0.0 serves the LAN too, mailbox and all; the default is this machine only. Each function's table calls are
+// held to the grants it has in AWS, so that a call IAM would refuse fails here first.
+const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST, checkTableGrants: true });
 console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
 // What a developer needs to point a script or `scripts/invoke.ts` at the same emulators.
 console.log(

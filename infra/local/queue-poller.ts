@@ -1,8 +1,9 @@
 // Polls an SQS queue and invokes its consumer the way a Lambda event source mapping with ReportBatchItemFailures does.
-import { DeleteMessageBatchCommand, ReceiveMessageCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { AnyHandler } from './handler-loader.js';
 import { buildContext } from './apigw-event.js';
+import { startFairQueue } from './fair-queue.js';
 
 export interface QueuePollerOptions {
   sqs: SQSClient;
@@ -12,6 +13,10 @@ export interface QueuePollerOptions {
   functionName: string;
   timeoutSeconds: number;
   handler: AnyHandler;
+  /** Batches in flight at once, like an event source mapping's maximum concurrency (default 1). */
+  concurrency?: number;
+  /** The tenant of a message body, for a fair queue (QueueSpec.tenantOf): its backlog does not hold back other tenants. */
+  tenantOf?: (body: string) => string | undefined;
   /** Long-poll wait; short so that stop() returns quickly. */
   waitTimeSeconds?: number;
   onError?: (error: unknown) => void;
@@ -62,41 +67,55 @@ export function succeededMessages(
   return records.filter((record) => !failed.has(record.messageId));
 }
 
+/**
+ * Runs `concurrency` invocations at once, each on a batch taken from one fair queue. In AWS, fairness between tenants
+ * is the queue's own (SQS fair queues: senders set MessageGroupId); the emulator ignores MessageGroupId, so the local
+ * stand-in (fair-queue.ts) does it here. Doing it in a worker instead, by deferring a busy tenant's message, would spend
+ * a receive count per deferral (sending rows to the DLQ unprocessed) and need a count of rows in flight that every
+ * Lambda instance shares.
+ */
 export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise<void> } {
   let running = true;
-  const loop = (async () => {
+  const queue = startFairQueue({
+    sqs: options.sqs,
+    queueUrl: options.queueUrl,
+    tenantOf: options.tenantOf,
+    waitTimeSeconds: options.waitTimeSeconds,
+    onError: options.onError,
+  });
+
+  async function invoke(messages: Message[]) {
+    const records = messages.map((message) => toRecord(message, options.queueArn));
+    const event: SQSEvent = { Records: records };
+    const outcome: { response?: SQSBatchResponse | undefined; error?: unknown } = {};
+    try {
+      outcome.response = (await options.handler(event, buildContext(options.functionName, options.timeoutSeconds))) as
+        | SQSBatchResponse
+        | undefined;
+    } catch (error) {
+      outcome.error = error;
+      options.onError?.(error);
+    }
+    const done = succeededMessages(records, outcome);
+    if (done.length) {
+      await options.sqs.send(
+        new DeleteMessageBatchCommand({
+          QueueUrl: options.queueUrl,
+          Entries: done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle })),
+        }),
+      );
+    }
+  }
+
+  const consume = async () => {
     while (running) {
       try {
-        const { Messages = [] } = await options.sqs.send(
-          new ReceiveMessageCommand({
-            QueueUrl: options.queueUrl,
-            MaxNumberOfMessages: Math.min(options.batchSize, 10),
-            WaitTimeSeconds: options.waitTimeSeconds ?? 1,
-            MessageSystemAttributeNames: ['All'],
-            MessageAttributeNames: ['All'],
-          }),
-        );
-        if (Messages.length === 0) continue;
-        const records = Messages.map((message) => toRecord(message, options.queueArn));
-        const event: SQSEvent = { Records: records };
-        const outcome: { response?: SQSBatchResponse | undefined; error?: unknown } = {};
+        const messages = await queue.take(Math.min(options.batchSize, 10));
+        if (messages.length === 0) continue;
         try {
-          outcome.response = (await options.handler(
-            event,
-            buildContext(options.functionName, options.timeoutSeconds),
-          )) as SQSBatchResponse | undefined;
-        } catch (error) {
-          outcome.error = error;
-          options.onError?.(error);
-        }
-        const done = succeededMessages(records, outcome);
-        if (done.length) {
-          await options.sqs.send(
-            new DeleteMessageBatchCommand({
-              QueueUrl: options.queueUrl,
-              Entries: done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle })),
-            }),
-          );
+          await invoke(messages);
+        } finally {
+          queue.release(messages);
         }
       } catch (error) {
         if (!running) break;
@@ -104,11 +123,13 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
         await new Promise((r) => setTimeout(r, 500));
       }
     }
-  })();
+  };
+  const consumers = Array.from({ length: options.concurrency ?? 1 }, consume);
   return {
     stop: async () => {
       running = false;
-      await loop;
+      await Promise.all(consumers);
+      await queue.stop();
     },
   };
 }

@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { queueUrlVariable } from '../../lib/queue/queues.js';
-import { createDynamoDbClient, createSqsClient } from '../../lib/aws/clients.js';
+import { createDynamoDbClient, createSqsClient, defaultDocumentClient } from '../../lib/aws/clients.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
@@ -16,6 +16,7 @@ import { provisionQueues, provisionTable } from './provision.js';
 import { startQueuePoller } from './queue-poller.js';
 import { buildContext, scheduledEvent } from './apigw-event.js';
 import { startSqsLocal } from './sqs-local.js';
+import { checkTableGrants } from './table-grant-check.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -35,6 +36,11 @@ export interface LocalRuntimeOptions {
   queuePrefix?: string;
   /** Extra environment for the handlers (rate limits, feature settings). */
   env?: Record<string, string>;
+  /**
+   * Refuse each DynamoDB call a function makes that its table grants would not allow in AWS, as IAM would there
+   * (the emulator itself checks nothing). Handlers share the process's document client, so the check stays on it.
+   */
+  checkTableGrants?: boolean;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -45,6 +51,8 @@ export interface LocalRuntime {
   sqsEndpoint: string;
   tableName: string;
   queueUrls: Record<string, { url: string; deadLetterUrl: string }>;
+  /** With checkTableGrants: every call refused so far (also those a handler caught and logged). */
+  tableGrantDenials?: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -93,6 +101,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ...options.env,
     });
 
+    const grantCheck = options.checkTableGrants ? checkTableGrants(defaultDocumentClient()) : undefined;
     const loadHandler = createHandlerLoader();
     for (const fn of model.functions) {
       const consumes = fn.queues?.consumes;
@@ -102,20 +111,19 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       const { Attributes } = await sqs.send(
         new GetQueueAttributesCommand({ QueueUrl: queue.url, AttributeNames: ['QueueArn'] }),
       );
-      // Like an event source mapping's maximum concurrency: that many batches in flight at once.
-      for (let i = 0; i < (consumes.maxConcurrency ?? 1); i++) {
-        const poller = startQueuePoller({
-          sqs,
-          queueUrl: queue.url,
-          queueArn: Attributes!.QueueArn!,
-          batchSize: consumes.batchSize,
-          functionName: fn.name,
-          timeoutSeconds: timeoutOf(fn),
-          handler: await loadHandler(fn),
-          onError: (error) => log(`${fn.name}: invocation failed`, error),
-        });
-        stops.push(poller.stop);
-      }
+      const poller = startQueuePoller({
+        sqs,
+        queueUrl: queue.url,
+        queueArn: Attributes!.QueueArn!,
+        batchSize: consumes.batchSize,
+        concurrency: consumes.maxConcurrency,
+        tenantOf: model.queues.find((spec) => spec.name === consumes.queue)?.tenantOf,
+        functionName: fn.name,
+        timeoutSeconds: timeoutOf(fn),
+        handler: await loadHandler(fn),
+        onError: (error) => log(`${fn.name}: invocation failed`, error),
+      });
+      stops.push(poller.stop);
     }
     for (const fn of model.functions) {
       if (!fn.schedule) continue;
@@ -138,7 +146,15 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const port = await listen(server, options.port ?? 3000, host);
     stops.push(() => closeServer(server));
     const urlHost = host === LOOPBACK ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-    return { url: `http://${urlHost}:${port}`, port, ...endpoints, tableName, queueUrls, stop };
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      ...endpoints,
+      tableName,
+      queueUrls,
+      tableGrantDenials: grantCheck?.denials,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -6,6 +6,15 @@ import { webhookIntakeRoute } from '../imports/intake-handler.js';
 import { localMailboxRoute } from '../mail/mailbox-route.js';
 import { IMPORT_ROWS_QUEUE, queueTable, type QueueSpec } from '../queue/queues.js';
 import { resourceRoutes } from '../resources/routes.js';
+import {
+  authAccess,
+  importReconcilerAccess,
+  importWorkerAccess,
+  mailboxReadAccess,
+  resourcesAccess,
+  type TableGrant,
+  webhookIntakeAccess,
+} from './table-grants.js';
 
 export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
 
@@ -19,8 +28,11 @@ export interface FunctionSpec {
    * it; the deployment reads only method, path and scope, so models built for infrastructure tests may omit `serve`.
    */
   routes: readonly RouteSpec[];
-  /** Access to the single table: read-only, read/write, or none. */
-  table: 'read' | 'write' | 'none';
+  /**
+   * What the function may do to the single table: the DynamoDB actions its store calls make, each on the partition keys
+   * they touch (lib/app/table-grants.ts); empty for none. The stack grants exactly these; the local runtime can check them.
+   */
+  table: readonly TableGrant[];
   /**
    * Queues the function sends to, and the one queue it consumes through an event source mapping; `maxConcurrency`
    * caps how many batches run at once (the mapping's maximum concurrency, and the local runtime's pollers).
@@ -58,34 +70,34 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'health',
     entry: 'functions/health.ts',
     routes: [healthRoute],
-    table: 'none',
+    table: [],
   },
   {
     name: 'resources',
     entry: 'functions/resources.ts',
     routes: resourceRoutes(),
-    table: 'write',
+    table: resourcesAccess,
     uses: ['signing-key'],
   },
   {
     name: 'auth',
     entry: 'functions/auth.ts',
     routes: authRoutes,
-    table: 'write',
+    table: authAccess,
     uses: ['signing-key', 'mail'],
   },
   {
     name: 'webhook-intake',
     entry: 'functions/webhook-intake.ts',
     routes: [webhookIntakeRoute],
-    table: 'write',
+    table: webhookIntakeAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
   },
   {
     name: 'import-worker',
     entry: 'functions/import-worker.ts',
     routes: [],
-    table: 'write',
+    table: importWorkerAccess,
     queues: { consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 } },
     // A row may wait on an MX lookup (2 s) and a website check (5 s) before its writes.
     timeoutSeconds: 30,
@@ -94,7 +106,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'import-reconciler',
     entry: 'functions/import-reconciler.ts',
     routes: [],
-    table: 'write',
+    table: importReconcilerAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
     schedule: { everyMinutes: 5 },
     timeoutSeconds: 60,
@@ -103,14 +115,14 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'local-mailbox',
     entry: 'functions/local-mailbox.ts',
     routes: [localMailboxRoute],
-    table: 'read',
+    table: mailboxReadAccess,
     localOnly: true,
   },
   {
     name: 'not-found',
     entry: 'functions/not-found.ts',
     routes: [],
-    table: 'none',
+    table: [],
     catchAll: true,
   },
 ];

@@ -4,7 +4,7 @@ import { requireEnv, tableName } from '../config.js';
 import type { WebhookIntakeDeps } from '../imports/intake.js';
 import { mxLookupFromEnv } from '../imports/mx-lookup.js';
 import { createRowSender } from '../imports/row-queue.js';
-import { createImportRateLimiter } from '../imports/webhook-rate-limit.js';
+import { createImportRateLimiter, organizationRowLimitFromEnv } from '../imports/webhook-rate-limit.js';
 import { websiteCheckFromEnv } from '../imports/website-check.js';
 import type { ImportWorkerDeps } from '../imports/worker.js';
 import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../queue/queues.js';
@@ -17,6 +17,7 @@ export function intakeDepsFromEnv(): WebhookIntakeDeps {
     store,
     sendRow: createRowSender(defaultSqsClient(), requireEnv(queueUrlVariable(IMPORT_ROWS_QUEUE.name))),
     rateLimiter: createImportRateLimiter({ store }),
+    organizationLimit: organizationRowLimitFromEnv(),
   };
 }
 

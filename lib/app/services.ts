@@ -2,14 +2,16 @@
 import { createAccounts } from '../auth/accounts.js';
 import { apiKeyLookups } from '../auth/api-key-lookups.js';
 import { createAuthenticator } from '../auth/authenticate.js';
-import { createRateLimiter, rateLimitConfigFromEnv } from '../auth/rate-limit.js';
+import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
+import { createRequestLimits } from '../http/rate-limiter.js';
 import { sessionIsLive } from '../auth/session-live.js';
 import { createSessions } from '../auth/sessions.js';
 import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
 import { createTokenService } from '../auth/tokens.js';
 import { defaultDocumentClient } from '../aws/clients.js';
-import { tableName } from '../config.js';
+import { positiveIntegerEnv, tableName } from '../config.js';
 import { mailerFromEnv } from '../mail/mailer-from-env.js';
+import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createEngine } from '../resources/engine.js';
 import { membershipRole } from '../resources/organization-records.js';
@@ -18,7 +20,7 @@ import { createStore } from '../store/store.js';
 
 function buildServices() {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-  const engine = createEngine({ store });
+  const engine = createEngine({ store, readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET) });
   const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),
@@ -31,8 +33,8 @@ function buildServices() {
     organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
     membership: (userId, org) => membershipRole(store, userId, org),
   });
-  const rateLimit = createRateLimiter({ store, ...rateLimitConfigFromEnv() });
-  return { store, engine, authenticate, rateLimit, tokens };
+  const limits = createRequestLimits(store);
+  return { store, engine, authenticate, limits, tokens };
 }
 
 /** What sign-up and login need beyond the core: sessions, accounts and mail. */
@@ -42,7 +44,8 @@ function buildAuthServices(core: ReturnType<typeof getServices>) {
   // Built on first send: only the functions that mail need SES and its sender configured.
   let mailer: Mailer | undefined;
   const lazyMailer: Mailer = { send: (mail) => (mailer ??= mailerFromEnv(store)).send(mail) };
-  const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer });
+  const codesPerEmailPerHour = positiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', DEFAULT_CODES_PER_EMAIL_PER_HOUR);
+  const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer, codesPerEmailPerHour });
   return { ...core, sessions, accounts };
 }
 

@@ -1,4 +1,4 @@
-// Sign-up and login: register, email + password or emailed code, one-time link token, refresh and logout.
+// Sign-up and login: register, emailed code, one-time link token, refresh and logout; none of them tells whether an address has an account.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { ulid } from 'ulid';
@@ -9,10 +9,11 @@ import { organizations } from '../resources/organizations.js';
 import { users } from '../resources/users.js';
 import { boundedString, MAX_STRING } from '../schemas/common.js';
 import { emailAddress, httpUrl } from '../schemas/formats.js';
+import { UniqueValueTakenError } from '../store/errors.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { CHALLENGE_SECONDS, createLoginChallenges } from './login-challenges.js';
-import { verifyPassword } from './passwords.js';
+import { addressKey, createLoginLimits } from './login-limits.js';
 import type { SessionUser, Sessions } from './sessions.js';
 import type { TokenService } from './tokens.js';
 
@@ -45,6 +46,8 @@ export interface AccountDeps {
   tokens: TokenService;
   sessions: Sessions;
   mailer: Mailer;
+  /** Login codes one email address may be mailed per hour (registration's included). */
+  codesPerEmailPerHour?: number;
 }
 
 const sessionUser = (user: StoredRecord): SessionUser => ({
@@ -53,8 +56,13 @@ const sessionUser = (user: StoredRecord): SessionUser => ({
   email: String(user.email),
 });
 
-export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps) {
-  const challenges = createLoginChallenges(store);
+/** What the mail to an address that already has an account says before the code. */
+const ALREADY_REGISTERED =
+  'Someone asked to register a new account with this email address, which already has one. If that was you, log in with the code below; if not, you can ignore this email.\n\n';
+
+export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailPerHour }: AccountDeps) {
+  const limits = createLoginLimits(store, { codesPerEmailPerHour });
+  const challenges = createLoginChallenges({ store, limits });
   const emailConstraint = users.unique![0]!;
 
   /** The user with an email, wherever their record lives. */
@@ -68,89 +76,112 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     return home ? store.get(users.entity, String(home.org), userId) : undefined;
   }
 
-  /** Emails a code and a one-time link token, and returns the codeToken that goes with the code. */
-  async function sendLoginCode(user: StoredRecord, requestId: string): Promise<{ codeToken: string }> {
-    const { challengeId, code } = await challenges.open(user.id, requestId);
-    const codeToken = await tokens.issueLoginToken('code', { userId: user.id, challengeId }, CHALLENGE_SECONDS);
-    const linkToken = await tokens.issueLoginToken('link', { userId: user.id, challengeId }, CHALLENGE_SECONDS);
-    await mailer.send({
-      to: String(user.email),
-      subject: `Your login code: ${code}`,
-      text: `Your login code is ${code}. It is valid for 10 minutes and works once.\n\nOr log in with this one-time token (POST /v5/auth/login/token):\n${linkToken}\n`,
-    });
+  /**
+   * Opens a challenge for the address and returns its codeToken; the code and a one-time link token are mailed to the
+   * account that has the address. An address without one gets the same work and the same answer, and no mail: no code
+   * ever meets its challenge.
+   */
+  async function sendLoginCode(
+    email: string,
+    user: StoredRecord | undefined,
+    requestId: string,
+    preface = '',
+  ): Promise<{ codeToken: string }> {
+    const { challengeId, code } = await challenges.open(addressKey(email), user?.id ?? null, requestId);
+    // Both tokens are signed either way, so that the time taken does not tell whether the account exists.
+    const [codeToken, linkToken] = await Promise.all([
+      tokens.issueLoginToken('code', challengeId, CHALLENGE_SECONDS),
+      tokens.issueLoginToken('link', challengeId, CHALLENGE_SECONDS),
+    ]);
+    if (user) {
+      await mailer.send({
+        to: String(user.email),
+        subject: `Your login code: ${code}`,
+        text: `${preface}Your login code is ${code}. It is valid for 10 minutes and works once; a newer code replaces it.\n\nOr log in with this one-time token (POST /v5/auth/login/token):\n${linkToken}\n`,
+      });
+    }
     return { codeToken };
   }
 
-  /** A codeToken for an email nobody registered: indistinguishable from a real one, and no code will ever match. */
-  async function decoyCodeToken(): Promise<{ codeToken: string }> {
-    return {
-      codeToken: await tokens.issueLoginToken(
-        'code',
-        { userId: `usr_${ulid()}`, challengeId: `lgc_${ulid()}` },
-        CHALLENGE_SECONDS,
-      ),
-    };
+  async function openSession(userId: string, event: APIGatewayProxyEventV2, requestId: string) {
+    const user = await userById(userId);
+    if (!user) throw new UnauthorizedError('invalid_access_token', 'The account no longer exists.');
+    return sessions.open(sessionUser(user), event, requestId);
+  }
+
+  /** The records of a new account: the user, the organization, an owner membership, a default team and the pointers. */
+  function newAccountRecords(body: v.InferOutput<typeof registerBody>, requestId: string) {
+    const org = `org_${ulid()}`;
+    const userId = `usr_${ulid()}`;
+    const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
+    return [
+      {
+        entity: users.entity,
+        ctx,
+        id: userId,
+        data: users.withDefaults({
+          name: body.name,
+          email: body.email.toLowerCase(),
+          timeZone: 'UTC',
+          displayPreferences: null,
+        }),
+      },
+      ...newOrganizationRecords(userId, org, { name: body.company, website: body.website }, requestId),
+      { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
+    ];
+  }
+
+  /** The records a create would store, planned and never written. */
+  function unstored(records: ReturnType<typeof newAccountRecords>): StoredRecord[] {
+    const at = new Date();
+    return records.map(({ entity, ctx, data, id }) => store.createItems(entity, ctx, data, { id, at }).record);
   }
 
   return {
     userById,
 
-    /** Creates the user, the organization, an owner membership and a default team in one transaction, then emails a code. */
+    /**
+     * Creates the user, the organization, an owner membership and a default team in one transaction, then emails a code.
+     * An address that has an account gets the same answer, with records that are not stored, and its owner a code to
+     * log in with instead: the answer's codeToken is that code's.
+     */
     async register(body: v.InferOutput<typeof registerBody>, requestId: string) {
-      const org = `org_${ulid()}`;
-      const userId = `usr_${ulid()}`;
-      const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
-      const [user, organization] = await store.createAll([
-        {
-          entity: users.entity,
-          ctx,
-          id: userId,
-          data: users.withDefaults({
-            name: body.name,
-            email: body.email.toLowerCase(),
-            timeZone: 'UTC',
-            displayPreferences: null,
-          }),
-        },
-        ...newOrganizationRecords(userId, org, { name: body.company, website: body.website }, requestId),
-        { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
-      ]);
-      const { codeToken } = await sendLoginCode(user!, requestId);
+      await limits.countMailedCode(addressKey(body.email));
+      const records = newAccountRecords(body, requestId);
+      const created = await store.createAll(records).catch((error: unknown) => {
+        if (error instanceof UniqueValueTakenError && error.object === users.entity.object) return undefined;
+        throw error;
+      });
+      const [user, organization] = created ?? unstored(records);
+      const { codeToken } = created
+        ? await sendLoginCode(body.email, created[0], requestId)
+        : await sendLoginCode(body.email, await userByEmail(body.email), requestId, ALREADY_REGISTERED);
       return { user: users.present(user!), organization: organizations.present(organization!), codeToken };
     },
 
-    /** With a correct password: tokens. Without a password: a code by email (or a decoy, so emails cannot be probed). */
-    async loginWithEmail(body: v.InferOutput<typeof loginEmailBody>, event: APIGatewayProxyEventV2, requestId: string) {
-      const user = await userByEmail(body.email);
-      if (body.password !== undefined && body.password !== null) {
-        const stored = user?.passwordHash ? String(user.passwordHash) : undefined;
-        // Verify against a dummy hash when there is none, so that the time taken does not tell whether the account exists.
-        const ok = await verifyPassword(body.password, stored ?? DUMMY_HASH);
-        if (!user || !stored || !ok)
-          throw new UnauthorizedError('invalid_access_token', 'The email or password is wrong.');
-        return sessions.open(sessionUser(user), event, requestId);
-      }
-      return user ? sendLoginCode(user, requestId) : decoyCodeToken();
+    /**
+     * Emails a code (counted per address, whether or not an account has it). No route sets a password, so a login with
+     * one can only be wrong: it is refused before anything is looked up.
+     */
+    async loginWithEmail(body: v.InferOutput<typeof loginEmailBody>, requestId: string) {
+      if (body.password !== undefined && body.password !== null)
+        throw new UnauthorizedError('invalid_access_token', 'The email or password is wrong.');
+      await limits.countMailedCode(addressKey(body.email));
+      return sendLoginCode(body.email, await userByEmail(body.email), requestId);
     },
 
     async loginWithCode(body: v.InferOutput<typeof loginCodeBody>, event: APIGatewayProxyEventV2, requestId: string) {
-      const challenge = await tokens.verifyLoginToken(body.codeToken, 'code').catch(() => {
+      const challengeId = await tokens.verifyLoginToken(body.codeToken, 'code').catch(() => {
         throw new UnauthorizedError('invalid_access_token', 'The codeToken is invalid or has expired.');
       });
-      await challenges.consume(challenge.userId, challenge.challengeId, requestId, body.code);
-      const user = await userById(challenge.userId);
-      if (!user) throw new UnauthorizedError('invalid_access_token', 'The account no longer exists.');
-      return sessions.open(sessionUser(user), event, requestId);
+      return openSession(await challenges.consume(challengeId, requestId, body.code), event, requestId);
     },
 
     async loginWithToken(body: v.InferOutput<typeof loginTokenBody>, event: APIGatewayProxyEventV2, requestId: string) {
-      const challenge = await tokens.verifyLoginToken(body.token, 'link').catch(() => {
+      const challengeId = await tokens.verifyLoginToken(body.token, 'link').catch(() => {
         throw new UnauthorizedError('invalid_access_token', 'The login token is invalid or has expired.');
       });
-      await challenges.consume(challenge.userId, challenge.challengeId, requestId);
-      const user = await userById(challenge.userId);
-      if (!user) throw new UnauthorizedError('invalid_access_token', 'The account no longer exists.');
-      return sessions.open(sessionUser(user), event, requestId);
+      return openSession(await challenges.consume(challengeId, requestId), event, requestId);
     },
 
     async refresh(body: v.InferOutput<typeof refreshBody>, requestId: string) {
@@ -165,8 +196,5 @@ export function createAccounts({ store, tokens, sessions, mailer }: AccountDeps)
     },
   };
 }
-
-/** A valid scrypt hash of a random password, to spend the same time on unknown accounts. */
-const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export type Accounts = ReturnType<typeof createAccounts>;

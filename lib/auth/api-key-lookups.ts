@@ -1,5 +1,6 @@
 // How authentication finds an API key by its secret's hash, and notes the key's last use without a write per request.
 import { apiKeys } from '../resources/api-keys.js';
+import { membershipRole } from '../resources/organization-records.js';
 import type { Store } from '../store/store.js';
 import type { StoredApiKey } from './authenticate.js';
 
@@ -13,6 +14,9 @@ export function apiKeyLookups(store: Store, now: () => number = Date.now) {
       const found = await store.findByUnique(apiKeys.entity, apiKeys.unique![0]!, '', hash);
       if (!found) return undefined;
       const key = apiKeys.typed(found.record);
+      // A key lives no longer than its creator's membership: removing the member revokes their keys, and this check
+      // also refuses one minted while the membership was being removed.
+      if (key.createdBy && !(await membershipRole(store, key.createdBy, found.org))) return undefined;
       return {
         id: key.id,
         org: found.org,

@@ -5,7 +5,7 @@ import { InvalidRequestError, MissingScopesError, UnauthorizedError } from '../h
 import { hashSecret, looksLikeSecret } from '../resources/api-key-secret.js';
 import { inRanges } from './ip-range.js';
 import type { Principal } from '../http/principal.js';
-import { grants } from './scopes.js';
+import { grants } from '../http/scopes.js';
 
 export const ORGANIZATION_HEADER = 'service-organization-id';
 

@@ -1,13 +1,19 @@
-// Login challenges: a 6-digit code and a one-time link token, valid 10 minutes, single-use, dead after 5 wrong codes.
+// Login challenges: a 6-digit code and a one-time link token, valid 10 minutes, single-use, dead after 5 wrong codes or a newer challenge.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
 import { UnauthorizedError } from '../http/errors.js';
 import type { EntityType } from '../store/entity.js';
+import { currentLoginChallengeKey } from '../store/keys.js';
 import { RecordNotFoundError } from '../store/errors.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
+import { tableDefinition } from '../store/table-definition.js';
+import type { LoginLimits } from './login-limits.js';
 
-/** Challenges live in the user's own namespace and are gone a day after they expire. */
+/**
+ * Each challenge is its own namespace, so that a token naming the challenge alone leads to it and says nothing of the
+ * user; challenges are gone a day after they expire.
+ */
 export const loginChallengeEntity: EntityType = {
   object: 'loginChallenge',
   idPrefix: 'lgc',
@@ -24,56 +30,96 @@ function codeHash(challengeId: string, code: string): string {
 
 const refused = (why: string) => new UnauthorizedError('invalid_access_token', why);
 
-export function createLoginChallenges(store: Store, now = () => new Date()) {
-  const systemCtx = (userId: string, requestId: string): WriteContext => ({
-    org: userId,
+export interface LoginChallengeDeps {
+  store: Pick<Store, 'create' | 'get' | 'update' | 'getItem' | 'putItems'>;
+  limits: Pick<LoginLimits, 'countTriedCode' | 'countAcceptedCode'>;
+  now?: () => Date;
+}
+
+export function createLoginChallenges({ store, limits, now = () => new Date() }: LoginChallengeDeps) {
+  const systemCtx = (challengeId: string, requestId: string): WriteContext => ({
+    org: challengeId,
     actor: { type: 'system', id: 'login' },
     requestId,
   });
 
-  /** Opens a challenge; returns its id and the code to email. */
-  async function open(userId: string, requestId: string): Promise<{ challengeId: string; code: string }> {
+  /**
+   * Opens a challenge for an email address (by its key) and makes it the address's only live one; returns its id and
+   * the code to email. `userId` is null for an address no account has: such a challenge behaves like any other, but
+   * no code meets it.
+   */
+  async function open(
+    address: string,
+    userId: string | null,
+    requestId: string,
+  ): Promise<{ challengeId: string; code: string }> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = `${loginChallengeEntity.idPrefix}_${ulid()}`;
+    const expiresAtMs = now().getTime() + CHALLENGE_SECONDS * 1000;
     await store.create(
       loginChallengeEntity,
-      systemCtx(userId, requestId),
+      systemCtx(id, requestId),
       {
+        address,
+        userId,
         codeHash: codeHash(id, code),
         attempts: 0,
-        expiresAt: new Date(now().getTime() + CHALLENGE_SECONDS * 1000).toISOString(),
+        expiresAt: new Date(expiresAtMs).toISOString(),
         usedAt: null,
       },
       { id },
     );
+    // Replacing the pointer retires every older challenge of the address, whichever token of theirs comes back.
+    await store.putItems([
+      {
+        ...currentLoginChallengeKey(address),
+        challengeId: id,
+        [tableDefinition.ttlAttribute]: Math.ceil(expiresAtMs / 1000),
+      },
+    ]);
     return { challengeId: id, code };
   }
 
   /**
-   * Consumes a challenge once: with `code`, a wrong code counts an attempt and the fifth kills it; without, the link
-   * token alone is the proof. The store's versioned write makes the single use hold under concurrent attempts.
+   * Consumes a challenge once and answers its user: with `code`, the try counts against the address's wrong codes
+   * (429 past them), a wrong code counts an attempt and the fifth kills the challenge; without, the link token alone is
+   * the proof. The store's versioned write makes the single use hold under concurrent attempts.
    */
-  async function consume(userId: string, challengeId: string, requestId: string, code?: string): Promise<void> {
+  async function consume(challengeId: string, requestId: string, code?: string): Promise<string> {
+    const challenge = await store.get(loginChallengeEntity, challengeId, challengeId);
+    if (!challenge) throw refused('The login code is unknown.');
+    const address = String(challenge.address);
+    if (code !== undefined) await limits.countTriedCode(address);
+    const current = await store.getItem(currentLoginChallengeKey(address));
+    if (current?.challengeId !== challengeId)
+      throw refused('A newer login code was requested; only the newest one works.');
+
     let outcome: 'ok' | 'wrong' | undefined;
-    const check = (challenge: StoredRecord) => {
-      if (challenge.usedAt) throw refused('The login code was already used.');
-      if (Date.parse(String(challenge.expiresAt)) <= now().getTime()) throw refused('The login code has expired.');
-      if (Number(challenge.attempts) >= MAX_CODE_ATTEMPTS) throw refused('Too many wrong codes; request a new one.');
+    const check = (latest: StoredRecord) => {
+      if (latest.usedAt) throw refused('The login code was already used.');
+      if (Date.parse(String(latest.expiresAt)) <= now().getTime()) throw refused('The login code has expired.');
+      if (Number(latest.attempts) >= MAX_CODE_ATTEMPTS) throw refused('Too many wrong codes; request a new one.');
     };
     try {
-      await store.update(loginChallengeEntity, systemCtx(userId, requestId), challengeId, (challenge) => {
-        check(challenge);
-        const expected = Buffer.from(String(challenge.codeHash));
-        const right = code === undefined || timingSafeEqual(Buffer.from(codeHash(challengeId, code)), expected);
+      await store.update(loginChallengeEntity, systemCtx(challengeId, requestId), challengeId, (latest) => {
+        check(latest);
+        const expected = Buffer.from(String(latest.codeHash));
+        const matches = code === undefined || timingSafeEqual(Buffer.from(codeHash(challengeId, code)), expected);
+        // A challenge for nobody is never met, not even by a lucky guess.
+        const right = matches && typeof latest.userId === 'string';
         outcome = right ? 'ok' : 'wrong';
-        return right ? { usedAt: now().toISOString() } : { attempts: Number(challenge.attempts) + 1 };
+        return right ? { usedAt: now().toISOString() } : { attempts: Number(latest.attempts) + 1 };
       });
     } catch (error) {
       if (error instanceof RecordNotFoundError) throw refused('The login code is unknown.');
       throw error;
     }
     if (outcome !== 'ok') throw refused('The login code is wrong.');
+    if (code !== undefined) await limits.countAcceptedCode(address);
+    return String(challenge.userId);
   }
 
   return { open, consume };
 }
+
+export type LoginChallenges = ReturnType<typeof createLoginChallenges>;

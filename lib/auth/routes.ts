@@ -35,14 +35,9 @@ export const authRoutes: Route<AuthServices>[] = [
     statusCode: 201,
     body: await accounts.register(body, requestId),
   })),
-  publicPost(
-    '/v5/auth/login/email',
-    signInLimits,
-    loginEmailBody,
-    async ({ accounts }, body, { event, requestId }) => ({
-      body: await accounts.loginWithEmail(body, event, requestId),
-    }),
-  ),
+  publicPost('/v5/auth/login/email', signInLimits, loginEmailBody, async ({ accounts }, body, { requestId }) => ({
+    body: await accounts.loginWithEmail(body, requestId),
+  })),
   publicPost('/v5/auth/login/code', signInLimits, loginCodeBody, async ({ accounts }, body, { event, requestId }) => ({
     body: await accounts.loginWithCode(body, event, requestId),
   })),

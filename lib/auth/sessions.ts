@@ -1,4 +1,4 @@
-// Sessions: refresh tokens that rotate on every use; presenting a rotated one revokes the whole session.
+// Sessions: refresh tokens that rotate on every use, within a session lifetime; presenting a rotated one revokes the whole session.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import UAParser from 'ua-parser-js';
@@ -22,6 +22,21 @@ export interface AuthTokens {
 const REFRESH_PREFIX = 'ort_';
 /** How many rotated-away token hashes a session remembers for reuse detection. */
 const REMEMBERED_ROTATIONS = 100;
+
+/** A session ends this long after its login, however often it is refreshed. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/** A session ends when it goes this long without a refresh. */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
+
+/**
+ * Whether a session is past its lifetime at `now`: it began at createdAt, and a refresh is the only write a live session
+ * gets, so updatedAt is its last use. A session without those dates counts as over.
+ */
+function hasLapsed(session: StoredRecord, now: Date): boolean {
+  const age = now.getTime() - Date.parse(String(session.createdAt));
+  const idle = now.getTime() - Date.parse(String(session.updatedAt));
+  return !(age < SESSION_MAX_AGE_SECONDS * 1000 && idle < SESSION_IDLE_SECONDS * 1000);
+}
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -59,7 +74,7 @@ export interface SessionUser {
 /** Every user gets the full scope set within the organizations they belong to; owner/admin rules are checked per route. */
 const USER_SCOPES = ['*:write'];
 
-export function createSessions(store: Store, tokens: TokenService) {
+export function createSessions(store: Store, tokens: TokenService, now: () => Date = () => new Date()) {
   const ctxOf = (userId: string, requestId: string) => ({
     org: userId,
     actor: { type: 'user' as const, id: userId },
@@ -99,7 +114,8 @@ export function createSessions(store: Store, tokens: TokenService) {
 
     /**
      * Rotates a refresh token. Presenting one the session already rotated away from means two parties hold it: the
-     * whole session is revoked. An unknown token revokes nothing, so that knowing a session id cannot end it.
+     * whole session is revoked. An unknown token revokes nothing, so that knowing a session id cannot end it. A session
+     * past its lifetime (30 days since login, or 7 days since its last refresh) refreshes no more.
      */
     async refresh(
       presented: string,
@@ -123,6 +139,7 @@ export function createSessions(store: Store, tokens: TokenService) {
         }
         throw invalid;
       }
+      if (hasLapsed(session, now())) throw invalid;
       const owner = await user(parsed.userId);
       if (!owner) throw invalid;
       let next = '';

@@ -64,13 +64,17 @@ export function createTokenService({
       const claims = await (await verifierFor('access')).verify(token);
       return claims as unknown as AccessTokenPayload;
     },
-    /** A token for a login step (`code`, `link`) naming its challenge; valid for `seconds`. */
-    issueLoginToken: (purpose: 'code' | 'link', challenge: { userId: string; challengeId: string }, seconds: number) =>
-      sign('login', { sub: challenge.userId, purpose, challengeId: challenge.challengeId }, seconds),
-    async verifyLoginToken(token: string, purpose: 'code' | 'link'): Promise<{ userId: string; challengeId: string }> {
+    /**
+     * A token for a login step (`code`, `link`) naming its challenge and nothing else, so that whoever reads it learns
+     * nothing of the account (nor whether there is one); valid for `seconds`.
+     */
+    issueLoginToken: (purpose: 'code' | 'link', challengeId: string, seconds: number) =>
+      sign('login', { sub: challengeId, purpose }, seconds),
+    /** The challenge a login token names, once its signature, audience, expiry and purpose check out. */
+    async verifyLoginToken(token: string, purpose: 'code' | 'link'): Promise<string> {
       const claims = await (await verifierFor('login')).verify(token);
       if (claims.purpose !== purpose) throw new Error(`not a ${purpose} token`);
-      return { userId: String(claims.sub), challengeId: String(claims.challengeId) };
+      return String(claims.sub);
     },
     jwks: async () => ({ keys: [await signer.publicJwk()] }),
   };

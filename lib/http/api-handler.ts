@@ -5,17 +5,21 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as v from 'valibot';
 import type { Principal } from './principal.js';
-import { type RateLimitState, rateLimitHeaders } from './rate-limit-headers.js';
+import { limitAddressAfter, limitAddressBefore, limitCaller, type RequestLimits } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
-import { InvalidRequestError, PayloadTooLargeError, RateLimitedError } from './errors.js';
-import { renderError } from './error-envelope.js';
+import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
+import { errorEnvelope, renderError } from './error-envelope.js';
 import { logger } from './logger.js';
-import { requestIdOf } from './request-id.js';
+import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
 import { parseBody, parseQuery } from './validate.js';
 
-/** Largest request body accepted, in bytes (1 MiB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Largest request body accepted, in bytes (256 KiB): a record is stored as one DynamoDB item of at most 400 KB with
+ * its keys, index slots and search text, so a body must leave it room; the store refuses a record that still would
+ * not fit (a PATCH that grows one) with the same 413.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 export type { ApiRequest, ApiResult } from './route.js';
 
@@ -24,11 +28,6 @@ export type Authenticate = (
   event: APIGatewayProxyEventV2,
   route: RouteSpec | undefined,
 ) => Promise<Principal | undefined>;
-
-/** Counts a request against its caller's limit. */
-export interface RequestLimiter {
-  consume(principal: Pick<Principal, 'kind' | 'id'>): Promise<RateLimitState>;
-}
 
 export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS extends v.GenericSchema | undefined> {
   /** Schema of the JSON body; routes without one take no body. */
@@ -41,8 +40,13 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   authenticate?: Authenticate;
   /** The routes the handler serves, as the route table declares them; needed with `authenticate`. */
   routes?: readonly RouteSpec[];
-  /** Counts each authenticated request against its key's or user's limit; public routes are not counted. */
-  rateLimit?: RequestLimiter;
+  /** The one route a handler serves whatever route key reaches it (the webhook intake, which tests mount elsewhere). */
+  route?: RouteSpec;
+  /**
+   * Counts each authenticated request against its key or user and its organization, and each request of a public
+   * route that declares a per-address limit against its source address.
+   */
+  limits?: RequestLimits;
   /** Largest body accepted, in bytes; MAX_BODY_BYTES unless the route needs less. */
   maxBodyBytes?: number;
 }
@@ -51,8 +55,10 @@ type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Oth
 
 /** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
 interface RequestState {
-  /** The id the envelope chose (requestIdOf may fall back to a random id); the handler uses the same one. */
+  /** The platform's id (requestIdOf may fall back to a random id); the handler, logs and events use the same one. */
   requestId: string;
+  /** The caller's X-Request-Id, echoed back in place of the platform's and logged beside it. */
+  clientRequestId?: string;
   route?: RouteSpec;
   principal?: Principal;
   /** The RateLimit-* headers once the request was counted; successes and errors alike carry them. */
@@ -61,8 +67,12 @@ interface RequestState {
 
 type ApiContext = Context & { api?: RequestState };
 
+function freshState(event: APIGatewayProxyEventV2): RequestState {
+  return { requestId: requestIdOf(event), clientRequestId: clientRequestIdOf(event), headers: {} };
+}
+
 function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestState {
-  return (context.api ??= { requestId: requestIdOf(event), headers: {} });
+  return (context.api ??= freshState(event));
 }
 
 /**
@@ -70,24 +80,36 @@ function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestSta
  * nothing from validation. A route key the handler does not know is refused (fails closed).
  */
 function access(
-  options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'rateLimit'>,
+  options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'route' | 'limits'>,
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
   const routesByKey = new Map((options.routes ?? []).map((route) => [routeKey(route), route]));
+  const { limits } = options;
+  type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
+  /** A refused guess at a secret address counts against the guesser's address, whichever way it was refused. */
+  const countFailure = async ({ event, context }: Request, status: number) => {
+    if (!limits) return;
+    // A count that could not be written must not turn the answer into a 500.
+    await limitAddressAfter(limits, context.api?.route, event, status).catch((error: Error) =>
+      logger.warn('A failed request could not be counted against its address', { error }),
+    );
+  };
   return {
     before: async ({ event, context }) => {
-      if (!options.authenticate) return;
-      const route = routesByKey.get(event.routeKey);
-      if (!route) throw new Error(`${event.routeKey} is not a route of this handler`);
       const state = stateOf(context, event);
+      const route = options.route ?? routesByKey.get(event.routeKey);
+      if (options.authenticate && !route) throw new Error(`${event.routeKey} is not a route of this handler`);
       state.route = route;
-      const principal = await options.authenticate(event, route);
-      if (principal && options.rateLimit) {
-        const counted = await options.rateLimit.consume(principal);
-        state.headers = rateLimitHeaders(counted);
-        if (!counted.allowed) throw new RateLimitedError(counted.resetSeconds);
+      if (limits) await limitAddressBefore(limits, route, event);
+      const principal = await options.authenticate?.(event, route);
+      if (principal && limits) {
+        const { headers, refusal } = await limitCaller(limits, principal);
+        state.headers = headers;
+        if (refusal) throw refusal;
       }
       state.principal = principal;
     },
+    after: (request) => countFailure(request, request.response?.statusCode ?? 200),
+    onError: (request) => countFailure(request, errorEnvelope(request.error, '').body.status),
   };
 }
 
@@ -144,14 +166,20 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
   const withRequestId = (request: Request) => {
     const state = stateOf(request.context, request.event);
     const response = request.response ?? { statusCode: 204 };
-    response.headers = { ...response.headers, ...state.headers, 'X-Request-Id': state.requestId };
+    const echoed = state.clientRequestId ?? state.requestId;
+    response.headers = { ...response.headers, ...state.headers, 'X-Request-Id': echoed };
     request.response = response;
   };
   return {
     before: (request) => {
       // A fresh state per invocation, even where a caller passes the same context object twice.
-      request.context.api = { requestId: requestIdOf(request.event), headers: {} };
-      logger.appendKeys({ requestId: request.context.api.requestId, route: request.event.routeKey });
+      const state = freshState(request.event);
+      request.context.api = state;
+      logger.appendKeys({
+        requestId: state.requestId,
+        clientRequestId: state.clientRequestId,
+        route: request.event.routeKey,
+      });
     },
     after: withRequestId,
     onError: (request) => {
@@ -186,7 +214,7 @@ export function createApiHandler<
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
   if (options.body || options.json) chain.use(jsonBody(!options.body, bodyless));
   return chain.handler(async (event, context) => {
-    const { requestId, route, principal } = stateOf(context, event);
+    const { requestId, clientRequestId, route, principal } = stateOf(context, event);
     const rawQuery = event.queryStringParameters ?? {};
     const body = (
       options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined
@@ -201,6 +229,7 @@ export function createApiHandler<
       query,
       pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
       requestId,
+      clientRequestId,
       route,
       principal,
     });

@@ -1,7 +1,7 @@
 // Renders any thrown value as the specification's error envelope; unexpected errors become a 500 that leaks nothing.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { StoreError } from '../store/errors.js';
-import { ConflictError, HttpError, NotFoundError } from './errors.js';
+import { ConflictError, HttpError, NotFoundError, PayloadTooLargeError, QueryTooBroadError } from './errors.js';
 import { jsonResponse } from './response.js';
 
 export interface ErrorEnvelope {
@@ -15,7 +15,8 @@ export interface ErrorEnvelope {
 
 /**
  * The HTTP error a store error answers as: a missing record is 404 resource_not_found, a taken value or id and a
- * record that kept changing are 409 conflict, each described by the store's message; a lost transaction race is none.
+ * record that kept changing are 409 conflict, a read past its budget is 400 query_too_broad, a record too large to store is 413 payload_too_large, each described by the
+ * store's message; a lost transaction race is none.
  */
 function httpErrorOf(error: StoreError): HttpError | undefined {
   switch (error.kind) {
@@ -24,6 +25,10 @@ function httpErrorOf(error: StoreError): HttpError | undefined {
     case 'conflict':
     case 'contention':
       return new ConflictError(error.message);
+    case 'too-broad':
+      return new QueryTooBroadError(error.message);
+    case 'too-large':
+      return new PayloadTooLargeError(error.message);
     case 'write-race':
       return undefined;
   }

@@ -43,6 +43,13 @@ export class InvalidParameterError extends HttpError {
   }
 }
 
+/** A list or count that would read more records than one request may: the description names the indexed fields. */
+export class QueryTooBroadError extends HttpError {
+  constructor(description: string) {
+    super(400, 'query_too_broad', 'The query would read too many records', description);
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(description = 'No resource exists at this path.') {
     super(404, 'resource_not_found', 'Resource not found', description);
@@ -70,8 +77,10 @@ export class ConflictError extends HttpError {
 }
 
 export class PayloadTooLargeError extends HttpError {
-  constructor(limitBytes: number) {
-    super(413, 'payload_too_large', 'Payload too large', `The request body is larger than ${limitBytes} bytes.`);
+  /** `limit`: the body's limit in bytes, or a description of what was too large. */
+  constructor(limit: number | string) {
+    const description = typeof limit === 'number' ? `The request body is larger than ${limit} bytes.` : limit;
+    super(413, 'payload_too_large', 'Payload too large', description);
   }
 }
 

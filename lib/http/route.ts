@@ -24,7 +24,13 @@ export interface PublicLimits {
    * `failures` counts only those refused as unknown (404) or unauthorized (401), so that guessing a secret address
    * costs the guesser and not the integrator posting many rows from one address.
    */
-  perIp?: { limit: number; windowSeconds: number; counts: 'requests' | 'failures' };
+  perIp?: {
+    /** Names the count, so that routes sharing it (every sign-in route) share one budget per address. */
+    bucket: string;
+    limit: number;
+    windowSeconds: number;
+    counts: 'requests' | 'failures';
+  };
 }
 
 /** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
@@ -51,7 +57,10 @@ export interface ApiRequest<B = unknown, Q = Record<string, string | undefined>>
   body: B;
   query: Q;
   pathParameters: Record<string, string>;
+  /** The platform's id of the request (API Gateway's), in logs, events and the 500 envelope. */
   requestId: string;
+  /** The caller's X-Request-Id when it sent a usable one; echoed back, and logged beside the platform's id. */
+  clientRequestId?: string;
   /** The route as the route table declares it; undefined for the $default route. */
   route: RouteSpec | undefined;
   /** The authenticated caller; undefined on public routes. */

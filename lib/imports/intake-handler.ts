@@ -2,6 +2,7 @@
 import { createApiHandler, parseJsonText } from '../http/api-handler.js';
 import { InvalidRequestError } from '../http/errors.js';
 import { secretAddressLimits } from '../http/public-limits.js';
+import { createRequestLimits } from '../http/rate-limiter.js';
 import { PUBLIC, type Route } from '../http/route.js';
 import { WEBHOOK_INTAKE_PATH } from '../resources/webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
@@ -42,5 +43,7 @@ export function webhookIntakeHandler(deps: WebhookIntakeDeps) {
   const accept = createWebhookIntake(deps);
   return createApiHandler((request) => webhookIntakeRoute.serve(accept, request), {
     maxBodyBytes: MAX_WEBHOOK_BODY_BYTES,
+    route: webhookIntakeRoute,
+    limits: createRequestLimits(deps.store),
   });
 }

@@ -8,7 +8,7 @@ import { importIdLookup, imports } from '../resources/imports.js';
 import { importRows } from '../resources/import-rows.js';
 import { WriteRaceError } from '../store/errors.js';
 import { itemKey } from '../store/item-mapping.js';
-import { intakeClaimKey, type ItemKey } from '../store/keys.js';
+import { importRateBucketKey, intakeClaimKey, type ItemKey, organizationRowBucketKey } from '../store/keys.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type { RowMessage, SendRow } from './row-queue.js';
@@ -16,7 +16,12 @@ import { failQueuedRow } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookSecretMatches } from '../resources/webhook-address.js';
 import { canonicalJson, webhookPayload } from './webhook-payload.js';
-import { DEFAULT_IMPORT_RATE_LIMIT, type ImportRateLimiter } from './webhook-rate-limit.js';
+import {
+  DEFAULT_IMPORT_RATE_LIMIT,
+  DEFAULT_ORGANIZATION_ROW_LIMIT,
+  type ImportRateLimit,
+  type ImportRateLimiter,
+} from './webhook-rate-limit.js';
 
 /** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
 export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
@@ -28,6 +33,8 @@ export interface WebhookIntakeDeps {
   store: Store;
   sendRow: SendRow;
   rateLimiter: ImportRateLimiter;
+  /** The ceiling on rows per second across all imports of an organization, whatever each import's own limit. */
+  organizationLimit?: ImportRateLimit;
   now?: () => Date;
 }
 
@@ -42,8 +49,25 @@ export interface WebhookRequest {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => new Date() }: WebhookIntakeDeps) {
+export function createWebhookIntake({
+  store,
+  sendRow,
+  rateLimiter,
+  organizationLimit = DEFAULT_ORGANIZATION_ROW_LIMIT,
+  now = () => new Date(),
+}: WebhookIntakeDeps) {
   const orgOfImport = createTtlCache<string>({ ttlMs: ORG_OF_IMPORT_TTL_MS });
+
+  /** Takes the request from the import's bucket, then from its organization's, so that many imports cannot add up. */
+  async function limitRate(org: string, importId: string, importLimit: ImportRateLimit) {
+    for (const [bucket, limit] of [
+      [importRateBucketKey(importId), importLimit],
+      [organizationRowBucketKey(org), organizationLimit],
+    ] as const) {
+      const { allowed, retryAfterSeconds } = await rateLimiter.consume(bucket, limit);
+      if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+    }
+  }
 
   async function findImport(importId: string): Promise<{ org: string; record: StoredRecord } | undefined> {
     if (!importId.startsWith(`${imports.idPrefix}_`)) return undefined;
@@ -76,10 +100,13 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
     return undefined;
   }
 
-  /** After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. */
-  async function markUnqueued(message: RowMessage, claims: ItemKey[], error: unknown) {
+  /**
+   * After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. The
+   * queue's error is logged, not stored: it may name the queue, the account or an address.
+   */
+  async function markUnqueued(message: RowMessage, claims: ItemKey[]) {
     const releaseClaims = claims.map((claim) => store.claims.releaseItem(claim));
-    await failQueuedRow(store, message, `The row could not be queued: ${(error as Error).message}`, releaseClaims);
+    await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
   }
 
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
@@ -89,9 +116,7 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
       throw new NotFoundError('No webhook exists at this address.');
     }
     const { org } = target;
-    const limit = target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT;
-    const { allowed, retryAfterSeconds } = await rateLimiter.consume(request.importId, limit);
-    if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+    await limitRate(org, request.importId, target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT);
 
     const data = parseBody(webhookPayload, request.body());
     const ctx: WriteContext = { org, actor: { type: 'webhook', id: request.importId }, requestId: request.requestId };
@@ -124,7 +149,7 @@ export function createWebhookIntake({ store, sendRow, rateLimiter, now = () => n
         await sendRow(message);
       } catch (error) {
         logger.error('Enqueueing an import row failed', { error: error as Error, rowId });
-        await markUnqueued(message, claims, error).catch((markError: Error) => {
+        await markUnqueued(message, claims).catch((markError: Error) => {
           // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
           logger.error('Marking an unqueued import row failed', { error: markError, rowId });
         });

@@ -1,5 +1,6 @@
 // How an import row travels: its queue message and the sender (a marker, store.rowMarkers, stays until it is final).
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { IMPORT_ROWS_QUEUE } from '../queue/queues.js';
 
 /** What a message carries: enough to find the row; the row itself holds the data. */
 export interface RowMessage {
@@ -10,9 +11,16 @@ export interface RowMessage {
 
 export type SendRow = (message: RowMessage) => Promise<void>;
 
-/** Sends rows to the import-rows queue. */
+/** Sends rows to the import-rows queue, each in its organization's message group (the queue is fair by organization). */
 export function createRowSender(sqs: SQSClient, queueUrl: string): SendRow {
   return async (message) => {
-    await sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+    const body = JSON.stringify(message);
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: queueUrl,
+        MessageBody: body,
+        MessageGroupId: IMPORT_ROWS_QUEUE.tenantOf?.(body),
+      }),
+    );
   };
 }

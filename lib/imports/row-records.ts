@@ -81,7 +81,11 @@ export function createRowRecords(store: Store, engine: Engine) {
     const items: TransactItem[] = [];
     const importId = importRecord.id;
     const create = async (resource: Resource, body: Record<string, unknown>, trusted: Record<string, unknown> = {}) => {
-      const write = await engine.prepareCreate(resource, ctx, body, trusted, { id: `${resource.idPrefix}_${rowUlid}` });
+      // The row's records name one another or records just read: none is stored yet, so the engine reads none.
+      const write = await engine.prepareCreate(resource, ctx, body, trusted, {
+        id: `${resource.idPrefix}_${rowUlid}`,
+        knownReferences: true,
+      });
       const planned = store.createItems(write.entity, ctx, write.data, { id: write.id });
       items.push(...planned.items);
       return planned.record;

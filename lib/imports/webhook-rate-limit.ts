@@ -1,5 +1,6 @@
-// Per-import rate limit for webhook deliveries: a GCRA token bucket in the table, so it holds across Lambda instances.
-import { importRateBucketKey } from '../store/keys.js';
+// Rate limits of webhook deliveries, per import and per organization: GCRA token buckets in the table, so they hold across Lambda instances.
+import { positiveIntegerEnv } from '../config.js';
+import type { ItemKey } from '../store/keys.js';
 import type { Store } from '../store/store.js';
 
 /** A sustained rate and how many requests may arrive at once on an idle bucket. */
@@ -10,9 +11,15 @@ export interface ImportRateLimit {
 
 export const DEFAULT_IMPORT_RATE_LIMIT: ImportRateLimit = { perSecond: 50, burst: 100 };
 
+/**
+ * The ceiling on rows per second across all imports of one organization: an import may accept up to 1,000 a second,
+ * and without this an organization with many imports could fill the shared import queue by itself.
+ */
+export const DEFAULT_ORGANIZATION_ROW_LIMIT: ImportRateLimit = { perSecond: 100, burst: 200 };
+
 export interface ImportRateLimiter {
-  /** Takes one request from the import's bucket; `retryAfterSeconds` is 0 when allowed and an upper bound of the wait otherwise. */
-  consume(importId: string, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Takes one request from the bucket at `bucket`; `retryAfterSeconds` is 0 when allowed and an upper bound of the wait otherwise. */
+  consume(bucket: ItemKey, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export interface ImportRateLimiterOptions {
@@ -41,15 +48,14 @@ function validate(limit: ImportRateLimit): void {
  */
 export function createImportRateLimiter({ store, now = Date.now }: ImportRateLimiterOptions): ImportRateLimiter {
   return {
-    async consume(importId, limit) {
-      if (!importId) throw new Error('An import id is required');
+    async consume(bucket, limit) {
       validate(limit);
       const intervalMs = 1000 / limit.perSecond;
       const toleranceMs = intervalMs * (limit.burst - 1);
       const nowMs = now();
       // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
       const expiresAtEpoch = Math.ceil((nowMs + toleranceMs + intervalMs) / 1000) + EXPIRY_MARGIN_SECONDS;
-      const taken = await store.counters.takeFromBucket(importRateBucketKey(importId), {
+      const taken = await store.counters.takeFromBucket(bucket, {
         nowMs,
         intervalMs,
         toleranceMs,
@@ -59,5 +65,16 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
       // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) };
     },
+  };
+}
+
+/**
+ * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100) and IMPORT_ORG_ROWS_BURST
+ * (default 200); fails fast on a value that is not a positive integer.
+ */
+export function organizationRowLimitFromEnv(env: NodeJS.ProcessEnv = process.env): ImportRateLimit {
+  return {
+    perSecond: positiveIntegerEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
+    burst: positiveIntegerEnv('IMPORT_ORG_ROWS_BURST', DEFAULT_ORGANIZATION_ROW_LIMIT.burst, env),
   };
 }

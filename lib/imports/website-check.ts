@@ -1,5 +1,6 @@
 // Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
 import { positiveIntegerEnv } from '../config.js';
+import { logger } from '../http/logger.js';
 import { createTtlCache } from './ttl-cache.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
@@ -7,11 +8,26 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
-/** `up`: some HTTP response came back, whatever its status. `down`: none did. `refused`: the URL was not checked at all. */
+/**
+ * Why a website is not up, as the row's caller reads it: a fixed set, so that a verdict never carries an error message,
+ * a resolved address or whether a port is open. A host that resolves to a non-public address is `unreachable`, like one
+ * that does not resolve, so that the check cannot be used to map internal names.
+ */
+export const WEBSITE_FAILURES = {
+  invalidUrl: 'not a valid http or https URL',
+  credentials: 'URLs with credentials are not checked',
+  notPublic: 'not a public address',
+  unreachable: 'website unreachable',
+  timeout: 'website did not answer in time',
+} as const;
+
+export type WebsiteFailure = (typeof WEBSITE_FAILURES)[keyof typeof WEBSITE_FAILURES];
+
+/** `up`: some HTTP response came back, whatever its status. `down`: none did. `refused`: no request was sent. */
 export type WebsiteVerdict =
   | { status: 'up'; httpStatus: number }
-  | { status: 'down'; reason: string }
-  | { status: 'refused'; reason: string };
+  | { status: 'down'; reason: WebsiteFailure }
+  | { status: 'refused'; reason: WebsiteFailure };
 
 export interface WebsiteCheck {
   /** The verdict for `url`; never rejects. */
@@ -76,10 +92,11 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   );
 };
 
-function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as NodeJS.ErrnoException).code;
-  return code && !error.message.includes(code) ? `${code}: ${error.message}` : error.message;
+/** The generic verdict for a request that failed; what really happened goes to the log only. */
+function failedVerdict(url: URL, error: unknown): WebsiteVerdict {
+  logger.debug('Website check failed', { origin: url.origin, error: error as Error });
+  const status = error instanceof NonPublicAddressError ? 'refused' : 'down';
+  return { status, reason: WEBSITE_FAILURES.unreachable };
 }
 
 /** A website check with its own per-origin cache of verdicts. */
@@ -93,9 +110,9 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
     // WHATWG URL keeps the brackets of an IPv6 host and has already normalised odd IPv4 spellings (0x7f.1, 2130706433).
     const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
     if (!allowPrivate && isIP(host) !== 0) {
-      // net connects to an IP literal directly, never through `lookup`, so it is vetted here; net's own test decides what is a literal.
-      const range = nonPublicRange(host);
-      if (range) return Promise.resolve({ status: 'refused', reason: `${host} is not a public address (${range})` });
+      // net connects to an IP literal directly, never through `lookup`, so it is vetted here; net's own test decides what
+      // is a literal. The caller wrote this address, so naming it non-public tells them nothing new.
+      if (nonPublicRange(host)) return Promise.resolve({ status: 'refused', reason: WEBSITE_FAILURES.notPublic });
     }
     const client = url.protocol === 'https:' ? https : http;
     return new Promise<WebsiteVerdict>((resolve) => {
@@ -116,10 +133,10 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
           ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
         });
       } catch (error) {
-        return resolve({ status: 'down', reason: reasonOf(error) });
+        return resolve(failedVerdict(url, error));
       }
       const timer = setTimeout(() => {
-        settle({ status: 'down', reason: `no response within ${timeoutMs} ms` });
+        settle({ status: 'down', reason: WEBSITE_FAILURES.timeout });
         req.destroy();
       }, timeoutMs);
       req.on('response', (res) => {
@@ -128,9 +145,9 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
         res.destroy();
         req.destroy();
       });
+      // Destroying the request after a verdict raises an error too: only one before it is the check's failure.
       req.on('error', (error) => {
-        if (error instanceof NonPublicAddressError) settle({ status: 'refused', reason: error.message });
-        else settle({ status: 'down', reason: reasonOf(error) });
+        if (!settled) settle(failedVerdict(url, error));
       });
       req.end();
     });
@@ -142,11 +159,11 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
       try {
         url = new URL(raw.trim());
       } catch {
-        return { status: 'refused', reason: 'not a valid URL' };
+        return { status: 'refused', reason: WEBSITE_FAILURES.invalidUrl };
       }
       if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        return { status: 'refused', reason: `only http and https URLs are checked, not ${url.protocol}` };
-      if (url.username || url.password) return { status: 'refused', reason: 'URLs with credentials are not checked' };
+        return { status: 'refused', reason: WEBSITE_FAILURES.invalidUrl };
+      if (url.username || url.password) return { status: 'refused', reason: WEBSITE_FAILURES.credentials };
       const cached = cache.get(url.origin);
       if (cached) return cached;
       const verdict = await request(url);

@@ -216,7 +216,9 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       } else {
         const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
         if (receives >= deps.maxReceiveCount) {
-          await failRow(message, `Failed ${receives} times; the last error: ${(error as Error).message}`)
+          // The row tells its sender that it failed, not why: an internal error may name a table, a host or an address.
+          logger.error('An import row failed its last delivery', { error: error as Error, rowId: message.rowId });
+          await failRow(message, `The row could not be processed (${receives} attempts).`)
             .then((failed) => failed && recordProgress(rowContext(message), message.importId, failed))
             .catch((markError: Error) =>
               logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }),

@@ -1,4 +1,4 @@
-// Counts a planned list: the same range and in-memory check as the list, reading only what the check needs.
+// Counts a planned list: the same range, check and read budget as the list, reading only what the check needs.
 import type { EntityType } from '../store/entity.js';
 import type { Store } from '../store/store.js';
 import { listRead } from './list-read.js';
@@ -11,7 +11,8 @@ export async function countList(
   org: string,
   query: ListQuery,
   plan: ListPlan,
+  readBudget: number,
 ): Promise<{ count: number; scannedCount: number }> {
-  const { range, checkedAttributes } = listRead(entity, org, query, plan);
+  const { range, checkedAttributes } = listRead(entity, org, query, plan, readBudget);
   return store.count({ ...range, projection: range.predicate ? checkedAttributes : undefined });
 }

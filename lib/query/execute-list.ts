@@ -23,6 +23,8 @@ export async function executeList(
   org: string,
   query: ListQuery,
   plan: ListPlan,
+  /** Items the list's reads may take (ScannedCount over its Query pages); past it the store refuses to read on. */
+  readBudget: number,
 ): Promise<ListResult> {
   const backward = query.endingBefore !== undefined;
   const cursorId = query.startingAfter ?? query.endingBefore;
@@ -46,7 +48,7 @@ export async function executeList(
       ]);
     return items;
   };
-  const { range, checkedAttributes } = listRead(entity, org, query, plan);
+  const { range, checkedAttributes } = listRead(entity, org, query, plan, readBudget);
   const base: PageQuery = { ...range, direction: ascending ? 'asc' : 'desc', limit: query.limit };
   const finish = (items: StoredRecord[]) => (backward ? items.reverse() : items);
 

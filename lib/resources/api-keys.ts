@@ -1,19 +1,36 @@
 // API keys: scoped, optionally expiring and IP-restricted credentials of an organization; only the secret's hash is stored.
 import * as v from 'valibot';
 import { ipv4Cidr, scope, utcDateTime } from '../schemas/formats.js';
+import { RecordNotFoundError } from '../store/errors.js';
+import type { HookContext, WritePolicy } from './behaviour.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 import { generateSecret, hashSecret } from './api-key-secret.js';
+import { ROLE_GATED_FAMILIES, scopesBeyondRole } from './member-key-scopes.js';
+import { isAdmin, refuse } from './write-policies.js';
 
 /** The spec's single, unnamed mail-infrastructure provider app. */
 export const apiKeyApps = ['MAILINFRA'] as const;
+
+/** Members manage only the keys they created, with the scopes their role allows; owners and admins manage every key. */
+const keyHolderRules: WritePolicy = async ({ principal, operation, id, body, engine, org }) => {
+  // Another organization's key is not found (404) before anything is said about roles.
+  const current = operation === 'create' ? undefined : await engine.get(apiKeys, org, id!);
+  if (current && !isAdmin(principal) && current.createdBy !== principal.userId)
+    throw refuse('A member may change or delete only the API keys they created; owners and admins manage every key.');
+  const scopes = (body as { scopes?: unknown } | undefined)?.scopes;
+  const beyond = Array.isArray(scopes) ? scopesBeyondRole(principal, scopes.map(String)) : [];
+  if (beyond.length)
+    throw refuse(
+      `A member's API key may not hold ${beyond.join(', ')}: those write what only owners and admins may change.`,
+    );
+};
 
 export const apiKeys = defineResource({
   object: 'apiKey',
   idPrefix: 'key',
   path: 'api-keys',
-  description:
-    'An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash.',
+  description: `An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of ${ROLE_GATED_FAMILIES.join(', ')}. A key is revoked when its creator leaves the organization.`,
   fields: {
     /** SHA-256 of the secret, set by the service; unique across the service so a request's key finds its record. */
     hash: f.text({ readOnly: true }),
@@ -23,6 +40,8 @@ export const apiKeys = defineResource({
     expiresAt: f.dateTime({ required: true, nullable: true }),
     ipRanges: f.array({ ...f.text(), schema: ipv4Cidr }, { required: true, maxItems: 100 }),
     organizationId: f.ref('org', { readOnly: true }),
+    /** The user who created the key, set by the service; null for keys the service made itself. */
+    createdBy: f.ref('usr', { readOnly: true, nullable: true }),
     /** Things that happened to the key (its uses), each with its time; written by the service. */
     events: f.array(f.object(v.looseObject({ createdAt: utcDateTime })), { readOnly: true, filterable: false }),
   },
@@ -30,12 +49,32 @@ export const apiKeys = defineResource({
   unique: [{ field: 'hash', scope: 'global' }],
   // A key that could change keys could grant itself any scope.
   writesNeedUser: true,
+  writePolicy: keyHolderRules,
   hooks: {
     /** The secret is made here and shown once, in the answer to this create; only its hash is stored. */
     beforeCreate(ctx, data) {
       const secret = generateSecret();
       ctx.reveal.secret = secret;
-      return { ...data, hash: hashSecret(secret), events: [] };
+      return { ...data, hash: hashSecret(secret), createdBy: ctx.request?.principal?.userId ?? null, events: [] };
     },
   },
 });
+
+/** Revokes every key `userId` created in the organization written to: a person's keys do not outlive their membership. */
+export async function revokeKeysCreatedBy({ store, engine, write }: HookContext, userId: string): Promise<void> {
+  const { items } = await store.collect({
+    entity: apiKeys.entity,
+    org: write.org,
+    // The base table, read strongly consistent: a key made a moment ago is revoked too.
+    consistent: true,
+    predicate: (item) => item.createdBy === userId,
+  });
+  await Promise.all(
+    items.map((key) =>
+      engine.remove(apiKeys, write, key.id).catch((error: unknown) => {
+        // Deleted meanwhile by someone else: revoked all the same.
+        if (!(error instanceof RecordNotFoundError)) throw error;
+      }),
+    ),
+  );
+}

@@ -24,6 +24,8 @@ export interface HookContext extends ResourceServices, WriteOrigin {
   write: WriteContext;
   /** Fields the answer to this write adds to the record, shown this once (a new secret, its address). */
   reveal: Data;
+  /** The live records the body's reference fields name, by id, as the engine's reference check read them. */
+  references?: ReadonlyMap<string, StoredRecord>;
 }
 
 /**
@@ -83,8 +85,8 @@ export function namespaceOf(resource: Pick<Resource, 'owner'>, principal: Princi
 }
 
 /** A request's writes in the namespace `org`, attributed to its caller. */
-export function writeContextIn(org: string, { principal, requestId }: ApiRequest): WriteContext {
-  return { org, actor: { type: principal!.kind, id: principal!.id }, requestId };
+export function writeContextIn(org: string, { principal, requestId, clientRequestId }: ApiRequest): WriteContext {
+  return { org, actor: { type: principal!.kind, id: principal!.id }, requestId, clientRequestId };
 }
 
 /** Who a request's writes are attributed to, in the namespace they write to. */

@@ -3,12 +3,13 @@ import { InvalidRequestError } from '../http/errors.js';
 import { onCreateAndUpdate } from './behaviour.js';
 import { companies } from './companies.js';
 
-export const contactCompanyHook = onCreateAndUpdate(async ({ store, write }, data, current) => {
+export const contactCompanyHook = onCreateAndUpdate(async ({ store, write, references }, data, current) => {
   if (!('companyId' in data) || data.companyId === current?.companyId) return data;
   if (data.companyId === null) return { ...data, company: null };
   // A writer that creates the company in the same transaction passes its copy along; callers cannot set `company`.
   if ((data.company as { id?: unknown } | null | undefined)?.id === data.companyId) return data;
-  const company = await store.get(companies.entity, write.org, String(data.companyId));
+  const company =
+    references?.get(String(data.companyId)) ?? (await store.get(companies.entity, write.org, String(data.companyId)));
   if (!company) {
     throw new InvalidRequestError(`No company with id ${String(data.companyId)} exists.`, [
       { path: 'companyId', message: 'is not a company of this organization' },

@@ -51,6 +51,8 @@ export const contacts = defineResource({
       readOnly: true,
     }),
     rootContactId: f.ref('rcn', { nullable: true }),
+    /** The team that owns the contact, the one team whose team route may change it; null: the whole organization. */
+    teamId: f.ref('tea', { nullable: true }),
     blockedAt: f.dateTime({ nullable: true }),
     tags: f.array(f.text()),
     status: f.enum(contactStatuses, { default: 'NEW' }),

@@ -1,6 +1,7 @@
 // Renders the resource definitions as markdown: every family's fields, types, rules, indexes and scopes.
 import type { Resource } from './define.js';
 import type { FieldSpec } from './fields.js';
+import { referenceRule } from './reference-check.js';
 
 /** A short human name of a field's type, from its query type or its schema. */
 function typeOf(spec: FieldSpec): string {
@@ -20,6 +21,8 @@ function rulesOf(spec: FieldSpec): string {
   if (spec.readOnly) rules.push('set by the service');
   if (spec.immutable) rules.push('fixed after create');
   if (spec.nullable) rules.push('nullable');
+  const reference = referenceRule(spec);
+  if (reference) rules.push(reference);
   // A computed default is shown by its value only when that value is fixed (an empty list), not a clock reading.
   const fixedDefault = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
   if (spec.default !== undefined)

@@ -4,6 +4,7 @@ import { InvalidRequestError, NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { countList } from '../query/count-list.js';
 import { executeList } from '../query/execute-list.js';
+import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
 import { parseListQuery } from '../query/parse-list-query.js';
 import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
@@ -18,11 +19,14 @@ import {
 } from './custom-properties.js';
 import type { Resource } from './define.js';
 import { properties } from './properties.js';
+import { createReferenceCheck } from './reference-check.js';
 
 const CUSTOM = 'customProperties';
 
-export function createEngine({ store }: { store: Store }) {
+/** `readBudget`: items one list or count may read before it is refused as too broad. */
+export function createEngine({ store, readBudget = DEFAULT_READ_BUDGET }: { store: Store; readBudget?: number }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
+  const checkReferences = createReferenceCheck(store);
 
   /** The organization's custom property definitions for a target. */
   async function propertyDefinitions(org: string, target: 'CONTACT' | 'COMPANY'): Promise<PropertyDefinition[]> {
@@ -71,12 +75,17 @@ export function createEngine({ store }: { store: Store }) {
     return 'organizationId' in resource.fields ? { ...data, organizationId: org } : data;
   }
 
-  const hookContext = (write: WriteContext, origin: WriteOrigin): HookContext => ({
+  const hookContext = (
+    write: WriteContext,
+    origin: WriteOrigin,
+    references: ReadonlyMap<string, StoredRecord>,
+  ): HookContext => ({
     store,
     engine,
     write,
     request: origin.request,
     reveal: {},
+    references,
   });
 
   const engine = {
@@ -85,7 +94,8 @@ export function createEngine({ store }: { store: Store }) {
         idPrefix: resource.idPrefix,
         mode: 'list',
       });
-      const result = await executeList(store, resource.entity, org, query, planList(resource.entity, org, query));
+      const plan = planList(resource.entity, org, query);
+      const result = await executeList(store, resource.entity, org, query, plan, readBudget);
       return {
         items: result.items.map((record) => selectFields(resource.present(record), query.select)),
         scannedCount: result.scannedCount,
@@ -97,7 +107,7 @@ export function createEngine({ store }: { store: Store }) {
         idPrefix: resource.idPrefix,
         mode: 'count',
       });
-      return countList(store, resource.entity, org, query, planList(resource.entity, org, query));
+      return countList(store, resource.entity, org, query, planList(resource.entity, org, query), readBudget);
     },
 
     async get(resource: Resource, org: string, id: string) {
@@ -110,21 +120,24 @@ export function createEngine({ store }: { store: Store }) {
     /**
      * Validates a request body and prepares the record it creates, without writing it: `create` writes it alone, and the
      * import worker commits it together with the other records of a row. `trusted` data (set by the service, not the
-     * caller) may fill read-only fields; `id` names the record for idempotent writers.
+     * caller) may fill read-only fields; `id` names the record for idempotent writers. The body's references must name
+     * live records (reference-check.ts) unless `knownReferences` says that the caller made or has just read each of
+     * them (the import worker, whose records name one another within the row's transaction).
      */
     async prepareCreate(
       resource: Resource,
       ctx: WriteContext,
       body: unknown,
       trusted: Data = {},
-      options: { id?: string } & WriteOrigin = {},
+      options: { id?: string; knownReferences?: boolean } & WriteOrigin = {},
     ) {
       const data = parseBody(resource.createSchema, body);
       checkRequiredOne(resource, data);
       await checkCustom(resource, ctx.org, data[CUSTOM]);
+      const references = options.knownReferences ? new Map() : await checkReferences(resource, ctx.org, data);
       const prepared = owned(resource, ctx.org, resource.withDefaults({ ...data, ...trusted }));
       const id = options.id ?? `${resource.idPrefix}_${ulid()}`;
-      const hooks = hookContext(ctx, options);
+      const hooks = hookContext(ctx, options, references);
       const before = resource.hooks?.beforeCreate;
       return {
         entity: resource.entity,
@@ -149,22 +162,30 @@ export function createEngine({ store }: { store: Store }) {
       return { ...resource.present(record), ...hooks.reveal };
     },
 
+    /**
+     * Changes a record from a request body (the family's update schema, or `schema`); the references it sets must name
+     * live records. `precondition` sees the record as the write finds it and throws to refuse the write.
+     */
     async update(
       resource: Resource,
       ctx: WriteContext,
       id: string,
       body: unknown,
-      options: { schema?: Resource['updateSchema'] } & WriteOrigin = {},
+      options: {
+        schema?: Resource['updateSchema'];
+        precondition?: (current: StoredRecord) => void;
+      } & WriteOrigin = {},
     ) {
       validId(resource, id);
       const patch = parseBody(options.schema ?? resource.updateSchema, body);
       await checkCustom(resource, ctx.org, patch[CUSTOM]);
-      const hooks = hookContext(ctx, options);
+      const hooks = hookContext(ctx, options, await checkReferences(resource, ctx.org, patch));
       const before = resource.hooks?.beforeUpdate;
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
       const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
       const extra = before && current ? await before(hooks, patch, current) : patch;
       const record = await store.update(resource.entity, ctx, id, (latest) => {
+        options.precondition?.(latest);
         checkRequiredOne(resource, { ...latest, ...extra });
         return patch[CUSTOM]
           ? {
@@ -188,7 +209,7 @@ export function createEngine({ store }: { store: Store }) {
 
     async remove(resource: Resource, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {
       validId(resource, id);
-      const hooks = hookContext(ctx, origin);
+      const hooks = hookContext(ctx, origin, new Map());
       const before = resource.hooks?.beforeDelete;
       const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
       if (before && current) await before(hooks, current);

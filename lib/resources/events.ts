@@ -11,7 +11,7 @@ const definition = defineResource({
   idPrefix: eventEntity.idPrefix,
   path: 'events',
   description:
-    'A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it and the request.',
+    "A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it, the request (the platform's id) and the caller's own request id.",
   readOnly: true,
   retentionDays: eventEntity.retentionDays,
   fields: {
@@ -21,6 +21,8 @@ const definition = defineResource({
     changes: f.array(f.text(), service),
     actor: f.object(v.object({ type: v.picklist(['user', 'apiKey', 'webhook', 'system']), id: v.string() }), service),
     requestId: f.text(service),
+    /** The X-Request-Id the caller sent, if any: a caller cannot put its own id in place of the platform's. */
+    clientRequestId: f.text({ ...service, nullable: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'recordId' }],
 });

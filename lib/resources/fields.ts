@@ -28,6 +28,8 @@ export interface FieldSpec<T = unknown, N extends boolean = boolean> {
   hidden: boolean;
   /** Custom properties: values checked against the organization's property definitions for this target. */
   customPropertiesTarget?: 'CONTACT' | 'COMPANY';
+  /** An id of another record (each item's, on arrays): the id prefix of its family; writes must name a live one. */
+  references?: string;
 }
 
 export interface FieldOptions {
@@ -52,7 +54,7 @@ function field<T, N extends boolean>(
   schema: v.GenericSchema<unknown, T>,
   queryType: QueryType | undefined,
   options: FieldOptions = {},
-  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget'> = {},
+  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references'> = {},
 ): FieldSpec<T, N> {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
@@ -118,7 +120,10 @@ export const f = {
     field<boolean, NullableIn<O>>(v.boolean(), 'boolean', options),
   /** An ISO 8601 UTC date-time with milliseconds. */
   dateTime: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(utcDateTime, 'date', options),
-  /** An id of another resource: its prefix, an underscore and the rest (at least 4 characters in all). */
+  /**
+   * An id of another resource: its prefix, an underscore and the rest (at least 4 characters in all). The engine checks
+   * on every write that it names a live record (see reference-check.ts).
+   */
   ref: <const O extends FieldOptions>(prefix: string, options?: O) =>
     field<string, NullableIn<O>>(
       v.pipe(
@@ -127,6 +132,7 @@ export const f = {
       ),
       'string',
       options,
+      { references: prefix },
     ),
   /** An array; `of` is a field builder's result for the items (its schema and query type are used). */
   array: <E, const O extends FieldOptions & { maxItems?: number }>(of: FieldSpec<E>, options?: O) =>
@@ -139,6 +145,7 @@ export const f = {
       { default: () => [], ...options },
       {
         elementType: of.queryType === 'array' ? undefined : of.queryType,
+        references: of.references,
       },
     ),
   /** A structured value: selectable as a whole or by nested path, not filterable. */

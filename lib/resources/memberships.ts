@@ -1,8 +1,11 @@
 // Memberships: a user's place in an organization, with a role and teams.
 import { defineResource } from './define.js';
 import { ConflictError } from '../http/errors.js';
-import type { WritePolicy } from './behaviour.js';
+import { revokeKeysCreatedBy } from './api-keys.js';
+import type { HookContext, WriteHooks, WritePolicy } from './behaviour.js';
 import { f } from './fields.js';
+import type { StoredRecord } from '../store/records.js';
+import { noteUserOrganization } from './user-organizations.js';
 import { ownersAndAdmins, refuse } from './write-policies.js';
 
 export const membershipRoles = ['OWNER', 'ADMIN', 'MEMBER'] as const;
@@ -25,12 +28,28 @@ const ownerRules: WritePolicy = async (attempt) => {
   }
 };
 
+/** Notes a membership in its user's list of organizations: the role it has now, or null once it is gone. */
+function noteInUsersList({ store, write }: HookContext, record: StoredRecord, gone = false) {
+  const { userId, role } = memberships.typed(record);
+  return noteUserOrganization(store, write, userId, gone ? null : role);
+}
+
+/** A user's organizations follow their memberships; a removed member's API keys in the organization go with them. */
+const followMembers: WriteHooks = {
+  afterCreate: (ctx, record) => noteInUsersList(ctx, record),
+  afterUpdate: (ctx, record) => noteInUsersList(ctx, record),
+  async afterDelete(ctx, record) {
+    await revokeKeysCreatedBy(ctx, memberships.typed(record).userId);
+    await noteInUsersList(ctx, record, true);
+  },
+};
+
 export const memberships = defineResource({
   object: 'membership',
   idPrefix: 'mem',
   path: 'memberships',
   description:
-    "A user's membership of the organization: the role and the teams; one membership per user in an organization.",
+    "A user's membership of the organization: the role and the teams; one membership per user in an organization. Removing it revokes the API keys the user created in the organization.",
   fields: {
     userId: f.ref('usr', { required: true, immutable: true }),
     organizationId: f.ref('org', { readOnly: true }),
@@ -40,4 +59,5 @@ export const memberships = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }, { sortBy: 'role' }],
   unique: [{ field: 'userId', scope: 'organization' }],
   writePolicy: ownerRules,
+  hooks: followMembers,
 });

@@ -9,7 +9,8 @@ import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { type ResourceAction, type ResourceServices, writeContextIn } from './behaviour.js';
 import type { Resource } from './define.js';
-import { membershipRole, newOrganizationRecords, userOrganizationEntity } from './organization-records.js';
+import { membershipRole, newOrganizationRecords } from './organization-records.js';
+import { organizationsOf } from './user-organizations.js';
 
 /** The caller's role in an organization; an organization the caller does not belong to does not exist for them (404). */
 async function roleIn(store: Store, caller: Principal, org: string): Promise<Principal['role']> {
@@ -31,12 +32,7 @@ async function callersOrganizations(
   mode: 'list' | 'count',
 ) {
   const query = parseListQuery(rawQuery, organizations.catalog, { idPrefix: organizations.idPrefix, mode });
-  const ids =
-    caller.kind === 'user'
-      ? (await store.collect({ entity: userOrganizationEntity, org: caller.userId!, consistent: true })).items.map(
-          (item) => item.id,
-        )
-      : [caller.org];
+  const ids = caller.kind === 'user' ? await organizationsOf(store, caller.userId!) : [caller.org];
   const found = await Promise.all(ids.map((org) => store.get(organizations.entity, org, org)));
   const records = found
     .filter((record): record is StoredRecord => !!record)

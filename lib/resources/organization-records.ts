@@ -5,11 +5,10 @@ import type { Store } from '../store/store.js';
 import { memberships } from './memberships.js';
 import { organizations } from './organizations.js';
 import { teams } from './teams.js';
+import { userOrganizationEntity } from './user-organizations.js';
 
 /** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
 export const homeEntity = { object: 'userHome', idPrefix: 'usr', logged: false } as const;
-/** The organizations a user belongs to, one record each in the user's namespace, keyed by organization id. */
-export const userOrganizationEntity = { object: 'userOrganization', idPrefix: 'org', logged: false } as const;
 
 /** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
 export function newOrganizationRecords(

@@ -109,8 +109,14 @@ export function checkRegistry(list: readonly Resource[]): void {
 checkRegistry(resources);
 
 const byPath = new Map(resources.map((resource) => [resource.path, resource]));
+const byIdPrefix = new Map(resources.map((resource) => [resource.idPrefix, resource]));
 
 /** The resource served at `/v5/<path>`, or undefined. */
 export function resourceByPath(path: string): Resource | undefined {
   return byPath.get(path);
+}
+
+/** The resource whose ids start with `<prefix>_`, or undefined (`rcn_` root contacts are no family of this service). */
+export function resourceByIdPrefix(prefix: string): Resource | undefined {
+  return byIdPrefix.get(prefix);
 }

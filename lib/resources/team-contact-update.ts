@@ -1,6 +1,8 @@
-// PATCH /api/teams/{teamId}/contacts/{contactId}: the specification's team-scoped contact update, with its own field list.
+// PATCH /api/teams/{teamId}/contacts/{contactId}: the specification's team-scoped contact update, with its own field
+// list, of the contacts the team owns and of those of the whole organization.
 import * as v from 'valibot';
 import { NotFoundError } from '../http/errors.js';
+import type { StoredRecord } from '../store/records.js';
 import { type ResourceAction, writeContextOf } from './behaviour.js';
 import type { Resource } from './define.js';
 import { valueSchema } from './fields.js';
@@ -44,8 +46,16 @@ export const teamContactUpdateAction: ResourceAction = {
     const ctx = writeContextOf(contacts, request);
     const team = teamId!.startsWith(`${teams.idPrefix}_`) ? await store.get(teams.entity, ctx.org, teamId!) : undefined;
     if (!team) throw new NotFoundError(`No team with id ${teamId} exists.`);
+    // Checked against the record the write finds, so that a contact moving to another team meanwhile is refused too.
+    const ownedByTheTeam = (contact: StoredRecord) => {
+      if (contact.teamId !== null && contact.teamId !== undefined && contact.teamId !== teamId)
+        throw new NotFoundError(`No contact with id ${contactId} exists.`);
+    };
     return {
-      body: await engine.update(contacts, ctx, contactId!, request.body, { schema: teamContactUpdate(contacts) }),
+      body: await engine.update(contacts, ctx, contactId!, request.body, {
+        schema: teamContactUpdate(contacts),
+        precondition: ownedByTheTeam,
+      }),
     };
   },
 };

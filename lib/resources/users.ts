@@ -1,9 +1,12 @@
 // Users: people who log in; one user per email address across the whole service.
 import * as v from 'valibot';
 import { closedObject } from '../schemas/more-formats.js';
+import type { WritePolicy } from './behaviour.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
-import { isAdmin, refuse } from './write-policies.js';
+import { homeEntity, membershipRole } from './organization-records.js';
+import { organizationsOf } from './user-organizations.js';
+import { refuse } from './write-policies.js';
 
 /** Per-list display settings: visible columns, and the order field and direction of each list. */
 export const displayPreferences = closedObject({
@@ -12,29 +15,52 @@ export const displayPreferences = closedObject({
   sort: v.record(v.string(), v.picklist(['asc', 'desc'], 'must be asc or desc')),
 });
 
+const notTheirs = () =>
+  refuse(
+    "Only the user themselves, or an owner of the organization that is the user's only membership, may change a user, with their own access token.",
+  );
+
+/**
+ * A user's record is theirs: only they change it, or an owner of the one organization they belong to (no other
+ * organization has a say then). Nobody else deletes an owner's record, which would lock them out and free their email.
+ */
+const ownRecordRules: WritePolicy = async ({ principal, operation, id, org, engine, store }) => {
+  if (principal.kind !== 'user') throw notTheirs();
+  const owner = principal.role === 'OWNER';
+  if (operation === 'create') {
+    if (!owner) throw refuse("Only an owner of the organization may create users, with the owner's access token.");
+    return;
+  }
+  // A user kept in another organization is not found (404) before anything is said about roles.
+  await engine.get(users, org, id!);
+  if (principal.userId === id) return;
+  if (!owner) throw notTheirs();
+  if ((await organizationsOf(store, id!)).some((other) => other !== org))
+    throw refuse('The user belongs to other organizations too: only they may change their record.');
+  if (operation === 'delete' && (await membershipRole(store, id!, org)) === 'OWNER')
+    throw refuse("An owner's record can be deleted only by that owner.");
+};
+
 export const users = defineResource({
   object: 'user',
   idPrefix: 'usr',
   path: 'users',
   description:
-    'A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences.',
+    "A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences. Only the user changes their record, or an owner of the one organization they belong to; an owner's record is deleted only by that owner.",
   fields: {
     name: f.string({ required: true, search: true, min: 3 }),
     // Fixed after create: the email is how a user logs in, so changing it would hand the account to the new address.
     email: f.email({ required: true, search: true, immutable: true }),
     timeZone: f.timeZone({ required: true }),
     displayPreferences: f.object(displayPreferences, { required: true, nullable: true }),
-    /** scrypt hash of the password, when the user set one; never returned. */
-    passwordHash: f.text({ readOnly: true, hidden: true, nullable: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'email' }],
   unique: [{ field: 'email', scope: 'global', normalize: (email) => email.toLowerCase() }],
-  writePolicy: ({ principal, operation, id }) => {
-    if (operation !== 'create' && principal.kind === 'user' && principal.userId === id) return;
-    if (!isAdmin(principal)) {
-      throw refuse(
-        'Only the user themselves, or an owner or admin of the organization with their access token, may change users.',
-      );
-    }
+  writePolicy: ownRecordRules,
+  hooks: {
+    /** Logging in finds a user's record through this pointer to the organization it lives in (as registration writes it). */
+    async afterCreate({ store, write }, record) {
+      await store.create(homeEntity, { ...write, org: record.id }, { org: write.org }, { id: record.id });
+    },
   },
 });

@@ -1,5 +1,5 @@
 // Rate counters that hold across Lambda instances: a fixed-window request count and a GCRA token bucket.
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './condition-failure.js';
 import type { ItemKey } from './keys.js';
 import type { TableAccess } from './table-access.js';
@@ -50,6 +50,12 @@ export function createCounters({ client, tableName }: TableAccess) {
       const count = Number(Attributes?.count);
       if (!Number.isFinite(count)) throw new Error('The rate-limit counter update returned no count');
       return count;
+    },
+
+    /** A window's count so far without adding to it (0 when nothing was counted); an eventually consistent read. */
+    async readCount(key: ItemKey): Promise<number> {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+      return Number(Item?.count ?? 0);
     },
 
     /**

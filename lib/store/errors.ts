@@ -1,10 +1,12 @@
 // The store's own errors, in its terms (a record missing, a value taken, a write that lost); HTTP renders them.
+import type { EntityType } from './entity.js';
 
 /**
  * What went wrong: `not-found` and `conflict` stay true if the same write is tried again; `contention` (a record kept
- * changing under the write) and `write-race` (what a transaction read went stale) may pass on the next try.
+ * changing under the write) and `write-race` (what a transaction read went stale) may pass on the next try;
+ * `too-broad` (a read past its budget) fails again until the read is narrowed.
  */
-export type StoreErrorKind = 'not-found' | 'conflict' | 'contention' | 'write-race';
+export type StoreErrorKind = 'not-found' | 'conflict' | 'contention' | 'write-race' | 'too-broad' | 'too-large';
 
 /** Every error the store throws on purpose; callers decide by `kind`. */
 export abstract class StoreError extends Error {
@@ -74,5 +76,44 @@ export class WriteRaceError extends StoreError {
     readonly reason: string,
   ) {
     super(`The transaction lost a race (item ${failedIndex}: ${reason})`);
+  }
+}
+
+/** The fields an entity's indexes sort or partition by, in declaration order: reads narrowed by them use an index. */
+function indexedFields(entity: EntityType): string[] {
+  const fields = (entity.indexes ?? []).flatMap(({ sortBy, partitionBy }) =>
+    partitionBy ? [sortBy.field, partitionBy.field] : [sortBy.field],
+  );
+  return [...new Set(fields)];
+}
+
+/** A read of many records went past the items it may read; it stopped there, before asking for another page. */
+export class ReadBudgetExceededError extends StoreError {
+  readonly kind = 'too-broad';
+
+  constructor(
+    entity: EntityType,
+    readonly budget: number,
+  ) {
+    const fields = indexedFields(entity);
+    super(
+      `Answering this would read more than ${budget} ${entity.object} records, more than one request may read. ` +
+        (fields.length
+          ? `Filter on an indexed field (equals, startsWith or a range) or order by one, so that an index narrows the read: ${fields.join(', ')}.`
+          : 'Narrow it with more selective filters.'),
+    );
+  }
+}
+
+/** A record would not fit in one item of the table (DynamoDB takes 400 KB at most, keys and index slots included). */
+export class RecordTooLargeError extends StoreError {
+  readonly kind = 'too-large';
+
+  constructor(
+    readonly object: string,
+    readonly bytes: number,
+    readonly limitBytes: number,
+  ) {
+    super(`The ${object} would take ${bytes} bytes stored; a record takes at most ${limitBytes}.`);
   }
 }

@@ -38,5 +38,6 @@ export function eventFields(
     changes,
     actor: ctx.actor,
     requestId: ctx.requestId,
+    clientRequestId: ctx.clientRequestId ?? null,
   };
 }

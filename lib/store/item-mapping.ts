@@ -1,5 +1,6 @@
 // Maps records to the items the table holds and back: keys, index slots, search text, expiry and the version.
 import type { EntityType } from './entity.js';
+import { RecordTooLargeError } from './errors.js';
 import { indexKeys, isInternalAttribute, type ItemKey, recordKey, valueAt } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { Item } from './table-access.js';
@@ -48,8 +49,26 @@ function searchText(entity: EntityType, record: Item): Item {
   return { _search: text };
 }
 
+/**
+ * The most a record's item may take, measured as its JSON text: DynamoDB's 400 KB (409,600 bytes) counts attribute
+ * names and values without JSON's quotes, colons and commas, so the JSON length is an upper bound, and the margin
+ * covers the few attributes (booleans, nulls) that DynamoDB counts a byte or two above their JSON.
+ */
+export const MAX_ITEM_BYTES = 380_000;
+
+/** Throws RecordTooLargeError when the item would not fit in the table, before any write is sent. */
+function bounded(entity: EntityType, item: Item): Item {
+  const bytes = Buffer.byteLength(JSON.stringify(item));
+  if (bytes > MAX_ITEM_BYTES) throw new RecordTooLargeError(entity.object, bytes, MAX_ITEM_BYTES);
+  return item;
+}
+
 /** The full item of a record: its keys, index slots (none once deleted), search text, expiry and version. */
 export function itemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
+  return bounded(entity, unboundedItemOf(entity, org, record, version, at));
+}
+
+function unboundedItemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
   const live = record.deletedAt === null;
   return {
     ...recordKey(org, entity.object, record.id),

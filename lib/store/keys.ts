@@ -92,9 +92,27 @@ export function rateLimitWindowKey(principalKind: string, principalId: string, w
   return { PK: `RATE#${principalKind}#${principalId}`, SK: String(windowStartEpoch) };
 }
 
+/** What the login flow counts per email address and window: codes mailed, codes tried and codes accepted. */
+export type LoginCount = 'mailed' | 'tried' | 'accepted';
+
+/** A login count of one email address (by its SHA-256, so no address is kept) in the window starting at `windowStartEpoch`. */
+export function loginCountWindowKey(count: LoginCount, addressHash: string, windowStartEpoch: number): ItemKey {
+  return { PK: `RATE#login#${addressHash}`, SK: `${count}#${windowStartEpoch}` };
+}
+
+/** The one login challenge of an email address (by its SHA-256) that may still be met: a newer one replaces it. */
+export function currentLoginChallengeKey(addressHash: string): ItemKey {
+  return { PK: `LOGIN#${addressHash}`, SK: SINGLETON_SK };
+}
+
 /** The token bucket that limits an import's webhook deliveries: one item per import. */
 export function importRateBucketKey(importId: string): ItemKey {
   return { PK: `RATE#import#${importId}`, SK: SINGLETON_SK };
+}
+
+/** The token bucket that limits the webhook rows of one organization across all its imports: one item per organization. */
+export function organizationRowBucketKey(org: string): ItemKey {
+  return { PK: `RATE#org-rows#${org}`, SK: SINGLETON_SK };
 }
 
 /** A claim of the webhook intake: an Idempotency-Key (`key`) or a body (`body`), by its hash, for one import. */

@@ -36,6 +36,11 @@ export interface PageQuery {
   limit: number;
   /** The key position to start after (lib/query/start-position.ts builds it from a record). */
   startAfter?: Item;
+  /**
+   * Items DynamoDB may read for this read, summed over its Query pages; reading past it throws ReadBudgetExceededError
+   * before another page is asked for. Unbounded when absent (the service's own reads of small sets).
+   */
+  readBudget?: number;
 }
 
 export type RangeQuery = Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>;

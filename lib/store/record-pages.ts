@@ -1,5 +1,6 @@
-// Reads records by key range: one page in key order, a count, or every match of a range.
+// Reads records by key range: one page in key order, a count, or every match of a range; each within its read budget.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ReadBudgetExceededError } from './errors.js';
 import { toRecord } from './item-mapping.js';
 import { type Page, type PageQuery, queryInput, type RangeQuery } from './page-query.js';
 import type { StoredRecord } from './records.js';
@@ -10,6 +11,17 @@ import type { Item, TableAccess } from './table-access.js';
  * first; DynamoDB Local re-reads the rest of the range for every unlimited page, which makes long reads quadratic.
  */
 const MAX_READ = 1000;
+
+/**
+ * The Limit of the next Query of a read that has read `scannedCount` items: `wanted`, capped by what its budget has
+ * left, so that it never reads past it; with nothing left there is no next Query, the read is refused.
+ */
+function budgetedLimit(query: RangeQuery, scannedCount: number, wanted: number): number {
+  if (query.readBudget === undefined) return wanted;
+  const left = query.readBudget - scannedCount;
+  if (left <= 0) throw new ReadBudgetExceededError(query.entity, query.readBudget);
+  return Math.min(wanted, left);
+}
 
 export function createRecordPages({ client, tableName }: TableAccess) {
   return {
@@ -32,7 +44,7 @@ export function createRecordPages({ client, tableName }: TableAccess) {
           scannedCount === 0
             ? query.limit
             : Math.min(MAX_READ, 2 * lastLimit, Math.max(missing, Math.ceil(missing * costPerKept)));
-        input.Limit = lastLimit;
+        input.Limit = budgetedLimit(query, scannedCount, lastLimit);
         const page = await client.send(new QueryCommand(input));
         scannedCount += page.ScannedCount ?? 0;
         for (const item of page.Items ?? [])
@@ -48,7 +60,10 @@ export function createRecordPages({ client, tableName }: TableAccess) {
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const input = { ...queryInput(tableName, { ...query, direction: 'asc', limit: 0 }, start), Limit: MAX_READ };
+        const input = {
+          ...queryInput(tableName, { ...query, direction: 'asc', limit: 0 }, start),
+          Limit: budgetedLimit(query, scannedCount, MAX_READ),
+        };
         const page = await client.send(new QueryCommand(query.predicate ? input : { ...input, Select: 'COUNT' }));
         count += query.predicate ? (page.Items ?? []).filter(query.predicate).length : (page.Count ?? 0);
         scannedCount += page.ScannedCount ?? 0;
@@ -68,7 +83,7 @@ export function createRecordPages({ client, tableName }: TableAccess) {
         const page = await client.send(
           new QueryCommand({
             ...queryInput(tableName, { ...query, direction: query.direction ?? 'asc', limit: 0 }, start),
-            Limit: MAX_READ,
+            Limit: budgetedLimit(query, scannedCount, MAX_READ),
           }),
         );
         scannedCount += page.ScannedCount ?? 0;

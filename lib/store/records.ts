@@ -20,7 +20,10 @@ export interface Actor {
 export interface WriteContext {
   org: string;
   actor: Actor;
+  /** The platform's id of the request (API Gateway's), which the logs carry too. */
   requestId: string;
+  /** The caller's own X-Request-Id, kept beside the platform's and never in its place. */
+  clientRequestId?: string;
 }
 
 /** The fields of the envelope that the store owns; callers never set them directly. */

@@ -2,10 +2,14 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
+import { allRoutes, appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
+import { keyMatches, mailboxReadAccess, partitionKeys, type TableGrant } from '../../lib/app/table-grants.js';
+import { routeKey } from '../../lib/http/route.js';
 import { deadLetterQueueName } from '../../lib/queue/queues.js';
+import { cursorPositionKey, guardKey, rateLimitWindowKey, recordPartition } from '../../lib/store/keys.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { stageThrottle } from '../../infra/constructs/http-api.js';
+import { DEFAULT_ROUTE_KEY, DEFAULT_ROUTE_THROTTLE, deployedRoutes } from '../../infra/routes.js';
 import { deployedFunctions, deployedRouteKeys, OutreachApiStack } from '../../infra/stack.js';
 
 /** A queue, a worker that consumes it, an API function that sends to it, and local-only parts that must not deploy. */
@@ -20,14 +24,14 @@ const fixtureModel: AppModel = {
         { method: 'GET', path: '/v5/fixtures/{id}', scope: 'fixtures:read' },
         { method: 'GET', path: '/local/fixture-peek', scope: PUBLIC, localOnly: true },
       ],
-      table: 'read',
+      table: [{ actions: ['GetItem', 'Query'], partitionKeys: [partitionKeys.records], indexes: true }],
       queues: { sends: ['fixture-jobs'] },
     },
     {
       name: 'fixture-worker',
       entry: 'functions/health.ts',
       routes: [],
-      table: 'write',
+      table: [{ actions: ['GetItem', 'Query', 'PutItem'], partitionKeys: [partitionKeys.records] }],
       queues: { consumes: { queue: 'fixture-jobs', batchSize: 10 } },
       timeoutSeconds: 30,
       memoryMb: 512,
@@ -36,10 +40,10 @@ const fixtureModel: AppModel = {
       name: 'fixture-local',
       entry: 'functions/health.ts',
       routes: [{ method: 'GET', path: '/local/fixture-mailbox', scope: PUBLIC }],
-      table: 'read',
+      table: mailboxReadAccess,
       localOnly: true,
     },
-    { name: 'fixture-fallback', entry: 'functions/not-found.ts', routes: [], table: 'none', catchAll: true },
+    { name: 'fixture-fallback', entry: 'functions/not-found.ts', routes: [], table: [], catchAll: true },
   ],
 };
 
@@ -75,6 +79,79 @@ function policyActionsOf(template: Template, constructId: string): string[] {
     Action: string | string[];
   }[];
   return statements.flatMap((statement) => statement.Action);
+}
+
+/** An IAM statement as the template holds it; single actions and resources are plain values, not lists. */
+interface Statement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+const asArray = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/** A statement with every list spelled as a list and actions sorted, so that two can be compared. */
+function normalized({ Effect, Action, Resource, Condition }: Statement) {
+  return {
+    Effect,
+    Action: asArray(Action).sort(),
+    Resource: asArray(Resource),
+    Condition: Object.fromEntries(
+      Object.entries(Condition ?? {}).map(([operator, keys]) => [
+        operator,
+        Object.fromEntries(Object.entries(keys).map(([key, values]) => [key, asArray(values)])),
+      ]),
+    ),
+  };
+}
+
+function statementsOf(template: Template, constructId: string): Statement[] {
+  return onlyResourceOf(template, 'AWS::IAM::Policy', constructId).PolicyDocument.Statement;
+}
+
+/** The statements of a function's policy that grant DynamoDB actions. */
+function tableStatementsOf(template: Template, constructId: string): Statement[] {
+  return statementsOf(template, constructId).filter((statement) =>
+    asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+  );
+}
+
+/** The statement a grant of the function table must become, spelled independently of the construct that writes it. */
+function expectedStatement(grant: TableGrant, tableArn: unknown) {
+  return normalized({
+    Effect: 'Allow',
+    Action: grant.actions.map((action) => `dynamodb:${action}`),
+    Resource: grant.indexes ? [tableArn, { 'Fn::Join': ['', [tableArn, '/index/*']] }] : tableArn,
+    Condition: {
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...grant.partitionKeys] },
+      ...(grant.inTransactions
+        ? { 'ForAnyValue:StringEquals': { 'dynamodb:EnclosingOperation': 'TransactWriteItems' } }
+        : {}),
+    },
+  });
+}
+
+function tableArnOf(template: Template): unknown {
+  const [tableId] = Object.keys(template.findResources('AWS::DynamoDB::Table'));
+  return { 'Fn::GetAtt': [tableId, 'Arn'] };
+}
+
+/** The one stage's properties and the routes it depends on. */
+function stageOf(template: Template) {
+  const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage')) as Array<
+    Resource & { DependsOn?: string[] }
+  >;
+  return { properties: stage!.Properties, dependsOn: stage!.DependsOn ?? [] };
+}
+
+function routeLogicalIdsByKey(template: Template): Map<string, string> {
+  return new Map(
+    Object.entries(template.findResources('AWS::ApiGatewayV2::Route')).map(([logicalId, route]) => [
+      route.Properties.RouteKey as string,
+      logicalId,
+    ]),
+  );
 }
 
 function routeKeysOf(template: Template): string[] {
@@ -177,6 +254,123 @@ describe('stack with the real function table', () => {
         Format: Match.stringLikeRegexp('\\$context\\.requestId'),
       },
     });
+  });
+
+  it('gives every public route of the function table its declared throttle, and $default its own, and the stage waits for those routes', () => {
+    const { properties, dependsOn } = stageOf(real.template);
+    const settings = properties.RouteSettings as Record<string, unknown>;
+    const routeIds = routeLogicalIdsByKey(real.template);
+    const deployed = allRoutes(appModel).filter((route) => !route.fn.localOnly && !route.localOnly);
+    const publicRoutes = deployed.filter((route) => route.scope === PUBLIC);
+    expect(publicRoutes.map((route) => route.path)).toEqual(
+      expect.arrayContaining(['/v5/register', '/v5/auth/refresh', '/v5/webhooks/{importId}/{secret}']),
+    );
+    for (const route of publicRoutes) {
+      const key = routeKey(route);
+      // A public route without its limits would share the stage's throttle with every tenant.
+      expect({ key, throttle: route.publicLimits?.throttle }).toEqual({ key, throttle: expect.any(Object) });
+      expect({ key, settings: settings[key] }).toEqual({
+        key,
+        settings: {
+          ThrottlingRateLimit: route.publicLimits!.throttle.rateLimit,
+          ThrottlingBurstLimit: route.publicLimits!.throttle.burstLimit,
+        },
+      });
+      // CloudFormation refuses route settings for a route key that does not exist yet.
+      expect(dependsOn).toContain(routeIds.get(key));
+    }
+    expect(settings[DEFAULT_ROUTE_KEY]).toEqual({
+      ThrottlingRateLimit: DEFAULT_ROUTE_THROTTLE.rateLimit,
+      ThrottlingBurstLimit: DEFAULT_ROUTE_THROTTLE.burstLimit,
+    });
+    expect(DEFAULT_ROUTE_THROTTLE.rateLimit).toBeLessThan(stageThrottle.rateLimit);
+    expect(dependsOn).toContain(routeIds.get(DEFAULT_ROUTE_KEY));
+    // Authenticated routes keep the stage's default: no settings of their own.
+    const authenticatedKeys = deployed.filter((route) => route.scope !== PUBLIC).map(routeKey);
+    expect(authenticatedKeys.length).toBeGreaterThan(0);
+    expect(Object.keys(settings).filter((key) => authenticatedKeys.includes(key))).toEqual([]);
+    expect(Object.keys(settings).sort()).toEqual([...publicRoutes.map(routeKey), DEFAULT_ROUTE_KEY].sort());
+  });
+
+  it('access-logs the route key and nothing that holds a raw path or query string', () => {
+    const format = JSON.parse(stageOf(real.template).properties.AccessLogSettings.Format) as Record<string, string>;
+    expect(format.routeKey).toBe('$context.routeKey');
+    // A webhook address carries its secret in the path: whoever reads the logs could post into the import.
+    const pathVariables = /\$context\.(path|resourcePath)\b|\$request|\$input|path|query|uri|url/i;
+    expect(Object.entries(format).filter(([, variable]) => pathVariables.test(variable))).toEqual([]);
+  });
+
+  it('grants each deployed function exactly the table access its entry declares, and nothing else on DynamoDB', () => {
+    const tableArn = tableArnOf(real.template);
+    for (const fn of deployedFunctions(appModel)) {
+      const granted = tableStatementsOf(real.template, fn.name).map(normalized);
+      expect({ fn: fn.name, granted }).toEqual({
+        fn: fn.name,
+        granted: fn.table.map((grant) => expectedStatement(grant, tableArn)),
+      });
+    }
+  });
+
+  it('never grants dynamodb:*, Scan or a DynamoDB action without a partition-key condition', () => {
+    const statements = Object.values(real.template.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
+    );
+    const onTable = statements.filter((statement) =>
+      asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
+    );
+    expect(onTable.length).toBeGreaterThan(0);
+    const actions = onTable.flatMap((statement) => asArray(statement.Action));
+    expect(actions.filter((action) => action.includes('*') || action === 'dynamodb:Scan')).toEqual([]);
+    for (const statement of onTable) {
+      const leadingKeys = asArray(statement.Condition?.['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'] ?? []);
+      expect(leadingKeys.length).toBeGreaterThan(0);
+      expect(leadingKeys.filter((pattern) => /^[*?]*$/.test(pattern))).toEqual([]);
+    }
+  });
+
+  it('keeps the public webhook intake to the items one delivery touches', () => {
+    const statements = tableStatementsOf(real.template, 'webhook-intake');
+    const actions = new Set(statements.flatMap((statement) => asArray(statement.Action)));
+    expect([...actions].sort()).toEqual([
+      'dynamodb:BatchGetItem',
+      'dynamodb:DeleteItem',
+      'dynamodb:GetItem',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+    ]);
+    // It writes only inside transactions, and deletes nothing but its own claims and queued-row markers.
+    const writes = statements.map(normalized).filter((s) => s.Action.some((action) => /Put|Delete/.test(action)));
+    expect(writes.length).toBeGreaterThan(0);
+    for (const statement of writes)
+      expect(statement.Condition['ForAnyValue:StringEquals']).toEqual({
+        'dynamodb:EnclosingOperation': ['TransactWriteItems'],
+      });
+    const deletes = writes.filter((s) => s.Action.includes('dynamodb:DeleteItem'));
+    expect(deletes.flatMap((s) => s.Condition['ForAllValues:StringLike']!['dynamodb:LeadingKeys'])).toEqual([
+      ...partitionKeys.claims,
+      ...partitionKeys.markers,
+    ]);
+    // Keys of the tenants' data, their credentials, their counters' neighbours: no intake statement reaches them.
+    const outOfReach = [
+      recordPartition('org_1', 'contact'),
+      recordPartition('org_1', 'apiKey'),
+      recordPartition('org_1', 'user'),
+      guardKey({ object: 'apiKey', idPrefix: 'key' }, { field: 'hash', scope: 'global' }, '', 'abc').PK,
+      guardKey({ object: 'contact', idPrefix: 'con' }, { field: 'email', scope: 'organization' }, 'org_1', 'a@b.c').PK,
+      cursorPositionKey('org_1', 'contact', 'name', 'con_1').PK,
+    ];
+    for (const statement of statements) {
+      const patterns = asArray(statement.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!);
+      expect(outOfReach.filter((key) => patterns.some((pattern) => keyMatches(pattern, key)))).toEqual([]);
+    }
+    // What it must reach, or a delivery would fail in AWS: its rate counters.
+    const updates = statements.find((s) => asArray(s.Action).includes('dynamodb:UpdateItem'))!;
+    const counterKey = rateLimitWindowKey('ip-secret-address', '203.0.113.9', 0).PK;
+    expect(
+      asArray(updates.Condition!['ForAllValues:StringLike']!['dynamodb:LeadingKeys']!).some((p) =>
+        keyMatches(p, counterKey),
+      ),
+    ).toBe(true);
   });
 
   it('alarms on 5xx answers of the API', () => {
@@ -308,6 +502,28 @@ describe('deployedRouteKeys', () => {
     expect(() => deployedRouteKeys(twice)).toThrow(
       'Route "$default" is served by both fixture-fallback and second-fallback.',
     );
+  });
+});
+
+describe('deployedRoutes', () => {
+  it('refuses a deployed public route that declares no limits, and lets a local-only one be', () => {
+    const open: AppModel = {
+      queues: [],
+      functions: [
+        {
+          name: 'open',
+          entry: 'functions/health.ts',
+          routes: [
+            { method: 'GET', path: '/local/peek', scope: PUBLIC, localOnly: true },
+            { method: 'GET', path: '/v5/open', scope: PUBLIC },
+          ],
+          table: [],
+        },
+      ],
+    };
+    expect(() => deployedRoutes(open)).toThrow('Public route "GET /v5/open" declares no publicLimits');
+    const withLimits = { ...open.functions[0]!, routes: [open.functions[0]!.routes[0]!] };
+    expect(deployedRoutes({ queues: [], functions: [withLimits] })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-// The middy chain every API handler shares: JSON bodies, the 1 MiB limit, validation, and 500s that leak nothing.
+// The middy chain every API handler shares: JSON bodies, the body bound, validation, and 500s that leak nothing.
 import { jest } from '@jest/globals';
 import * as v from 'valibot';
 import { buildContext, buildHttpEvent } from '../../infra/local/apigw-event.js';
@@ -58,7 +58,7 @@ it('lists every failing field, with its path', async () => {
   expect(body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['extra', 'name', 'tags.1']);
 });
 
-it('answers a body over 1 MiB with 413 payload_too_large, and accepts one at the limit', async () => {
+it('answers a body over the bound (256 KiB) with 413 payload_too_large, and accepts one at the limit', async () => {
   const filler = (size: number) => JSON.stringify({ name: 'x'.repeat(size - '{"name":""}'.length) });
   const over = await invoke(echo, filler(MAX_BODY_BYTES + 1));
   expect(over.statusCode).toBe(413);
@@ -80,20 +80,28 @@ it('decodes a base64 body', async () => {
   expect(JSON.parse(response.body)).toEqual({ name: 'B64' });
 });
 
-it('turns an unexpected error into a 500 internal_error that carries the request id, leaks nothing, and is logged with the id', async () => {
+it("turns an unexpected error into a 500 internal_error that carries the platform's request id, leaks nothing, and is logged with it", async () => {
   const logged = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
-  const response = await invoke(crash, undefined, { 'x-request-id': 'req-crash-1' });
+  const event = buildHttpEvent({
+    method: 'POST',
+    url: '/test',
+    headers: { 'x-request-id': 'req-crash-1' },
+    sourceIp: '127.0.0.1',
+    routeKey: 'POST /test',
+  });
+  const platformId = event.requestContext.requestId;
+  const response = (await crash(event, buildContext('test', 10))) as { headers: Record<string, string>; body: string };
   const body = JSON.parse(response.body);
-  expect(response.statusCode).toBe(500);
   expect(body).toEqual({
     code: 'internal_error',
     status: 500,
     message: expect.any(String),
-    description: expect.stringContaining('req-crash-1'),
-    requestId: 'req-crash-1',
+    description: expect.stringContaining(platformId),
+    requestId: platformId,
   });
   expect(response.body).not.toMatch(/secret|arn:aws|Error:|at /);
+  // The caller's id comes back in the header it was sent in; the logs carry the platform's.
   expect(response.headers['X-Request-Id']).toBe('req-crash-1');
-  expect(logged).toHaveBeenCalledWith('Unhandled error', expect.objectContaining({ requestId: 'req-crash-1' }));
+  expect(logged).toHaveBeenCalledWith('Unhandled error', expect.objectContaining({ requestId: platformId }));
   logged.mockRestore();
 });

@@ -170,6 +170,7 @@ describe('the event log', () => {
     changes: string[];
     actor: { type: string; id: string };
     requestId: string;
+    clientRequestId: string | null;
   }
 
   async function eventsOf(recordId: string): Promise<EventRecord[]> {
@@ -194,7 +195,7 @@ describe('the event log', () => {
 
     const events = await eventsOf(id);
     // Newest first, as every list.
-    expect(events.map((event) => [event.type, event.requestId])).toEqual([
+    expect(events.map((event) => [event.type, event.clientRequestId])).toEqual([
       ['contact.deleted', 'req-delete-1'],
       ['contact.updated', 'req-update-1'],
       ['contact.created', 'req-create-1'],

@@ -14,7 +14,7 @@ const model: AppModel = {
       name: 'recording-worker',
       entry: 'test/fixtures/recording-worker.ts',
       routes: [],
-      table: 'write',
+      table: [{ actions: ['PutItem'], partitionKeys: ['TEST#deliveries#*'] }],
       timeoutSeconds: 1,
       queues: { consumes: { queue: 'jobs', batchSize: 5 } },
     },

@@ -9,13 +9,19 @@ import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
 
 const LIMIT = 10;
+/** What all the keys and users of one organization may make together. */
+const ORGANIZATION_LIMIT = 15;
 const WINDOW_SECONDS = 2;
 
 let runtime: LocalRuntime;
 
 beforeAll(async () => {
   runtime = await startTestRuntime({
-    env: { RATE_LIMIT_REQUESTS: String(LIMIT), RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS) },
+    env: {
+      RATE_LIMIT_REQUESTS: String(LIMIT),
+      ORG_RATE_LIMIT_REQUESTS: String(ORGANIZATION_LIMIT),
+      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    },
   });
 });
 
@@ -113,6 +119,30 @@ describe('an API key', () => {
     const unaffected = await api(runtime, other).get('/v5/contacts');
     expect(unaffected.status).toBe(200);
     expect(unaffected.headers.get('RateLimit-Remaining')).toBe('9');
+  });
+
+  it('shares its organization limit with the other keys: minting keys does not multiply what an organization may ask', async () => {
+    const first = await seedApiKey(runtime);
+    const second = await seedApiKey(runtime, ['*:write'], { org: first.org });
+    const { result } = await inOneWindow(async () => {
+      const byFirst: ApiResponse[] = [];
+      for (let i = 0; i < LIMIT; i++) byFirst.push(await api(runtime, first).get('/v5/contacts'));
+      const bySecond: ApiResponse[] = [];
+      for (let i = LIMIT; i <= ORGANIZATION_LIMIT; i++) bySecond.push(await api(runtime, second).get('/v5/contacts'));
+      return { byFirst, bySecond };
+    });
+    expect(result.byFirst.map((response) => response.status)).toEqual(Array(LIMIT).fill(200));
+    const refused = result.bySecond.pop()!;
+    // The second key made 5 requests of its 10, but the organization made its 15.
+    expect(result.bySecond.map((response) => response.status)).toEqual(Array(ORGANIZATION_LIMIT - LIMIT).fill(200));
+    expect(result.bySecond.at(-1)!.headers.get('RateLimit-Remaining')).toBe('0');
+    expect(refused.status).toBe(429);
+    expect((refused.body as ApiError).code).toBe('rate_limited');
+    expect(refused.headers.get('Retry-After')).toMatch(RESET);
+    expect(rateLimitOf(refused)).toMatchObject({ limit: String(ORGANIZATION_LIMIT), remaining: '0' });
+
+    const elsewhere = await seedApiKey(runtime);
+    expect((await api(runtime, elsewhere).get('/v5/contacts')).status).toBe(200);
   });
 
   it('is allowed again once the window has passed', async () => {
@@ -217,6 +247,9 @@ describe('a user', () => {
     });
     expect(refused.status).toBe(429);
     expect(byKey.status).toBe(200);
-    expect(byKey.headers.get('RateLimit-Remaining')).toBe('9');
+    // The key's own count has 9 left; the organization's, which the user's 11 requests and this one share, has 3 left,
+    // and the headers show the tighter of the two.
+    expect(byKey.headers.get('RateLimit-Remaining')).toBe(String(ORGANIZATION_LIMIT - LIMIT - 2));
+    expect(byKey.headers.get('RateLimit-Limit')).toBe(String(ORGANIZATION_LIMIT));
   });
 });

@@ -3,7 +3,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { provisionTable } from '../../infra/local/provision.js';
-import { createRateLimiter } from '../../lib/auth/rate-limit.js';
+import { createRateLimiter } from '../../lib/http/rate-limiter.js';
 import { createDynamoDbClient } from '../../lib/aws/clients.js';
 import type { Principal } from '../../lib/http/principal.js';
 import { createStore } from '../../lib/store/store.js';

@@ -6,6 +6,8 @@ import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
+import { loginThroughMailbox } from '../support/login-by-mail.js';
+import { addMember } from '../support/members.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
 
@@ -18,34 +20,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => runtime?.stop());
 
-async function post(path: string, body: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(runtime.url + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function mailsTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-  return (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json() as Promise<
-    Array<{ subject: string; text: string }>
-  >;
-}
-
-/**
- * Tries to log in as whoever now has `email`, with the code mailed there: the session's user id when that worked,
- * undefined when no code arrived or the code was refused.
- */
-async function loginThroughMailbox(email: string): Promise<string | undefined> {
-  const started = await post('/v5/auth/login/email', { email });
-  if (started.status !== 200) return undefined;
-  const code = /login code is (\d{6})/.exec((await mailsTo(email))[0]?.text ?? '')?.[1];
-  if (!code) return undefined;
-  const tokens = await post('/v5/auth/login/code', { codeToken: started.body.codeToken, code });
-  return tokens.status === 200 ? tokens.body.userId : undefined;
-}
-
 const ownerEmail = async () =>
   expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;
 
@@ -56,7 +30,7 @@ describe("taking over a user's account by changing the user's email", () => {
     const response = await api(runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(attacker)).toBeUndefined();
+    expect(await loginThroughMailbox(runtime, attacker)).toBeUndefined();
   });
 
   it('is refused to an API key holding *:write', async () => {
@@ -65,7 +39,7 @@ describe("taking over a user's account by changing the user's email", () => {
     const response = await api(runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(attacker)).not.toBe(owner.userId);
+    expect(await loginThroughMailbox(runtime, attacker)).not.toBe(owner.userId);
   });
 
   it("is refused to another member of the organization, with the member's own access token", async () => {
@@ -82,7 +56,7 @@ describe("taking over a user's account by changing the user's email", () => {
     const response = await asMember.patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(attacker)).not.toBe(owner.userId);
+    expect(await loginThroughMailbox(runtime, attacker)).not.toBe(owner.userId);
   });
 });
 
@@ -119,19 +93,8 @@ describe('an API key raising its own scopes', () => {
 });
 
 describe('roles inside an organization', () => {
-  /** A second user who is a member of the owner's organization with `role`; their membership and a client for them there. */
-  async function memberWith(role: 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) {
-    const user = await signUpOwner(runtime);
-    const membership = expectStatus<ApiRecord>(
-      await api(runtime, of).post('/v5/memberships', { userId: user.userId, role, teamIds: [] }),
-      201,
-    );
-    return {
-      user,
-      membership,
-      client: api(runtime, { headers: { ...user.headers, 'Service-Organization-ID': of.org } }),
-    };
-  }
+  /** A second user who is a member of `of`'s organization with `role`; their membership and a client for them there. */
+  const memberWith = (role: 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) => addMember(runtime, of, role);
   const membershipOf = async (of: SignedUpUser, userId: string) =>
     expectStatus<ApiRecord[]>(await api(runtime, of).get('/v5/memberships?limit=100'), 200).find(
       (membership) => membership.userId === userId,
@@ -172,12 +135,7 @@ describe('roles inside an organization', () => {
 
 describe('revocation', () => {
   it('a member removed from the organization loses access at once', async () => {
-    const user = await signUpOwner(runtime);
-    const membership = expectStatus<ApiRecord>(
-      await api(runtime, owner).post('/v5/memberships', { userId: user.userId, role: 'MEMBER', teamIds: [] }),
-      201,
-    );
-    const asMember = api(runtime, { headers: { ...user.headers, 'Service-Organization-ID': owner.org } });
+    const { membership, client: asMember } = await addMember(runtime, owner, 'MEMBER');
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
     expect((await api(runtime, owner).delete(`/v5/memberships/${membership.id}`)).status).toBe(200);
     expect((await asMember.get('/v5/contacts')).status).toBe(401);

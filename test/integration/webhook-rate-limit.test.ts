@@ -1,4 +1,4 @@
-// The per-import GCRA limiter on real DynamoDB Local with an injected clock: burst, refill, idle reset, isolation, concurrency and validation.
+// The webhook GCRA limiter (one bucket per import, one per organization) on real DynamoDB Local with an injected clock: burst, refill, idle reset, isolation, concurrency and validation.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
@@ -6,9 +6,12 @@ import { createDynamoDbClient } from '../../lib/aws/clients.js';
 import {
   createImportRateLimiter,
   DEFAULT_IMPORT_RATE_LIMIT,
+  DEFAULT_ORGANIZATION_ROW_LIMIT,
+  organizationRowLimitFromEnv,
   type ImportRateLimit,
   type ImportRateLimiter,
 } from '../../lib/imports/webhook-rate-limit.js';
+import { importRateBucketKey, type ItemKey } from '../../lib/store/keys.js';
 import { createStore } from '../../lib/store/store.js';
 import { tableDefinition } from '../../lib/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
@@ -35,11 +38,12 @@ beforeEach(() => {
   clock = START;
 });
 
-const newImport = () => `imp_${randomUUID()}`;
+/** The bucket of a new import. */
+const newImport = () => importRateBucketKey(`imp_${randomUUID()}`);
 
 /** Consumes one at a time and returns the verdicts' `allowed` flags. */
 async function consumeInSequence(
-  importId: string,
+  importId: ItemKey,
   count: number,
   limit: ImportRateLimit = DEFAULT_IMPORT_RATE_LIMIT,
 ): Promise<boolean[]> {
@@ -115,12 +119,10 @@ describe('the default limit (50 per second, burst 100)', () => {
     expect(verdicts.filter((v) => !v.allowed).every((v) => v.retryAfterSeconds === 1)).toBe(true);
   });
 
-  it('stores the bucket under RATE#import#<id> with a TTL after the bucket would be full again', async () => {
+  it('stores the bucket in one item at its key, with a TTL after the bucket would be full again', async () => {
     const importId = newImport();
     await consumeInSequence(importId, 3);
-    const { Item } = await client.send(
-      new GetCommand({ TableName: tableName, Key: { PK: `RATE#import#${importId}`, SK: '#' } }),
-    );
+    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: importId }));
     expect(Item).toBeDefined();
     expect(Item!.tat).toBe(START + 3 * 20);
     const expires = Item![tableDefinition.ttlAttribute] as number;
@@ -169,5 +171,23 @@ describe('custom limits', () => {
     ['burst 1.5', { perSecond: 10, burst: 1.5 }],
   ])('refuses the invalid limit %s with an error', async (_label, limit) => {
     await expect(limiter.consume(newImport(), limit)).rejects.toThrow(/perSecond|burst/);
+  });
+});
+
+describe('the organization ceiling from the environment', () => {
+  it('defaults to 100 rows per second with bursts of 200', () => {
+    expect(organizationRowLimitFromEnv({})).toEqual({ perSecond: 100, burst: 200 });
+    expect(DEFAULT_ORGANIZATION_ROW_LIMIT).toEqual({ perSecond: 100, burst: 200 });
+  });
+
+  it('takes IMPORT_ORG_ROWS_PER_SECOND and IMPORT_ORG_ROWS_BURST, and fails fast on a bad value', () => {
+    expect(organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: '20', IMPORT_ORG_ROWS_BURST: '40' })).toEqual({
+      perSecond: 20,
+      burst: 40,
+    });
+    expect(() => organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: '0' })).toThrow(
+      /IMPORT_ORG_ROWS_PER_SECOND/,
+    );
+    expect(() => organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_BURST: 'lots' })).toThrow(/IMPORT_ORG_ROWS_BURST/);
   });
 });

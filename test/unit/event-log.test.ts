@@ -43,7 +43,7 @@ describe('changedFields', () => {
 });
 
 describe('eventFields', () => {
-  it('names the event after the object and the action, and carries the actor and request id', () => {
+  it("names the event after the object and the action, and carries the actor, the request id and the caller's own", () => {
     const record = { object: 'contact', id: 'con_1' } as StoredRecord;
     const fields = eventFields({ object: 'contact', idPrefix: 'con' }, 'updated', record, ['firstName'], {
       org: 'org_1',
@@ -57,7 +57,15 @@ describe('eventFields', () => {
       changes: ['firstName'],
       actor: { type: 'apiKey', id: 'key_1' },
       requestId: 'req-1',
+      clientRequestId: null,
     });
+    const traced = eventFields({ object: 'contact', idPrefix: 'con' }, 'created', record, [], {
+      org: 'org_1',
+      actor: { type: 'apiKey', id: 'key_1' },
+      requestId: 'req-2',
+      clientRequestId: 'caller-7',
+    });
+    expect(traced).toMatchObject({ requestId: 'req-2', clientRequestId: 'caller-7' });
   });
 
   it('does not log writes to the event log itself', () => {

@@ -11,6 +11,7 @@ import {
   type AppModel,
   type FunctionSpec,
 } from '../../lib/app/function-table.js';
+import { importWorkerAccess, partitionKeys, resourcesAccess } from '../../lib/app/table-grants.js';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -18,7 +19,7 @@ const worker: FunctionSpec = {
   name: 'import-worker',
   entry: 'functions/import-worker.ts',
   routes: [],
-  table: 'write',
+  table: importWorkerAccess,
   timeoutSeconds: 120,
   queues: { consumes: { queue: 'imports', batchSize: 5 } },
 };
@@ -26,7 +27,7 @@ const mailer: FunctionSpec = {
   name: 'mailer',
   entry: 'functions/mailer.ts',
   routes: [],
-  table: 'read',
+  table: [{ actions: ['GetItem'], partitionKeys: [partitionKeys.records] }],
   queues: { consumes: { queue: 'mail', batchSize: 10 } },
 };
 const api: FunctionSpec = {
@@ -36,7 +37,7 @@ const api: FunctionSpec = {
     { method: 'GET', path: '/v5/contacts', scope: 'contacts:read' },
     { method: 'POST', path: '/v5/contacts', scope: 'contacts:write' },
   ],
-  table: 'write',
+  table: resourcesAccess,
   queues: { sends: ['imports'] },
 };
 const model: AppModel = {
@@ -48,7 +49,7 @@ const model: AppModel = {
       name: 'health',
       entry: 'functions/health.ts',
       routes: [{ method: 'GET', path: '/v5/health', scope: 'public' }],
-      table: 'none',
+      table: [],
     },
   ],
   queues: [

@@ -1,6 +1,6 @@
-// Unit tests of request id resolution: a caller's usable X-Request-Id is echoed, anything else falls back to API Gateway's id.
+// Unit tests of the request ids: the platform's id is API Gateway's whatever the caller sends; a caller's usable X-Request-Id is kept beside it.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { requestIdOf } from '../../lib/http/request-id.js';
+import { clientRequestIdOf, requestIdOf } from '../../lib/http/request-id.js';
 
 const GATEWAY_ID = 'Xyz1AbCdIAMEbcQ=';
 
@@ -9,13 +9,26 @@ function event(headers: Record<string, string>): Partial<APIGatewayProxyEventV2>
 }
 
 describe('requestIdOf', () => {
-  it('echoes a usable x-request-id', () => {
-    expect(requestIdOf(event({ 'x-request-id': 'client-123_abc.DEF:9' }))).toBe('client-123_abc.DEF:9');
-    expect(requestIdOf(event({ 'x-request-id': 'a'.repeat(200) }))).toBe('a'.repeat(200));
+  it("is the gateway's id, whatever X-Request-Id the caller sends", () => {
+    expect(requestIdOf(event({}))).toBe(GATEWAY_ID);
+    expect(requestIdOf(event({ 'x-request-id': 'client-123' }))).toBe(GATEWAY_ID);
   });
 
-  it('falls back to the gateway id without a header', () => {
-    expect(requestIdOf(event({}))).toBe(GATEWAY_ID);
+  it('makes up a UUID when there is no gateway id', () => {
+    const id = requestIdOf({ headers: {} });
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(requestIdOf({})).not.toBe(id);
+  });
+});
+
+describe('clientRequestIdOf', () => {
+  it('keeps a usable x-request-id', () => {
+    expect(clientRequestIdOf(event({ 'x-request-id': 'client-123_abc.DEF:9' }))).toBe('client-123_abc.DEF:9');
+    expect(clientRequestIdOf(event({ 'x-request-id': 'a'.repeat(200) }))).toBe('a'.repeat(200));
+  });
+
+  it('is undefined without a header', () => {
+    expect(clientRequestIdOf(event({}))).toBeUndefined();
   });
 
   it.each([
@@ -27,12 +40,6 @@ describe('requestIdOf', () => {
     ['a control character', 'abc\u0000'],
     ['non-ASCII text', 'réquest'],
   ])('refuses an id that is %s', (_name, id) => {
-    expect(requestIdOf(event({ 'x-request-id': id }))).toBe(GATEWAY_ID);
-  });
-
-  it('makes up a UUID when there is neither a header nor a gateway id', () => {
-    const id = requestIdOf({ headers: {} });
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(requestIdOf({})).not.toBe(id);
+    expect(clientRequestIdOf(event({ 'x-request-id': id }))).toBeUndefined();
   });
 });

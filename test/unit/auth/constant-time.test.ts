@@ -1,5 +1,5 @@
 // Secret comparisons run in constant time: node:crypto is wrapped so that timingSafeEqual is a spy, and each comparison
-// site (the API key checksum, passwords, webhook secrets, login codes, refresh tokens) must call it and obey its answer.
+// site (the API key checksum, webhook secrets, login codes, refresh tokens) must call it and obey its answer.
 // An API key is not compared at all: it is found by the SHA-256 of the presented secret.
 import { jest } from '@jest/globals';
 import * as realCrypto from 'node:crypto';
@@ -24,7 +24,6 @@ const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../l
 const { hashWebhookSecret, newWebhookSecret, webhookSecretMatches } = await import(
   '../../../lib/resources/webhook-address.js'
 );
-const { hashPassword, verifyPassword } = await import('../../../lib/auth/passwords.js');
 const { createAuthenticator } = await import('../../../lib/auth/authenticate.js');
 const { createLoginChallenges } = await import('../../../lib/auth/login-challenges.js');
 const { createSessions } = await import('../../../lib/auth/sessions.js');
@@ -32,17 +31,28 @@ const { buildHttpEvent } = await import('../../../infra/local/apigw-event.js');
 
 type AnyRecord = Record<string, any>;
 
-/** An in-memory stand-in for the store: enough of create, get, update and softDelete for challenges and sessions. */
+/**
+ * An in-memory stand-in for the store: enough of create, get, update and softDelete for challenges and sessions, and of
+ * the raw items that point at an address's current challenge.
+ */
 function memoryStore() {
   const records = new Map<string, AnyRecord>();
+  const items = new Map<string, AnyRecord>();
   const key = (org: string, id: string) => `${org}/${id}`;
   const store = {
     records,
     async create(_entity: unknown, ctx: { org: string }, data: AnyRecord, options: { id?: string } = {}) {
       const id = options.id ?? `rec_${records.size}`;
-      const record = { ...data, id, deletedAt: null };
+      const at = new Date().toISOString();
+      const record = { ...data, id, createdAt: at, updatedAt: at, deletedAt: null };
       records.set(key(ctx.org, id), record);
       return record;
+    },
+    async getItem(itemKey: { PK: string; SK: string }) {
+      return items.get(`${itemKey.PK}/${itemKey.SK}`);
+    },
+    async putItems(puts: AnyRecord[]) {
+      for (const item of puts) items.set(`${item.PK}/${item.SK}`, item);
     },
     async get(_entity: unknown, org: string, id: string) {
       const record = records.get(key(org, id));
@@ -51,7 +61,7 @@ function memoryStore() {
     async update(_entity: unknown, ctx: { org: string }, id: string, change: (current: AnyRecord) => AnyRecord) {
       const current = records.get(key(ctx.org, id));
       if (!current || current.deletedAt !== null) throw Object.assign(new Error('not found'), { status: 404 });
-      const next = { ...current, ...change({ ...current }) };
+      const next = { ...current, ...change({ ...current }), updatedAt: new Date().toISOString() };
       records.set(key(ctx.org, id), next);
       return next;
     },
@@ -79,7 +89,6 @@ beforeEach(() => timingSafeEqual.mockClear());
 describe('every comparison site imports timingSafeEqual', () => {
   it.each([
     'resources/api-key-secret.ts',
-    'auth/passwords.ts',
     'resources/webhook-address.ts',
     'auth/login-challenges.ts',
     'auth/sessions.ts',
@@ -100,19 +109,6 @@ describe('looksLikeSecret (the checksum)', () => {
     expect(Buffer.from(expected as Buffer)).toHaveLength(6);
     timingSafeEqual.mockReturnValueOnce(false);
     expect(looksLikeSecret(secret)).toBe(false);
-  });
-});
-
-describe('verifyPassword', () => {
-  it('compares the derived key with timingSafeEqual, and obeys it', async () => {
-    const hash = await hashPassword('a long enough password');
-    timingSafeEqual.mockClear();
-    expect(await verifyPassword('a long enough password', hash)).toBe(true);
-    expect(timingSafeEqual).toHaveBeenCalledTimes(1);
-    expect(await verifyPassword('the wrong password', hash)).toBe(false);
-    expect(timingSafeEqual).toHaveBeenCalledTimes(2);
-    timingSafeEqual.mockReturnValueOnce(false);
-    expect(await verifyPassword('a long enough password', hash)).toBe(false);
   });
 });
 
@@ -172,9 +168,10 @@ describe('authenticate (the API key)', () => {
 describe('login challenges (the code)', () => {
   it('compares the code hash with timingSafeEqual, and obeys it', async () => {
     const store = memoryStore();
-    const challenges = createLoginChallenges(store as never);
-    const first = await challenges.open('usr_1', 'req');
-    await expect(challenges.consume('usr_1', first.challengeId, 'req', first.code)).resolves.toBeUndefined();
+    const limits = { countTriedCode: async () => undefined, countAcceptedCode: async () => undefined };
+    const challenges = createLoginChallenges({ store: store as never, limits });
+    const first = await challenges.open('address', 'usr_1', 'req');
+    await expect(challenges.consume(first.challengeId, 'req', first.code)).resolves.toBe('usr_1');
     expect(timingSafeEqual).toHaveBeenCalledTimes(1);
     const [a, b] = timingSafeEqual.mock.calls[0]!;
     expect([Buffer.from(a as Buffer).toString(), Buffer.from(b as Buffer).toString()]).toEqual([
@@ -182,9 +179,9 @@ describe('login challenges (the code)', () => {
       expect.stringMatching(/^[0-9a-f]{64}$/),
     ]);
 
-    const second = await challenges.open('usr_1', 'req');
+    const second = await challenges.open('address', 'usr_1', 'req');
     timingSafeEqual.mockReturnValueOnce(false);
-    await expect(challenges.consume('usr_1', second.challengeId, 'req', second.code)).rejects.toMatchObject({
+    await expect(challenges.consume(second.challengeId, 'req', second.code)).rejects.toMatchObject({
       status: 401,
     });
     expect(timingSafeEqual).toHaveBeenCalledTimes(2);

@@ -1,19 +1,20 @@
-// Sessions on an in-memory store whose writes can be raced on purpose: what is stored, rotation, reuse detection, and
-// the two interleavings HTTP can only hit by chance — a concurrent rotation with the same token, and a session revoked
-// between the read and the write of a refresh.
+// Sessions on an in-memory store whose writes can be raced on purpose: what is stored, rotation, reuse detection, the
+// lifetime (30 days from login, 7 idle days) on an injected clock, and the two interleavings HTTP can only hit by
+// chance — a concurrent rotation with the same token, and a session revoked between the read and the write of a refresh.
 import { createHash } from 'node:crypto';
 import { buildHttpEvent } from '../../../infra/local/apigw-event.js';
-import { createSessions } from '../../../lib/auth/sessions.js';
+import { createSessions, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '../../../lib/auth/sessions.js';
 import { RecordNotFoundError } from '../../../lib/store/errors.js';
 
 type AnyRecord = Record<string, any>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Enough of the store for sessions. `update` re-reads the record after `beforeNextUpdate` (a concurrent writer that
- * runs once) and throws RecordNotFoundError for a deleted record, as the real store does on its retry.
+ * Enough of the store for sessions, stamping createdAt and updatedAt from `now` as the real store does. `update`
+ * re-reads the record after `beforeNextUpdate` (a concurrent writer that runs once) and throws RecordNotFoundError for
+ * a deleted record, as the real store does on its retry.
  */
-function racingStore() {
+function racingStore(now: () => Date) {
   const records = new Map<string, AnyRecord>();
   const key = (org: string, id: string) => `${org}/${id}`;
   const state = { beforeNextUpdate: undefined as undefined | (() => Promise<void>) };
@@ -21,7 +22,8 @@ function racingStore() {
     records,
     state,
     async create(_entity: unknown, ctx: { org: string }, data: AnyRecord, options: { id?: string } = {}) {
-      const record = { ...data, id: options.id, deletedAt: null };
+      const at = now().toISOString();
+      const record = { ...data, id: options.id, createdAt: at, updatedAt: at, deletedAt: null };
       records.set(key(ctx.org, options.id!), record);
       return record;
     },
@@ -35,7 +37,7 @@ function racingStore() {
       if (hook) await hook();
       const current = records.get(key(ctx.org, id));
       if (!current || current.deletedAt !== null) throw new RecordNotFoundError('session', id);
-      const next = { ...current, ...change(structuredClone(current)) };
+      const next = { ...current, ...change(structuredClone(current)), updatedAt: now().toISOString() };
       records.set(key(ctx.org, id), next);
       return next;
     },
@@ -67,11 +69,15 @@ const event = () =>
   });
 
 function setup() {
-  const store = racingStore();
-  const sessions = createSessions(store as never, tokens);
+  const clock = { ms: Date.parse('2026-11-21T10:00:00.000Z') };
+  const now = () => new Date(clock.ms);
+  const store = racingStore(now);
+  const sessions = createSessions(store as never, tokens, now);
   const stored = (sessionId: string) => store.records.get(`${user.id}/${sessionId}`)!;
-  return { store, sessions, stored };
+  return { store, sessions, stored, clock };
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 async function expectInvalidRefresh(attempt: Promise<unknown>): Promise<void> {
   await expect(attempt).rejects.toMatchObject({ status: 401, code: 'invalid_refresh_token' });
@@ -184,6 +190,43 @@ describe('revoke and isLive', () => {
     expect(await sessions.isLive(user.id, opened.sessionId)).toBe(true);
     await sessions.revoke(user.id, opened.sessionId, 'req');
     expect(await sessions.isLive(user.id, opened.sessionId)).toBe(false);
+    await expectInvalidRefresh(sessions.refresh(opened.refreshToken, owner, 'req'));
+  });
+});
+
+describe('lifetime', () => {
+  it('is 30 days from login and 7 days without a refresh', () => {
+    expect(SESSION_MAX_AGE_SECONDS).toBe(30 * 24 * 3600);
+    expect(SESSION_IDLE_SECONDS).toBe(7 * 24 * 3600);
+  });
+
+  it('refreshes until just before 7 idle days, and not at 7 days', async () => {
+    const { sessions, clock } = setup();
+    const first = await sessions.open(user, event(), 'req');
+    clock.ms += 7 * DAY_MS - 1;
+    const second = await sessions.refresh(first.refreshToken, owner, 'req');
+    clock.ms += 7 * DAY_MS;
+    await expectInvalidRefresh(sessions.refresh(second.refreshToken, owner, 'req'));
+  });
+
+  it('ends 30 days after login, however often it was refreshed', async () => {
+    const { sessions, clock } = setup();
+    const opened = clock.ms;
+    let current = (await sessions.open(user, event(), 'req')).refreshToken;
+    while (clock.ms + 6 * DAY_MS < opened + 30 * DAY_MS) {
+      clock.ms += 6 * DAY_MS;
+      current = (await sessions.refresh(current, owner, 'req')).refreshToken;
+    }
+    clock.ms = opened + 30 * DAY_MS - 1;
+    current = (await sessions.refresh(current, owner, 'req')).refreshToken;
+    clock.ms = opened + 30 * DAY_MS;
+    await expectInvalidRefresh(sessions.refresh(current, owner, 'req'));
+  });
+
+  it('counts a session without its dates as over', async () => {
+    const { sessions, stored } = setup();
+    const opened = await sessions.open(user, event(), 'req');
+    delete stored(opened.sessionId).createdAt;
     await expectInvalidRefresh(sessions.refresh(opened.refreshToken, owner, 'req'));
   });
 });

@@ -21,7 +21,7 @@ const payload: AccessTokenPayload = {
   sessionId: 'ses_01JD0000000000000000000001',
   scopes: ['*:write'],
 };
-const challenge = { userId: payload.userId, challengeId: 'lgc_01JD0000000000000000000001' };
+const challenge = 'lgc_01JD0000000000000000000001';
 
 const segments = (token: string) => token.split('.') as [string, string, string];
 const decode = (segment: string) => JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
@@ -155,7 +155,7 @@ describe('access tokens', () => {
     // Not even with a purpose claim added and re-signed with our key: the audience still says access.
     await expect(
       service.verifyLoginToken(
-        forged(token, (c) => ({ ...c, purpose: 'code', challengeId: challenge.challengeId }), privateKey),
+        forged(token, (c) => ({ ...c, purpose: 'code', sub: challenge }), privateKey),
         'code',
       ),
     ).rejects.toThrow();
@@ -169,19 +169,19 @@ describe('access tokens', () => {
 });
 
 describe('login tokens', () => {
-  it('verify for their own purpose, returning the user and the challenge', async () => {
+  it('verify for their own purpose, returning the challenge', async () => {
     const code = await service.issueLoginToken('code', challenge, 600);
     const link = await service.issueLoginToken('link', challenge, 600);
-    expect(await service.verifyLoginToken(code, 'code')).toEqual(challenge);
-    expect(await service.verifyLoginToken(link, 'link')).toEqual(challenge);
-    expect(claims(code)).toMatchObject({
-      aud: 'outreach-api-login',
-      purpose: 'code',
-      sub: challenge.userId,
-      challengeId: challenge.challengeId,
-      iss: ISSUER,
-    });
+    expect(await service.verifyLoginToken(code, 'code')).toBe(challenge);
+    expect(await service.verifyLoginToken(link, 'link')).toBe(challenge);
+    expect(claims(code)).toMatchObject({ aud: 'outreach-api-login', purpose: 'code', sub: challenge, iss: ISSUER });
     expect(claims(code).exp - claims(code).iat).toBe(600);
+  });
+
+  it('name the challenge and nothing of the account: no user id, no email', async () => {
+    const code = await service.issueLoginToken('code', challenge, 600);
+    expect(Object.keys(claims(code)).sort()).toEqual(['aud', 'exp', 'iat', 'iss', 'jti', 'purpose', 'sub']);
+    expect(JSON.stringify(claims(code))).not.toMatch(/usr_|@/);
   });
 
   it('are refused for the other purpose', async () => {
@@ -206,7 +206,7 @@ describe('login tokens', () => {
     const token = await service.issueLoginToken('code', challenge, 600);
     await expect(
       service.verifyLoginToken(
-        forged(token, (c) => ({ ...c, challengeId: 'lgc_01JD0000000000000000000009' })),
+        forged(token, (c) => ({ ...c, sub: 'lgc_01JD0000000000000000000009' })),
         'code',
       ),
     ).rejects.toThrow();

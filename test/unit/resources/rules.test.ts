@@ -63,13 +63,16 @@ describe('ApiKey', () => {
     ]);
   });
 
-  it('leaves hash, organizationId and events to the service; the hash is unique across the service', () => {
-    expect(['hash', 'organizationId', 'events'].map((name) => apiKeys.fields[name]!.readOnly)).toEqual([
+  it('leaves hash, organizationId, createdBy and events to the service; the hash is unique across the service', () => {
+    expect(['hash', 'organizationId', 'createdBy', 'events'].map((name) => apiKeys.fields[name]!.readOnly)).toEqual([
+      true,
       true,
       true,
       true,
     ]);
     expect(issuePaths(apiKeys.createSchema, { ...create, hash: 'abc' })).toEqual(['hash']);
+    expect(issuePaths(apiKeys.createSchema, { ...create, createdBy: 'usr_1234' })).toEqual(['createdBy']);
+    expect(issuePaths(apiKeys.updateSchema, { createdBy: 'usr_1234' })).toEqual(['createdBy']);
     expect(apiKeys.unique).toEqual([{ field: 'hash', scope: 'global' }]);
     expect(v.is(apiKeys.fields.events!.schema, [{ createdAt: '2026-11-21T10:00:00.000Z' }])).toBe(true);
   });
@@ -116,6 +119,11 @@ describe('User', () => {
       expect(issuePaths(users.createSchema, without(create, name))).toEqual([name]);
     expect(issuePaths(users.createSchema, { ...create, displayPreferences: null })).toEqual([]);
     expect(issuePaths(users.updateSchema, {})).toEqual([]);
+  });
+
+  it('has the four fields of the specification and no password hash (no route sets a password)', () => {
+    expect(Object.keys(users.fields)).not.toContain('passwordHash');
+    expect(issuePaths(users.createSchema, { ...create, passwordHash: 'scrypt$1' })).toEqual(['passwordHash']);
   });
 
   it('bounds the name at 3..10000 and checks the email and time zone', () => {

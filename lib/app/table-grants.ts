@@ -1,0 +1,196 @@
+// What each function may do to the single table: the DynamoDB actions it calls and the partition keys they touch, for IAM and the local check.
+import { apiKeys } from '../resources/api-keys.js';
+import { importRows } from '../resources/import-rows.js';
+import { importIdLookup, imports } from '../resources/imports.js';
+import { eventEntity } from '../store/event-log.js';
+import {
+  currentLoginChallengeKey,
+  cursorPositionKey,
+  guardKey,
+  intakeClaimKey,
+  MAILBOX_PARTITION,
+  MARKER_SHARDS,
+  markerPartition,
+  rateLimitWindowKey,
+  recordPartition,
+} from '../store/keys.js';
+
+/** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
+export type TableAction =
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
+
+/**
+ * Some actions on some partition keys. IAM checks each item of a transaction as its own PutItem, UpdateItem or
+ * DeleteItem, so TransactWriteItems is granted through those.
+ */
+export interface TableGrant {
+  actions: readonly TableAction[];
+  /**
+   * Patterns, as IAM's StringLike reads them (`*`: any run of characters), that the partition key of every item the
+   * actions touch, or of every range they query, must match (the `dynamodb:LeadingKeys` condition).
+   */
+  partitionKeys: readonly string[];
+  /** Queries the generic indexes too; their partition keys start as the records' do (`ORG#<org>#<type>`). */
+  indexes?: boolean;
+  /** Only as items of a TransactWriteItems (a guard freed with its record, a claim released with its row). */
+  inTransactions?: boolean;
+}
+
+/** IAM's StringLike on one value: `*` matches any run of characters, `?` any one character. */
+export function keyMatches(pattern: string, key: string): boolean {
+  const source = [...pattern]
+    .map((char) => (char === '*' ? '.*' : char === '?' ? '.' : char.replace(/[\\^$.|+()[\]{}]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`, 's').test(key);
+}
+
+/** One DynamoDB request on one item or range, as IAM evaluates it. */
+export interface TableRequest {
+  action: string;
+  /** Absent for a request that names no partition (a Scan). */
+  partitionKey?: string;
+  /** Made on an index (a Query with IndexName). */
+  index?: boolean;
+  /** Made as an item of a TransactWriteItems. */
+  inTransaction?: boolean;
+}
+
+/**
+ * Whether some grant allows the request, as the statements the stack writes would: the action, the index, the enclosing
+ * transaction and the partition key all match. A request without a partition key passes the key condition, as IAM's
+ * ForAllValues does with no values, so only its action protects it.
+ */
+export function grantsAllow(grants: readonly TableGrant[], request: TableRequest): boolean {
+  return grants.some(
+    (grant) =>
+      (grant.actions as readonly string[]).includes(request.action) &&
+      (!request.index || grant.indexes === true) &&
+      (!grant.inTransactions || request.inTransaction === true) &&
+      (request.partitionKey === undefined ||
+        grant.partitionKeys.some((pattern) => keyMatches(pattern, request.partitionKey!))),
+  );
+}
+
+const ANY = '*';
+
+/** The partition keys of each kind of item, as patterns made by the key functions of lib/store/keys.ts. */
+export const partitionKeys = {
+  /** Records of any type in any organization, with their events; index partitions start the same way. */
+  records: recordPartition(ANY, ANY),
+  /** Records of one type, in any organization. */
+  recordsOf: (object: string) => recordPartition(ANY, object),
+  /** Unique guards, of one organization or global (the global ones double as lookups: a key by hash, a user by email). */
+  guards: guardKey({ object: ANY, idPrefix: ANY }, { field: ANY, scope: 'global' }, ANY, ANY).PK,
+  /** The global guards that find an import by id, for its webhook. */
+  importLookups: guardKey(imports.entity, importIdLookup, ANY, ANY).PK,
+  /** Rate counters: per key, user, organization, source address and login address, and the webhook token buckets. */
+  counters: rateLimitWindowKey(ANY, ANY, 0).PK,
+  /** The webhook intake's duplicate claims, by Idempotency-Key and by body. */
+  claims: (['key', 'body'] as const).map((kind) => intakeClaimKey(ANY, ANY, kind, ANY).PK),
+  /** The sharded markers of queued import rows: one exact key per shard. */
+  markers: Array.from({ length: MARKER_SHARDS }, (_, shard) => markerPartition(shard)),
+  /** The login challenge each email address may still meet. */
+  loginChallenges: currentLoginChallengeKey(ANY).PK,
+  /** Where list pages last showed records, for cursors. */
+  cursors: cursorPositionKey(ANY, ANY, ANY, ANY).PK,
+  /** The local runtime's mailbox. */
+  mailbox: MAILBOX_PARTITION,
+};
+
+const { records, recordsOf, guards, importLookups, counters, claims, markers, loginChallenges, cursors, mailbox } =
+  partitionKeys;
+
+/**
+ * The resource families, their actions, and authentication. Reads records and guards by key (get, batchGet,
+ * findByUnique) and cursor positions; queries records on the table and the indexes (lists, counts, collections);
+ * writes records in transactions (a record and its event, its unique guards put, and deleted when a value moves or the
+ * record is soft-deleted); updates API keys in place (their last use) and counts requests per key and organization;
+ * remembers cursor positions in batches.
+ */
+export const resourcesAccess: readonly TableGrant[] = [
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, cursors] },
+  { actions: ['Query'], partitionKeys: [records], indexes: true },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
+  { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
+  { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
+];
+
+/**
+ * Sign-up, login, refresh, logout. Reads users (by email: a global guard), their home pointers, sessions, login
+ * challenges, organizations and memberships by key; writes them in transactions (registration creates user,
+ * organization, membership and team at once; logout and refresh-token reuse soft-delete a session, freeing its
+ * guards); notes each address's current login challenge (a batch put) and reads it back; updates an authenticating
+ * API key's last use; counts, and reads the counts of, requests per source address, per caller and per login address.
+ */
+export const authAccess: readonly TableGrant[] = [
+  { actions: ['GetItem'], partitionKeys: [records, guards, counters, loginChallenges] },
+  { actions: ['BatchWriteItem'], partitionKeys: [loginChallenges] },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
+  { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
+];
+
+/**
+ * The public webhook intake, bounded to the items one delivery touches. Finds the import by its global id guard, then
+ * reads the import and, for a duplicate, the first row; reads its source address's count of refused guesses and counts
+ * a refusal; takes a token from the import's bucket; reads the duplicate claims in a batch; creates the row (and its
+ * event) with its claims and its queued marker in one transaction; and when the row cannot be queued, marks it FAILED
+ * in a transaction that also releases the claims and removes the marker. It never scans, never deletes outside a
+ * transaction, and cannot touch contacts, keys, users or any other record type.
+ */
+export const webhookIntakeAccess: readonly TableGrant[] = [
+  {
+    actions: ['GetItem'],
+    partitionKeys: [importLookups, recordsOf(imports.object), recordsOf(importRows.object), counters],
+  },
+  { actions: ['BatchGetItem'], partitionKeys: claims },
+  { actions: ['UpdateItem'], partitionKeys: [counters] },
+  {
+    actions: ['PutItem'],
+    partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object), ...claims, ...markers],
+    inTransactions: true,
+  },
+  { actions: ['DeleteItem'], partitionKeys: [...claims, ...markers], inTransactions: true },
+];
+
+/**
+ * The import worker. Reads the row and its import, the guards that find suppressions, an existing contact, email
+ * address and domain, and those records, by key (single and batch); writes the row's final state with the records it
+ * creates or fills (and their guards and events) in one transaction that removes the row's marker; counts the row on
+ * its import in place. The rows' payloads carry no custom properties, so it never queries their definitions.
+ */
+export const importWorkerAccess: readonly TableGrant[] = [
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards] },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['DeleteItem'], partitionKeys: markers, inTransactions: true },
+  { actions: ['UpdateItem'], partitionKeys: [recordsOf(imports.object)] },
+];
+
+/**
+ * The import reconciler. Queries each marker shard for stale rows, notes a re-queue on the marker, removes a marker
+ * with nothing left to do; marks a row that was queued too often FAILED (reading it, then writing it and its event in
+ * a transaction that removes its marker).
+ */
+export const importReconcilerAccess: readonly TableGrant[] = [
+  { actions: ['Query', 'UpdateItem', 'DeleteItem'], partitionKeys: markers },
+  { actions: ['GetItem'], partitionKeys: [recordsOf(importRows.object)] },
+  {
+    actions: ['PutItem'],
+    partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object)],
+    inTransactions: true,
+  },
+];
+
+/** The local mailbox route lists the mailbox. */
+export const mailboxReadAccess: readonly TableGrant[] = [{ actions: ['Query'], partitionKeys: [mailbox] }];
+
+/** What the local mailer does where SES sends in AWS: it keeps each mail in the mailbox. */
+export const localMailerAccess: readonly TableGrant[] = [{ actions: ['PutItem'], partitionKeys: [mailbox] }];

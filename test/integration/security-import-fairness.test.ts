@@ -1,0 +1,225 @@
+// Attacks on the shared import pipeline through the real local runtime: a backlog that starves other organizations, a
+// website check aimed at internal hosts to learn addresses and errors, and many imports that add up past any one limit.
+import type { SendMessageCommandInput, SQSClient } from '@aws-sdk/client-sqs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
+import { createRowSender } from '../../lib/imports/row-queue.js';
+import { WEBSITE_FAILURES } from '../../lib/imports/website-check.js';
+import { api, expectStatus, type ApiRecord, type ApiResponse } from '../support/api-client.js';
+import { failuresOf } from '../support/concurrency.js';
+import { startDnsServer, type DnsServer } from '../support/dns-server.js';
+import { createWebhookImport, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
+import { startTestRuntime } from '../support/runtime.js';
+import { seedApiKey, type SeededKey } from '../support/seed.js';
+
+/** Email domain whose MX lookups the DNS server never answers: each row of it takes the whole lookup timeout. */
+const SLOW_MX_DOMAIN = 'slow-mx.test';
+const MX_LOOKUP_TIMEOUT_MS = 3000;
+/** The organization ceiling of this runtime: room for the backlog below at once, and a refill too slow to blur a count. */
+const ORG_BURST = 450;
+const BACKLOG_ROWS = 300;
+/** An import whose own bucket holds every row the tests post, so that only the organization ceiling limits them. */
+const ROOMY_IMPORT = { webhookRateLimit: { perSecond: 1, burst: 2000 } };
+
+/**
+ * The real app, with the import worker at two batches in flight instead of eight: on a small machine the intake then
+ * outpaces the worker and a backlog builds. Which rows go first does not depend on how many batches run at once.
+ */
+const model: AppModel = {
+  ...appModel,
+  functions: appModel.functions.map(
+    (fn): FunctionSpec =>
+      fn.name === 'import-worker' && fn.queues?.consumes
+        ? { ...fn, queues: { ...fn.queues, consumes: { ...fn.queues.consumes, maxConcurrency: 2 } } }
+        : fn,
+  ),
+};
+
+let runtime: LocalRuntime;
+let dns: DnsServer;
+/** An internal HTTP service on loopback that the website check must never reach. */
+let internal: Server;
+let internalPort: number;
+let internalRequests = 0;
+
+beforeAll(async () => {
+  dns = await startDnsServer({ silent: [SLOW_MX_DOMAIN] });
+  internal = createServer((_request, response) => {
+    internalRequests++;
+    response.writeHead(200).end('secret');
+  });
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  internalPort = (internal.address() as AddressInfo).port;
+  // As deployed: private websites are refused (LOCAL_ALLOW_PRIVATE_WEBSITES is not set).
+  runtime = await startTestRuntime({
+    model,
+    env: {
+      LOCAL_DNS_SERVERS: dns.address,
+      MX_LOOKUP_TIMEOUT_MS: String(MX_LOOKUP_TIMEOUT_MS),
+      IMPORT_ORG_ROWS_PER_SECOND: '1',
+      IMPORT_ORG_ROWS_BURST: String(ORG_BURST),
+    },
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await runtime?.stop();
+  await dns?.close();
+  await new Promise<void>((resolve) => (internal ? internal.close(() => resolve()) : resolve()));
+});
+
+/** Posts every body to the address, `width` at once; the answers in the order of `bodies`. */
+async function postAll(webhookUrl: string, bodies: unknown[], width = 25): Promise<ApiResponse[]> {
+  const answers: ApiResponse[] = [];
+  await failuresOf(
+    bodies.map((body, index) => ({ body, index })),
+    async ({ body, index }) => {
+      answers[index] = await postRow(webhookUrl, body);
+      return undefined;
+    },
+    width,
+  );
+  return answers;
+}
+
+const queuedRowsOf = async (key: SeededKey, importId: string) =>
+  expectStatus(
+    await api(runtime, key).get<{ count: number }>(
+      `/v5/import-rows/count?filter.importId.equals=${importId}&filter.status.equals=QUEUED`,
+    ),
+    200,
+  ).count;
+
+it("serves a second organization's rows while the first organization's backlog is still queued", async () => {
+  // In AWS the import-rows queue is an SQS fair queue: every row goes out in its organization's message group.
+  const sent: SendMessageCommandInput[] = [];
+  const capturing = { send: async (command: { input: SendMessageCommandInput }) => sent.push(command.input) };
+  const message = { org: 'org_fair', importId: 'imp_fair', rowId: 'row_fair' };
+  await createRowSender(capturing as unknown as SQSClient, 'https://sqs.example/import-rows')(message);
+  expect(sent).toEqual([expect.objectContaining({ MessageGroupId: 'org_fair', MessageBody: JSON.stringify(message) })]);
+
+  // Organization A floods its import with rows that each hold a worker for the whole MX lookup timeout.
+  const noisy = await seedApiKey(runtime);
+  const flooded = await createWebhookImport(runtime, noisy, {
+    ...ROOMY_IMPORT,
+    qualificationContactEmailInvalid: true,
+  });
+  const backlog = await postAll(
+    flooded.webhookUrl,
+    Array.from({ length: BACKLOG_ROWS }, (_, i) => ({ contact: { email: `row-${i}@${SLOW_MX_DOMAIN}` } })),
+  );
+  expect(backlog.filter((answer) => answer.status !== 200)).toEqual([]);
+
+  // Organization B posts a few rows after it.
+  const quiet = await seedApiKey(runtime);
+  const small = await createWebhookImport(runtime, quiet);
+  const queuedBefore = await queuedRowsOf(noisy, flooded.id);
+  const rows = await postAll(
+    small.webhookUrl,
+    Array.from({ length: 5 }, (_, i) => ({ contact: { email: `quiet-${i}@example.com`, name: `Quiet ${i}` } })),
+  );
+  const finished = await waitForImportRows(runtime, quiet, small.id, rows.length, 45_000);
+  const queuedAfter = await queuedRowsOf(noisy, flooded.id);
+
+  expect(finished.map((row) => row.status)).toEqual(Array(rows.length).fill('CREATED'));
+  // A had a backlog when B posted, and B did not wait behind it: most of it was still queued when B's rows were done.
+  expect(queuedBefore).toBeGreaterThanOrEqual(100);
+  expect(queuedAfter).toBeGreaterThanOrEqual(queuedBefore / 2);
+}, 90_000);
+
+it('checks no website on a private, loopback or link-local address, and says why a website is down in generic terms only', async () => {
+  const prober = await seedApiKey(runtime);
+  const imp = await createWebhookImport(runtime, prober, { qualificationCompanyWebsiteDown: true });
+  const probes: Array<{ website: string; reasons: string[] }> = [
+    { website: `http://127.0.0.1:${internalPort}/admin`, reasons: [WEBSITE_FAILURES.notPublic] },
+    { website: 'http://169.254.169.254/latest/meta-data/', reasons: [WEBSITE_FAILURES.notPublic] },
+    { website: `http://[::ffff:127.0.0.1]:${internalPort}/`, reasons: [WEBSITE_FAILURES.notPublic] },
+    // A name that resolves to an internal address reads like one that does not resolve: no address, no range.
+    { website: `http://localhost:${internalPort}/admin`, reasons: [WEBSITE_FAILURES.unreachable] },
+    // A lookup failure: no error code, no resolver message.
+    {
+      website: 'http://no-such-host.invalid/',
+      reasons: [WEBSITE_FAILURES.unreachable, WEBSITE_FAILURES.timeout],
+    },
+  ];
+  const accepted = await Promise.all(
+    probes.map(async ({ website }, i) =>
+      expectStatus(
+        await postRow(imp.webhookUrl, {
+          contact: { email: `probe-${i}@example.com` },
+          company: { name: `Probe ${i}`, website },
+        }),
+        200,
+      ),
+    ),
+  );
+  const rows = await waitForImportRows(runtime, prober, imp.id, probes.length, 60_000);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  // The import logs every unqualified row too: wait until it has, so that its log is read whole.
+  const imported = await waitUntil(
+    async () => expectStatus(await api(runtime, prober).get<ApiRecord>(`/v5/imports/${imp.id}`), 200),
+    (record) => (record.logs?.length ?? 0) >= probes.length,
+    20_000,
+    'the import to log every row',
+  );
+  // Nothing beyond what the caller wrote: no resolved address, no error code, no resolver or socket message.
+  const visible = JSON.stringify([rows.map((row) => row.reasons), imported.logs]);
+  for (const leak of [/localhost[^"]*127\.0\.0\.1/, /\bE[A-Z]{4,}\b/, /getaddrinfo|resolves|loopback|linkLocal/]) {
+    expect(visible).not.toMatch(leak);
+  }
+  // Each reason is one of the fixed generic few.
+  probes.forEach(({ website, reasons }, i) => {
+    const row = byId.get(accepted[i]!.id) as ApiRecord;
+    expect({ website, status: row.status, error: row.error, reasons: row.reasons }).toEqual({
+      website,
+      status: 'UNQUALIFIED',
+      error: null,
+      reasons: [expect.stringMatching(/^qualificationCompanyWebsiteDown: /)],
+    });
+    const reason = (row.reasons as string[])[0]!.slice(`qualificationCompanyWebsiteDown: ${website}: `.length);
+    expect({ website, reason: reasons.includes(reason) ? 'generic' : reason }).toEqual({ website, reason: 'generic' });
+  });
+  expect(internalRequests).toBe(0);
+}, 90_000);
+
+it('holds an organization to its ceiling across all its imports, answering 429 rate_limited with Retry-After', async () => {
+  const flooder = await seedApiKey(runtime);
+  const floodImports = await Promise.all(
+    Array.from({ length: 4 }, () => createWebhookImport(runtime, flooder, ROOMY_IMPORT)),
+  );
+  const perImport = 130;
+  const started = Date.now();
+  const answers = (
+    await Promise.all(
+      floodImports.map((imp) =>
+        postAll(
+          imp.webhookUrl,
+          Array.from({ length: perImport }, (_, i) => ({
+            contact: { email: `flood-${i}@${imp.id.toLowerCase()}.com` },
+          })),
+          8,
+        ),
+      ),
+    )
+  ).flat();
+  const elapsedSeconds = (Date.now() - started) / 1000;
+
+  const accepted = answers.filter((answer) => answer.status === 200);
+  const refused = answers.filter((answer) => answer.status !== 200);
+  // Each import stays far below its own burst of 2,000; together they get the organization's burst and its refill.
+  expect(accepted.length).toBeGreaterThanOrEqual(ORG_BURST);
+  expect(accepted.length).toBeLessThanOrEqual(ORG_BURST + Math.ceil(elapsedSeconds) + 1);
+  expect(refused.length).toBeGreaterThan(0);
+  for (const answer of refused) {
+    expect(answer).toMatchObject({ status: 429, body: { code: 'rate_limited', status: 429 } });
+    expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  }
+
+  // Another organization's imports keep their own ceiling.
+  const bystander = await seedApiKey(runtime);
+  const other = await createWebhookImport(runtime, bystander);
+  expect((await postRow(other.webhookUrl, { contact: { email: 'bystander@example.com' } })).status).toBe(200);
+}, 90_000);

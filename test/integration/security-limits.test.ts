@@ -1,0 +1,74 @@
+// Attacks on the public routes from one address (issue 10, items 1 and 4): flooding sign-in, and guessing webhook
+// addresses, through the real local runtime with the per-address limits the route table declares.
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { signInLimits, secretAddressLimits } from '../../lib/http/public-limits.js';
+import type { ApiError, ApiResponse } from '../support/api-client.js';
+import { createWebhookImport, postRow } from '../support/imports.js';
+import { startTestRuntime } from '../support/runtime.js';
+import { seedApiKey } from '../support/seed.js';
+
+let runtime: LocalRuntime;
+
+beforeAll(async () => {
+  // The limits as deployed: every request of this file comes from 127.0.0.1.
+  runtime = await startTestRuntime({ env: { PER_IP_LIMIT_MULTIPLIER: '1' } });
+});
+
+afterAll(async () => {
+  await runtime?.stop();
+});
+
+async function post(path: string, body: unknown): Promise<ApiResponse> {
+  const response = await fetch(runtime.url + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json() };
+}
+
+function expectRateLimited(response: ApiResponse): void {
+  expect(response.status).toBe(429);
+  expect((response.body as ApiError).code).toBe('rate_limited');
+  expect(Number(response.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+}
+
+const unregistered = (i: number) => `nobody-${i}-${Date.now()}@flood.test`;
+
+it('refuses an address its next sign-in request once it made the limit, on every sign-in route', async () => {
+  const { limit } = signInLimits.perIp!;
+  const answers: number[] = [];
+  for (let i = 0; i < limit; i++) answers.push((await post('/v5/auth/login/email', { email: unregistered(i) })).status);
+  expect(answers).toEqual(Array(limit).fill(200));
+
+  expectRateLimited(await post('/v5/auth/login/email', { email: unregistered(limit) }));
+  // The sign-in routes share the address's budget: switching route does not reset it.
+  expectRateLimited(
+    await post('/v5/register', {
+      name: 'Flooder',
+      company: 'Flood',
+      website: 'https://flood.test',
+      email: unregistered(limit + 1),
+    }),
+  );
+  expectRateLimited(await post('/v5/auth/login/code', { codeToken: 'a.b.c', code: '123456' }));
+});
+
+it('lets an integrator post many rows from one address, and makes a guesser of webhook addresses pay for each miss', async () => {
+  const { limit } = secretAddressLimits.perIp!;
+  const key = await seedApiKey(runtime);
+  const imported = await createWebhookImport(runtime, key);
+  const row = (i: number) => ({ contact: { name: `Row ${i}`, email: `row-${i}@rows.test` } });
+
+  // More rows than the failure limit: answered rows do not count.
+  for (let i = 0; i < limit + 5; i++) expect((await postRow(imported.webhookUrl, row(i))).status).toBe(200);
+
+  const wrongSecret = imported.webhookUrl.replace(/\/[^/]+$/, `/${'x'.repeat(43)}`);
+  const misses: number[] = [];
+  for (let i = 0; i < limit; i++) misses.push((await postRow(wrongSecret, row(i))).status);
+  expect(new Set(misses)).toEqual(new Set([404]));
+
+  // The next guess is refused before it is checked, even one that would be right.
+  expectRateLimited(await postRow(wrongSecret, row(0)));
+  expectRateLimited(await postRow(imported.webhookUrl, row(0)));
+});

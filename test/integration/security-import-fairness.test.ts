@@ -18,8 +18,8 @@ import { seedApiKey, type SeededKey } from '../support/seed.js';
 const SLOW_MX_DOMAIN = 'slow-mx.test';
 const MX_LOOKUP_TIMEOUT_MS = 3000;
 /** The organization ceiling of this runtime: room for the backlog below at once, and a refill too slow to blur a count. */
-const ORG_BURST = 450;
-const BACKLOG_ROWS = 300;
+const ORG_BURST = 150;
+const BACKLOG_ROWS = 120;
 /** An import whose own bucket holds every row the tests post, so that only the organization ceiling limits them. */
 const ROOMY_IMPORT = { webhookRateLimit: { perSecond: 1, burst: 2000 } };
 
@@ -125,7 +125,7 @@ it("serves a second organization's rows while the first organization's backlog i
 
   expect(finished.map((row) => row.status)).toEqual(Array(rows.length).fill('CREATED'));
   // A had a backlog when B posted, and B did not wait behind it: most of it was still queued when B's rows were done.
-  expect(queuedBefore).toBeGreaterThanOrEqual(100);
+  expect(queuedBefore).toBeGreaterThanOrEqual(60);
   expect(queuedAfter).toBeGreaterThanOrEqual(queuedBefore / 2);
 }, 90_000);
 
@@ -190,7 +190,7 @@ it('holds an organization to its ceiling across all its imports, answering 429 r
   const floodImports = await Promise.all(
     Array.from({ length: 4 }, () => createWebhookImport(runtime, flooder, ROOMY_IMPORT)),
   );
-  const perImport = 130;
+  const perImport = 50;
   const started = Date.now();
   const answers = (
     await Promise.all(

@@ -3,7 +3,9 @@ import { CfnOutput, CfnParameter, RemovalPolicy, Stack, type StackProps } from '
 import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { appModel, visibilityTimeoutOf, type AppModel } from '../lib/app/function-table.js';
+import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
+import { SES_EVENTS_QUEUE } from '../lib/queue/queues.js';
+import { SendingEvents } from './constructs/sending-events.js';
 import { ApiFunction } from './constructs/api-function.js';
 import { DataTable } from './constructs/data-table.js';
 import { ServiceHttpApi } from './constructs/http-api.js';
@@ -33,7 +35,7 @@ export class OutreachApiStack extends Stack {
       ]),
     );
     const deployed = deployedFunctions(model);
-    const anyUses = (service: 'signing-key' | 'mail') => deployed.some((spec) => spec.uses?.includes(service));
+    const anyUses = (service: FunctionService) => deployed.some((spec) => spec.uses?.includes(service));
     // Access tokens are signed inside KMS: the private key never leaves it, and rotating means a new key and JWKS.
     const signingKey = anyUses('signing-key')
       ? new Key(this, 'TokenSigningKey', {
@@ -43,6 +45,18 @@ export class OutreachApiStack extends Stack {
           removalPolicy: RemovalPolicy.RETAIN,
         })
       : undefined;
+    // Tracking links are signed with a secret derived inside KMS at cold start: no secret in the environment or code.
+    const trackingKey = anyUses('tracking-key')
+      ? new Key(this, 'TrackingTokenKey', {
+          keySpec: KeySpec.HMAC_256,
+          keyUsage: KeyUsage.GENERATE_VERIFY_MAC,
+          description: 'Derives the secret that signs campaign tracking links (open, click, unsubscribe)',
+          removalPolicy: RemovalPolicy.RETAIN,
+        })
+      : undefined;
+    const sesEvents = queues.get(SES_EVENTS_QUEUE.name);
+    const configurationSetName =
+      anyUses('mail') && sesEvents ? new SendingEvents(this, 'SendingEvents', { queue: sesEvents }).name : undefined;
     const senderEmail = anyUses('mail')
       ? new CfnParameter(this, 'SenderEmail', {
           type: 'String',
@@ -50,15 +64,25 @@ export class OutreachApiStack extends Stack {
           allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
         }).valueAsString
       : undefined;
+    // Made before the functions: the campaign sender builds tracking links with the API's address, outside a request.
+    const api = new ServiceHttpApi(this, 'Http');
     const functions = new Map(
       deployed.map((spec) => [
         spec.name,
-        new ApiFunction(this, spec.name, { spec, table, queues, signingKey, senderEmail, tokenIssuer: this.stackName })
-          .function,
+        new ApiFunction(this, spec.name, {
+          spec,
+          table,
+          queues,
+          signingKey,
+          trackingKey,
+          publicBaseUrl: api.url,
+          configurationSetName,
+          senderEmail,
+          tokenIssuer: this.stackName,
+        }).function,
       ]),
     );
 
-    const api = new ServiceHttpApi(this, 'Http');
     for (const route of deployedRoutes(model)) api.addRoute(route, functions.get(route.fn.name)!);
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });

@@ -24,6 +24,12 @@ export interface ApiFunctionProps {
   queues: ReadonlyMap<string, IQueue>;
   /** The KMS key that signs tokens; the stack makes one when a function uses `signing-key`. */
   signingKey?: IKey;
+  /** The KMS HMAC key that tracking links are signed with (a secret derived from it); made when a function uses `tracking-key`. */
+  trackingKey?: IKey;
+  /** The API's base URL: functions that build links outside a request (the campaign sender) need it. */
+  publicBaseUrl?: string;
+  /** The SES configuration set whose events (bounces, complaints) reach the ses-events queue. */
+  configurationSetName?: string;
   /** The SES sender address; the stack asks for one when a function uses `mail`. */
   senderEmail?: string;
   /** The `iss` of every token. */
@@ -36,7 +42,17 @@ export class ApiFunction extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    { spec, table, queues, signingKey, senderEmail, tokenIssuer }: ApiFunctionProps,
+    {
+      spec,
+      table,
+      queues,
+      signingKey,
+      trackingKey,
+      publicBaseUrl,
+      configurationSetName,
+      senderEmail,
+      tokenIssuer,
+    }: ApiFunctionProps,
   ) {
     super(scope, id);
     const queueNamed = (name: string): IQueue => {
@@ -68,11 +84,15 @@ export class ApiFunction extends Construct {
           ? { TOKEN_SIGNING_KEY_ARN: signingKey.keyArn, TOKEN_ISSUER: tokenIssuer }
           : {}),
         ...(senderEmail && spec.uses?.includes('mail') ? { SENDER_EMAIL: senderEmail } : {}),
+        ...(configurationSetName && spec.uses?.includes('mail') ? { SES_CONFIGURATION_SET: configurationSetName } : {}),
+        ...(trackingKey && spec.uses?.includes('tracking-key') ? { TRACKING_KEY_ARN: trackingKey.keyArn } : {}),
+        ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
       },
     });
 
     if (signingKey && spec.uses?.includes('signing-key'))
       signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
+    if (trackingKey && spec.uses?.includes('tracking-key')) trackingKey.grant(this.function, 'kms:GenerateMac');
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.
       const { region, account } = Stack.of(this);

@@ -41,6 +41,8 @@ export interface LocalRuntimeOptions {
    * (the emulator itself checks nothing). Handlers share the process's document client, so the check stays on it.
    */
   checkTableGrants?: boolean;
+  /** Run scheduled functions on their timers (default true); tests that drive time run them with runScheduled. */
+  scheduleTimers?: boolean;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -53,6 +55,13 @@ export interface LocalRuntime {
   queueUrls: Record<string, { url: string; deadLetterUrl: string }>;
   /** With checkTableGrants: every call refused so far (also those a handler caught and logged). */
   tableGrantDenials?: readonly string[];
+  /**
+   * Sets the time the handlers' clocks read (lib/campaigns/clock.ts, through LOCAL_CLOCK_OFFSET_MS), from which it then
+   * runs on; null goes back to the machine's time. Tests drive schedules with it instead of waiting.
+   */
+  setClock(at: Date | null): void;
+  /** Runs a scheduled function once now, as its timer would (its grants are checked), and answers its result. */
+  runScheduled(name: string): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -125,8 +134,13 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       });
       stops.push(poller.stop);
     }
+    const runScheduled = async (name: string) => {
+      const fn = model.functions.find((candidate) => candidate.name === name && candidate.schedule);
+      if (!fn) throw new Error(`No scheduled function ${name}`);
+      return (await loadHandler(fn))(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn)));
+    };
     for (const fn of model.functions) {
-      if (!fn.schedule) continue;
+      if (!fn.schedule || options.scheduleTimers === false) continue;
       const handler = await loadHandler(fn);
       const timer = setInterval(() => {
         handler(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn))).catch((error) =>
@@ -146,6 +160,8 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const port = await listen(server, options.port ?? 3000, host);
     stops.push(() => closeServer(server));
     const urlHost = host === LOOPBACK ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    // Work that runs outside a request (campaign messages' links) has no Host header to learn the address from.
+    process.env.LOCAL_PUBLIC_URL = `http://${urlHost}:${port}`;
     return {
       url: `http://${urlHost}:${port}`,
       port,
@@ -153,6 +169,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       tableName,
       queueUrls,
       tableGrantDenials: grantCheck?.denials,
+      setClock: (at) => {
+        process.env.LOCAL_CLOCK_OFFSET_MS = String(at ? at.getTime() - Date.now() : 0);
+      },
+      runScheduled,
       stop,
     };
   } catch (error) {

@@ -1,22 +1,41 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
 import { authRoutes } from '../auth/routes.js';
+import { trackingRoutes } from '../campaigns/tracking-routes.js';
+import { localInboxRoute } from '../campaigns/inbox-route.js';
 import { healthRoute } from '../health/health.js';
 import type { Route, RouteSpec } from '../http/route.js';
 import { webhookIntakeRoute } from '../imports/intake-handler.js';
 import { localMailboxRoute } from '../mail/mailbox-route.js';
-import { IMPORT_ROWS_QUEUE, queueTable, type QueueSpec } from '../queue/queues.js';
+import {
+  CAMPAIGN_SENDS_QUEUE,
+  IMPORT_ROWS_QUEUE,
+  queueTable,
+  type QueueSpec,
+  SES_EVENTS_QUEUE,
+} from '../queue/queues.js';
 import { resourceRoutes } from '../resources/routes.js';
 import {
   authAccess,
+  campaignSenderAccess,
+  campaignTickAccess,
   importReconcilerAccess,
   importWorkerAccess,
+  inboundMailAccess,
   mailboxReadAccess,
   resourcesAccess,
   type TableGrant,
+  trackingAccess,
   webhookIntakeAccess,
 } from './table-grants.js';
 
 export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
+
+/**
+ * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
+ * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
+ * HMAC key). The stack grants each function exactly the ones it lists.
+ */
+export type FunctionService = 'signing-key' | 'mail' | 'tracking-key';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */
@@ -50,7 +69,7 @@ export interface FunctionSpec {
    * Services beyond the table: `signing-key` to sign and verify tokens (every authenticating function), `mail` to
    * send email. The stack grants each function exactly these.
    */
-  uses?: ReadonlyArray<'signing-key' | 'mail'>;
+  uses?: ReadonlyArray<FunctionService>;
 }
 
 /** Everything that is deployed: functions with their routes, and queues. */
@@ -78,6 +97,8 @@ export const functionTable: readonly ServedFunction[] = [
     routes: resourceRoutes(),
     table: resourcesAccess,
     uses: ['signing-key'],
+    // A contact that joins a campaign with sendFirstMessageImmediately is queued at once.
+    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
   },
   {
     name: 'auth',
@@ -98,7 +119,10 @@ export const functionTable: readonly ServedFunction[] = [
     entry: 'functions/import-worker.ts',
     routes: [],
     table: importWorkerAccess,
-    queues: { consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 } },
+    queues: {
+      consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
+      sends: [CAMPAIGN_SENDS_QUEUE.name],
+    },
     // A row may wait on an MX lookup (2 s) and a website check (5 s) before its writes.
     timeoutSeconds: 30,
   },
@@ -112,11 +136,50 @@ export const functionTable: readonly ServedFunction[] = [
     timeoutSeconds: 60,
   },
   {
+    name: 'campaign-tick',
+    entry: 'functions/campaign-tick.ts',
+    routes: [],
+    table: campaignTickAccess,
+    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
+    schedule: { everyMinutes: 1 },
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'campaign-sender',
+    entry: 'functions/campaign-sender.ts',
+    routes: [],
+    table: campaignSenderAccess,
+    queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
+    uses: ['mail', 'tracking-key'],
+    timeoutSeconds: 30,
+  },
+  {
     name: 'local-mailbox',
     entry: 'functions/local-mailbox.ts',
     routes: [localMailboxRoute],
     table: mailboxReadAccess,
     localOnly: true,
+  },
+  {
+    name: 'local-inbox',
+    entry: 'functions/local-inbox.ts',
+    routes: [localInboxRoute],
+    table: inboundMailAccess,
+    localOnly: true,
+  },
+  {
+    name: 'ses-events',
+    entry: 'functions/ses-events.ts',
+    routes: [],
+    table: inboundMailAccess,
+    queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 } },
+  },
+  {
+    name: 'tracking',
+    entry: 'functions/tracking.ts',
+    routes: trackingRoutes,
+    table: trackingAccess,
+    uses: ['tracking-key'],
   },
   {
     name: 'not-found',

@@ -1,11 +1,14 @@
 // What each function may do to the single table: the DynamoDB actions it calls and the partition keys they touch, for IAM and the local check.
 import { apiKeys } from '../resources/api-keys.js';
+import { campaignImports } from '../resources/campaign-imports.js';
 import { importRows } from '../resources/import-rows.js';
 import { importIdLookup, imports } from '../resources/imports.js';
 import { eventEntity } from '../store/event-log.js';
 import {
   currentLoginChallengeKey,
   cursorPositionKey,
+  DUE_SHARDS,
+  duePartition,
   guardKey,
   intakeClaimKey,
   MAILBOX_PARTITION,
@@ -13,7 +16,10 @@ import {
   markerPartition,
   rateLimitWindowKey,
   recordPartition,
+  sendLogKey,
+  sendReservationKey,
 } from '../store/keys.js';
+import { usage } from '../resources/usage.js';
 
 /** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
 export type TableAction =
@@ -102,6 +108,22 @@ export const partitionKeys = {
   cursors: cursorPositionKey(ANY, ANY, ANY, ANY).PK,
   /** The local runtime's mailbox. */
   mailbox: MAILBOX_PARTITION,
+  /** The sharded due markers of campaign contacts: one exact key per shard. */
+  dueMarkers: Array.from({ length: DUE_SHARDS }, (_, shard) => duePartition(shard)),
+  /** Campaign send reservations, one per campaign contact and step. */
+  sendReservations: sendReservationKey(ANY, ANY, ANY).PK,
+  /** The 24-hour send logs of connections and campaigns, for their limits. */
+  sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
+};
+
+/**
+ * A campaign contact's due marker follows it in its own transactions (lib/campaigns/due-index.ts): every function
+ * that writes campaign contacts puts and deletes markers.
+ */
+export const dueMarkerWrites: TableGrant = {
+  actions: ['PutItem', 'DeleteItem'],
+  partitionKeys: partitionKeys.dueMarkers,
+  inTransactions: true,
 };
 
 const { records, recordsOf, guards, importLookups, counters, claims, markers, loginChallenges, cursors, mailbox } =
@@ -121,6 +143,7 @@ export const resourcesAccess: readonly TableGrant[] = [
   { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
+  dueMarkerWrites,
 ];
 
 /**
@@ -172,6 +195,9 @@ export const importWorkerAccess: readonly TableGrant[] = [
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['DeleteItem'], partitionKeys: markers, inTransactions: true },
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(imports.object)] },
+  // The campaigns an import feeds: its campaign-imports, through their importId index.
+  { actions: ['Query'], partitionKeys: [recordsOf(campaignImports.object)], indexes: true },
+  dueMarkerWrites,
 ];
 
 /**
@@ -194,3 +220,75 @@ export const mailboxReadAccess: readonly TableGrant[] = [{ actions: ['Query'], p
 
 /** What the local mailer does where SES sends in AWS: it keeps each mail in the mailbox. */
 export const localMailerAccess: readonly TableGrant[] = [{ actions: ['PutItem'], partitionKeys: [mailbox] }];
+
+/**
+ * The public tracking addresses. Reads the sent email a token names, the contact and the suppression guard by key, and
+ * the contact's campaign contacts through an index (with the cursor positions a list reads and remembers); writes
+ * the sent email's first open or click, the suppression, the contact's opt-out and the campaign contacts, each with its
+ * events and guards, in transactions; counts refused guesses per source address.
+ */
+export const trackingAccess: readonly TableGrant[] = [
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, counters, cursors] },
+  { actions: ['Query'], partitionKeys: [records], indexes: true },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['UpdateItem'], partitionKeys: [counters] },
+  { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
+  dueMarkerWrites,
+];
+
+/**
+ * SES notifications and received mail (the ses-events worker, and the local inbox). Finds the sent email by its global
+ * Message-ID guards, the email address and suppression by their guards, and reads records by key; queries the latest
+ * message to a sender and a contact's campaign contacts through the indexes (with the cursor positions a list reads and
+ * remembers); writes the sent email's bounce or reply, the campaign contacts, the email address, the suppression, the
+ * contact's opt-out, the note and the inbound email, each with its events and guards, in transactions.
+ */
+export const inboundMailAccess: readonly TableGrant[] = [
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, cursors] },
+  { actions: ['Query'], partitionKeys: [records], indexes: true },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
+  dueMarkerWrites,
+];
+
+/**
+ * The campaign tick. Queries each due-marker shard up to now; claims each due campaign contact by reading it and
+ * writing it (with its event and its moved marker) in a version-guarded transaction.
+ */
+export const campaignTickAccess: readonly TableGrant[] = [
+  { actions: ['Query'], partitionKeys: partitionKeys.dueMarkers },
+  { actions: ['GetItem'], partitionKeys: [recordsOf('campaignContact')] },
+  {
+    actions: ['PutItem'],
+    partitionKeys: [recordsOf('campaignContact'), recordsOf(eventEntity.object)],
+    inTransactions: true,
+  },
+  dueMarkerWrites,
+];
+
+/**
+ * The campaign sender. Reads the campaign contact, campaign, contact, organization, connection, company, tracking
+ * domain, the suppression guards, the send reservation and the send logs by key; queries the campaign's steps and the
+ * step's variants through the indexes; reserves a send with the limits' logs in a transaction and frees it when the
+ * mailer refuses; confirms it with the sent email (and its Message-ID guards), its events, the usage count and the
+ * campaign contact (with its marker) in one transaction; creates the month's usage record and a TASK step's task.
+ */
+export const campaignSenderAccess: readonly TableGrant[] = [
+  {
+    actions: ['GetItem', 'BatchGetItem'],
+    partitionKeys: [records, guards, partitionKeys.sendReservations, partitionKeys.sendLogs],
+  },
+  { actions: ['Query'], partitionKeys: [records], indexes: true },
+  {
+    actions: ['PutItem'],
+    partitionKeys: [records, guards, partitionKeys.sendReservations, partitionKeys.sendLogs],
+    inTransactions: true,
+  },
+  {
+    actions: ['UpdateItem'],
+    partitionKeys: [partitionKeys.sendReservations, recordsOf(usage.object)],
+    inTransactions: true,
+  },
+  { actions: ['DeleteItem'], partitionKeys: [partitionKeys.sendReservations] },
+  dueMarkerWrites,
+];

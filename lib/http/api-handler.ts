@@ -195,7 +195,7 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
 
 /**
  * Builds an API handler around a domain function. The function receives a validated body and returns a status and
- * a JSON-serialisable body; it throws HttpErrors for the caller's mistakes and lets anything else become a 500.
+ * a JSON-serialisable body (or a RawBody of another content type: response.ts); it throws HttpErrors for the caller's mistakes and lets anything else become a 500.
  */
 export function createApiHandler<
   S extends v.GenericSchema | undefined = undefined,

@@ -1,5 +1,7 @@
-// The records one qualified import row creates or fills: company and domain, contact, email address, employment and note, as one set of transaction items.
+// The records one qualified import row creates or fills: company and domain, contact, email address, employment, note and its places in campaigns, as one set of transaction items.
 import type { Engine } from '../resources/engine.js';
+import { campaignContacts } from '../resources/campaign-contacts.js';
+import { joinClock, joiningState, optOutReason } from '../resources/campaign-joining.js';
 import { companies } from '../resources/companies.js';
 import { contacts } from '../resources/contacts.js';
 import { domains } from '../resources/domains.js';
@@ -32,12 +34,16 @@ export interface RowRecordsInput {
   payload: WebhookPayload;
   email?: EmailFacts;
   existing: ExistingRecords;
+  /** Campaigns the contact joins (those its import feeds that it is not in yet). */
+  campaigns?: readonly StoredRecord[];
 }
 
 export interface RowRecords {
   items: TransactItem[];
   contactId: string;
   merged: boolean;
+  /** The campaign contacts the row creates. */
+  joined: StoredRecord[];
 }
 
 const isEmpty = (value: unknown) =>
@@ -77,6 +83,7 @@ export function createRowRecords(store: Store, engine: Engine) {
     payload,
     email,
     existing,
+    campaigns = [],
   }: RowRecordsInput): Promise<RowRecords> {
     const items: TransactItem[] = [];
     const importId = importRecord.id;
@@ -177,7 +184,19 @@ export function createRowRecords(store: Store, engine: Engine) {
     // The note goes through the same engine path as POST /v5/notes; only its id and importId come from the row.
     if (payload.contact.note) await create(notes, { body: payload.contact.note, contactId: contact.id }, { importId });
 
-    return { items, contactId: contact.id, merged };
+    // Its places in the campaigns the import feeds. The worker found the row unsuppressed; an opted-out contact joins
+    // UNSUBSCRIBED. Not through the engine: its hook reads the contact, which this transaction is only creating. Each
+    // place's unique guard makes a place that a concurrent write took fail the transaction, and the row read again.
+    const at = joinClock();
+    const joined = campaigns.map((campaign) => {
+      const state = joiningState(campaign, optOutReason(contact), at);
+      const data = campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, ...state });
+      const planned = store.createItems(campaignContacts.entity, ctx, data);
+      items.push(...planned.items);
+      return planned.record;
+    });
+
+    return { items, contactId: contact.id, merged, joined };
   };
 }
 

@@ -5,6 +5,9 @@ import { HttpError } from '../http/errors.js';
 import { logger } from '../http/logger.js';
 import { fieldErrors } from '../http/validate.js';
 import type { RecordHandler } from '../queue/batch-handler.js';
+import { onCampaignContactsJoined } from '../campaigns/on-join.js';
+import { campaignsFedBy } from '../resources/campaign-imports.js';
+import { placeInCampaignKey } from '../resources/campaign-contacts.js';
 import { contacts } from '../resources/contacts.js';
 import { domains } from '../resources/domains.js';
 import { emailAddresses } from '../resources/email-addresses.js';
@@ -90,6 +93,15 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     return outcome;
   }
 
+  /** The live campaigns the import feeds that the row's contact is not in yet (a new contact is in none). */
+  async function campaignsToJoin(org: string, importId: string, existingContactId: string | undefined) {
+    const campaigns = await campaignsFedBy(deps, org, importId);
+    if (!existingContactId || !campaigns.length) return campaigns;
+    const places = campaigns.map((campaign) => placeInCampaignKey(org, campaign.id, existingContactId));
+    const taken = await store.getItems(places);
+    return campaigns.filter((_, i) => !taken.has(itemKey(places[i]!)));
+  }
+
   /** Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). */
   async function processOnce(message: RowMessage): Promise<Outcome | undefined> {
     const { org, importId, rowId } = message;
@@ -169,15 +181,22 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       payload,
       email: qualification.email,
       existing,
+      campaigns: await campaignsToJoin(org, importId, existingContact?.record.id),
     });
     const status = planned.merged ? 'MERGED' : 'CREATED';
-    return finish(
+    const outcome = await finish(
       ctx,
       row,
       { rowId, status, importWasPending },
       { contactId: planned.contactId, reasons: [], error: null },
       planned.items,
     );
+    // The row is final: a failure of the pipeline's hook is logged, as a retry would find nothing to do.
+    if (planned.joined.length)
+      await onCampaignContactsJoined(deps, ctx, planned.joined).catch((error: Error) =>
+        logger.error('The send pipeline missed campaign contacts an import row enrolled', { error, rowId }),
+      );
+    return outcome;
   }
 
   /** Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. */

@@ -1,24 +1,46 @@
-// The local runtime's mailbox: sent mail is kept in the table so that GET /local/mailbox can show it to a developer.
+// The local runtime's mailbox: sent mail is kept in the table so that GET /local/mailbox can show it to a developer;
+// mail to SES's simulator addresses also causes the notification SES would publish (see mailbox-simulator.ts).
 import { ulid } from 'ulid';
 import type { StoredMail } from '../store/mailbox-items.js';
 import type { Store } from '../store/store.js';
+import { simulatedNotification } from './mailbox-simulator.js';
 import type { Mailer } from './mailer.js';
 
 /** A mail as the mailbox lists it: what was sent, with its id and time. */
 export type MailboxEntry = StoredMail;
 
+/** The sender of mail that names none, where SES would use the deployment's SENDER_EMAIL. */
+const LOCAL_SENDER = 'no-reply@localhost';
+
+export interface LocalMailboxOptions {
+  /** Delivers a simulated SES notification (JSON) as SES would: onto the ses-events queue. */
+  notify?: (notification: string) => Promise<void>;
+  now?: () => Date;
+}
+
 export function createLocalMailbox(
   store: Pick<Store, 'mailbox'>,
+  { notify, now = () => new Date() }: LocalMailboxOptions = {},
 ): Mailer & { list(to?: string): Promise<MailboxEntry[]> } {
   return {
     async send(mail) {
+      const id = `mail_${ulid()}`;
+      const at = now();
+      const from = mail.from ?? LOCAL_SENDER;
       await store.mailbox.put({
-        id: `mail_${ulid()}`,
+        id,
         to: mail.to.toLowerCase(),
+        from,
         subject: mail.subject,
         text: mail.text,
-        createdAt: new Date().toISOString(),
+        html: mail.html ?? null,
+        messageId: mail.messageId ?? null,
+        headers: mail.headers ?? {},
+        createdAt: at.toISOString(),
       });
+      const notification = notify && simulatedNotification(mail, from, id, at);
+      if (notification) await notify(notification);
+      return { providerMessageId: id };
     },
     /** The mail sent, newest first; only mail to `to` (in any case) when given. */
     list: (to) => store.mailbox.list(to?.toLowerCase()),

@@ -28,7 +28,20 @@ function organizationOf(body: string): string | undefined {
  */
 export const IMPORT_ROWS_QUEUE: QueueSpec = { name: 'import-rows', maxReceiveCount: 5, tenantOf: organizationOf };
 
-export const queueTable: readonly QueueSpec[] = [IMPORT_ROWS_QUEUE];
+/**
+ * Campaign sends, one message per claimed campaign contact, from the tick (and an immediate first send) to the
+ * campaign sender; a send whose mailer keeps failing moves to the DLQ after 5 tries. Fair by organization.
+ */
+export const CAMPAIGN_SENDS_QUEUE: QueueSpec = { name: 'campaign-sends', maxReceiveCount: 5, tenantOf: organizationOf };
+
+/**
+ * SES notifications: bounces and complaints from the configuration set's event destination, and received mail; in the
+ * local runtime, the mailbox simulator's. Each is applied once whatever the redeliveries (the handlers check before
+ * they write); a notification that keeps failing moves to the DLQ after 5 tries.
+ */
+export const SES_EVENTS_QUEUE: QueueSpec = { name: 'ses-events', maxReceiveCount: 5 };
+
+export const queueTable: readonly QueueSpec[] = [IMPORT_ROWS_QUEUE, CAMPAIGN_SENDS_QUEUE, SES_EVENTS_QUEUE];
 
 /** Name of the environment variable that carries a queue's URL to the functions that use it. */
 export function queueUrlVariable(name: string): string {

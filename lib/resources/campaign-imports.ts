@@ -1,4 +1,7 @@
 // Campaign imports: an import whose contacts feed a campaign, with a copy of the import.
+import type { StoredRecord } from '../store/records.js';
+import type { ResourceServices } from './behaviour.js';
+import { campaigns } from './campaigns.js';
 import { defineResource } from './define.js';
 import { f, recordOf } from './fields.js';
 import { snapshotHook } from './snapshot-hook.js';
@@ -21,3 +24,19 @@ export const campaignImports = defineResource({
   unique: [{ field: 'campaignId', with: ['importId'], scope: 'organization' }],
   hooks: snapshotHook({ idField: 'importId', source: imports, into: 'import' }),
 });
+
+/**
+ * The live campaigns that live links make the import's contacts join (the import worker enrols them), read through the
+ * importId index: an import feeds few campaigns, so one page of 100 links holds them all.
+ */
+export async function campaignsFedBy(
+  { store, engine }: ResourceServices,
+  org: string,
+  importId: string,
+): Promise<StoredRecord[]> {
+  const query = new URLSearchParams({ 'filter.importId.equals': importId, limit: '100' });
+  const { items } = await engine.list(campaignImports, org, query.toString());
+  const ids = [...new Set(items.map((link) => String(link.campaignId)))];
+  const found = ids.length ? await store.getLive(ids.map((id) => ({ entity: campaigns.entity, org, id }))) : [];
+  return found.filter((campaign): campaign is StoredRecord => !!campaign);
+}

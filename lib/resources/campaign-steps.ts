@@ -1,4 +1,5 @@
 // Campaign steps: the ordered emails, waits and tasks of a campaign; `sort` orders them.
+import { templateFieldsHook } from '../campaigns/template-fields-hook.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
@@ -22,4 +23,6 @@ export const campaignSteps = defineResource({
     { sortBy: 'campaignId' },
     { sortBy: 'sequenceId' },
   ],
+  /** Subject and body are Liquid templates: one that does not parse is a 400 naming the field. */
+  hooks: templateFieldsHook,
 });

@@ -1,4 +1,5 @@
 // Campaign variants: alternative subject and body of an email step, for A/B testing.
+import { templateFieldsHook } from '../campaigns/template-fields-hook.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
@@ -15,4 +16,6 @@ export const campaignVariants = defineResource({
     weight: f.number({ integer: true, min: 0, max: 100, default: 1 }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'stepId' }],
+  /** Subject and body are Liquid templates: one that does not parse is a 400 naming the field. */
+  hooks: templateFieldsHook,
 });

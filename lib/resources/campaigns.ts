@@ -2,6 +2,8 @@
 import * as v from 'valibot';
 import { clockTime, timeZone } from '../schemas/formats.js';
 import { closedObject } from '../schemas/more-formats.js';
+import { campaignRules } from './campaign-rules.js';
+import { sendTimesAction } from './campaign-send-times.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
@@ -23,18 +25,23 @@ const day = v.optional(sendingWindow);
 
 /**
  * The specification's sending schedule. Only enabledWeekdays is required: sendFirstMessageImmediately left out
- * means false, and timeZone left out means the organization's time zone (UTC when it has none).
+ * means false, and timeZone left out means the organization's time zone (UTC when it has none). How the windows are
+ * read across clock changes: lib/campaigns/schedule.ts.
  */
 export const sendingSchedule = closedObject({
-  enabledWeekdays: closedObject({
-    monday: day,
-    tuesday: day,
-    wednesday: day,
-    thursday: day,
-    friday: day,
-    saturday: day,
-    sunday: day,
-  }),
+  // A schedule that never opens would hold every scheduled send for ever; `schedule: null` is how to send at any time.
+  enabledWeekdays: v.pipe(
+    closedObject({
+      monday: day,
+      tuesday: day,
+      wednesday: day,
+      thursday: day,
+      friday: day,
+      saturday: day,
+      sunday: day,
+    }),
+    v.check((days) => Object.values(days).some(Boolean), 'must enable at least one weekday'),
+  ),
   sendFirstMessageImmediately: v.optional(v.boolean()),
   timeZone: v.optional(timeZone),
 });
@@ -65,4 +72,6 @@ export const campaigns = defineResource({
     { sortBy: 'updatedAt', partitionBy: 'status' },
     { sortBy: 'teamId' },
   ],
+  hooks: campaignRules,
+  actions: [sendTimesAction],
 });

@@ -8,13 +8,15 @@ export const connections = defineResource({
   idPrefix: 'cnn',
   path: 'connections',
   description:
-    'A sending mailbox: its provider, address, state and daily sending limit; one connection per address in an organization.',
+    'A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization.',
   fields: {
     type: f.enum(['SMTP', 'GMAIL', 'OUTLOOK', 'SES'], { required: true, immutable: true }),
     email: { ...f.email({ required: true, search: true }), schema: lowerCaseEmail },
     name: f.text({ nullable: true, search: true }),
     status: f.enum(['CONNECTED', 'DISCONNECTED', 'ERROR'], { default: 'DISCONNECTED' }),
     dailyLimit: f.number({ integer: true, min: 1, max: 10000, default: 50 }),
+    /** Fewest seconds between two sends from this connection. */
+    minIntervalSeconds: f.number({ integer: true, min: 0, max: 86400, default: 60 }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'email' }, { sortBy: 'name' }, { sortBy: 'status' }],
   unique: [{ field: 'email', scope: 'organization' }],

@@ -48,6 +48,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   actions?: readonly ResourceAction[];
   /** Who may write records through the API; anyone with the family's write scope when absent. */
   writePolicy?: WritePolicy;
+  /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
+  companionItems?: EntityType['companionItems'];
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */
@@ -165,6 +167,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       indexes,
       searchFields: [...Object.keys(fields).filter((name) => fields[name]!.search), ...(declaration.searchAlso ?? [])],
       retentionDays: declaration.retentionDays,
+      companionItems: declaration.companionItems,
     },
     scopes: { read: `${declaration.path}:read`, write: `${declaration.path}:write` },
     createSchema: bodySchema(fields, 'create'),

@@ -7,6 +7,7 @@ import { campaignImports } from './campaign-imports.js';
 import { campaignPipelines } from './campaign-pipelines.js';
 import { campaignSteps } from './campaign-steps.js';
 import { campaignVariants } from './campaign-variants.js';
+import { campaignContacts } from './campaign-contacts.js';
 import { campaignViews } from './campaign-views.js';
 import { campaigns } from './campaigns.js';
 import { companies } from './companies.js';
@@ -21,6 +22,7 @@ import { employments } from './employments.js';
 import { events } from './events.js';
 import { fineTunings } from './fine-tunings.js';
 import { importRows } from './import-rows.js';
+import { inboundEmails } from './inbound-emails.js';
 import { imports } from './imports.js';
 import { invoices } from './invoices.js';
 import { memberships } from './memberships.js';
@@ -68,6 +70,7 @@ export const resources: readonly Resource[] = [
   campaigns,
   campaignSteps,
   campaignVariants,
+  campaignContacts,
   sequences,
   connections,
   campaignPipelines,
@@ -76,6 +79,7 @@ export const resources: readonly Resource[] = [
   memberships,
   draftEmails,
   sentEmails,
+  inboundEmails,
   calendarEvents,
   trackingDomains,
   fineTunings,

@@ -95,12 +95,22 @@ function operationRoute(resource: Resource, op: Operation): Route<ResourceServic
   };
 }
 
+/**
+ * The scope of an action: `<family>:<access>` with the family its path names (a scope is named after the path
+ * segment), which is the declaring family's unless a whole path under another `/v5/<family>` says otherwise.
+ */
+function actionScope(resource: Resource, path: string, access: ResourceAction['access']): string {
+  const family = /^\/v5\/([^/]+)/.exec(path)?.[1] ?? resource.path;
+  return `${family}:${access}`;
+}
+
 function actionRoute(resource: Resource, action: ResourceAction): Route<ResourceServices> {
   const { method, access, serve, credential, organizationOptional, bodyless } = action;
+  const path = 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`;
   return {
     method,
-    path: 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`,
-    scope: access === 'write' ? resource.scopes.write : resource.scopes.read,
+    path,
+    scope: actionScope(resource, path, access),
     ...(credential ? { credential } : {}),
     ...(organizationOptional ? { organizationOptional } : {}),
     ...(bodyless ? { bodyless } : {}),

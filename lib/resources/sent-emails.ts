@@ -14,8 +14,15 @@ export const sentEmails = defineResource({
   fields: {
     contactId: f.ref('con', when),
     campaignId: f.ref('cam', when),
-    /** The Message-ID header, for threading replies. */
-    messageId: f.text(service),
+    /** The campaign contact, step, variant and connection of a campaign message. */
+    campaignContactId: f.ref('cco', when),
+    stepId: f.ref('cst', when),
+    variantId: f.ref('cva', when),
+    connectionId: f.ref('cnn', when),
+    /** The Message-ID header we chose, for threading replies. */
+    messageId: f.text(when),
+    /** The provider's id of the accepted message (SES's MessageId); null while the provider's answer is unknown. */
+    providerMessageId: f.text(when),
     to: f.email({ ...service, search: true }),
     from: f.email({ ...service, search: true }),
     subject: f.string({ ...service, search: true }),
@@ -32,5 +39,13 @@ export const sentEmails = defineResource({
     { sortBy: 'contactId' },
     { sortBy: 'campaignId' },
     { sortBy: 'messageId' },
+    // The latest message to an address, for replies that name no Message-ID.
+    { sortBy: 'sentAt', partitionBy: 'to' },
+    { sortBy: 'campaignContactId' },
+  ],
+  // Global lookups: replies and SES notifications name a message by either id, before its organization is known.
+  unique: [
+    { field: 'messageId', scope: 'global' },
+    { field: 'providerMessageId', scope: 'global' },
   ],
 });

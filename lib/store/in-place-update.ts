@@ -4,7 +4,7 @@ import { isConditionFailure } from './condition-failure.js';
 import type { EntityType } from './entity.js';
 import { recordKey } from './keys.js';
 import { NOT_DELETED } from './page-query.js';
-import type { Item, TableAccess } from './table-access.js';
+import type { Item, TableAccess, TransactItem } from './table-access.js';
 
 /** UpdateExpression and ConditionExpression fragments, with their placeholders. */
 export interface InPlaceChange {
@@ -38,4 +38,18 @@ export function createInPlaceUpdate({ client, tableName }: TableAccess) {
       throw error;
     }
   };
+}
+
+/** The same change as a transaction item, for a writer that must make it together with other writes. */
+export function createInPlaceUpdateItem({ tableName }: Pick<TableAccess, 'tableName'>) {
+  return (entity: EntityType, org: string, id: string, input: InPlaceChange): TransactItem => ({
+    Update: {
+      TableName: tableName,
+      Key: recordKey(org, entity.object, id),
+      UpdateExpression: `SET ${input.set} ADD #v :one`,
+      ConditionExpression: `(${input.condition}) AND ${NOT_DELETED}`,
+      ExpressionAttributeNames: { ...input.names, '#v': '_v' },
+      ExpressionAttributeValues: { ...input.values, ':one': 1, ':null': 'NULL' },
+    },
+  });
 }

@@ -7,8 +7,14 @@ import type { TableAccess } from './table-access.js';
 export interface StoredMail {
   id: string;
   to: string;
+  /** The sender; absent on mail kept before senders were recorded. */
+  from?: string;
   subject: string;
   text: string;
+  /** The HTML part, the Message-ID we chose and the further headers (List-Unsubscribe...); null or empty when none. */
+  html?: string | null;
+  messageId?: string | null;
+  headers?: Record<string, string>;
   createdAt: string;
 }
 
@@ -36,7 +42,17 @@ export function createMailboxItems({ client, tableName }: TableAccess) {
           }),
         );
         for (const item of page.Items ?? [])
-          mails.push({ id: item.id, to: item.to, subject: item.subject, text: item.text, createdAt: item.createdAt });
+          mails.push({
+            id: item.id,
+            to: item.to,
+            from: item.from,
+            subject: item.subject,
+            text: item.text,
+            html: item.html ?? null,
+            messageId: item.messageId ?? null,
+            headers: item.headers ?? {},
+            createdAt: item.createdAt,
+          });
         ExclusiveStartKey = page.LastEvaluatedKey;
       } while (ExclusiveStartKey);
       return mails;

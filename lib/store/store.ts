@@ -3,13 +3,14 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createClaims } from './claims.js';
 import { createCounters } from './counters.js';
-import { createInPlaceUpdate } from './in-place-update.js';
+import { createInPlaceUpdate, createInPlaceUpdateItem } from './in-place-update.js';
 import { createMailboxItems } from './mailbox-items.js';
 import { createRawItems } from './raw-items.js';
 import { createRecordPages } from './record-pages.js';
 import { createRecordReads } from './record-reads.js';
 import { createRecordWrites } from './record-writes.js';
 import { createRowMarkers } from './row-markers.js';
+import { createSendItems } from './send-items.js';
 import { createTransactionRunner } from './transaction-runner.js';
 import { createWritePlanner } from './write-planning.js';
 
@@ -34,6 +35,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     updateItems: planner.updateItems,
     commit: runner.commit,
     updateInPlace: createInPlaceUpdate(table),
+    updateInPlaceItem: createInPlaceUpdateItem(table),
     // Items that are no records, by key: guards read as they are, cursor positions.
     getItem: raw.getItem,
     getItems: raw.getItems,
@@ -41,6 +43,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     counters: createCounters(table),
     claims: createClaims(table, raw),
     rowMarkers: createRowMarkers(table),
+    sends: createSendItems(table, raw),
     mailbox: createMailboxItems(table),
   };
 }

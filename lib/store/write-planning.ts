@@ -1,7 +1,8 @@
 // Plans writes without sending them: the items that create or change a record, its unique guards and its event.
 import type { EntityType } from './entity.js';
 import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
-import { itemOf, type VersionedRecord } from './item-mapping.js';
+import { isDeepStrictEqual } from 'node:util';
+import { itemKey, itemOf, type VersionedRecord } from './item-mapping.js';
 import { uniqueValue } from './keys.js';
 import type { StoredRecord, WriteContext } from './records.js';
 import type { Item, TransactItem } from './table-access.js';
@@ -20,6 +21,35 @@ export interface WritePlannerOptions {
 }
 
 export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOptions) {
+  /** The companion items a write moves: puts of the new state's that changed, deletes of the old state's it drops. */
+  function companionChanges(
+    entity: EntityType,
+    org: string,
+    before: StoredRecord | undefined,
+    after: StoredRecord,
+  ): TransactItem[] {
+    if (!entity.companionItems) return [];
+    const of = (record: StoredRecord | undefined) =>
+      new Map(
+        (record && record.deletedAt === null ? entity.companionItems!(org, record) : []).map((item) => [
+          itemKey(item),
+          item,
+        ]),
+      );
+    const old = of(before);
+    const next = of(after);
+    return [
+      ...[...old]
+        .filter(([key]) => !next.has(key))
+        .map(([, item]) => ({
+          Delete: { TableName: tableName, Key: { PK: item.PK, SK: item.SK } },
+        })),
+      ...[...next]
+        .filter(([key, item]) => !isDeepStrictEqual(old.get(key), item))
+        .map(([, Item]) => ({ Put: { TableName: tableName, Item } })),
+    ];
+  }
+
   /** The event of a write, unless the type is not logged. */
   function eventPut(
     entity: EntityType,
@@ -74,6 +104,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
           },
         },
         ...guardPuts(tableName, entity, ctx.org, record, entity.unique ?? []),
+        ...companionChanges(entity, ctx.org, undefined, record),
         ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
       ];
       return { record, items };
@@ -117,6 +148,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         },
         ...guardDeletes(tableName, entity, ctx.org, before, moved),
         ...(action === 'deleted' ? [] : guardPuts(tableName, entity, ctx.org, next, moved)),
+        ...companionChanges(entity, ctx.org, before, next),
         ...eventPut(entity, action, next, changedFields(before, next), ctx, at),
       ];
       return { record: next, items };

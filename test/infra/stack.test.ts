@@ -561,4 +561,35 @@ describe('signing key and mail', () => {
     expect(sesStatements).toHaveLength(senders.length);
     expect(JSON.stringify(sesStatements)).not.toContain('identity/*');
   });
+
+  it('sends with a configuration set whose bounces and complaints reach the ses-events queue through SNS', () => {
+    template.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({
+        Enabled: true,
+        MatchingEventTypes: Match.arrayWith(['bounce', 'complaint']),
+        SnsDestination: Match.anyValue(),
+      }),
+    });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'sqs', RawMessageDelivery: true });
+    const senders = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.SENDER_EMAIL,
+    );
+    for (const sender of senders) expect(sender.Properties.Environment.Variables.SES_CONFIGURATION_SET).toBeDefined();
+  });
+
+  it('derives the tracking secret in an HMAC KMS key that only the functions signing tracking links may use', () => {
+    template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'HMAC_256', KeyUsage: 'GENERATE_VERIFY_MAC' });
+    const users = appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('tracking-key'));
+    const withKey = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.TRACKING_KEY_ARN,
+    );
+    expect(users.map((fn) => fn.name).sort()).toEqual(['campaign-sender', 'tracking']);
+    expect(withKey).toHaveLength(users.length);
+    // Links are built outside a request by the sender: it gets the API's address.
+    for (const fn of withKey) expect(fn.Properties.Environment.Variables.PUBLIC_BASE_URL).toBeDefined();
+    const macStatements = Object.values(template.findResources('AWS::IAM::Policy'))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+      .filter((statement: { Action: unknown }) => JSON.stringify(statement.Action).includes('kms:GenerateMac'));
+    expect(macStatements).toHaveLength(users.length);
+  });
 });

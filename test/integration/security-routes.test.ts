@@ -27,6 +27,12 @@ const EXPECTED_PUBLIC = [
   'POST /v5/auth/refresh',
   'GET /.well-known/jwks.json',
   'GET /local/mailbox',
+  'POST /local/inbox',
+  // Tracking addresses of campaign messages: the signed token in the path is the credential (unknown ones get 404).
+  'GET /t/o/{token}',
+  'GET /t/c/{token}',
+  'GET /t/u/{token}',
+  'POST /t/u/{token}',
   // The secret in the address is the credential (lib/imports/webhook-address.ts); unknown or wrong secrets get 404.
   'POST /v5/webhooks/{importId}/{secret}',
 ];

@@ -36,7 +36,7 @@ let B: Tenant;
 const snapshotOfA = new Map<string, { path: string; record: ApiRecord }>();
 
 /** Records the service writes itself: seeded straight into the store (their routes only read). */
-const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'prices', 'invoices', 'usage'];
+const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'inbound-emails', 'prices', 'invoices', 'usage'];
 /** Families checked in their own tests below: a user's sessions and organizations live outside the organization. */
 const OWN_TESTS = new Set(['sessions', 'organizations']);
 /** Families whose changes take an owner's or admin's role as well as the scope: an API key gets 403 missing_role there. */
@@ -102,10 +102,12 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
       const resource = byPath.get(path)!;
       const { object, id, sort, createdAt, updatedAt, deletedAt, ...data } = (resourceBodies[path] as ReadOnlyBodies)
         .record;
+      // A sent email's Message-IDs are unique across the service: each tenant's is its own.
+      const ids = path === 'sent-emails' ? { messageId: `<${ulid()}@engines.example>`, providerMessageId: ulid() } : {};
       const record = await store.create(
         resource.entity,
         { org: owner.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
-        data,
+        { ...data, ...ids },
       );
       add(path, record.id);
     }),

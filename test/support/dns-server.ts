@@ -1,4 +1,4 @@
-// A small DNS server on 127.0.0.1 (dns2) for tests that need MX answers: names with MX records, names with none, error codes and names it never answers.
+// A small DNS server on 127.0.0.1 (dns2) for tests that need MX or CNAME answers: names with records, names with none, error codes and names it never answers.
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
@@ -9,6 +9,8 @@ export const RCODE = { SERVFAIL: 2, NXDOMAIN: 3, REFUSED: 5 } as const;
 export interface DnsZone {
   /** MX records by lower-case name. */
   mx?: Record<string, Array<{ exchange: string; priority: number }>>;
+  /** CNAME targets by lower-case name. */
+  cname?: Record<string, string>;
   /** Names answered with an error code (NXDOMAIN: the name does not exist). */
   rcodes?: Record<string, number>;
   /** Names whose queries get no answer at all, so that the resolver times out. */
@@ -46,6 +48,10 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
             Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }),
           );
         }
+      } else if (question.type === Packet.TYPE.CNAME && zone.cname?.[name]) {
+        response.answers.push(
+          Packet.createResourceFromQuestion(question, { type: Packet.TYPE.CNAME, ttl: 300, domain: zone.cname[name] }),
+        );
       }
       void send(response);
     },

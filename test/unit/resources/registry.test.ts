@@ -27,6 +27,7 @@ const paths = [
   'campaigns',
   'campaign-steps',
   'campaign-variants',
+  'campaign-contacts',
   'sequences',
   'connections',
   'campaign-pipelines',
@@ -35,6 +36,7 @@ const paths = [
   'memberships',
   'draft-emails',
   'sent-emails',
+  'inbound-emails',
   'calendar-events',
   'tracking-domains',
   'fine-tunings',
@@ -48,7 +50,16 @@ const paths = [
   'usage',
   'events',
 ];
-const readOnlyPaths = ['sent-emails', 'events', 'usage', 'invoices', 'prices', 'import-rows', 'sessions'];
+const readOnlyPaths = [
+  'sent-emails',
+  'inbound-emails',
+  'events',
+  'usage',
+  'invoices',
+  'prices',
+  'import-rows',
+  'sessions',
+];
 const byPath = (path: string) => resourceByPath(path)!;
 const indexed = (resource: Resource, field: string) =>
   (resource.indexes ?? []).some((index) => index.sortBy === field || index.partitionBy === field);

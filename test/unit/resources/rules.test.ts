@@ -312,8 +312,9 @@ describe('Sending schedule', () => {
     schedule: { enabledWeekdays, ...rest },
   });
 
-  it('needs only enabledWeekdays, and the schedule may be null', () => {
-    expect(issuePaths(campaigns.createSchema, schedule({}))).toEqual([]);
+  it('needs only enabledWeekdays with at least one weekday, and the schedule may be null', () => {
+    expect(issuePaths(campaigns.createSchema, schedule({ friday: { start: '09:00', end: '12:00' } }))).toEqual([]);
+    expect(issuePaths(campaigns.createSchema, schedule({}))).toEqual(['schedule.enabledWeekdays']);
     expect(issuePaths(campaigns.createSchema, { ...base, schedule: null })).toEqual([]);
     expect(issuePaths(campaigns.createSchema, { ...base, schedule: { timeZone: 'UTC' } })).toEqual([
       'schedule.enabledWeekdays',
@@ -341,7 +342,13 @@ describe('Sending schedule', () => {
 
   it('checks sendFirstMessageImmediately and the IANA time zone', () => {
     expect(
-      issuePaths(campaigns.createSchema, schedule({}, { sendFirstMessageImmediately: 'yes', timeZone: 'CET+1' })),
+      issuePaths(
+        campaigns.createSchema,
+        schedule(
+          { monday: { start: '09:00', end: '17:00' } },
+          { sendFirstMessageImmediately: 'yes', timeZone: 'CET+1' },
+        ),
+      ),
     ).toEqual(['schedule.sendFirstMessageImmediately', 'schedule.timeZone']);
   });
 

@@ -1,0 +1,15 @@
+// Lambda entry of the campaign tick, run every minute: claims the due campaign contacts and queues their sends.
+import { defaultDocumentClient } from '../lib/aws/clients.js';
+import { tableName } from '../lib/config.js';
+import { clockFromEnv } from '../lib/campaigns/clock.js';
+import { sendSenderFromEnv } from '../lib/campaigns/send-queue.js';
+import { createCampaignTick } from '../lib/campaigns/tick.js';
+import { createStore } from '../lib/store/store.js';
+
+const tick = createCampaignTick({
+  store: createStore({ client: defaultDocumentClient(), tableName: tableName() }),
+  send: (message) => sendSenderFromEnv()(message),
+  now: clockFromEnv(),
+});
+
+export const handler = async (_event: unknown, context?: { awsRequestId?: string }) => tick(context?.awsRequestId);

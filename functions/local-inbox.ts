@@ -1,0 +1,15 @@
+// Lambda entry for POST /local/inbox, served by the local runtime only: a raw reply, recorded as SES inbound mail would be.
+import { defaultDocumentClient } from '../lib/aws/clients.js';
+import { localInboxRoute } from '../lib/campaigns/inbox-route.js';
+import { tableName } from '../lib/config.js';
+import { createRoutesHandler } from '../lib/http/api-handler.js';
+import { createEngine } from '../lib/resources/engine.js';
+import { createStore } from '../lib/store/store.js';
+
+const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+
+export const handler = createRoutesHandler(
+  [localInboxRoute],
+  { store, engine: createEngine({ store }) },
+  { json: false },
+);

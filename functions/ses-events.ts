@@ -1,0 +1,12 @@
+// Lambda entry of the ses-events queue: SES bounces, complaints and received mail (the local mailbox simulator's too).
+import { defaultDocumentClient } from '../lib/aws/clients.js';
+import { handleSesEvent } from '../lib/campaigns/inbound.js';
+import { tableName } from '../lib/config.js';
+import { createBatchHandler } from '../lib/queue/batch-handler.js';
+import { createEngine } from '../lib/resources/engine.js';
+import { createStore } from '../lib/store/store.js';
+
+const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+const services = { store, engine: createEngine({ store }) };
+
+export const handler = createBatchHandler((record) => handleSesEvent(services, record.body, record.messageId));

@@ -1,0 +1,55 @@
+// Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer) and SES
+// notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
+import { simpleParser } from 'mailparser';
+import { parseSesNotification } from '../mail/ses-notification.js';
+import type { ResourceServices } from '../resources/behaviour.js';
+import { inboundEmails } from '../resources/inbound-emails.js';
+import type { WriteContext } from '../store/records.js';
+import { applyMailFeedback } from './bounces.js';
+import { type Reply, recordReply } from './replies.js';
+
+/** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
+export async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
+  const parsed = await simpleParser(raw);
+  const from = parsed.from?.value.find((address) => address.address)?.address;
+  const to = [parsed.to ?? []]
+    .flat()
+    .flatMap((list) => list.value)
+    .find((address) => address.address)?.address;
+  if (!from || !to) return undefined;
+  return {
+    from,
+    to,
+    subject: parsed.subject ?? null,
+    text: parsed.text ?? '',
+    inReplyTo: parsed.inReplyTo ?? null,
+    references: parsed.references === undefined ? [] : [parsed.references].flat(),
+    receivedAt: parsed.date?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Records a raw reply in the organization of the message it answers (or in `org` when given, matching by sender too).
+ * Answers undefined when the message is no reply at all or no organization can be told.
+ */
+export async function recordRawReply(
+  services: ResourceServices,
+  raw: string | Buffer,
+  options: { requestId: string; org?: string },
+): Promise<Record<string, unknown> | undefined> {
+  const reply = await parseRawReply(raw);
+  if (!reply) return undefined;
+  const context = (org: string): WriteContext => ({
+    org,
+    actor: { type: 'system', id: 'inbound-mail' },
+    requestId: options.requestId,
+  });
+  return recordReply(services, reply, { inboundEmails, org: options.org, context });
+}
+
+/** Handles one message of the ses-events queue: a bounce, a complaint, or received mail; other events are ignored. */
+export async function handleSesEvent(services: ResourceServices, body: string, requestId: string): Promise<void> {
+  const notification = parseSesNotification(body);
+  if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
+  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+}

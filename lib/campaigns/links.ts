@@ -1,0 +1,34 @@
+// The http(s) links of a message body, in order: the click token's link index counts in this list.
+const LINK = /https?:\/\/[^\s<>"'`]+/g;
+
+/** Punctuation that ends a sentence rather than a URL ("see https://a.example/x."). */
+const TRAILING = /[.,;:!?)\]}]+$/;
+
+export interface FoundLink {
+  url: string;
+  start: number;
+  end: number;
+}
+
+/** Every http(s) URL of `text` with where it stands; the sent email's stored body gives the same list again. */
+export function findLinks(text: string): FoundLink[] {
+  return [...text.matchAll(LINK)].map((match) => {
+    const url = match[0].replace(TRAILING, '');
+    return { url, start: match.index, end: match.index + url.length };
+  });
+}
+
+/** `text` with each link replaced by what `replace` makes of it (its index among the links, and the URL). */
+export function replaceLinks(
+  text: string,
+  replace: (link: FoundLink, index: number) => string,
+  between: (part: string) => string = (part) => part,
+): string {
+  let out = '';
+  let at = 0;
+  findLinks(text).forEach((link, index) => {
+    out += between(text.slice(at, link.start)) + replace(link, index);
+    at = link.end;
+  });
+  return out + between(text.slice(at));
+}

@@ -1,0 +1,384 @@
+// Campaign sending through the local runtime: the immediate first send, scheduled steps driven by the runtime's clock,
+// limits that move sends, pause and resume, a stop between claim and send, redelivery, two senders at once, and a crash
+// after the mailer accepted; every send counted against the local mailbox.
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ulid } from 'ulid';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { clockFromEnv } from '../../lib/campaigns/clock.js';
+import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send-queue.js';
+import { SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
+import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';
+import { createSqsClient } from '../../lib/aws/clients.js';
+import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
+import { CAMPAIGN_SENDS_QUEUE } from '../../lib/queue/queues.js';
+import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
+import { createEngine } from '../../lib/resources/engine.js';
+import { sendReservationKey } from '../../lib/store/keys.js';
+import { createStore, type Store } from '../../lib/store/store.js';
+import type { TransactItem } from '../../lib/store/table-access.js';
+import { api as apiFor, expectStatus, type Api, type ApiRecord } from '../support/api-client.js';
+import { waitUntil } from '../support/imports.js';
+import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { seedApiKey } from '../support/seed.js';
+
+let runtime: LocalRuntime;
+let api: Api;
+let store: Store;
+let org: string;
+
+beforeAll(async () => {
+  // The tick runs only when a test runs it, at the time the test set.
+  runtime = await startTestRuntime({ scheduleTimers: false });
+  const key = await seedApiKey(runtime);
+  org = key.org;
+  api = apiFor(runtime, key);
+  store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
+}, 60_000);
+afterAll(async () => {
+  runtime?.setClock(null);
+  await runtime?.stop();
+});
+afterEach(() => {
+  runtime.setClock(null);
+  expect(runtime.tableGrantDenials).toEqual([]);
+});
+
+const everyDay = (start: string, end: string) =>
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { start, end }]),
+  );
+
+interface Setup {
+  campaign: ApiRecord;
+  connection: ApiRecord;
+  steps: ApiRecord[];
+}
+
+/** An ACTIVE campaign with its own connection and two EMAIL steps (the second `secondDelay` days after the first). */
+async function campaignWith(
+  options: {
+    immediate?: boolean;
+    window?: [string, string];
+    connection?: Record<string, unknown>;
+    dailyLimit?: number | null;
+    secondDelay?: number;
+    status?: 'ACTIVE' | 'DRAFT';
+  } = {},
+): Promise<Setup> {
+  const connection = expectStatus<ApiRecord>(
+    await api.post('/v5/connections', {
+      type: 'SES',
+      email: `sender-${ulid().toLowerCase()}@acme.example`,
+      name: 'Grace Hopper',
+      minIntervalSeconds: 0,
+      ...options.connection,
+    }),
+    201,
+  );
+  const [start, end] = options.window ?? ['00:00', '23:59'];
+  const campaign = expectStatus<ApiRecord>(
+    await api.post('/v5/campaigns', {
+      name: `Campaign ${ulid()}`,
+      fromConnectionId: connection.id,
+      dailyLimit: options.dailyLimit ?? null,
+      schedule: {
+        enabledWeekdays: everyDay(start, end),
+        sendFirstMessageImmediately: options.immediate ?? false,
+        timeZone: 'UTC',
+      },
+    }),
+    201,
+  );
+  const steps = [
+    expectStatus<ApiRecord>(
+      await api.post('/v5/campaign-steps', {
+        campaignId: campaign.id,
+        type: 'EMAIL',
+        sort: 1,
+        subject: 'Hello {{ firstName }}',
+        body: 'Hi {{ firstName }}, this is the first message.',
+      }),
+      201,
+    ),
+    expectStatus<ApiRecord>(
+      await api.post('/v5/campaign-steps', {
+        campaignId: campaign.id,
+        type: 'EMAIL',
+        sort: 2,
+        delayDays: options.secondDelay ?? 2,
+        subject: 'Following up, {{ firstName }}',
+        body: 'Hi again {{ firstName }}.',
+      }),
+      201,
+    ),
+  ];
+  if ((options.status ?? 'ACTIVE') === 'ACTIVE')
+    expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+  return { campaign: { ...campaign, status: options.status ?? 'ACTIVE' }, connection, steps };
+}
+
+async function contactNamed(firstName: string): Promise<ApiRecord> {
+  return expectStatus<ApiRecord>(
+    await api.post('/v5/contacts', {
+      firstName,
+      email: `${firstName.toLowerCase()}-${ulid().toLowerCase()}@x.example`,
+    }),
+    201,
+  );
+}
+
+async function join(campaign: ApiRecord, contact: ApiRecord): Promise<ApiRecord> {
+  return expectStatus<ApiRecord>(
+    await api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }),
+    201,
+  );
+}
+
+async function mailTo(address: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
+  return (await response.json()) as Array<{ subject: string; text: string }>;
+}
+
+const campaignContact = async (id: string) => (await store.get(campaignContacts.entity, org, id))!;
+
+/** Sets the runtime's clock, runs its tick once, and waits until the sender has nothing in flight for `id`. */
+async function tickAt(at: Date, id: string): Promise<Record<string, unknown>> {
+  runtime.setClock(at);
+  const result = (await runtime.runScheduled('campaign-tick')) as { due: number; queued: number };
+  // A claim moves nextSendAt to the lease's end; the sender settles it (sent, deferred or stopped) within seconds.
+  const claimed = (cc: Record<string, unknown>) => {
+    const lease = Date.parse(String(cc.nextSendAt)) - at.getTime() - CLAIM_LEASE_MS;
+    return lease >= 0 && lease < 60_000;
+  };
+  await waitUntil(
+    () => campaignContact(id),
+    (cc) => !claimed(cc),
+    20_000,
+    'the sender to settle the claim',
+  );
+  return result;
+}
+
+/** The tracking tokens the runtime's functions sign with (the local development secret). */
+const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
+
+/** The worker's dependencies in this process, on the runtime's table (its mailbox included). */
+function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
+  return {
+    store,
+    engine: createEngine({ store }),
+    mailer: createLocalMailbox(store),
+    now: clockFromEnv(),
+    baseUrl: () => runtime.url,
+    tokens: runtimeTokens,
+    maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
+    ...overrides,
+  };
+}
+
+/** Claims a joined campaign contact as the tick would, without queueing the message. */
+async function claim(id: string): Promise<SendMessage> {
+  const cc = await campaignContact(id);
+  const message = await claimDue(
+    store,
+    systemContext(org, 'test', 'test'),
+    id,
+    new Date(String(cc.nextSendAt)).toISOString(),
+    clockFromEnv()(),
+  );
+  if (!message) throw new Error('not claimable');
+  return message;
+}
+
+test('with sendFirstMessageImmediately the first message is in the mailbox within seconds, with the first name', async () => {
+  const { campaign, steps } = await campaignWith({ immediate: true, window: ['03:00', '03:01'] });
+  const contact = await contactNamed('Ada');
+  const cc = await join(campaign, contact);
+  const [mail] = await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length > 0,
+    10_000,
+    'the first message',
+  );
+  expect(mail!.subject).toBe('Hello Ada');
+  expect(mail!.text).toContain('Hi Ada, this is the first message.');
+
+  const after = await waitUntil(
+    () => campaignContact(cc.id),
+    (r) => r.stepIndex === 1,
+    10_000,
+    'the advance',
+  );
+  expect(after.lastSentAt).toEqual(expect.any(String));
+  const sent = expectStatus<ApiRecord[]>(
+    await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
+    200,
+  );
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toMatchObject({ stepId: steps[0]!.id, to: contact.email, subject: 'Hello Ada' });
+  expect(sent[0]!.providerMessageId).toMatch(/^mail_/);
+  const events = expectStatus<ApiRecord[]>(await api.get(`/v5/events?filter.recordId.equals=${sent[0]!.id}`), 200);
+  expect(events.map((event) => event.type)).toContain('email.sent');
+  const usage = expectStatus<ApiRecord[]>(await api.get('/v5/usage'), 200);
+  expect(usage.find((record) => record.metric === 'emails.sent')?.quantity).toBeGreaterThanOrEqual(1);
+}, 30_000);
+
+test('a scheduled step waits for its window, and the second step follows after its delay', async () => {
+  const { campaign } = await campaignWith({ window: ['09:00', '10:00'], secondDelay: 2 });
+  const contact = await contactNamed('Grace');
+  const cc = await join(campaign, contact);
+
+  // Before the window: claimed, then moved to the window's start; nothing sent.
+  await tickAt(new Date('2030-01-07T08:00:00Z'), cc.id);
+  expect((await campaignContact(cc.id)).nextSendAt).toBe('2030-01-07T09:00:00.000Z');
+  expect(await mailTo(contact.email)).toHaveLength(0);
+
+  await tickAt(new Date('2030-01-07T09:00:30Z'), cc.id);
+  await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length === 1,
+    10_000,
+    'the first step',
+  );
+  const afterFirst = await campaignContact(cc.id);
+  // Two days after the first send (made moments after 09:00:30 on the driven clock), inside that day's window.
+  expect(afterFirst.stepIndex).toBe(1);
+  expect(String(afterFirst.nextSendAt)).toMatch(/^2030-01-09T09:00:3/);
+
+  // A day later nothing is due yet.
+  await tickAt(new Date('2030-01-08T09:30:00Z'), cc.id);
+  expect(await mailTo(contact.email)).toHaveLength(1);
+
+  await tickAt(new Date('2030-01-09T09:01:00Z'), cc.id);
+  const mail = await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length === 2,
+    10_000,
+    'the second step',
+  );
+  expect(mail[0]!.subject).toBe('Following up, Grace');
+  expect(await campaignContact(cc.id)).toMatchObject({ status: 'COMPLETED', stepIndex: 2, nextSendAt: null });
+}, 60_000);
+
+test('limits move a send to the next moment with room, never drop it', async () => {
+  const { campaign } = await campaignWith({ connection: { dailyLimit: 1 } });
+  const [first, second] = [await contactNamed('Lim'), await contactNamed('Ited')];
+  const at = new Date('2030-02-04T12:00:00Z');
+  const ccs = [await join(campaign, first), await join(campaign, second)];
+  runtime.setClock(at);
+  await runtime.runScheduled('campaign-tick');
+  const settled = await waitUntil(
+    () => Promise.all(ccs.map((cc) => campaignContact(cc.id))),
+    (records) =>
+      records.some((r) => r.stepIndex === 1) &&
+      records.some(
+        (r) => r.stepIndex === 0 && Date.parse(String(r.nextSendAt)) > at.getTime() + CLAIM_LEASE_MS + 60_000,
+      ),
+    20_000,
+    'one sent, one moved',
+  );
+  const moved = settled.find((r) => r.stepIndex === 0)!;
+  expect(moved.status).toBe('ACTIVE');
+  // The connection's one send a day has room again 24 hours after the first.
+  expect(Date.parse(String(moved.nextSendAt))).toBeGreaterThanOrEqual(at.getTime() + 24 * 3600_000);
+  expect((await mailTo(first.email)).length + (await mailTo(second.email)).length).toBe(1);
+}, 40_000);
+
+test('a paused campaign contact is not claimed; resumed, it is sent', async () => {
+  const { campaign } = await campaignWith({ status: 'DRAFT' });
+  const contact = await contactNamed('Pau');
+  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+  const cc = await join(campaign, contact);
+  expectStatus(await api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'PAUSED' }), 200);
+  runtime.setClock(new Date('2030-03-04T12:00:00Z'));
+  await runtime.runScheduled('campaign-tick');
+  expect((await campaignContact(cc.id)).status).toBe('PAUSED');
+  expect(await mailTo(contact.email)).toHaveLength(0);
+
+  expectStatus(await api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'ACTIVE' }), 200);
+  await tickAt(new Date('2030-03-04T12:00:10Z'), cc.id);
+  await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length === 1,
+    10_000,
+    'the resumed send',
+  );
+}, 40_000);
+
+test('a campaign paused between claim and send sends nothing', async () => {
+  const { campaign } = await campaignWith();
+  const contact = await contactNamed('Stop');
+  const cc = await join(campaign, contact);
+  const message = await claim(cc.id);
+  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'PAUSED' }), 200);
+  await sendOne(localDeps(), message, 'test');
+  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect((await campaignContact(cc.id)).stepIndex).toBe(0);
+});
+
+test('the same send delivered twice through the queue is sent once', async () => {
+  const { campaign } = await campaignWith();
+  const contact = await contactNamed('Twice');
+  const cc = await join(campaign, contact);
+  const message = await claim(cc.id);
+  const sqs = createSqsClient(runtime.sqsEndpoint);
+  const url = runtime.queueUrls[CAMPAIGN_SENDS_QUEUE.name]!.url;
+  for (let i = 0; i < 2; i++)
+    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+  await waitUntil(
+    () => campaignContact(cc.id),
+    (r) => r.stepIndex === 1,
+    15_000,
+    'the send',
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await mailTo(contact.email)).toHaveLength(1);
+  sqs.destroy();
+}, 30_000);
+
+test('two senders at once send once', async () => {
+  const { campaign } = await campaignWith();
+  const contact = await contactNamed('Both');
+  const cc = await join(campaign, contact);
+  const message = await claim(cc.id);
+  const outcomes = await Promise.allSettled([sendOne(localDeps(), message, 'a'), sendOne(localDeps(), message, 'b')]);
+  // The loser either saw the step done or the send in flight (its message would come back later).
+  for (const outcome of outcomes)
+    if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(SendInFlightError);
+  expect(await mailTo(contact.email)).toHaveLength(1);
+  await sendOne(localDeps({ inFlightMs: 0 }), message, 'c');
+  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect((await campaignContact(cc.id)).stepIndex).toBe(1);
+});
+
+test('a crash after the mailer accepted and before the send was recorded does not send twice', async () => {
+  const { campaign, steps } = await campaignWith();
+  const contact = await contactNamed('Crash');
+  const cc = await join(campaign, contact);
+  const message = await claim(cc.id);
+  const reservation = sendReservationKey(org, cc.id, steps[0]!.id);
+  // The confirming transaction never happens: the process "dies" once the provider has the message.
+  const crashing: Store = {
+    ...store,
+    commit: async (items: TransactItem[]) => {
+      if (items.some((item) => item.Update?.Key?.PK === reservation.PK)) throw new Error('crashed');
+      return store.commit(items);
+    },
+  };
+  await expect(sendOne(localDeps({ store: crashing }), message, 'crash')).rejects.toThrow('crashed');
+  expect(await mailTo(contact.email)).toHaveLength(1);
+
+  // A redelivery at once finds the send in flight and leaves it for later.
+  await expect(sendOne(localDeps(), message, 'retry')).rejects.toThrow('in flight');
+  // Later, the reservation was never confirmed: recorded as sent with an unknown provider id, never resent.
+  runtime.setClock(new Date(Date.now() + 10 * 60_000));
+  await sendOne(localDeps(), message, 'later');
+  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect((await campaignContact(cc.id)).stepIndex).toBe(1);
+  const sent = expectStatus<ApiRecord[]>(
+    await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
+    200,
+  );
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.providerMessageId).toBeNull();
+});

@@ -1,0 +1,49 @@
+// The sending limits and the variant pick, pure: the next moment with room, and a stable pick by weight.
+import { pickByWeight } from '../../../lib/campaigns/send-content.js';
+import { DAY_MS, nextMomentWithRoom } from '../../../lib/campaigns/send-limits.js';
+
+const now = Date.parse('2030-01-07T12:00:00Z');
+const base = {
+  now,
+  connectionTimes: [],
+  campaignTimes: [],
+  connectionDailyLimit: 3,
+  campaignDailyLimit: null,
+  minIntervalSeconds: 60,
+};
+
+test('room now when under every limit and spaced', () => {
+  expect(nextMomentWithRoom({ ...base, connectionTimes: [now - 61_000] })).toBe(now);
+});
+
+test('the connection spacing moves a send to the last send plus the interval', () => {
+  expect(nextMomentWithRoom({ ...base, connectionTimes: [now - 10_000] })).toBe(now + 50_000);
+});
+
+test('a full day waits until the oldest send that must leave the 24 hours has left', () => {
+  const times = [now - 20 * 3600_000, now - 10 * 3600_000, now - 3600_000];
+  expect(nextMomentWithRoom({ ...base, connectionTimes: times })).toBe(times[0]! + DAY_MS);
+  // Sends older than 24 hours do not count.
+  expect(nextMomentWithRoom({ ...base, connectionTimes: [now - DAY_MS - 1, ...times.slice(1)] })).toBe(now);
+});
+
+test("the campaign's limit counts the campaign's sends", () => {
+  const times = [now - 5 * 3600_000, now - 3600_000];
+  expect(nextMomentWithRoom({ ...base, campaignTimes: times, campaignDailyLimit: 2 })).toBe(times[0]! + DAY_MS);
+  expect(nextMomentWithRoom({ ...base, campaignTimes: times, campaignDailyLimit: null })).toBe(now);
+});
+
+test('variants split by weight and stay the same for one contact', () => {
+  const variants = [
+    { id: 'cva_a', weight: 3 },
+    { id: 'cva_b', weight: 1 },
+    { id: 'cva_c', weight: 0 },
+  ];
+  const picks = Array.from({ length: 4000 }, (_, i) => pickByWeight(variants, `con_${i}`)!.id);
+  const share = picks.filter((id) => id === 'cva_a').length / picks.length;
+  expect(share).toBeGreaterThan(0.7);
+  expect(share).toBeLessThan(0.8);
+  expect(picks).not.toContain('cva_c');
+  expect(pickByWeight([...variants].reverse(), 'con_7')).toBe(pickByWeight(variants, 'con_7'));
+  expect(pickByWeight([{ id: 'cva_z', weight: 0 }], 'con_1')).toBeUndefined();
+});

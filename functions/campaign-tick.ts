@@ -1,7 +1,7 @@
 // Lambda entry of the campaign tick, run every minute: claims the due campaign contacts and queues their sends.
 import { defaultDocumentClient } from '../lib/aws/clients.js';
 import { tableName } from '../lib/config.js';
-import { clockFromEnv } from '../lib/campaigns/clock.js';
+import { clockFromEnv } from '../lib/clock.js';
 import { sendSenderFromEnv } from '../lib/campaigns/send-queue.js';
 import { createCampaignTick } from '../lib/campaigns/tick.js';
 import { createStore } from '../lib/store/store.js';

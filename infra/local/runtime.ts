@@ -56,7 +56,7 @@ export interface LocalRuntime {
   /** With checkTableGrants: every call refused so far (also those a handler caught and logged). */
   tableGrantDenials?: readonly string[];
   /**
-   * Sets the time the handlers' clocks read (lib/campaigns/clock.ts, through LOCAL_CLOCK_OFFSET_MS), from which it then
+   * Sets the time the handlers' clocks read (lib/clock.ts, through LOCAL_CLOCK_OFFSET_MS), from which it then
    * runs on; null goes back to the machine's time. Tests drive schedules with it instead of waiting.
    */
   setClock(at: Date | null): void;

@@ -1,6 +1,6 @@
 // The campaign sender's dependencies as a Lambda instance builds them at cold start.
 import { defaultDocumentClient } from '../aws/clients.js';
-import { clockFromEnv } from '../campaigns/clock.js';
+import { clockFromEnv } from '../clock.js';
 import { trackingTokensFromEnv } from '../campaigns/kms-mac.js';
 import type { SendWorkerDeps } from '../campaigns/send-worker.js';
 import { tableName } from '../config.js';

@@ -1,6 +1,7 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
 import { authRoutes } from '../auth/routes.js';
 import { trackingRoutes } from '../campaigns/tracking-routes.js';
+import { inboundEmailRoute } from '../campaigns/inbound-route.js';
 import { localInboxRoute } from '../campaigns/inbox-route.js';
 import { healthRoute } from '../health/health.js';
 import type { Route, RouteSpec } from '../http/route.js';
@@ -94,7 +95,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    routes: resourceRoutes(),
+    // The families' routes, and the one write of the read-only inbound emails, which the campaign code serves.
+    routes: [...resourceRoutes(), inboundEmailRoute],
     table: resourcesAccess,
     uses: ['signing-key'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once.

@@ -9,10 +9,12 @@ import { createSessions } from '../auth/sessions.js';
 import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
 import { createTokenService } from '../auth/tokens.js';
 import { defaultDocumentClient } from '../aws/clients.js';
+import { onCampaignContactsJoined } from '../campaigns/on-join.js';
 import { positiveIntegerEnv, tableName } from '../config.js';
 import { mailerFromEnv } from '../mail/mailer-from-env.js';
 import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { CampaignJoins } from '../resources/behaviour.js';
 import { createEngine } from '../resources/engine.js';
 import { membershipRole } from '../resources/organization-records.js';
 import { organizations } from '../resources/organizations.js';
@@ -20,7 +22,15 @@ import { createStore } from '../store/store.js';
 
 function buildServices() {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-  const engine = createEngine({ store, readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET) });
+  // Contacts that join a campaign through the API have their first sends queued by the send pipeline.
+  const campaignJoins: CampaignJoins = {
+    joined: (ctx, records) => onCampaignContactsJoined({ store, engine }, ctx, records),
+  };
+  const engine = createEngine({
+    store,
+    readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET),
+    campaignJoins,
+  });
   const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
   const authenticate = createAuthenticator({
     ...apiKeyLookups(store),
@@ -34,7 +44,7 @@ function buildServices() {
     membership: (userId, org) => membershipRole(store, userId, org),
   });
   const limits = createRequestLimits(store);
-  return { store, engine, authenticate, limits, tokens };
+  return { store, engine, campaignJoins, authenticate, limits, tokens };
 }
 
 /** What sign-up and login need beyond the core: sessions, accounts and mail. */

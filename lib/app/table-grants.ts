@@ -117,7 +117,7 @@ export const partitionKeys = {
 };
 
 /**
- * A campaign contact's due marker follows it in its own transactions (lib/campaigns/due-index.ts): every function
+ * A campaign contact's due marker follows it in its own transactions (lib/resources/campaign-due-index.ts): every function
  * that writes campaign contacts puts and deletes markers.
  */
 export const dueMarkerWrites: TableGrant = {

@@ -1,5 +1,6 @@
 // Bounces and complaints, from SES notifications in AWS and from the local mailbox's simulator addresses: a hard bounce
 // marks the message bounced, the address INVALID and suppressed; a complaint suppresses the address.
+import type { MailFeedback } from '../mail/ses-notification.js';
 import type { ResourceServices } from '../resources/behaviour.js';
 import { emailAddresses } from '../resources/email-addresses.js';
 import { sentEmails } from '../resources/sent-emails.js';
@@ -7,21 +8,6 @@ import type { WriteContext } from '../store/records.js';
 import { updateWithEvent } from './logged-update.js';
 import { findByMessageId, findByProviderId } from './sent-email-lookup.js';
 import { applyUnsubscribe } from './unsubscribe.js';
-
-/** A bounce or complaint notification, parsed (lib/mail/ses-notification.ts reads SES's JSON into this). */
-export interface MailFeedback {
-  kind: 'Bounce' | 'Complaint';
-  /** SES's id of the message it is about (`mail.messageId`); the mailbox entry's id locally. */
-  providerMessageId?: string;
-  /** Our Message-ID, when the notification carries the message's headers. */
-  messageId?: string;
-  /** The addresses that bounced or complained. */
-  recipients: readonly string[];
-  /** SES's bounceType: only `Permanent` is a hard bounce; SES retries the others itself. */
-  bounceType?: string;
-  /** When it happened; now when absent. */
-  at?: string;
-}
 
 export type FeedbackOutcome = 'applied' | 'unknown-message' | 'soft-bounce';
 

@@ -1,9 +1,9 @@
 // Renders one campaign message for one contact: subject, text and HTML parts, tracking and the unsubscribe headers.
 import { findLinks, replaceLinks } from './links.js';
-import { renderTemplate } from './template.js';
+import { renderTemplate } from '../resources/campaign-template.js';
 import type { TrackingTokens } from './tracking-token.js';
 
-export { checkTemplate } from './template.js';
+export { checkTemplate } from '../resources/campaign-template.js';
 
 export interface MessageInput {
   /** The step's (or variant's) templates; null renders as empty. */

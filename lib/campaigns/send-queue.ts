@@ -2,7 +2,7 @@
 import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { defaultSqsClient } from '../aws/clients.js';
 import { requireEnv } from '../config.js';
-import { clockFromEnv } from './clock.js';
+import { clockFromEnv } from '../clock.js';
 import { CAMPAIGN_SENDS_QUEUE, queueUrlVariable } from '../queue/queues.js';
 import { campaignContacts } from '../resources/campaign-contacts.js';
 import { RecordNotFoundError } from '../store/errors.js';

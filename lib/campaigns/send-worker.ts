@@ -21,10 +21,15 @@ import { guardKey, sendLogKey, sendReservationKey } from '../store/keys.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type { Item, TransactItem } from '../store/table-access.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import { renderMessage } from './message.js';
 import type { TrackingTokens } from './tracking-token.js';
-import { nextSendAt, scheduleZone, type SendingSchedule, windowMomentAtOrAfter } from './schedule.js';
+import {
+  nextSendAt,
+  scheduleZone,
+  type SendingSchedule,
+  windowMomentAtOrAfter,
+} from '../resources/campaign-schedule.js';
 import { campaignStepsOf, variantFor } from './send-content.js';
 import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
 import { CLAIM_LEASE_MS, type SendMessage, systemContext } from './send-queue.js';

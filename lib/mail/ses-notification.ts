@@ -1,6 +1,20 @@
 // Reads an SES notification as it reaches the ses-events queue (through SNS, EventBridge, or as it is) into what the
 // bounce, complaint and inbound handlers take.
-import type { MailFeedback } from '../campaigns/bounces.js';
+
+/** A bounce or complaint notification, parsed (lib/campaigns/bounces.ts applies it). */
+export interface MailFeedback {
+  kind: 'Bounce' | 'Complaint';
+  /** SES's id of the message it is about (`mail.messageId`); the mailbox entry's id locally. */
+  providerMessageId?: string;
+  /** Our Message-ID, when the notification carries the message's headers. */
+  messageId?: string;
+  /** The addresses that bounced or complained. */
+  recipients: readonly string[];
+  /** SES's bounceType: only `Permanent` is a hard bounce; SES retries the others itself. */
+  bounceType?: string;
+  /** When it happened; now when absent. */
+  at?: string;
+}
 
 /** What a notification asks for: feedback on a sent message, a received message (raw RFC 5322), or nothing. */
 export type SesNotification =

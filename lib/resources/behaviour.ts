@@ -8,10 +8,18 @@ import type { Engine } from './engine.js';
 
 export type Data = Record<string, unknown>;
 
+/** What the parts above the resources do when contacts join a campaign (queue first sends); wired in lib/app. */
+export interface CampaignJoins {
+  /** Called once the joined campaign contacts are stored, with those records; it does not throw for a stored join. */
+  joined(ctx: WriteContext, records: readonly StoredRecord[]): Promise<void>;
+}
+
 /** What the routes of resource families run with. */
 export interface ResourceServices {
   store: Store;
   engine: Engine;
+  /** What the parts above the resources do when contacts join a campaign (queue first sends); wired in lib/app. */
+  campaignJoins?: CampaignJoins;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -1,6 +1,5 @@
 // The write rules of campaign contacts: the state a contact joins with, and the PATCH that only pauses and resumes.
 import * as v from 'valibot';
-import { onCampaignContactsJoined } from '../campaigns/on-join.js';
 import { ConflictError, InvalidRequestError } from '../http/errors.js';
 import type { StoredRecord } from '../store/records.js';
 import { type HookContext, type ResourceAction, type WriteHooks, writeContextOf } from './behaviour.js';
@@ -39,13 +38,14 @@ function refuseLeavingFinal(current: StoredRecord, body: unknown): void {
 export const campaignContactHooks: WriteHooks = {
   async beforeCreate(ctx, data) {
     refuseStatus(data.status);
-    const campaign = await named(ctx, campaigns.entity, String(data.campaignId));
+    // The campaign must be a live one of the organization; its state does not change how the contact joins.
+    await named(ctx, campaigns.entity, String(data.campaignId));
     const contact = await named(ctx, contacts.entity, String(data.contactId));
     const blocked = (await doNotEmailReasons(ctx.store, ctx.write.org, [contact])).get(contact.id);
-    return { ...data, ...joiningState(campaign, blocked, joinClock(), data) };
+    return { ...data, ...joiningState(blocked, joinClock(), data) };
   },
   async afterCreate(ctx, record) {
-    await onCampaignContactsJoined(ctx, ctx.write, [record]);
+    await ctx.campaignJoins?.joined(ctx.write, [record]);
   },
   async beforeUpdate(ctx, patch, current) {
     refuseLeavingFinal(current, patch);

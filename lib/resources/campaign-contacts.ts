@@ -1,5 +1,5 @@
 // Campaign contacts: a contact's place in a campaign, with its state, the next step to take and when.
-import { dueMarkers } from '../campaigns/due-index.js';
+import { dueMarkers } from './campaign-due-index.js';
 import { campaignContactHooks, campaignContactPatchAction } from './campaign-contact-writes.js';
 import { addCampaignContactsAction } from './campaign-enrolment.js';
 import { placeKey } from './campaign-joining.js';

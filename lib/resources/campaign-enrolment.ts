@@ -1,7 +1,6 @@
 // POST /v5/campaigns/{id}/contacts: adds up to 100 contacts to a campaign at once, and says which it skipped and why.
 // An action of the campaign contacts (it writes theirs, under their write scope), served below the campaign's path.
 import * as v from 'valibot';
-import { onCampaignContactsJoined } from '../campaigns/on-join.js';
 import { NotFoundError } from '../http/errors.js';
 import { parseBody } from '../http/validate.js';
 import { UniqueValueTakenError } from '../store/errors.js';
@@ -116,14 +115,11 @@ export const addCampaignContactsAction: ResourceAction = {
             : blocked.get(contactId);
       seen.add(contactId);
       if (reason) skipped.push({ contactId, reason });
-      else
-        joining.push(
-          campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(campaign, undefined, at) }),
-        );
+      else joining.push(campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }));
     }
 
     const written = await createAll(store, campaignContacts, ctx, joining);
-    await onCampaignContactsJoined(services, ctx, written.created);
+    await services.campaignJoins?.joined(ctx, written.created);
     return { body: { added: written.created.length, skipped: [...skipped, ...written.skipped] } };
   },
 };

@@ -1,6 +1,6 @@
 // What a contact joining a campaign starts as: ACTIVE (due at once when the campaign sends), PAUSED on request, or UNSUBSCRIBED when it may not be emailed.
-import { type Clock, clockFromEnv } from '../campaigns/clock.js';
-import { emailDomain } from '../imports/qualify.js';
+import { type Clock, clockFromEnv } from '../clock.js';
+import { emailDomain } from '../schemas/formats.js';
 import { itemKey } from '../store/item-mapping.js';
 import type { EntityType } from '../store/entity.js';
 import { guardKey, uniqueValue } from '../store/keys.js';
@@ -76,12 +76,11 @@ export async function doNotEmailReasons(
 }
 
 /**
- * The state a contact joins `campaign` with at `at`: UNSUBSCRIBED with the reason when it may not be emailed
- * (`blocked`), PAUSED when the caller asks for it, else ACTIVE and due at once while the campaign is ACTIVE (the send
- * pipeline refines nextSendAt with the schedule: lib/campaigns/on-join.ts).
+ * The state a contact joins a campaign with at `at`: UNSUBSCRIBED with the reason when it may not be emailed
+ * (`blocked`), PAUSED when the caller asks for it, else ACTIVE and due at once (the send pipeline, told through
+ * ResourceServices.campaignJoins, refines nextSendAt with the schedule: lib/campaigns/on-join.ts).
  */
 export function joiningState(
-  campaign: StoredRecord,
   blocked: string | undefined,
   at: Date,
   requested: { status?: unknown; pausedUntil?: unknown } = {},
@@ -90,10 +89,7 @@ export function joiningState(
   if (blocked) return { ...base, status: 'UNSUBSCRIBED', reason: blocked };
   if (requested.status === 'PAUSED')
     return { ...base, status: 'PAUSED', pausedUntil: (requested.pausedUntil as string | null) ?? null, reason: null };
-  return {
-    ...base,
-    status: 'ACTIVE',
-    nextSendAt: campaign.status === 'ACTIVE' ? at.toISOString() : null,
-    reason: null,
-  };
+  // Due at once even while the campaign is not ACTIVE: the sender holds such a contact (re-checking every 30 minutes)
+  // and the campaign's activation brings it forward, so no contact is left without a time.
+  return { ...base, status: 'ACTIVE', nextSendAt: at.toISOString(), reason: null };
 }

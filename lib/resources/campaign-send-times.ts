@@ -1,7 +1,7 @@
 // GET /v5/campaigns/{id}/send-times: the moments at which the campaign's schedule lets a scheduled step start.
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { type SendingSchedule, scheduleZone, sendTimes } from '../campaigns/schedule.js';
+import { type SendingSchedule, scheduleZone, sendTimes } from './campaign-schedule.js';
 import { parseQuery } from '../http/validate.js';
 import type { ResourceAction } from './behaviour.js';
 import { organizations } from './organizations.js';

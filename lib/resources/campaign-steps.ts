@@ -1,5 +1,5 @@
 // Campaign steps: the ordered emails, waits and tasks of a campaign; `sort` orders them.
-import { templateFieldsHook } from '../campaigns/template-fields-hook.js';
+import { templateFieldsHook } from './template-fields-hook.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 

@@ -1,5 +1,5 @@
 // Campaign variants: alternative subject and body of an email step, for A/B testing.
-import { templateFieldsHook } from '../campaigns/template-fields-hook.js';
+import { templateFieldsHook } from './template-fields-hook.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 

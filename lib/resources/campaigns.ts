@@ -4,6 +4,7 @@ import { clockTime, timeZone } from '../schemas/formats.js';
 import { closedObject } from '../schemas/more-formats.js';
 import { campaignRules } from './campaign-rules.js';
 import { sendTimesAction } from './campaign-send-times.js';
+import { bringWaitingContactsForward } from './campaign-activation.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
@@ -26,7 +27,7 @@ const day = v.optional(sendingWindow);
 /**
  * The specification's sending schedule. Only enabledWeekdays is required: sendFirstMessageImmediately left out
  * means false, and timeZone left out means the organization's time zone (UTC when it has none). How the windows are
- * read across clock changes: lib/campaigns/schedule.ts.
+ * read across clock changes: lib/resources/campaign-schedule.ts.
  */
 export const sendingSchedule = closedObject({
   // A schedule that never opens would hold every scheduled send for ever; `schedule: null` is how to send at any time.
@@ -72,6 +73,6 @@ export const campaigns = defineResource({
     { sortBy: 'updatedAt', partitionBy: 'status' },
     { sortBy: 'teamId' },
   ],
-  hooks: campaignRules,
+  hooks: { ...campaignRules, afterUpdate: bringWaitingContactsForward },
   actions: [sendTimesAction],
 });

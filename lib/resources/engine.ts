@@ -10,7 +10,7 @@ import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { Data, HookContext, WriteOrigin } from './behaviour.js';
+import type { CampaignJoins, Data, HookContext, WriteOrigin } from './behaviour.js';
 import {
   checkCustomProperties,
   mergeCustomProperties,
@@ -23,8 +23,19 @@ import { createReferenceCheck } from './reference-check.js';
 
 const CUSTOM = 'customProperties';
 
-/** `readBudget`: items one list or count may read before it is refused as too broad. */
-export function createEngine({ store, readBudget = DEFAULT_READ_BUDGET }: { store: Store; readBudget?: number }) {
+/**
+ * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
+ * above the resources do when contacts join a campaign; the hooks find it on their context (none: nothing is queued).
+ */
+export function createEngine({
+  store,
+  readBudget = DEFAULT_READ_BUDGET,
+  campaignJoins,
+}: {
+  store: Store;
+  readBudget?: number;
+  campaignJoins?: CampaignJoins;
+}) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
   const checkReferences = createReferenceCheck(store);
 
@@ -82,6 +93,7 @@ export function createEngine({ store, readBudget = DEFAULT_READ_BUDGET }: { stor
   ): HookContext => ({
     store,
     engine,
+    ...(campaignJoins ? { campaignJoins } : {}),
     write,
     request: origin.request,
     reveal: {},

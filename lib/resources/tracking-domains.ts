@@ -1,5 +1,5 @@
 // Tracking domains: custom domains for open and click tracking links, verified through a CNAME record.
-import { type CnameLookup, resolveCnameFromEnv } from '../campaigns/cname-lookup.js';
+import { type CnameLookup, resolveCnameFromEnv } from './cname-lookup.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { type ResourceAction, writeContextOf } from './behaviour.js';
 import { defineResource } from './define.js';

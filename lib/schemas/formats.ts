@@ -78,3 +78,9 @@ export const emailAddress = v.pipe(
   v.maxLength(MAX_STRING),
   v.email('must be an email address'),
 );
+
+/** The domain of an email address, lower case; empty when there is no @. */
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0 ? '' : email.slice(at + 1).toLowerCase();
+}

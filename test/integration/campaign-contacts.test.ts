@@ -2,7 +2,7 @@
 // rule, and contacts that an import linked to a campaign enrols (clarifications.md, "Campaign sending").
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows } from '../support/imports.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 
@@ -74,10 +74,31 @@ describe('POST /v5/campaign-contacts', () => {
     expectRefused(again, 409, 'conflict');
   });
 
-  it('leaves nextSendAt null while the campaign is not ACTIVE', async () => {
+  it('sends the first message to a contact that joined before the campaign turned ACTIVE, once it does', async () => {
     const campaign = await sendableCampaign();
-    const joined = await create('campaign-contacts', { campaignId: campaign.id, contactId: (await newContact()).id });
-    expect({ status: joined.status, nextSendAt: joined.nextSendAt }).toEqual({ status: 'ACTIVE', nextSendAt: null });
+    expectStatus(
+      await api(runtime, key).patch(`/v5/campaigns/${campaign.id}`, {
+        schedule: { enabledWeekdays: { monday: { start: '09:00', end: '17:00' } }, sendFirstMessageImmediately: true },
+      }),
+      200,
+    );
+    const address = email();
+    const joined = await create('campaign-contacts', {
+      campaignId: campaign.id,
+      contactId: (await newContact({ email: address })).id,
+    });
+    // Due at once, and held by the sender while the campaign is a draft: nothing goes out.
+    expect({ status: joined.status, nextSendAt: typeof joined.nextSendAt }).toEqual({
+      status: 'ACTIVE',
+      nextSendAt: 'string',
+    });
+    const mailTo = async () =>
+      expectStatus<unknown[]>(await api(runtime, key).get(`/local/mailbox?to=${encodeURIComponent(address)}`), 200);
+    expect(await mailTo()).toEqual([]);
+
+    expectStatus(await api(runtime, key).patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+    const mails = await waitUntil(mailTo, (found) => found.length > 0, 20_000, 'the first message after activation');
+    expect(mails).toHaveLength(1);
   });
 
   it("refuses another organization's campaign or contact with 400 naming the field", async () => {

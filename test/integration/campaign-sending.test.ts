@@ -4,7 +4,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/campaigns/clock.js';
+import { clockFromEnv } from '../../lib/clock.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send-queue.js';
 import { SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
 import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';

@@ -6,7 +6,7 @@ import {
   scheduleZone,
   sendTimes,
   windowMomentAtOrAfter,
-} from '../../../lib/campaigns/schedule.js';
+} from '../../../lib/resources/campaign-schedule.js';
 
 type Window = { start: string; end: string };
 

@@ -1,4 +1,4 @@
-// The campaign pipeline's clock: the system's, shifted on the local runtime by LOCAL_CLOCK_OFFSET_MS so time can be driven.
+// The injectable clock read from the environment: the system's, shifted locally by LOCAL_CLOCK_OFFSET_MS to drive time.
 export type Clock = () => Date;
 
 /**

@@ -1,7 +1,7 @@
 // The schedule rule of campaign sending: when a step may go out, read in the schedule's time zone with that zone's rules on the date in question (luxon does all zone arithmetic).
 import { DateTime } from 'luxon';
 import type * as v from 'valibot';
-import type { sendingSchedule } from '../resources/campaigns.js';
+import type { sendingSchedule } from './campaigns.js';
 
 /** A campaign's `schedule` field as stored: a window per enabled weekday, local times HH:mm, end after start. */
 export type SendingSchedule = v.InferOutput<typeof sendingSchedule>;

@@ -1,7 +1,7 @@
 // A write hook that refuses subject and body templates that do not parse, naming the field: steps and variants use it.
 import { InvalidRequestError } from '../http/errors.js';
-import { onCreateAndUpdate } from '../resources/behaviour.js';
-import { checkTemplate } from './template.js';
+import { onCreateAndUpdate } from './behaviour.js';
+import { checkTemplate } from './campaign-template.js';
 
 const TEMPLATE_FIELDS = ['subject', 'body'] as const;
 

@@ -382,3 +382,107 @@ test('a crash after the mailer accepted and before the send was recorded does no
   expect(sent).toHaveLength(1);
   expect(sent[0]!.providerMessageId).toBeNull();
 });
+
+/** An ACTIVE campaign (every day, all day, UTC) whose steps are `steps`, in that order, from a connection of its own. */
+async function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate = false): Promise<ApiRecord> {
+  const connection = expectStatus<ApiRecord>(
+    await api.post('/v5/connections', {
+      type: 'SES',
+      email: `sender-${ulid().toLowerCase()}@acme.example`,
+      minIntervalSeconds: 0,
+    }),
+    201,
+  );
+  const campaign = expectStatus<ApiRecord>(
+    await api.post('/v5/campaigns', {
+      name: `Steps ${ulid()}`,
+      fromConnectionId: connection.id,
+      schedule: {
+        enabledWeekdays: everyDay('00:00', '23:59'),
+        sendFirstMessageImmediately: immediate,
+        timeZone: 'UTC',
+      },
+    }),
+    201,
+  );
+  for (const [index, step] of steps.entries())
+    expectStatus(await api.post('/v5/campaign-steps', { campaignId: campaign.id, sort: index + 1, ...step }), 201);
+  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+  return campaign;
+}
+
+test('a TASK step creates a task for the contact and moves on; a WAIT step only waits; the last step completes', async () => {
+  const campaign = await campaignOfSteps([
+    { type: 'EMAIL', subject: 'Hello {{ firstName }}', body: 'First.' },
+    { type: 'TASK', delayDays: 1, subject: 'Call {{ firstName }}', body: 'Ask about the pilot.' },
+    { type: 'WAIT', delayDays: 2 },
+    { type: 'EMAIL', delayDays: 1, subject: 'Last one, {{ firstName }}', body: 'Second.' },
+  ]);
+  const contact = await contactNamed('Linus');
+  const cc = await join(campaign, contact);
+
+  await tickAt(new Date('2030-02-04T10:00:00Z'), cc.id);
+  await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length === 1,
+    10_000,
+    'the first step',
+  );
+  expect((await campaignContact(cc.id)).stepIndex).toBe(1);
+
+  // The TASK: a task on the contact, no mail, and on to the WAIT.
+  await tickAt(new Date('2030-02-05T10:01:00Z'), cc.id);
+  const tasks = expectStatus<ApiRecord[]>(await api.get(`/v5/tasks?filter.contactId.equals=${contact.id}`), 200);
+  expect(tasks.map((task) => task.description)).toEqual(['Ask about the pilot.']);
+  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect((await campaignContact(cc.id)).stepIndex).toBe(2);
+
+  // The WAIT and the last EMAIL: three days after the task, the second message, and the contact is done.
+  for (const at of ['2030-02-07T10:02:00Z', '2030-02-08T10:03:00Z', '2030-02-09T10:04:00Z']) {
+    if ((await campaignContact(cc.id)).status === 'COMPLETED') break;
+    await tickAt(new Date(at), cc.id);
+  }
+  const mails = await waitUntil(
+    () => mailTo(contact.email),
+    (m) => m.length === 2,
+    10_000,
+    'the last step',
+  );
+  expect(mails[0]!.subject).toBe('Last one, Linus');
+  expect(await campaignContact(cc.id)).toMatchObject({ status: 'COMPLETED', stepIndex: 4, nextSendAt: null });
+  // A TASK or WAIT sends nothing: two messages, one per EMAIL step.
+  expect(
+    expectStatus<ApiRecord[]>(await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`), 200),
+  ).toHaveLength(2);
+}, 90_000);
+
+test('a variable without a value and without a default pauses the contact with the reason, and sends nothing', async () => {
+  const campaign = await campaignOfSteps(
+    [{ type: 'EMAIL', subject: 'For {{ firstName }}', body: 'Your tier: {{ customProperties.tier }}' }],
+    true,
+  );
+  const contact = await contactNamed('Barbara');
+  const cc = await join(campaign, contact);
+  const paused = await waitUntil(
+    () => campaignContact(cc.id),
+    (r) => r.status === 'PAUSED',
+    10_000,
+    'the pause',
+  );
+  expect(paused).toMatchObject({ reason: 'missing_variable: customProperties.tier', nextSendAt: null });
+  expect(await mailTo(contact.email)).toHaveLength(0);
+}, 30_000);
+
+test('a contact whose address was suppressed after joining gets nothing: it turns UNSUBSCRIBED at send time', async () => {
+  const campaign = await campaignOfSteps([{ type: 'EMAIL', subject: 'Hi {{ firstName }}', body: 'Hello.' }]);
+  const contact = await contactNamed('Edsger');
+  const cc = await join(campaign, contact);
+  expectStatus(
+    await api.post('/v5/suppressions', { type: 'EMAIL', value: contact.email, reason: 'asked by phone' }),
+    201,
+  );
+
+  await tickAt(new Date('2030-03-04T10:00:00Z'), cc.id);
+  expect((await campaignContact(cc.id)).status).toBe('UNSUBSCRIBED');
+  expect(await mailTo(contact.email)).toHaveLength(0);
+}, 30_000);

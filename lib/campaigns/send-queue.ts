@@ -1,8 +1,9 @@
 // How a claimed send travels: its queue message, the sender to the campaign-sends queue, and the claim that makes one.
-import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { defaultSqsClient } from '../aws/clients.js';
 import { requireEnv } from '../config.js';
 import { clockFromEnv } from '../clock.js';
+import { createQueueSender } from '../queue/queue-sender.js';
 import { CAMPAIGN_SENDS_QUEUE, queueUrlVariable } from '../queue/queues.js';
 import { campaignContacts } from '../resources/campaign-contacts.js';
 import { RecordNotFoundError } from '../store/errors.js';
@@ -30,16 +31,7 @@ export type SendSend = (message: SendMessage) => Promise<void>;
 export const CLAIM_LEASE_MS = 30 * 60_000;
 
 export function createSendSender(sqs: SQSClient, queueUrl: string): SendSend {
-  return async (message) => {
-    const body = JSON.stringify(message);
-    await sqs.send(
-      new SendMessageCommand({
-        QueueUrl: queueUrl,
-        MessageBody: body,
-        MessageGroupId: CAMPAIGN_SENDS_QUEUE.tenantOf?.(body),
-      }),
-    );
-  };
+  return createQueueSender<SendMessage>(sqs, queueUrl, CAMPAIGN_SENDS_QUEUE);
 }
 
 let defaultSender: SendSend | undefined;

@@ -86,10 +86,11 @@ function access(
   const { limits } = options;
   type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
   /** A refused guess at a secret address counts against the guesser's address, whichever way it was refused. */
-  const countFailure = async ({ event, context }: Request, status: number) => {
-    if (!limits) return;
+  const countFailure = async ({ event, context }: Request, status: () => number) => {
+    // Only a route that counts its misses pays for working out the answer's status.
+    if (!limits || context.api?.route?.publicLimits?.perIp?.counts !== 'failures') return;
     // A count that could not be written must not turn the answer into a 500.
-    await limitAddressAfter(limits, context.api?.route, event, status).catch((error: Error) =>
+    await limitAddressAfter(limits, context.api?.route, event, status()).catch((error: Error) =>
       logger.warn('A failed request could not be counted against its address', { error }),
     );
   };
@@ -108,8 +109,8 @@ function access(
       }
       state.principal = principal;
     },
-    after: (request) => countFailure(request, request.response?.statusCode ?? 200),
-    onError: (request) => countFailure(request, errorEnvelope(request.error, '').body.status),
+    after: (request) => countFailure(request, () => request.response?.statusCode ?? 200),
+    onError: (request) => countFailure(request, () => errorEnvelope(request.error, '').body.status),
   };
 }
 

@@ -22,16 +22,7 @@ export function createInPlaceUpdate({ client, tableName }: TableAccess) {
    */
   return async function updateInPlace(entity: EntityType, org: string, id: string, input: InPlaceChange) {
     try {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: recordKey(org, entity.object, id),
-          UpdateExpression: `SET ${input.set} ADD #v :one`,
-          ConditionExpression: `(${input.condition}) AND ${NOT_DELETED}`,
-          ExpressionAttributeNames: { ...input.names, '#v': '_v' },
-          ExpressionAttributeValues: { ...input.values, ':one': 1, ':null': 'NULL' },
-        }),
-      );
+      await client.send(new UpdateCommand(inPlaceUpdate(tableName, entity, org, id, input)));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -43,13 +34,18 @@ export function createInPlaceUpdate({ client, tableName }: TableAccess) {
 /** The same change as a transaction item, for a writer that must make it together with other writes. */
 export function createInPlaceUpdateItem({ tableName }: Pick<TableAccess, 'tableName'>) {
   return (entity: EntityType, org: string, id: string, input: InPlaceChange): TransactItem => ({
-    Update: {
-      TableName: tableName,
-      Key: recordKey(org, entity.object, id),
-      UpdateExpression: `SET ${input.set} ADD #v :one`,
-      ConditionExpression: `(${input.condition}) AND ${NOT_DELETED}`,
-      ExpressionAttributeNames: { ...input.names, '#v': '_v' },
-      ExpressionAttributeValues: { ...input.values, ':one': 1, ':null': 'NULL' },
-    },
+    Update: inPlaceUpdate(tableName, entity, org, id, input),
   });
+}
+
+/** The update of a live record in place, bumping its version: one request, or one item of a transaction. */
+function inPlaceUpdate(tableName: string, entity: EntityType, org: string, id: string, input: InPlaceChange) {
+  return {
+    TableName: tableName,
+    Key: recordKey(org, entity.object, id),
+    UpdateExpression: `SET ${input.set} ADD #v :one`,
+    ConditionExpression: `(${input.condition}) AND ${NOT_DELETED}`,
+    ExpressionAttributeNames: { ...input.names, '#v': '_v' },
+    ExpressionAttributeValues: { ...input.values, ':one': 1, ':null': 'NULL' },
+  };
 }

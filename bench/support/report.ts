@@ -17,7 +17,10 @@ const output = (command: string, ...args: string[]) => {
   return `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n')[0]!;
 };
 /** The commit measured and the date, taken when the bench starts: the code measured is the code loaded then. */
-const uncommitted = output('git', 'status', '--porcelain') ? ' + uncommitted changes' : '';
+// The results of other benches (written by a run of `npm run bench`) are no change to the code measured.
+const uncommitted = output('git', 'status', '--porcelain', '--', '.', ':!bench/*.md', ':!bench/*.json')
+  ? ' + uncommitted changes'
+  : '';
 const started = {
   commit: `${output('git', 'rev-parse', '--short', 'HEAD') || 'unknown'}${uncommitted}`,
   date: new Date().toISOString(),

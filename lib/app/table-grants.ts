@@ -108,17 +108,17 @@ export const partitionKeys = {
   cursors: cursorPositionKey(ANY, ANY, ANY, ANY).PK,
   /** The local runtime's mailbox. */
   mailbox: MAILBOX_PARTITION,
-  /** The sharded due markers of campaign contacts: one exact key per shard. */
+  /** The sharded due markers of campaign contacts and draft emails: one exact key per shard. */
   dueMarkers: Array.from({ length: DUE_SHARDS }, (_, shard) => duePartition(shard)),
-  /** Campaign send reservations, one per campaign contact and step. */
+  /** Send reservations, one per campaign contact and step, and one per draft email. */
   sendReservations: sendReservationKey(ANY, ANY, ANY).PK,
   /** The 24-hour send logs of connections and campaigns, for their limits. */
   sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
 };
 
 /**
- * A campaign contact's due marker follows it in its own transactions (lib/resources/campaign-due-index.ts): every function
- * that writes campaign contacts puts and deletes markers.
+ * A campaign contact's or draft email's due marker follows it in its own transactions (lib/resources/due-index.ts):
+ * every function that writes them puts and deletes markers.
  */
 export const dueMarkerWrites: TableGrant = {
   actions: ['PutItem', 'DeleteItem'],
@@ -252,26 +252,27 @@ export const inboundMailAccess: readonly TableGrant[] = [
 ];
 
 /**
- * The campaign tick. Queries each due-marker shard up to now; claims each due campaign contact by reading it and
- * writing it (with its event and its moved marker) in a version-guarded transaction.
+ * The campaign tick. Queries each due-marker shard up to now; claims each due campaign contact or draft email by
+ * reading it and writing it (with its event and its moved marker) in a version-guarded transaction.
  */
 export const campaignTickAccess: readonly TableGrant[] = [
   { actions: ['Query'], partitionKeys: partitionKeys.dueMarkers },
-  { actions: ['GetItem'], partitionKeys: [recordsOf('campaignContact')] },
+  { actions: ['GetItem'], partitionKeys: [recordsOf('campaignContact'), recordsOf('draftEmail')] },
   {
     actions: ['PutItem'],
-    partitionKeys: [recordsOf('campaignContact'), recordsOf(eventEntity.object)],
+    partitionKeys: [recordsOf('campaignContact'), recordsOf('draftEmail'), recordsOf(eventEntity.object)],
     inTransactions: true,
   },
   dueMarkerWrites,
 ];
 
 /**
- * The campaign sender. Reads the campaign contact, campaign, contact, organization, connection, company, tracking
- * domain, the suppression guards, the send reservation and the send logs by key; queries the campaign's steps and the
- * step's variants through the indexes; reserves a send with the limits' logs in a transaction and frees it when the
- * mailer refuses; confirms it with the sent email (and its Message-ID guards), its events, the usage count and the
- * campaign contact (with its marker) in one transaction; creates the month's usage record and a TASK step's task.
+ * The campaign sender. Reads the campaign contact or draft email, campaign, contact, organization, connection,
+ * company, tracking domain, the suppression guards, the send reservation and the send logs by key; queries the
+ * campaign's steps and the step's variants through the indexes; reserves a send with the limits' logs in a transaction
+ * and frees it when the mailer refuses; confirms it with the sent email (and its Message-ID guards), its events, the
+ * usage count and the campaign contact or draft (with its marker) in one transaction; creates the month's usage record
+ * and a TASK step's task.
  */
 export const campaignSenderAccess: readonly TableGrant[] = [
   {

@@ -41,7 +41,7 @@ export async function onCampaignContactsJoined(
       try {
         if (record.status !== 'ACTIVE' || record.nextSendAt === null) return;
         if (!(await sendsAtOnce(String(record.campaignId)))) return;
-        await queueIfDue(store, record, systemContext(ctx.org, 'campaign-join', ctx.requestId), {
+        await queueIfDue(store, 'campaign-contact', record, systemContext(ctx.org, 'campaign-join', ctx.requestId), {
           now: options.now?.(),
           send: options.send,
         });

@@ -6,21 +6,44 @@ import { clockFromEnv } from '../clock.js';
 import { createQueueSender } from '../queue/queue-sender.js';
 import { CAMPAIGN_SENDS_QUEUE, queueUrlVariable } from '../queue/queues.js';
 import { campaignContacts } from '../resources/campaign-contacts.js';
+import { draftEmails } from '../resources/draft-emails.js';
+import { type DueKind, sendingStatus } from '../resources/due-index.js';
+import type { EntityType } from '../store/entity.js';
 import { RecordNotFoundError } from '../store/errors.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
 /**
- * One send: the campaign contact, the step it was claimed at, and the claim (the nextSendAt the claim set). The sender
- * acts only while the campaign contact still holds this claim, so a message that a later claim or a deferral
- * superseded does nothing.
+ * One send: the record (a campaign contact at the step it was claimed at, or a scheduled draft email) and the claim
+ * (the nextSendAt the claim set). The sender acts only while the record still holds this claim, so a message that a
+ * later claim or a deferral superseded does nothing.
  */
-export interface SendMessage {
+export type SendMessage = StepSendMessage | DraftSendMessage;
+
+interface ClaimedSend {
   org: string;
-  campaignContactId: string;
-  stepIndex: number;
+  /** The campaign contact's or the draft email's id. */
+  id: string;
   claim: string;
 }
+
+export interface StepSendMessage extends ClaimedSend {
+  kind: 'campaign-contact';
+  stepIndex: number;
+}
+
+export interface DraftSendMessage extends ClaimedSend {
+  kind: 'draft-email';
+}
+
+/** The family of each kind of record that sends. */
+const dueEntities: Record<DueKind, EntityType> = {
+  'campaign-contact': campaignContacts.entity,
+  'draft-email': draftEmails.entity,
+};
+
+/** Whether the due index's marker kind is one this code sends (a marker written by a newer version may not be). */
+export const isDueKind = (kind: string): kind is DueKind => Object.hasOwn(dueEntities, kind);
 
 export type SendSend = (message: SendMessage) => Promise<void>;
 
@@ -47,25 +70,27 @@ export function sendSenderFromEnv(): SendSend {
 class NotClaimable extends Error {}
 
 /**
- * Claims a campaign contact that is ACTIVE and due at `dueAt` (as its marker says): moves its nextSendAt (and so its
- * marker) to the end of the lease, in one conditional write. Undefined when it is no longer so (another claim won, it
- * was paused, stopped or rescheduled).
+ * Claims a record of `kind` that is in its sending status and due at `dueAt` (as its marker says): moves its
+ * nextSendAt (and so its marker) to the end of the lease, in one conditional write. Undefined when it is no longer so
+ * (another claim won, it was paused, stopped, rescheduled or sent).
  */
 export async function claimDue(
   store: Store,
+  kind: DueKind,
   ctx: WriteContext,
-  campaignContactId: string,
+  id: string,
   dueAt: string,
   now: Date,
 ): Promise<SendMessage | undefined> {
   const claim = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
   try {
-    const record = await store.update(campaignContacts.entity, ctx, campaignContactId, (current) => {
+    const record = await store.update(dueEntities[kind], ctx, id, (current) => {
       const next = typeof current.nextSendAt === 'string' ? new Date(current.nextSendAt).toISOString() : null;
-      if (current.status !== 'ACTIVE' || next !== dueAt) throw new NotClaimable();
+      if (current.status !== sendingStatus[kind] || next !== dueAt) throw new NotClaimable();
       return { nextSendAt: claim };
     });
-    return { org: ctx.org, campaignContactId, stepIndex: Number(record.stepIndex), claim };
+    const claimed = { org: ctx.org, id, claim };
+    return kind === 'draft-email' ? { ...claimed, kind } : { ...claimed, kind, stepIndex: Number(record.stepIndex) };
   } catch (error) {
     if (error instanceof NotClaimable || error instanceof RecordNotFoundError) return undefined;
     throw error;
@@ -78,21 +103,23 @@ export function systemContext(org: string, who: string, requestId: string): Writ
 }
 
 /**
- * Queues a campaign contact's send at once when it is due now (a first message with sendFirstMessageImmediately):
- * the hook that a campaign contact joined (or its campaign turned ACTIVE) calls this, so the send does not wait for
- * the tick. Claiming first keeps the tick from queueing it a second time.
+ * Queues a record's send at once when it is due now (a first message with sendFirstMessageImmediately, a draft
+ * scheduled for now or earlier): the hooks that a campaign contact joined (or its campaign turned ACTIVE) and that a
+ * draft was scheduled call this, so the send does not wait for the tick. Claiming first keeps the tick from queueing
+ * it a second time.
  */
 export async function queueIfDue(
   store: Store,
+  kind: DueKind,
   record: { id: string; status?: unknown; nextSendAt?: unknown },
   ctx: WriteContext,
   options: { now?: Date; send?: SendSend } = {},
 ): Promise<boolean> {
   const now = options.now ?? clockFromEnv()();
-  if (record.status !== 'ACTIVE' || typeof record.nextSendAt !== 'string') return false;
+  if (record.status !== sendingStatus[kind] || typeof record.nextSendAt !== 'string') return false;
   const dueAt = new Date(record.nextSendAt).toISOString();
   if (dueAt > now.toISOString()) return false;
-  const message = await claimDue(store, ctx, record.id, dueAt, now);
+  const message = await claimDue(store, kind, ctx, record.id, dueAt, now);
   if (!message) return false;
   await (options.send ?? sendSenderFromEnv())(message);
   return true;

@@ -1,9 +1,10 @@
-// The campaign tick: finds the campaign contacts due by now in the sharded due index, claims each, and queues its send.
+// The campaign tick: finds the campaign contacts and draft emails due by now in the sharded due index, claims each, and queues its send.
 import { logger } from '../http/logger.js';
 import { DUE_SHARDS } from '../store/keys.js';
+import type { DueMarker } from '../store/send-items.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from '../clock.js';
-import { claimDue, type SendSend, systemContext } from './send-queue.js';
+import { claimDue, isDueKind, type SendSend, systemContext } from './send-queue.js';
 
 export interface TickOptions {
   store: Store;
@@ -25,8 +26,9 @@ export function createCampaignTick({ store, send, now, concurrency = 16 }: TickO
     const nowIso = at.toISOString();
     let due = 0;
     let queued = 0;
-    const claimOne = async (org: string, id: string, dueAt: string) => {
-      const message = await claimDue(store, systemContext(org, 'campaign-tick', requestId), id, dueAt, at);
+    const claimOne = async ({ kind, org, recordId, dueAt }: DueMarker) => {
+      if (!isDueKind(kind)) throw new Error(`A due marker of an unknown kind: ${kind}`);
+      const message = await claimDue(store, kind, systemContext(org, 'campaign-tick', requestId), recordId, dueAt, at);
       if (!message) return;
       await send(message);
       queued++;
@@ -36,7 +38,7 @@ export function createCampaignTick({ store, send, now, concurrency = 16 }: TickO
         const running = new Set<Promise<void>>();
         for await (const marker of store.sends.due(shard, nowIso)) {
           due++;
-          const claim = claimOne(marker.org, marker.campaignContactId, marker.dueAt)
+          const claim = claimOne(marker)
             .catch((error) => logger.error('Claiming a due campaign contact failed', { marker, error }))
             .finally(() => running.delete(claim));
           running.add(claim);

@@ -1,5 +1,5 @@
 // Campaign contacts: a contact's place in a campaign, with its state, the next step to take and when.
-import { dueMarkers } from './campaign-due-index.js';
+import { dueMarkersOf } from './due-index.js';
 import { campaignContactHooks, campaignContactPatchAction } from './campaign-contact-writes.js';
 import { addCampaignContactsAction } from './campaign-enrolment.js';
 import { placeKey } from './campaign-joining.js';
@@ -47,7 +47,7 @@ export const campaignContacts = defineResource({
   hooks: campaignContactHooks,
   actions: [campaignContactPatchAction, addCampaignContactsAction],
   // The send pipeline's due index: the tick finds due campaign contacts through these markers.
-  companionItems: dueMarkers,
+  companionItems: dueMarkersOf('campaign-contact'),
 });
 
 /** The unique guard of a contact's place in a campaign: present while a live campaign contact holds it. */

@@ -145,20 +145,23 @@ export const MAILBOX_PARTITION = 'LOCAL#mailbox';
 /** Due markers of campaign contacts are spread over this many partitions, so that no due minute is one hot key. */
 export const DUE_SHARDS = 16;
 
-/** Partition of the campaign contacts' due markers of one shard. */
+/** Partition of the due markers (campaign contacts, scheduled drafts) of one shard. */
 export function duePartition(shard: number): string {
   return `DUE#${shard}`;
 }
 
-/** The due marker of a campaign contact: its shard comes from the id, its sort key starts with the due time (ISO, UTC). */
-export function dueMarkerKey(org: string, campaignContactId: string, dueAt: string): ItemKey {
-  const shard = createHash('sha256').update(campaignContactId).digest()[0]! % DUE_SHARDS;
-  return { PK: duePartition(shard), SK: `${dueAt}#${org}#${campaignContactId}` };
+/** The due marker of a record that sends: its shard comes from the id, its sort key starts with the due time (ISO, UTC). */
+export function dueMarkerKey(org: string, recordId: string, dueAt: string): ItemKey {
+  const shard = createHash('sha256').update(recordId).digest()[0]! % DUE_SHARDS;
+  return { PK: duePartition(shard), SK: `${dueAt}#${org}#${recordId}` };
 }
 
-/** The reservation of one send (a campaign contact's step), taken before the mailer is called: exactly once. */
-export function sendReservationKey(org: string, campaignContactId: string, stepId: string): ItemKey {
-  return { PK: `SEND#${org}#${campaignContactId}#${stepId}`, SK: SINGLETON_SK };
+/**
+ * The reservation of one send, taken before the mailer is called: exactly once. `part` tells the sends of one record
+ * apart: a campaign contact's step id, or `draft` for a draft email's only send.
+ */
+export function sendReservationKey(org: string, recordId: string, part: string): ItemKey {
+  return { PK: `SEND#${org}#${recordId}#${part}`, SK: SINGLETON_SK };
 }
 
 /** The sends of the last 24 hours of a connection or a campaign, for their limits. */

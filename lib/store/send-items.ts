@@ -5,10 +5,11 @@ import { duePartition, type ItemKey } from './keys.js';
 import type { RawItems } from './raw-items.js';
 import type { Item, TableAccess, TransactItem } from './table-access.js';
 
-/** A due marker as the tick reads it. */
+/** A due marker as the tick reads it: which kind of record is due (see lib/resources/due-index.ts), which, and when. */
 export interface DueMarker {
+  kind: string;
   org: string;
-  campaignContactId: string;
+  recordId: string;
   dueAt: string;
 }
 
@@ -36,7 +37,12 @@ export function createSendItems({ client, tableName }: TableAccess, raw: RawItem
           }),
         );
         for (const item of page.Items ?? [])
-          yield { org: String(item.org), campaignContactId: String(item.campaignContactId), dueAt: String(item.dueAt) };
+          yield {
+            kind: String(item.kind),
+            org: String(item.org),
+            recordId: String(item.recordId),
+            dueAt: String(item.dueAt),
+          };
         start = page.LastEvaluatedKey;
       } while (start);
     },

@@ -187,6 +187,7 @@ async function claim(id: string): Promise<SendMessage> {
   const cc = await campaignContact(id);
   const message = await claimDue(
     store,
+    'campaign-contact',
     systemContext(org, 'test', 'test'),
     id,
     new Date(String(cc.nextSendAt)).toISOString(),

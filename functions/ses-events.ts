@@ -1,12 +1,18 @@
-// Lambda entry of the ses-events queue: SES bounces, complaints and received mail (the local mailbox simulator's too).
+// Lambda entry of the ses-events queue: SES bounces, complaints and received mail (stored in S3, or the local mailbox
+// simulator's).
 import { defaultDocumentClient } from '../lib/aws/clients.js';
 import { handleSesEvent } from '../lib/campaigns/inbound.js';
 import { tableName } from '../lib/config.js';
+import { storedMailFromEnv } from '../lib/mail/stored-mail.js';
 import { createBatchHandler } from '../lib/queue/batch-handler.js';
 import { createEngine } from '../lib/resources/engine.js';
 import { createStore } from '../lib/store/store.js';
 
 const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
 const services = { store, engine: createEngine({ store }) };
+// Replies that SES's receipt rule stored in S3; undefined where the deployment receives no mail.
+const storedMail = storedMailFromEnv();
 
-export const handler = createBatchHandler((record) => handleSesEvent(services, record.body, record.messageId));
+export const handler = createBatchHandler((record) =>
+  handleSesEvent(services, record.body, record.messageId, storedMail),
+);

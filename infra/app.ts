@@ -4,6 +4,14 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { OutreachApiStack } from './stack.js';
 
 const app = new App();
-new OutreachApiStack(app, 'OutreachApi', { description: 'Multi-tenant outreach API: HTTP API, Lambda, DynamoDB, SQS' });
+// `-c receivingDomains=replies.example.com,other.example` makes SES receive replies for those domains.
+const receivingDomains = String(app.node.tryGetContext('receivingDomains') ?? '')
+  .split(',')
+  .map((domain) => domain.trim())
+  .filter(Boolean);
+new OutreachApiStack(app, 'OutreachApi', {
+  description: 'Multi-tenant outreach API: HTTP API, Lambda, DynamoDB, SQS',
+  receivingDomains,
+});
 // A finding that is not acknowledged, with its reason, stops synthesis.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));

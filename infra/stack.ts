@@ -6,6 +6,7 @@ import type { Construct } from 'constructs';
 import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
 import { SES_EVENTS_QUEUE } from '../lib/queue/queues.js';
 import { SendingEvents } from './constructs/sending-events.js';
+import { ReceivingMail } from './constructs/receiving-mail.js';
 import { ApiFunction } from './constructs/api-function.js';
 import { DataTable } from './constructs/data-table.js';
 import { ServiceHttpApi } from './constructs/http-api.js';
@@ -17,6 +18,11 @@ export { deployedFunctions, deployedRouteKeys } from './routes.js';
 export interface OutreachApiStackProps extends StackProps {
   /** What to deploy; tests pass a fixture, the app deploys the real function table. */
   model?: AppModel;
+  /**
+   * Domains (or addresses) whose mail SES receives for the service: replies land in S3 and reach the ses-events
+   * function. Without any, the stack receives no mail (the app reads the `receivingDomains` context).
+   */
+  receivingDomains?: readonly string[];
 }
 
 export class OutreachApiStack extends Stack {
@@ -55,8 +61,12 @@ export class OutreachApiStack extends Stack {
         })
       : undefined;
     const sesEvents = queues.get(SES_EVENTS_QUEUE.name);
-    const configurationSetName =
-      anyUses('mail') && sesEvents ? new SendingEvents(this, 'SendingEvents', { queue: sesEvents }).name : undefined;
+    const sendingEvents =
+      anyUses('mail') && sesEvents ? new SendingEvents(this, 'SendingEvents', { queue: sesEvents }) : undefined;
+    const configurationSetName = sendingEvents?.name;
+    const receivingMail = props.receivingDomains?.length
+      ? receivingMailFor(this, props.receivingDomains, sendingEvents, anyUses('received-mail'))
+      : undefined;
     const senderEmail = anyUses('mail')
       ? new CfnParameter(this, 'SenderEmail', {
           type: 'String',
@@ -79,6 +89,7 @@ export class OutreachApiStack extends Stack {
           configurationSetName,
           senderEmail,
           tokenIssuer: this.stackName,
+          receivingMail,
         }).function,
       ]),
     );
@@ -87,5 +98,24 @@ export class OutreachApiStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: api.url, description: 'Base URL of the API' });
     new CfnOutput(this, 'TableName', { value: table.tableName, description: 'The single DynamoDB table' });
+    if (receivingMail)
+      new CfnOutput(this, 'ReceiptRuleSetName', {
+        value: receivingMail.ruleSetName,
+        description: 'Activate it to receive replies: aws ses set-active-receipt-rule-set --rule-set-name <this>',
+      });
   }
+}
+
+/** The receipt path; refuses a configuration that would store mail nothing is told of, or that nothing reads. */
+function receivingMailFor(
+  stack: Stack,
+  recipients: readonly string[],
+  sendingEvents: SendingEvents | undefined,
+  anyReader: boolean,
+): ReceivingMail {
+  if (!sendingEvents || !anyReader)
+    throw new Error(
+      'receivingDomains needs the ses-events queue, a function that sends mail (its topic feeds that queue) and one that uses received-mail.',
+    );
+  return new ReceivingMail(stack, 'ReceivingMail', { recipients, topic: sendingEvents.topic });
 }

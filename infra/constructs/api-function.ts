@@ -12,8 +12,10 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/stored-mail.js';
 import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
+import type { ReceivingMail } from './receiving-mail.js';
 import { tableGrantStatement } from './table-grant-statement.js';
 import { depsLockFilePath, entryPath, nodejsBundling, repoRoot } from './lambda-bundling.js';
 
@@ -34,6 +36,8 @@ export interface ApiFunctionProps {
   senderEmail?: string;
   /** The `iss` of every token. */
   tokenIssuer: string;
+  /** Where SES stores received mail; the stack makes it when a receiving domain is configured. */
+  receivingMail?: ReceivingMail;
 }
 
 export class ApiFunction extends Construct {
@@ -52,9 +56,11 @@ export class ApiFunction extends Construct {
       configurationSetName,
       senderEmail,
       tokenIssuer,
+      receivingMail,
     }: ApiFunctionProps,
   ) {
     super(scope, id);
+    const readsReceivedMail = receivingMail && spec.uses?.includes('received-mail') ? receivingMail : undefined;
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
       if (!queue) throw new Error(`Function ${spec.name} uses queue "${name}", which is not in the model's queues.`);
@@ -87,12 +93,14 @@ export class ApiFunction extends Construct {
         ...(configurationSetName && spec.uses?.includes('mail') ? { SES_CONFIGURATION_SET: configurationSetName } : {}),
         ...(trackingKey && spec.uses?.includes('tracking-key') ? { TRACKING_KEY_ARN: trackingKey.keyArn } : {}),
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
+        ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
       },
     });
 
     if (signingKey && spec.uses?.includes('signing-key'))
       signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
     if (trackingKey && spec.uses?.includes('tracking-key')) trackingKey.grant(this.function, 'kms:GenerateMac');
+    readsReceivedMail?.grantReadMessages(this.function, this);
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.
       const { region, account } = Stack.of(this);

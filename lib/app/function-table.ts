@@ -34,9 +34,10 @@ export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
 /**
  * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
  * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
- * HMAC key). The stack grants each function exactly the ones it lists.
+ * HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in S3 (where the deployment receives
+ * mail). The stack grants each function exactly the ones it lists.
  */
-export type FunctionService = 'signing-key' | 'mail' | 'tracking-key';
+export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */
@@ -175,6 +176,7 @@ export const functionTable: readonly ServedFunction[] = [
     routes: [],
     table: inboundMailAccess,
     queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 } },
+    uses: ['received-mail'],
   },
   {
     name: 'tracking',

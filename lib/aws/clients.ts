@@ -1,6 +1,7 @@
 // AWS SDK clients built once per process; a *_ENDPOINT variable points them at the local emulators.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 
 /** Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. */
@@ -25,8 +26,14 @@ export function createSqsClient(endpoint = process.env.SQS_ENDPOINT): SQSClient 
   return new SQSClient(endpointOptions(endpoint));
 }
 
+/** Path-style addressing locally: the emulator's endpoint is an address, under which bucket host names do not resolve. */
+export function createS3Client(endpoint = process.env.S3_ENDPOINT): S3Client {
+  return new S3Client(endpoint ? { ...endpointOptions(endpoint), forcePathStyle: true } : {});
+}
+
 let documentClient: DynamoDBDocumentClient | undefined;
 let sqsClient: SQSClient | undefined;
+let s3Client: S3Client | undefined;
 
 /** The process-wide document client, created on first use so that functions without table access never build one. */
 export function defaultDocumentClient(): DynamoDBDocumentClient {
@@ -35,4 +42,8 @@ export function defaultDocumentClient(): DynamoDBDocumentClient {
 
 export function defaultSqsClient(): SQSClient {
   return (sqsClient ??= createSqsClient());
+}
+
+export function defaultS3Client(): S3Client {
+  return (s3Client ??= createS3Client());
 }

@@ -2,6 +2,7 @@
 // notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
 import { simpleParser } from 'mailparser';
 import { parseSesNotification } from '../mail/ses-notification.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../mail/stored-mail.js';
 import type { ResourceServices } from '../resources/behaviour.js';
 import { inboundEmails } from '../resources/inbound-emails.js';
 import type { WriteContext } from '../store/records.js';
@@ -47,9 +48,25 @@ export async function recordRawReply(
   return recordReply(services, reply, { inboundEmails, org: options.org, context });
 }
 
-/** Handles one message of the ses-events queue: a bounce, a complaint, or received mail; other events are ignored. */
-export async function handleSesEvent(services: ResourceServices, body: string, requestId: string): Promise<void> {
+/**
+ * Handles one message of the ses-events queue: a bounce, a complaint, or received mail (carried in the notification, or
+ * stored in S3 and read through `storedMail`); other events are ignored.
+ */
+export async function handleSesEvent(
+  services: ResourceServices,
+  body: string,
+  requestId: string,
+  storedMail?: StoredMail,
+): Promise<void> {
   const notification = parseSesNotification(body);
   if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
   else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+  else if (notification.kind === 'stored') {
+    // Thrown, not skipped: the reply stays on the queue and then in the DLQ until the deployment can read it.
+    if (!storedMail)
+      throw new Error(
+        `Received mail stored in S3, but this function has no ${RECEIVED_MAIL_BUCKET_VARIABLE} to read it`,
+      );
+    await recordRawReply(services, await storedMail.read(notification.location), { requestId });
+  }
 }

@@ -16,10 +16,20 @@ export interface MailFeedback {
   at?: string;
 }
 
-/** What a notification asks for: feedback on a sent message, a received message (raw RFC 5322), or nothing. */
+/** Where a receipt rule's S3 action stored a received message. */
+export interface StoredMessageLocation {
+  bucket: string;
+  key: string;
+}
+
+/**
+ * What a notification asks for: feedback on a sent message, a received message (raw RFC 5322, from an SNS action), a
+ * received message stored in S3 (an S3 action: the notification names the object and carries no content), or nothing.
+ */
 export type SesNotification =
   | { kind: 'feedback'; feedback: MailFeedback }
   | { kind: 'received'; raw: string }
+  | { kind: 'stored'; location: StoredMessageLocation }
   | { kind: 'ignored'; type: string };
 
 /** The header that carries our Message-ID through SES, which replaces Message-ID with its own (see ses-mailer.ts). */
@@ -77,10 +87,22 @@ export function parseSesNotification(text: string): SesNotification {
     };
   }
   if (type === 'Received') {
+    const action = (event.receipt?.action ?? {}) as Json;
+    if (action.type === 'S3') return { kind: 'stored', location: storedLocationOf(action) };
     // A receipt rule's SNS action carries the message itself, UTF-8 or base64 as the action's encoding says.
     if (typeof event.content !== 'string') throw new Error('A Received notification without its content');
-    const base64 = String(event.receipt?.action?.encoding ?? '').toUpperCase() === 'BASE64';
+    const base64 = String(action.encoding ?? '').toUpperCase() === 'BASE64';
     return { kind: 'received', raw: base64 ? Buffer.from(event.content, 'base64').toString('utf8') : event.content };
   }
   return { kind: 'ignored', type };
+}
+
+/** The object an S3 action wrote; throws when the notification does not name it, so that it ends in the DLQ. */
+function storedLocationOf(action: Json): StoredMessageLocation {
+  const { bucketName, objectKey, objectKeyPrefix } = action;
+  if (typeof bucketName !== 'string' || !bucketName || typeof objectKey !== 'string' || !objectKey)
+    throw new Error('A Received notification of an S3 action without its bucketName and objectKey');
+  // SES's guide describes objectKey as the message id while its notifications carry the prefixed key: accept both.
+  const prefix = typeof objectKeyPrefix === 'string' ? objectKeyPrefix : '';
+  return { bucket: bucketName, key: objectKey.startsWith(prefix) ? objectKey : `${prefix}${objectKey}` };
 }

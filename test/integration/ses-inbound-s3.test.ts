@@ -1,0 +1,127 @@
+// SES inbound mail the way AWS delivers it: the raw reply in a bucket (the emulator's S3), the receipt rule's S3-action
+// notification on the ses-events queue, and the ses-events function reading the object and recording the reply.
+import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ulid } from 'ulid';
+import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { createDocumentClient, createS3Client, createSqsClient } from '../../lib/aws/clients.js';
+import { sentEmails } from '../../lib/resources/sent-emails.js';
+import { createStore } from '../../lib/store/store.js';
+import { api, type Api, type ApiRecord } from '../support/api-client.js';
+import { waitUntil } from '../support/imports.js';
+import { startTestRuntime, testEmulators } from '../support/runtime.js';
+import { seedApiKey, type SeededKey } from '../support/seed.js';
+
+const bucket = `received-${ulid().toLowerCase()}`;
+let runtime: LocalRuntime;
+let key: SeededKey;
+let client: Api;
+
+beforeAll(async () => {
+  // fauxqs serves S3 on the same endpoint as SQS.
+  const s3Endpoint = testEmulators().sqsEndpoint;
+  const s3 = createS3Client(s3Endpoint);
+  await s3.send(new CreateBucketCommand({ Bucket: bucket }));
+  s3.destroy();
+  runtime = await startTestRuntime({ env: { S3_ENDPOINT: s3Endpoint, RECEIVED_MAIL_BUCKET: bucket } });
+  key = await seedApiKey(runtime);
+  client = api(runtime, key);
+}, 60_000);
+
+afterAll(async () => {
+  expect(runtime.tableGrantDenials ?? []).toEqual([]);
+  await runtime.stop();
+});
+
+/** A campaign contact with one message sent to it; SES's own id is what a reply in AWS names in In-Reply-To. */
+async function sentMessage() {
+  const email = `grace.${ulid().toLowerCase()}@navy.test`;
+  const contact = (await client.post('/v5/contacts', { firstName: 'Grace', email })).body as ApiRecord;
+  const campaign = (await client.post('/v5/campaigns', { name: 'Intro', stopOnReply: true })).body as ApiRecord;
+  const enrolled = await client.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id });
+  expect(enrolled.status).toBe(201);
+  const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
+  const store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
+  const sent = await store.create(
+    sentEmails.entity,
+    { org: key.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
+    sentEmails.withDefaults({
+      contactId: contact.id,
+      campaignId: campaign.id,
+      campaignContactId: enrolled.body.id,
+      messageId: `<${ulid()}@mail.acme.test>`,
+      providerMessageId,
+      to: email,
+      from: 'ann@acme.test',
+      subject: 'Hello Grace',
+      body: 'Hi Grace',
+      sentAt: new Date().toISOString(),
+    }),
+  );
+  return {
+    email,
+    contactId: contact.id,
+    campaignContactId: enrolled.body.id as string,
+    sentEmailId: sent.id,
+    providerMessageId,
+  };
+}
+
+/** What SES does on receipt: the S3 action writes the message, then the topic delivers the notification raw. */
+async function receive(raw: string, sesMessageId: string, recipient: string): Promise<void> {
+  const objectKey = `inbound/${sesMessageId}`;
+  const s3 = createS3Client(runtime.sqsEndpoint);
+  await s3.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: raw }));
+  s3.destroy();
+  const notification = {
+    notificationType: 'Received',
+    mail: { timestamp: new Date().toISOString(), messageId: sesMessageId, destination: [recipient], headers: [] },
+    receipt: {
+      recipients: [recipient],
+      spamVerdict: { status: 'PASS' },
+      virusVerdict: { status: 'PASS' },
+      action: { type: 'S3', topicArn: 'arn:aws:sns:us-east-1:123456789012:events', bucketName: bucket, objectKey },
+    },
+  };
+  const sqs = createSqsClient(runtime.sqsEndpoint);
+  await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: runtime.queueUrls['ses-events']!.url,
+      MessageBody: JSON.stringify(notification),
+    }),
+  );
+  sqs.destroy();
+}
+
+it('records a reply stored in S3: the campaign contact REPLIED, the sent email replied, a note on the contact', async () => {
+  const seeded = await sentMessage();
+  const raw = [
+    `From: Grace Hopper <${seeded.email}>`,
+    'To: Ann Smith <ann@acme.test>',
+    'Subject: Re: Hello Grace',
+    `In-Reply-To: <${seeded.providerMessageId}@email.amazonses.com>`,
+    'Message-ID: <reply-1@navy.test>',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Sounds interesting, can we talk next week?',
+  ].join('\r\n');
+  await receive(raw, ulid().toLowerCase(), 'ann@acme.test');
+
+  const replies = await waitUntil(
+    async () => (await client.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body,
+    (body) => Array.isArray(body) && body.length > 0,
+    20_000,
+    'the reply to be recorded',
+  );
+  expect(replies).toHaveLength(1);
+  expect(replies[0]).toMatchObject({
+    from: seeded.email,
+    subject: 'Re: Hello Grace',
+    contactId: seeded.contactId,
+    campaignContactId: seeded.campaignContactId,
+  });
+  expect((await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
+  expect((await client.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
+  const note = await client.get(`/v5/notes/${replies[0].noteId}`);
+  expect(note.body).toMatchObject({ contactId: seeded.contactId, body: 'Sounds interesting, can we talk next week?' });
+});

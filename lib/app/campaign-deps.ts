@@ -1,11 +1,12 @@
 // The campaign sender's dependencies as a Lambda instance builds them at cold start.
-import { defaultDocumentClient } from '../aws/clients.js';
+import { defaultDocumentClient, defaultSqsClient } from '../aws/clients.js';
 import { clockFromEnv } from '../clock.js';
 import { trackingTokensFromEnv } from '../campaigns/kms-mac.js';
 import type { SendWorkerDeps } from '../campaigns/send-worker.js';
-import { tableName } from '../config.js';
+import { requireEnv, tableName } from '../config.js';
 import { mailerFromEnv } from '../mail/mailer-from-env.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../queue/queues.js';
+import { CAMPAIGN_SENDS_QUEUE, queueUrlVariable } from '../queue/queues.js';
+import { createRetryBackoff } from '../queue/retry-backoff.js';
 import { createEngine } from '../resources/engine.js';
 import { createStore } from '../store/store.js';
 
@@ -20,5 +21,6 @@ export async function campaignSenderDepsFromEnv(env: NodeJS.ProcessEnv = process
     baseUrl: () => (env.PUBLIC_BASE_URL ?? env.LOCAL_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
     maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
     tokens: await trackingTokensFromEnv(env),
+    retryLater: createRetryBackoff(defaultSqsClient(), requireEnv(queueUrlVariable(CAMPAIGN_SENDS_QUEUE.name), env)),
   };
 }

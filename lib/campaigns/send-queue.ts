@@ -49,7 +49,8 @@ export type SendSend = (message: SendMessage) => Promise<void>;
 
 /**
  * How long a claim holds a campaign contact: past it, the tick claims it again (a lost message, a crashed sender).
- * Longer than the queue's retries (5 receives × 6 × the sender's 30 s), so that retries do not overlap a new claim.
+ * Longer than the queue's retries (5 receives, each failure backed off 30 s to 4 minutes: lib/queue/retry-backoff.ts),
+ * so that retries do not overlap a new claim.
  */
 export const CLAIM_LEASE_MS = 30 * 60_000;
 

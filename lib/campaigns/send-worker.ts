@@ -2,7 +2,9 @@
 import type { SQSRecord } from 'aws-lambda';
 import type { Clock } from '../clock.js';
 import type { Mailer } from '../mail/mailer.js';
+import { logger } from '../http/logger.js';
 import type { RecordHandler } from '../queue/batch-handler.js';
+import type { RetryLater } from '../queue/retry-backoff.js';
 import type { Engine } from '../resources/engine.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -11,7 +13,9 @@ import { type SendMessage, systemContext } from './send-queue.js';
 import { sendCampaignStep } from './step-send.js';
 import type { TrackingTokens } from './tracking-token.js';
 
-export { SendInFlightError } from './send-once.js';
+import { SendInFlightError } from './send-once.js';
+
+export { SendInFlightError };
 
 export interface SendWorkerDeps {
   store: Store;
@@ -29,13 +33,24 @@ export interface SendWorkerDeps {
    * whose send was never confirmed is "sent, outcome unknown" (lib/campaigns/send-once.ts).
    */
   inFlightMs?: number;
+  /** Puts a failed send's next delivery off, longer each time (the queue's own timeout when absent). */
+  retryLater?: RetryLater;
 }
 
 export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
   return async (record: SQSRecord, context) => {
     const message = JSON.parse(record.body) as SendMessage;
     const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
-    await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
+    try {
+      await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
+    } catch (error) {
+      // A send in flight elsewhere is looked at again after the queue's timeout; a failure waits longer each time.
+      if (!(error instanceof SendInFlightError))
+        await deps
+          .retryLater?.(record)
+          .catch((backoff) => logger.warn('Backing off a failed send failed', { backoff }));
+      throw error;
+    }
   };
 }
 

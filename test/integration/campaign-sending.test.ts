@@ -2,11 +2,13 @@
 // limits that move sends, pause and resume, a stop between claim and send, redelivery, two senders at once, and a crash
 // after the mailer accepted; every send counted against the local mailbox.
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { clockFromEnv } from '../../lib/clock.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send-queue.js';
-import { SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
+import { pickByWeight } from '../../lib/campaigns/send-content.js';
+import { createSendHandler, SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
 import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';
 import { createSqsClient } from '../../lib/aws/clients.js';
 import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
@@ -17,11 +19,12 @@ import { sendReservationKey } from '../../lib/store/keys.js';
 import { createStore, type Store } from '../../lib/store/store.js';
 import type { TransactItem } from '../../lib/store/table-access.js';
 import { api as apiFor, expectStatus, type Api, type ApiRecord } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
+import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { seedApiKey, type SeededKey } from '../support/seed.js';
 
 let runtime: LocalRuntime;
+let key: SeededKey;
 let api: Api;
 let store: Store;
 let org: string;
@@ -29,7 +32,7 @@ let org: string;
 beforeAll(async () => {
   // The tick runs only when a test runs it, at the time the test set.
   runtime = await startTestRuntime({ scheduleTimers: false });
-  const key = await seedApiKey(runtime);
+  key = await seedApiKey(runtime);
   org = key.org;
   api = apiFor(runtime, key);
   store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
@@ -497,3 +500,130 @@ test('a contact whose address was suppressed after joining gets nothing: it turn
   expect((await campaignContact(cc.id)).status).toBe('UNSUBSCRIBED');
   expect(await mailTo(contact.email)).toHaveLength(0);
 }, 30_000);
+
+test('a mailer that refuses: each delivery frees the reservation and backs off; the last marks the contact FAILED', async () => {
+  runtime.setClock(MONDAY_NOON);
+  const { campaign, steps } = await campaignWith();
+  const contact = await contactNamed('Refused');
+  const cc = await join(campaign, contact);
+  const message = await claim(cc.id);
+  const backedOff: number[] = [];
+  const handler = createSendHandler(
+    localDeps({
+      mailer: {
+        send: async () => {
+          throw new Error('MessageRejected: Email address is not verified.');
+        },
+      },
+      retryLater: async (record) => void backedOff.push(Number(record.attributes.ApproximateReceiveCount)),
+    }),
+  );
+  const delivery = (receives: number) =>
+    ({
+      messageId: `m-${receives}`,
+      body: JSON.stringify(message),
+      attributes: { ApproximateReceiveCount: String(receives) },
+    }) as unknown as SQSRecord;
+  const reservation = sendReservationKey(org, cc.id, steps[0]!.id);
+
+  for (let receives = 1; receives < CAMPAIGN_SENDS_QUEUE.maxReceiveCount; receives++) {
+    await expect(handler(delivery(receives), undefined as never)).rejects.toThrow('MessageRejected');
+    // Nothing was sent, so nothing is held: the next delivery tries again.
+    expect(await store.sends.reservation(reservation)).toBeUndefined();
+    expect(await campaignContact(cc.id)).toMatchObject({ status: 'ACTIVE', stepIndex: 0 });
+  }
+  await expect(handler(delivery(CAMPAIGN_SENDS_QUEUE.maxReceiveCount), undefined as never)).rejects.toThrow(
+    'MessageRejected',
+  );
+  expect(backedOff).toEqual([1, 2, 3, 4, 5]);
+  expect(await campaignContact(cc.id)).toMatchObject({
+    status: 'FAILED',
+    reason: 'mailer: MessageRejected: Email address is not verified.',
+    nextSendAt: null,
+  });
+  // On its way to the dead-letter queue the message sends nothing more, even with a mailer that works again.
+  await sendOne(localDeps(), message, 'after');
+  expect(await mailTo(contact.email)).toHaveLength(0);
+});
+
+test('a step with variants sends each contact the variant its weight and id pick, the same one every time', async () => {
+  runtime.setClock(MONDAY_NOON);
+  const { campaign, steps } = await campaignWith({ immediate: true });
+  const variants = [];
+  for (const [letter, weight] of [
+    ['A', 1],
+    ['B', 3],
+    ['C', 0],
+  ] as const)
+    variants.push(
+      expectStatus<ApiRecord>(
+        await api.post('/v5/campaign-variants', {
+          stepId: steps[0]!.id,
+          weight,
+          subject: `Variant ${letter} for {{ firstName }}`,
+          body: `Body ${letter}.`,
+        }),
+        201,
+      ),
+    );
+  const contacts = [];
+  for (let i = 0; i < 24; i++) contacts.push(await contactNamed(`Var${i}`));
+  const ccs = [];
+  for (const contact of contacts) ccs.push(await join(campaign, contact));
+  const sent = await waitUntil(
+    async () =>
+      expectStatus<ApiRecord[]>(
+        await api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}&limit=100`),
+        200,
+      ),
+    (records) => records.length === contacts.length,
+    30_000,
+    'every first message',
+  );
+  const byContact = new Map(sent.map((record) => [record.contactId, record]));
+  const letters = new Map<string, number>();
+  for (const contact of contacts) {
+    const expected = pickByWeight(variants, contact.id)!;
+    const record = byContact.get(contact.id)!;
+    expect(record.variantId).toBe(expected.id);
+    const letter = String(record.subject).split(' ')[1]!;
+    expect(record.subject).toBe(`Variant ${letter} for ${contact.firstName}`);
+    letters.set(letter, (letters.get(letter) ?? 0) + 1);
+  }
+  // Both weighted variants are used (the chance that 24 contacts all pick one is below 0.1%), the weightless one never.
+  expect(letters.get('A')).toBeGreaterThan(0);
+  expect(letters.get('B')).toBeGreaterThan(0);
+  expect(letters.has('C')).toBe(false);
+  // Stable per contact: the same pick whatever the order the variants are read in.
+  for (const contact of contacts)
+    expect(pickByWeight([...variants].reverse(), contact.id)!.id).toBe(byContact.get(contact.id)!.variantId);
+}, 60_000);
+
+test("an import linked to a campaign enrols the contacts of its rows, and each gets the campaign's first message", async () => {
+  // A webhook row names its contact with `name` (no firstName), which the template reads.
+  const campaign = await campaignOfSteps(
+    [{ type: 'EMAIL', subject: 'Hello {{ name }}', body: 'Welcome, {{ name }}.' }],
+    true,
+  );
+  const webhook = await createWebhookImport(runtime, key, {});
+  expectStatus(await api.post('/v5/campaign-imports', { importId: webhook.id, campaignId: campaign.id }), 201);
+  const address = `imported-${ulid().toLowerCase()}@x.example`;
+  expectStatus(await postRow(webhook.webhookUrl, { contact: { email: address, name: 'Hedy Lamarr' } }), 200);
+  const [mail] = await waitUntil(
+    () => mailTo(address),
+    (m) => m.length > 0,
+    20_000,
+    'the first message to the imported contact',
+  );
+  expect(mail!.subject).toBe('Hello Hedy Lamarr');
+  // Its only step sent, the imported contact's place in the campaign is done.
+  const places = await waitUntil(
+    async () =>
+      expectStatus<ApiRecord[]>(await api.get(`/v5/campaign-contacts?filter.campaignId.equals=${campaign.id}`), 200),
+    (records) => records[0]?.status === 'COMPLETED',
+    10_000,
+    'the send recorded',
+  );
+  expect(places).toHaveLength(1);
+  expect(places[0]).toMatchObject({ status: 'COMPLETED', stepIndex: 1 });
+}, 40_000);

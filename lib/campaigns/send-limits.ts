@@ -35,6 +35,7 @@ export function nextMomentWithRoom(input: LimitInput): number {
     input.now,
     roomAt(connection, input.connectionDailyLimit, input.now),
     input.campaignDailyLimit === null ? input.now : roomAt(campaign, input.campaignDailyLimit, input.now),
-    last === undefined ? input.now : last + input.minIntervalSeconds * 1000,
+    // Without spacing, a send a concurrent sender logged a moment after `now` holds nothing back.
+    last === undefined || input.minIntervalSeconds <= 0 ? input.now : last + input.minIntervalSeconds * 1000,
   );
 }

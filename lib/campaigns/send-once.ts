@@ -12,6 +12,12 @@ import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send
 import { usageIncrementItem } from './usage-count.js';
 import type { SendWorkerDeps } from './send-worker.js';
 
+/**
+ * Tries at taking a reservation with its limits' logs: every send of one connection rewrites its log, so concurrent
+ * senders of a busy connection lose to each other and read again.
+ */
+const MAX_RESERVE_ATTEMPTS = 25;
+
 /** A reservation that another sender holds and may still confirm: the message comes back later. */
 export class SendInFlightError extends Error {}
 
@@ -87,11 +93,13 @@ export async function sendOnce(
       await store.commit(items);
       break;
     } catch (error) {
-      if (!(error instanceof WriteRaceError) || attempt >= 10) throw error;
+      if (!(error instanceof WriteRaceError) || attempt >= MAX_RESERVE_ATTEMPTS) throw error;
       if (error.failedIndex === 0) {
         const other = await store.sends.reservation(target.key);
         if (other) return reconcileReservation(deps, target, other);
       }
+      // Another send of the same connection wrote its log first: spread the retries of a busy connection's senders.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
 

@@ -12,16 +12,26 @@ export interface TickOptions {
   now: Clock;
   /** Claims in flight at once within one shard. */
   concurrency?: number;
+  /**
+   * Milliseconds of work after which the tick takes no new marker (default 45 s, inside the function's 60 s timeout):
+   * a tick killed by its timeout could leave a claimed send unqueued until its lease ends; what it leaves unclaimed
+   * the next tick claims.
+   */
+  budgetMs?: number;
 }
 
 export interface TickResult {
   /** Markers read: only due ones, so it does not grow with campaign contacts that are not due. */
   due: number;
   queued: number;
+  /** Whether it stopped at its budget with markers left for the next tick. */
+  stoppedEarly: boolean;
 }
 
-export function createCampaignTick({ store, send, now, concurrency = 16 }: TickOptions) {
+export function createCampaignTick({ store, send, now, concurrency = 16, budgetMs = 45_000 }: TickOptions) {
   return async function tick(requestId = 'campaign-tick'): Promise<TickResult> {
+    const stopAt = performance.now() + budgetMs;
+    let stoppedEarly = false;
     const at = now();
     const nowIso = at.toISOString();
     let due = 0;
@@ -37,6 +47,10 @@ export function createCampaignTick({ store, send, now, concurrency = 16 }: TickO
       Array.from({ length: DUE_SHARDS }, async (_, shard) => {
         const running = new Set<Promise<void>>();
         for await (const marker of store.sends.due(shard, nowIso)) {
+          if (performance.now() > stopAt) {
+            stoppedEarly = true;
+            break;
+          }
           due++;
           const claim = claimOne(marker)
             .catch((error) => logger.error('Claiming a due campaign contact failed', { marker, error }))
@@ -47,7 +61,7 @@ export function createCampaignTick({ store, send, now, concurrency = 16 }: TickO
         await Promise.all(running);
       }),
     );
-    if (due) logger.info('Campaign tick', { due, queued });
-    return { due, queued };
+    if (due) logger.info('Campaign tick', { due, queued, stoppedEarly });
+    return { due, queued, stoppedEarly };
   };
 }

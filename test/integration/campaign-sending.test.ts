@@ -7,6 +7,7 @@ import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { clockFromEnv } from '../../lib/clock.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send-queue.js';
+import { createCampaignTick } from '../../lib/campaigns/tick.js';
 import { pickByWeight } from '../../lib/campaigns/send-content.js';
 import { createSendHandler, SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
 import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';
@@ -627,3 +628,19 @@ test("an import linked to a campaign enrols the contacts of its rows, and each g
   expect(places).toHaveLength(1);
   expect(places[0]).toMatchObject({ status: 'COMPLETED', stepIndex: 1 });
 }, 40_000);
+
+test('a tick past its time budget takes no new marker; the next tick claims what it left', async () => {
+  runtime.setClock(MONDAY_NOON);
+  const { campaign } = await campaignWith();
+  const cc = await join(campaign, await contactNamed('Budget'));
+  const queued: SendMessage[] = [];
+  const tickWith = (budgetMs?: number) =>
+    createCampaignTick({ store, now: clockFromEnv(), send: async (message) => void queued.push(message), budgetMs });
+
+  expect(await tickWith(0)()).toEqual({ due: 0, queued: 0, stoppedEarly: true });
+  expect((await campaignContact(cc.id)).nextSendAt).toBe(cc.nextSendAt);
+
+  const result = await tickWith()();
+  expect(result.stoppedEarly).toBe(false);
+  expect(queued.map((message) => message.id)).toContain(cc.id);
+});

@@ -20,6 +20,12 @@ test('the connection spacing moves a send to the last send plus the interval', (
   expect(nextMomentWithRoom({ ...base, connectionTimes: [now - 10_000] })).toBe(now + 50_000);
 });
 
+test('without spacing, a send a concurrent sender logged a moment after now holds nothing back', () => {
+  expect(nextMomentWithRoom({ ...base, minIntervalSeconds: 0, connectionTimes: [now + 5] })).toBe(now);
+  // With spacing it does: the interval counts from that send.
+  expect(nextMomentWithRoom({ ...base, connectionTimes: [now + 5] })).toBe(now + 60_005);
+});
+
 test('a full day waits until the oldest send that must leave the 24 hours has left', () => {
   const times = [now - 20 * 3600_000, now - 10 * 3600_000, now - 3600_000];
   expect(nextMomentWithRoom({ ...base, connectionTimes: times })).toBe(times[0]! + DAY_MS);

@@ -1,20 +1,11 @@
 // API latency bench (`npm run bench:api`): API requests on 100,000 contacts next to the same DynamoDB reads made bare.
-//
 // Settings: BENCH_CONTACTS (100000 in the measured organization), BENCH_NOISE_CONTACTS (5000 in a second one),
 // BENCH_SAMPLES (200 a case), BENCH_CASE_SECONDS (60: a case stops sampling after this, with at least one sample),
 // BENCH_TIMEOUT_SECONDS (10, the API functions' timeout, at which they answer 500 themselves: a bare replay is
 // abandoned after it, a request after twice it). Quick run: BENCH_CONTACTS=5000.
 // CPU profile of the whole process (handlers included), to open in Chrome DevTools:
 //   node --cpu-prof --cpu-prof-dir=bench/out --import tsx bench/api-latency.ts
-import {
-  BatchGetCommand,
-  type BatchGetCommandInput,
-  type DynamoDBDocumentClient,
-  GetCommand,
-  type GetCommandInput,
-  QueryCommand,
-  type QueryCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import * as ddb from '@aws-sdk/lib-dynamodb';
 import type { DynamoDbCall } from './support/dynamodb-calls.js';
 import { type Cell, log, markdownTable, writeResults } from './support/report.js';
 import { type BenchRuntime, createOrganization, envInt, runBench, startBenchRuntime } from './support/runtime.js';
@@ -47,10 +38,10 @@ interface Sample {
 }
 
 /** The same read as the handler's, through the bench's own document client. */
-function sendBare(client: DynamoDBDocumentClient, { command, input }: DynamoDbCall): Promise<unknown> {
-  if (command === 'GetItemCommand') return client.send(new GetCommand(input as GetCommandInput));
-  if (command === 'QueryCommand') return client.send(new QueryCommand(input as QueryCommandInput));
-  return client.send(new BatchGetCommand(input as BatchGetCommandInput));
+function sendBare(client: ddb.DynamoDBDocumentClient, { command, input }: DynamoDbCall): Promise<unknown> {
+  if (command === 'GetItemCommand') return client.send(new ddb.GetCommand(input as ddb.GetCommandInput));
+  if (command === 'QueryCommand') return client.send(new ddb.QueryCommand(input as ddb.QueryCommandInput));
+  return client.send(new ddb.BatchGetCommand(input as ddb.BatchGetCommandInput));
 }
 
 const signature = (call: DynamoDbCall) => `${call.command} ${JSON.stringify(call.input)}`;

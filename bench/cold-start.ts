@@ -22,13 +22,6 @@ const reportPath = join(repoRoot, 'bench', 'cold-start.json');
 const timeImport =
   'const t0 = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t0));';
 
-interface Measurement {
-  function: string;
-  bundleBytes: number;
-  initMsMedian: number;
-  initMsRuns: number[];
-}
-
 async function bundle(spec: FunctionSpec): Promise<{ outfile: string; bytes: number }> {
   const outfile = join(outDir, spec.name, 'index.mjs');
   rmSync(join(outDir, spec.name), { recursive: true, force: true });
@@ -64,7 +57,7 @@ function timeInit(spec: FunctionSpec, outfile: string): number {
 
 const isApiHandler = (spec: FunctionSpec) => spec.routes.length > 0 || spec.catchAll === true;
 
-const measurements: Measurement[] = [];
+const measurements: Array<{ function: string; bundleBytes: number; initMsMedian: number; initMsRuns: number[] }> = [];
 const overBudget: string[] = [];
 for (const spec of deployedFunctions(appModel)) {
   const { outfile, bytes } = await bundle(spec);
@@ -73,17 +66,9 @@ for (const spec of deployedFunctions(appModel)) {
   if (isApiHandler(spec) && bytes > API_BUNDLE_BUDGET_BYTES) overBudget.push(spec.name);
 }
 
-console.log(
-  markdownTable(
-    ['Function', 'Bundle KB', `Init ms (median of ${RUNS})`, 'Init ms min..max'],
-    measurements.map((m) => [
-      m.function,
-      round(m.bundleBytes / 1024),
-      m.initMsMedian,
-      `${Math.min(...m.initMsRuns)}..${Math.max(...m.initMsRuns)}`,
-    ]),
-  ),
-);
+const range = (runs: number[]) => `${Math.min(...runs)}..${Math.max(...runs)}`;
+const rows = measurements.map((m) => [m.function, round(m.bundleBytes / 1024), m.initMsMedian, range(m.initMsRuns)]);
+console.log(markdownTable(['Function', 'Bundle KB', `Init ms (median of ${RUNS})`, 'Init ms min..max'], rows));
 
 writeFileSync(reportPath, `${JSON.stringify(measurements, null, 2)}\n`);
 console.log(

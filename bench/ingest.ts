@@ -1,5 +1,4 @@
 // Webhook ingest bench (`npm run bench:ingest`): 10,000 rows posted to one WEBHOOK import, then the table checked.
-//
 // Settings: BENCH_ROWS (10000), BENCH_CONCURRENCY (32 requests in flight), BENCH_WARMUP_ROWS (300, posted first to
 // another organization's import), BENCH_TIMEOUT_SECONDS (900 for every row to become final). Quick: BENCH_ROWS=1000.
 // Writes bench/INGEST.md and bench/ingest.json; exits non-zero when a row is LOST or DUPLICATED or a post not 200.

@@ -4,6 +4,7 @@ import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.
 import { createDocumentClient, defaultDocumentClient } from '../../lib/aws/clients.js';
 import { generateSecret, hashSecret } from '../../lib/resources/api-key-secret.js';
 import { apiKeys } from '../../lib/resources/api-keys.js';
+import type { Resource } from '../../lib/resources/define.js';
 import { organizations } from '../../lib/resources/organizations.js';
 import { createStore, type Store } from '../../lib/store/store.js';
 import { ulid } from 'ulid';
@@ -75,15 +76,17 @@ export function runBench(main: () => Promise<boolean>): void {
 
 /**
  * The runtime (DynamoDB Local in memory, fauxqs, HTTP on a free port), with the API's per-key rate limit out of reach;
- * `keepInputs` keeps each handler call's input (for replaying it).
+ * `keepInputs` keeps each handler call's input (for replaying it); `scheduleTimers: false` leaves the minute timers off.
  */
 export async function startBenchRuntime(
-  options: { env?: Record<string, string>; keepInputs?: boolean } = {},
+  options: { env?: Record<string, string>; keepInputs?: boolean; scheduleTimers?: boolean } = {},
 ): Promise<BenchRuntime> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const started = performance.now();
   const runtime = await startLocalRuntime({
     port: 0,
+    // A bench that drives time runs the scheduled functions itself (runScheduled), at the times it sets.
+    scheduleTimers: options.scheduleTimers,
     // The bench measures the service, not its limits: one key, one organization and one address send everything.
     env: {
       RATE_LIMIT_REQUESTS: '100000000',
@@ -113,6 +116,27 @@ export const benchContext = (org: string) => ({
   actor: { type: 'system' as const, id: 'bench' },
   requestId: 'bench',
 });
+
+/** Records of one family in `org` from their data (defaults added), `per` a transaction, 8 in flight: their ids. */
+export async function createRecords(
+  store: Store,
+  org: string,
+  family: Resource,
+  datas: Record<string, unknown>[],
+  per = 25,
+) {
+  const ids: string[][] = [];
+  await inParallel(Math.ceil(datas.length / per), 8, async (batch) => {
+    const slice = datas.slice(batch * per, (batch + 1) * per);
+    const items = slice.map((data) => ({
+      entity: family.entity,
+      ctx: benchContext(org),
+      data: family.withDefaults(data),
+    }));
+    ids[batch] = (await store.createAll(items)).map((record) => record.id);
+  });
+  return ids.flat();
+}
 
 /** A new organization and a `*:write` API key of it, through the store (the API creates keys for users only). */
 export async function createOrganization(store: Store, name: string): Promise<Organization> {

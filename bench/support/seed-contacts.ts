@@ -3,7 +3,7 @@ import { contacts } from '../../lib/resources/contacts.js';
 import type { Store } from '../../lib/store/store.js';
 import { mix, pick } from './pick.js';
 import { log } from './report.js';
-import { benchContext, inParallel } from './runtime.js';
+import { benchContext, createRecords } from './runtime.js';
 
 /** The last name the `query` case searches for: 1 contact in 100 carries it. */
 export const SEARCH_NAME = 'Kowalski';
@@ -54,23 +54,12 @@ export interface SeededContacts {
 /** Creates `count` contacts in `org`, 8 transactions in flight, then soft-deletes one in 200. */
 export async function seedContacts(store: Store, org: string, count: number, seed: number): Promise<SeededContacts> {
   const started = performance.now();
-  const ctx = benchContext(org);
-  const created: Array<Array<{ id: string; email: string }>> = [];
-  let lastLog = started;
-  await inParallel(Math.ceil(count / 25), 8, async (batch) => {
-    const indexes = Array.from({ length: Math.min(25, count - batch * 25) }, (_, k) => batch * 25 + k);
-    const records = await store.createAll(
-      indexes.map((i) => ({ entity: contacts.entity, ctx, data: contactData(i, seed) })),
-    );
-    created[batch] = records.map((record) => ({ id: record.id, email: String(record.email) }));
-    if (performance.now() - lastLog > 10_000) {
-      lastLog = performance.now();
-      log(`  ${org}: ${(batch * 25).toLocaleString('en-US')} of ${count.toLocaleString('en-US')} contacts`);
-    }
-  });
-  const all = created.flat();
+  const datas = Array.from({ length: count }, (_, i) => contactData(i, seed));
+  const ids = await createRecords(store, org, contacts, datas);
+  const all = ids.map((id, i) => ({ id, email: String(datas[i]!.email) }));
   const deleted = all.filter((_, i) => i % 200 === 199);
-  for (const contact of deleted) await store.softDelete(contacts.entity, ctx, contact.id);
+  for (const contact of deleted) await store.softDelete(contacts.entity, benchContext(org), contact.id);
   const live = all.filter((_, i) => i % 200 !== 199);
+  log(`  ${org}: ${count} contacts`);
   return { live, deleted: deleted.length, seconds: (performance.now() - started) / 1000 };
 }

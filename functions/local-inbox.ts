@@ -3,13 +3,9 @@ import { defaultDocumentClient } from '../lib/aws/clients.js';
 import { localInboxRoute } from '../lib/campaigns/inbox-route.js';
 import { tableName } from '../lib/config.js';
 import { createRoutesHandler } from '../lib/http/api-handler.js';
-import { createEngine } from '../lib/resources/engine.js';
+import { servicesWithNoteReasoning } from '../lib/app/note-reasoning.js';
 import { createStore } from '../lib/store/store.js';
 
 const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
 
-export const handler = createRoutesHandler(
-  [localInboxRoute],
-  { store, engine: createEngine({ store }) },
-  { json: false },
-);
+export const handler = createRoutesHandler([localInboxRoute], servicesWithNoteReasoning(store), { json: false });

@@ -5,11 +5,12 @@ import { handleSesEvent } from '../lib/campaigns/inbound.js';
 import { tableName } from '../lib/config.js';
 import { storedMailFromEnv } from '../lib/mail/stored-mail.js';
 import { createBatchHandler } from '../lib/queue/batch-handler.js';
-import { createEngine } from '../lib/resources/engine.js';
+import { servicesWithNoteReasoning } from '../lib/app/note-reasoning.js';
 import { createStore } from '../lib/store/store.js';
 
 const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-const services = { store, engine: createEngine({ store }) };
+// A reply becomes a note, whose reasoning is queued.
+const services = servicesWithNoteReasoning(store);
 // Replies that SES's receipt rule stored in S3; undefined where the deployment receives no mail.
 const storedMail = storedMailFromEnv();
 

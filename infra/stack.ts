@@ -5,6 +5,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
 import { SES_EVENTS_QUEUE } from '../lib/queue/queues.js';
+import { type BedrockModelId, parseBedrockModelId } from '../lib/reasoning/bedrock-model-id.js';
 import { SendingEvents } from './constructs/sending-events.js';
 import { ReceivingMail } from './constructs/receiving-mail.js';
 import { ApiFunction } from './constructs/api-function.js';
@@ -23,6 +24,12 @@ export interface OutreachApiStackProps extends StackProps {
    * function. Without any, the stack receives no mail (the app reads the `receivingDomains` context).
    */
   receivingDomains?: readonly string[];
+  /**
+   * The Bedrock model (or cross-region inference profile) id that reasons over notes: the functions that use
+   * `reasoning-model` get it and the right to call it, and nothing else. Without it the local reasoner runs in AWS too
+   * (the app reads the `bedrockModelId` context).
+   */
+  bedrockModelId?: string;
 }
 
 export class OutreachApiStack extends Stack {
@@ -67,6 +74,9 @@ export class OutreachApiStack extends Stack {
     const receivingMail = props.receivingDomains?.length
       ? receivingMailFor(this, props.receivingDomains, sendingEvents, anyUses('received-mail'))
       : undefined;
+    const reasoningModel = props.bedrockModelId
+      ? reasoningModelFor(props.bedrockModelId, anyUses('reasoning-model'))
+      : undefined;
     const senderEmail = anyUses('mail')
       ? new CfnParameter(this, 'SenderEmail', {
           type: 'String',
@@ -90,6 +100,7 @@ export class OutreachApiStack extends Stack {
           senderEmail,
           tokenIssuer: this.stackName,
           receivingMail,
+          reasoningModel,
         }).function,
       ]),
     );
@@ -118,4 +129,11 @@ function receivingMailFor(
       'receivingDomains needs the ses-events queue, a function that sends mail (its topic feeds that queue) and one that uses received-mail.',
     );
   return new ReceivingMail(stack, 'ReceivingMail', { recipients, topic: sendingEvents.topic });
+}
+
+/** The model to grant; refuses an id that cannot be one, or a model that no function would call. */
+function reasoningModelFor(modelId: string, anyCaller: boolean): BedrockModelId {
+  const model = parseBedrockModelId(modelId);
+  if (!anyCaller) throw new Error('bedrockModelId needs a function that uses reasoning-model (the note reasoner).');
+  return model;
 }

@@ -13,9 +13,11 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/stored-mail.js';
+import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
 import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
 import type { ReceivingMail } from './receiving-mail.js';
+import { grantReasoningModel } from './reasoning-model-grant.js';
 import { tableGrantStatement } from './table-grant-statement.js';
 import { depsLockFilePath, entryPath, nodejsBundling, repoRoot } from './lambda-bundling.js';
 
@@ -38,6 +40,8 @@ export interface ApiFunctionProps {
   tokenIssuer: string;
   /** Where SES stores received mail; the stack makes it when a receiving domain is configured. */
   receivingMail?: ReceivingMail;
+  /** The Bedrock model that reasons over notes, when the deployment names one (else the local reasoner runs). */
+  reasoningModel?: BedrockModelId;
 }
 
 export class ApiFunction extends Construct {
@@ -57,10 +61,12 @@ export class ApiFunction extends Construct {
       senderEmail,
       tokenIssuer,
       receivingMail,
+      reasoningModel,
     }: ApiFunctionProps,
   ) {
     super(scope, id);
     const readsReceivedMail = receivingMail && spec.uses?.includes('received-mail') ? receivingMail : undefined;
+    const callsModel = reasoningModel && spec.uses?.includes('reasoning-model') ? reasoningModel : undefined;
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
       if (!queue) throw new Error(`Function ${spec.name} uses queue "${name}", which is not in the model's queues.`);
@@ -94,6 +100,7 @@ export class ApiFunction extends Construct {
         ...(trackingKey && spec.uses?.includes('tracking-key') ? { TRACKING_KEY_ARN: trackingKey.keyArn } : {}),
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
         ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
+        ...(callsModel ? { [BEDROCK_MODEL_ID_VARIABLE]: callsModel.id } : {}),
       },
     });
 
@@ -101,6 +108,7 @@ export class ApiFunction extends Construct {
       signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
     if (trackingKey && spec.uses?.includes('tracking-key')) trackingKey.grant(this.function, 'kms:GenerateMac');
     readsReceivedMail?.grantReadMessages(this.function, this);
+    if (callsModel) grantReasoningModel(this, this.function, callsModel);
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.
       const { region, account } = Stack.of(this);

@@ -10,6 +10,7 @@ import { localMailboxRoute } from '../mail/mailbox-route.js';
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_ROWS_QUEUE,
+  NOTE_REASONING_QUEUE,
   queueTable,
   type QueueSpec,
   SES_EVENTS_QUEUE,
@@ -23,6 +24,7 @@ import {
   importWorkerAccess,
   inboundMailAccess,
   mailboxReadAccess,
+  noteReasonerAccess,
   resourcesAccess,
   type TableGrant,
   trackingAccess,
@@ -35,9 +37,10 @@ export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
  * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
  * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
  * HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in S3 (where the deployment receives
- * mail). The stack grants each function exactly the ones it lists.
+ * mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the deployment names one: otherwise
+ * the local reasoner runs). The stack grants each function exactly the ones it lists.
  */
-export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail';
+export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail' | 'reasoning-model';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */
@@ -99,9 +102,10 @@ export const functionTable: readonly ServedFunction[] = [
     // The families' routes, and the one write of the read-only inbound emails, which the campaign code serves.
     routes: [...resourceRoutes(), inboundEmailRoute],
     table: resourcesAccess,
-    uses: ['signing-key'],
-    // A contact that joins a campaign with sendFirstMessageImmediately is queued at once.
-    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
+    // The reasoning model answers POST /v5/fine-tunings/{id}/test.
+    uses: ['signing-key', 'reasoning-model'],
+    // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
+    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
   },
   {
     name: 'auth',
@@ -124,7 +128,7 @@ export const functionTable: readonly ServedFunction[] = [
     table: importWorkerAccess,
     queues: {
       consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
-      sends: [CAMPAIGN_SENDS_QUEUE.name],
+      sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name],
     },
     // A row may wait on an MX lookup (2 s) and a website check (5 s) before its writes.
     timeoutSeconds: 30,
@@ -168,6 +172,8 @@ export const functionTable: readonly ServedFunction[] = [
     entry: 'functions/local-inbox.ts',
     routes: [localInboxRoute],
     table: inboundMailAccess,
+    // A reply becomes a note, whose reasoning is queued.
+    queues: { sends: [NOTE_REASONING_QUEUE.name] },
     localOnly: true,
   },
   {
@@ -175,8 +181,18 @@ export const functionTable: readonly ServedFunction[] = [
     entry: 'functions/ses-events.ts',
     routes: [],
     table: inboundMailAccess,
-    queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 } },
+    queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 }, sends: [NOTE_REASONING_QUEUE.name] },
     uses: ['received-mail'],
+  },
+  {
+    name: 'note-reasoner',
+    entry: 'functions/note-reasoner.ts',
+    routes: [],
+    table: noteReasonerAccess,
+    queues: { consumes: { queue: NOTE_REASONING_QUEUE.name, batchSize: 5, maxConcurrency: 4 } },
+    uses: ['reasoning-model'],
+    // A model may take some seconds to answer.
+    timeoutSeconds: 60,
   },
   {
     name: 'tracking',

@@ -8,7 +8,7 @@ import { createImportRateLimiter, organizationRowLimitFromEnv } from '../imports
 import { websiteCheckFromEnv } from '../imports/website-check.js';
 import type { ImportWorkerDeps } from '../imports/worker.js';
 import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../queue/queues.js';
-import { createEngine } from '../resources/engine.js';
+import { servicesWithNoteReasoning } from './note-reasoning.js';
 import { createStore } from '../store/store.js';
 
 export function intakeDepsFromEnv(): WebhookIntakeDeps {
@@ -23,9 +23,11 @@ export function intakeDepsFromEnv(): WebhookIntakeDeps {
 
 export function importWorkerDepsFromEnv(): ImportWorkerDeps {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
+  const { engine, noteReasoning } = servicesWithNoteReasoning(store);
   return {
     store,
-    engine: createEngine({ store }),
+    engine,
+    noteReasoning,
     mx: mxLookupFromEnv(),
     website: websiteCheckFromEnv(),
     maxReceiveCount: IMPORT_ROWS_QUEUE.maxReceiveCount,

@@ -19,6 +19,7 @@ import { createEngine } from '../resources/engine.js';
 import { membershipRole } from '../resources/organization-records.js';
 import { organizations } from '../resources/organizations.js';
 import { createStore } from '../store/store.js';
+import { noteReasoningFromEnv } from './note-reasoning.js';
 
 function buildServices() {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
@@ -26,10 +27,13 @@ function buildServices() {
   const campaignJoins: CampaignJoins = {
     joined: (ctx, records) => onCampaignContactsJoined({ store, engine }, ctx, records),
   };
+  // Every new note's reasoning is queued; fine-tunings are tried with the reasoner.
+  const noteReasoning = noteReasoningFromEnv(store);
   const engine = createEngine({
     store,
     readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET),
     campaignJoins,
+    noteReasoning,
   });
   const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
   const authenticate = createAuthenticator({
@@ -44,7 +48,7 @@ function buildServices() {
     membership: (userId, org) => membershipRole(store, userId, org),
   });
   const limits = createRequestLimits(store);
-  return { store, engine, campaignJoins, authenticate, limits, tokens };
+  return { store, engine, campaignJoins, noteReasoning, authenticate, limits, tokens };
 }
 
 /** What sign-up and login need beyond the core: sessions, accounts and mail. */

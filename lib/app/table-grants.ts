@@ -18,6 +18,7 @@ import {
   recordPartition,
   sendLogKey,
   sendReservationKey,
+  sequenceKey,
 } from '../store/keys.js';
 import { usage } from '../resources/usage.js';
 
@@ -112,6 +113,8 @@ export const partitionKeys = {
   dueMarkers: Array.from({ length: DUE_SHARDS }, (_, shard) => duePartition(shard)),
   /** Send reservations, one per campaign contact and step, and one per draft email. */
   sendReservations: sendReservationKey(ANY, ANY, ANY).PK,
+  /** Numbered sequences of an organization's records (generations). */
+  sequences: sequenceKey(ANY, ANY).PK,
   /** The 24-hour send logs of connections and campaigns, for their limits. */
   sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
 };
@@ -291,5 +294,21 @@ export const campaignSenderAccess: readonly TableGrant[] = [
     inTransactions: true,
   },
   { actions: ['DeleteItem'], partitionKeys: [partitionKeys.sendReservations] },
+  dueMarkerWrites,
+];
+
+/**
+ * The note reasoner. Reads the note, the organization, the NOTES fine-tunings (through their target index), the
+ * contact and the guards that find an existing contact or suppression; numbers each generation in the organization's
+ * sequence; writes the note's reasoning with its generation, events, tasks and a referred contact in one transaction;
+ * then stops or pauses the contact's campaign contacts (listed through an index, with the cursor positions a list
+ * reads and remembers) and, for an unsubscribe, suppresses the address and opts the contact out.
+ */
+export const noteReasonerAccess: readonly TableGrant[] = [
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, cursors] },
+  { actions: ['Query'], partitionKeys: [records], indexes: true },
+  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
+  { actions: ['UpdateItem'], partitionKeys: [partitionKeys.sequences] },
+  { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
 ];

@@ -1,11 +1,11 @@
 // Stops all mail to an address: the unsubscribe link, complaints and bounces suppress it, opt the contact out and end its campaigns.
 import { ConflictError } from '../http/errors.js';
 import type { ResourceServices } from '../resources/behaviour.js';
-import { campaignContacts } from '../resources/campaign-contacts.js';
 import { contacts } from '../resources/contacts.js';
 import { suppressions } from '../resources/suppressions.js';
 import { StoreConflictError } from '../store/errors.js';
 import type { Actor, WriteContext } from '../store/records.js';
+import { changeCampaignContactsOf } from './contact-campaigns.js';
 import { updateWithEvent } from './logged-update.js';
 
 export type UnsubscribeReason = 'UNSUBSCRIBE' | 'COMPLAINT' | 'BOUNCE';
@@ -31,9 +31,6 @@ export interface UnsubscribeResult {
 
 /** Campaign contacts in these states are already stopped by the recipient: nothing to change. */
 const RECIPIENT_STOPPED: ReadonlySet<unknown> = new Set(['UNSUBSCRIBED', 'BOUNCED']);
-
-/** A campaign contact has at most one per campaign; a contact in more campaigns than this is read page by page. */
-const PAGE = 100;
 
 /**
  * Suppresses the address (once), sets the contact's emailOptOut, turns each of its campaign contacts UNSUBSCRIBED
@@ -64,25 +61,9 @@ export async function applyUnsubscribe(
 
   const status = input.reason === 'BOUNCE' ? 'BOUNCED' : 'UNSUBSCRIBED';
   const reason = { UNSUBSCRIBE: 'unsubscribed', COMPLAINT: 'complaint', BOUNCE: 'bounced' }[input.reason];
-  const stopped: string[] = [];
-  let cursor = '';
-  for (;;) {
-    const { items } = await engine.list(
-      campaignContacts,
-      input.org,
-      `filter.contactId.equals=${encodeURIComponent(input.contactId)}&limit=${PAGE}${cursor}`,
-    );
-    for (const item of items) {
-      if (RECIPIENT_STOPPED.has(item.status)) continue;
-      await store.update(campaignContacts.entity, ctx, String(item.id), (current) =>
-        // Read again inside the write: a send worker may have changed it since the list.
-        RECIPIENT_STOPPED.has(current.status) ? {} : { status, reason, nextSendAt: null },
-      );
-      stopped.push(String(item.id));
-    }
-    if (items.length < PAGE) break;
-    cursor = `&startingAfter=${encodeURIComponent(String(items.at(-1)!.id))}`;
-  }
+  const stopped = await changeCampaignContactsOf({ store, engine }, ctx, input.contactId, (current) =>
+    RECIPIENT_STOPPED.has(current.status) ? undefined : { status, reason, nextSendAt: null },
+  );
   return { suppressed, optedOut, campaignContactIds: stopped };
 }
 

@@ -44,6 +44,8 @@ export interface RowRecords {
   merged: boolean;
   /** The campaign contacts the row creates. */
   joined: StoredRecord[];
+  /** The note the row created, whose reasoning the worker queues once the row's records are stored. */
+  notes: StoredRecord[];
 }
 
 const isEmpty = (value: unknown) =>
@@ -182,7 +184,9 @@ export function createRowRecords(store: Store, engine: Engine) {
     }
 
     // The note goes through the same engine path as POST /v5/notes; only its id and importId come from the row.
-    if (payload.contact.note) await create(notes, { body: payload.contact.note, contactId: contact.id }, { importId });
+    const note = payload.contact.note
+      ? await create(notes, { body: payload.contact.note, contactId: contact.id }, { importId })
+      : undefined;
 
     // Its places in the campaigns the import feeds. The worker found the row unsuppressed; an opted-out contact joins
     // UNSUBSCRIBED. Not through the engine: its hook reads the contact, which this transaction is only creating. Each
@@ -196,7 +200,7 @@ export function createRowRecords(store: Store, engine: Engine) {
       return planned.record;
     });
 
-    return { items, contactId: contact.id, merged, joined };
+    return { items, contactId: contact.id, merged, joined, notes: note ? [note] : [] };
   };
 }
 

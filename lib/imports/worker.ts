@@ -11,6 +11,7 @@ import { placeInCampaignKey } from '../resources/campaign-contacts.js';
 import { contacts } from '../resources/contacts.js';
 import { domains } from '../resources/domains.js';
 import { emailAddresses } from '../resources/email-addresses.js';
+import type { NoteReasoningPort } from '../resources/behaviour.js';
 import type { Engine } from '../resources/engine.js';
 import { importRows } from '../resources/import-rows.js';
 import { imports } from '../resources/imports.js';
@@ -42,6 +43,8 @@ export interface ImportWorkerDeps {
   website: WebsiteCheck;
   /** Deliveries before SQS moves a message to the DLQ: the last one marks its row FAILED. */
   maxReceiveCount: number;
+  /** Queues the reasoning of the notes rows create, as POST /v5/notes does for its own. */
+  noteReasoning?: NoteReasoningPort;
 }
 
 /** How a row ended; `importWasPending` says whether the first count should also move the import to IMPORTING. */
@@ -196,6 +199,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       await onCampaignContactsJoined(deps, ctx, planned.joined).catch((error: Error) =>
         logger.error('The send pipeline missed campaign contacts an import row enrolled', { error, rowId }),
       );
+    if (planned.notes.length) await deps.noteReasoning?.queue(ctx, planned.notes);
     return outcome;
   }
 

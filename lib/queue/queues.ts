@@ -41,7 +41,19 @@ export const CAMPAIGN_SENDS_QUEUE: QueueSpec = { name: 'campaign-sends', maxRece
  */
 export const SES_EVENTS_QUEUE: QueueSpec = { name: 'ses-events', maxReceiveCount: 5 };
 
-export const queueTable: readonly QueueSpec[] = [IMPORT_ROWS_QUEUE, CAMPAIGN_SENDS_QUEUE, SES_EVENTS_QUEUE];
+/**
+ * Notes to reason over, one message per new note (by hand, from a webhook row, from a reply), to the note reasoner; a
+ * note whose reasoning keeps failing moves to the DLQ after 5 tries, its reasoning FAILED with the reason. Fair by
+ * organization.
+ */
+export const NOTE_REASONING_QUEUE: QueueSpec = { name: 'note-reasoning', maxReceiveCount: 5, tenantOf: organizationOf };
+
+export const queueTable: readonly QueueSpec[] = [
+  IMPORT_ROWS_QUEUE,
+  CAMPAIGN_SENDS_QUEUE,
+  SES_EVENTS_QUEUE,
+  NOTE_REASONING_QUEUE,
+];
 
 /** Name of the environment variable that carries a queue's URL to the functions that use it. */
 export function queueUrlVariable(name: string): string {

@@ -1,20 +1,8 @@
 // What reasoning over a note decides, as one valibot schema that every reasoner's output is validated against.
 import * as v from 'valibot';
+import { INTENTS } from '../resources/note-intents.js';
 
-export const INTENTS = [
-  'INTERESTED',
-  'MEETING_REQUEST',
-  'QUESTION',
-  'OBJECTION',
-  'NOT_NOW',
-  'NOT_INTERESTED',
-  'UNSUBSCRIBE',
-  'OUT_OF_OFFICE',
-  'REFERRAL',
-  'AUTO_REPLY',
-  'UNCLEAR',
-] as const;
-export type Intent = (typeof INTENTS)[number];
+export { INTENTS, type Intent } from '../resources/note-intents.js';
 
 export const ACTION_TYPES = [
   'REPLY',
@@ -27,8 +15,8 @@ export const ACTION_TYPES = [
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
-/** Longest note text reasoned over; a longer note is refused at the edge (notes' body is bounded to it). */
-export const MAX_NOTE_CHARACTERS = 10_000;
+/** Longest note text reasoned over: a note's body is bounded to it at the edge. */
+export { MAX_STRING as MAX_NOTE_CHARACTERS } from '../schemas/common.js';
 
 const isoDate = v.pipe(
   v.string(),

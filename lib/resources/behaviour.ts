@@ -14,12 +14,22 @@ export interface CampaignJoins {
   joined(ctx: WriteContext, records: readonly StoredRecord[]): Promise<void>;
 }
 
+/** Reasoning over notes, done above the resources (lib/reasoning); wired in lib/app. */
+export interface NoteReasoningPort {
+  /** Queues the reasoning of notes just stored; it does not throw for a stored note. */
+  queue(ctx: WriteContext, notes: readonly StoredRecord[]): Promise<void>;
+  /** The reasoning a note with `text` would get under `fineTuning`: nothing is stored, nothing applied. */
+  trial(org: string, fineTuning: StoredRecord, text: string): Promise<Record<string, unknown>>;
+}
+
 /** What the routes of resource families run with. */
 export interface ResourceServices {
   store: Store;
   engine: Engine;
   /** What the parts above the resources do when contacts join a campaign (queue first sends); wired in lib/app. */
   campaignJoins?: CampaignJoins;
+  /** Reasoning over notes (queue it for new notes, try a fine-tuning); wired in lib/app. */
+  noteReasoning?: NoteReasoningPort;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

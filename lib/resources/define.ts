@@ -50,6 +50,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   writePolicy?: WritePolicy;
   /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
   companionItems?: EntityType['companionItems'];
+  /** A shape the specification gives this family's records, made from the record as presented (generations). */
+  presentAs?: (presented: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */
@@ -178,7 +180,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       for (const name of presentedOrder) if (name in record) presented[name] = record[name];
       for (const [name, value] of Object.entries(record))
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
-      return presented;
+      return declaration.presentAs ? declaration.presentAs(presented) : presented;
     },
     // The store wrote the record through this family's schemas, so its values have the declared types.
     typed: (record) => record as RecordOf<F>,

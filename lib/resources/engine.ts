@@ -10,7 +10,7 @@ import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { CampaignJoins, Data, HookContext, WriteOrigin } from './behaviour.js';
+import type { CampaignJoins, Data, HookContext, NoteReasoningPort, WriteOrigin } from './behaviour.js';
 import {
   checkCustomProperties,
   mergeCustomProperties,
@@ -25,16 +25,19 @@ const CUSTOM = 'customProperties';
 
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
- * above the resources do when contacts join a campaign; the hooks find it on their context (none: nothing is queued).
+ * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
+ * them on their context (none: nothing is queued).
  */
 export function createEngine({
   store,
   readBudget = DEFAULT_READ_BUDGET,
   campaignJoins,
+  noteReasoning,
 }: {
   store: Store;
   readBudget?: number;
   campaignJoins?: CampaignJoins;
+  noteReasoning?: NoteReasoningPort;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
   const checkReferences = createReferenceCheck(store);
@@ -94,6 +97,7 @@ export function createEngine({
     store,
     engine,
     ...(campaignJoins ? { campaignJoins } : {}),
+    ...(noteReasoning ? { noteReasoning } : {}),
     write,
     request: origin.request,
     reveal: {},

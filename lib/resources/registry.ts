@@ -21,6 +21,7 @@ import { emailAddresses } from './email-addresses.js';
 import { employments } from './employments.js';
 import { events } from './events.js';
 import { fineTunings } from './fine-tunings.js';
+import { generations } from './generations.js';
 import { importRows } from './import-rows.js';
 import { inboundEmails } from './inbound-emails.js';
 import { imports } from './imports.js';
@@ -83,6 +84,7 @@ export const resources: readonly Resource[] = [
   calendarEvents,
   trackingDomains,
   fineTunings,
+  generations,
   prices,
   subscriptions,
   invoices,

@@ -52,6 +52,21 @@ export function createCounters({ client, tableName }: TableAccess) {
       return count;
     },
 
+    /** The next number of a sequence (1 first): one atomic update, so concurrent writers never get the same one. */
+    async next(key: ItemKey): Promise<number> {
+      const { Attributes } = await client.send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'ADD #value :one',
+          ExpressionAttributeNames: { '#value': 'value' },
+          ExpressionAttributeValues: { ':one': 1 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes?.value);
+    },
+
     /** A window's count so far without adding to it (0 when nothing was counted); an eventually consistent read. */
     async readCount(key: ItemKey): Promise<number> {
       const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: key }));

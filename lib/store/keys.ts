@@ -92,6 +92,11 @@ export function rateLimitWindowKey(principalKind: string, principalId: string, w
   return { PK: `RATE#${principalKind}#${principalId}`, SK: String(windowStartEpoch) };
 }
 
+/** An organization's sequence of numbers for one kind of record (generations are numbered 1, 2, 3...). */
+export function sequenceKey(org: string, name: string): ItemKey {
+  return { PK: `SEQ#${org}#${name}`, SK: SINGLETON_SK };
+}
+
 /** What the login flow counts per email address and window: codes mailed, codes tried and codes accepted. */
 export type LoginCount = 'mailed' | 'tried' | 'accepted';
 

@@ -24,6 +24,12 @@ interface SpecialFamily {
 /** Families with a way of their own to create a record; today every writable family goes through the generic POST. */
 const special: Partial<Record<string, SpecialFamily>> = {};
 
+/** Fields the service writes to a family's record after its creation, in the background: a note's reasoning. */
+const SERVICE_WRITES_LATER: Partial<Record<string, string[]>> = { notes: ['reasoning', 'updatedAt'] };
+
+const withoutFields = (record: ApiRecord, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => !fields.includes(name)));
+
 const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -134,7 +140,9 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
       const { secret, ...stored } = record();
       if (path === 'api-keys') expect(secret).toMatch(/^oak_[0-9A-Za-z]{36}$/);
       else expect(secret).toBeUndefined();
-      expect(response.body).toEqual(stored);
+      // What the service writes to a record after its creation (a note's reasoning, in the background) may differ.
+      const written = (body: ApiRecord) => withoutFields(body, SERVICE_WRITES_LATER[path] ?? []);
+      expect(written(response.body)).toEqual(written(stored as ApiRecord));
       expect(response.body.secret).toBeUndefined();
     });
 
@@ -240,7 +248,8 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
       expect(response.body.every((event) => event.recordId === id && event.recordObject === resource.object)).toBe(
         true,
       );
-      expect(response.body.map((event) => event.type).sort()).toEqual(
+      // A record the service writes to after its creation (a note's reasoning) is updated more than once.
+      expect([...new Set(response.body.map((event) => event.type))].sort()).toEqual(
         [`${resource.object}.created`, `${resource.object}.deleted`, `${resource.object}.updated`].sort(),
       );
     });
@@ -287,8 +296,8 @@ describe.each(readOnlyFamilies.map((resource) => [resource.path, resource] as co
 );
 
 it('covers every family of the registry', () => {
-  // The specification's 42, and the two that campaign sending adds: campaign contacts and inbound emails.
-  expect(writableFamilies.length + readOnlyFamilies.length).toBe(44);
+  // The specification's 42, the two that campaign sending adds (campaign contacts, inbound emails) and generations.
+  expect(writableFamilies.length + readOnlyFamilies.length).toBe(45);
   for (const resource of resources) expect(resourceBodies[resource.path]).toBeDefined();
   for (const resource of readOnlyFamilies) expect(resourceBodies[resource.path]!.record).toBeDefined();
   for (const path of Object.keys(special)) expect(writableFamilies.map((resource) => resource.path)).toContain(path);

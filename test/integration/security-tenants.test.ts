@@ -36,7 +36,9 @@ let B: Tenant;
 const snapshotOfA = new Map<string, { path: string; record: ApiRecord }>();
 
 /** Records the service writes itself: seeded straight into the store (their routes only read). */
-const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'inbound-emails', 'prices', 'invoices', 'usage'];
+const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'inbound-emails', 'prices', 'invoices', 'usage', 'generations'];
+/** A record's path id: a generation shows it as unique_id (its `id` is a number, the Generation shape's). */
+const pathId = (record: ApiRecord): string => record.unique_id ?? record.id;
 /** Families checked in their own tests below: a user's sessions and organizations live outside the organization. */
 const OWN_TESTS = new Set(['sessions', 'organizations']);
 /** Families whose changes take an owner's or admin's role as well as the scope: an API key gets 403 missing_role there. */
@@ -192,7 +194,7 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
       if (all.status !== 200 || !Array.isArray(all.body))
         return `${resource.path} list → ${all.status} ${short(all.body)}`;
       const leaked = all.body.filter(
-        (record) => idsOfA.includes(record.id) || (record.organizationId && record.organizationId !== B.owner.org),
+        (record) => idsOfA.includes(pathId(record)) || (record.organizationId && record.organizationId !== B.owner.org),
       );
       if (leaked.length) return `${resource.path} list leaks ${short(leaked)}`;
       const filtered = await client().get<ApiRecord[]>(

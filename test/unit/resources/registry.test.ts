@@ -40,6 +40,7 @@ const paths = [
   'calendar-events',
   'tracking-domains',
   'fine-tunings',
+  'generations',
   'prices',
   'subscriptions',
   'invoices',
@@ -59,6 +60,7 @@ const readOnlyPaths = [
   'prices',
   'import-rows',
   'sessions',
+  'generations',
 ];
 const byPath = (path: string) => resourceByPath(path)!;
 const indexed = (resource: Resource, field: string) =>

@@ -1,0 +1,140 @@
+// The note reasoner: reasons over one new note under its organization's settings, records it once, and acts on it.
+import type { SQSRecord } from 'aws-lambda';
+import { ulid } from 'ulid';
+import type { Clock } from '../clock.js';
+import { logger } from '../http/logger.js';
+import type { RecordHandler } from '../queue/batch-handler.js';
+import type { Engine } from '../resources/engine.js';
+import { generations } from '../resources/generations.js';
+import { notes } from '../resources/notes.js';
+import { WriteRaceError } from '../store/errors.js';
+import { sequenceKey } from '../store/keys.js';
+import type { StoredRecord, WriteContext } from '../store/records.js';
+import type { Store } from '../store/store.js';
+import type { TransactItem } from '../store/table-access.js';
+import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning } from './decide.js';
+import { applyLaterEffects, effectItems } from './effects.js';
+import type { Reasoner, ReasonerAnswer } from './reasoner.js';
+import { organizationZone, settingsOf } from './settings.js';
+
+/** One note to reason over. */
+export interface ReasoningMessage {
+  org: string;
+  noteId: string;
+}
+
+export interface NoteReasonerDeps {
+  store: Store;
+  engine: Engine;
+  reasoner: Reasoner;
+  now: Clock;
+  /** Deliveries before SQS moves a message to the dead-letter queue: the last one records the reasoning FAILED. */
+  maxReceiveCount: number;
+}
+
+/** What the generation log calls the prompt every reasoning over a note is made from. */
+export const NOTE_PROMPT_ID = 'note-reasoning/v1';
+
+export function createNoteReasoningHandler(deps: NoteReasonerDeps): RecordHandler {
+  return async (record: SQSRecord, context) => {
+    const message = JSON.parse(record.body) as ReasoningMessage;
+    const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    await reasonOverNote(deps, message, context?.awsRequestId ?? record.messageId, receives);
+  };
+}
+
+/**
+ * Reasons over the note unless it already has its reasoning. A redelivery after the reasoning was recorded writes no
+ * second generation: it only applies again what the recorded reasoning applied (each step checks before it writes).
+ */
+export async function reasonOverNote(
+  deps: NoteReasonerDeps,
+  message: ReasoningMessage,
+  requestId: string,
+  receives = 1,
+): Promise<void> {
+  const { store } = deps;
+  const ctx: WriteContext = { org: message.org, actor: { type: 'system', id: 'note-reasoner' }, requestId };
+  const current = await store.getVersioned(notes.entity, message.org, message.noteId);
+  if (!current) return;
+  const note = current.record;
+  const timeZone = await organizationZone(store, message.org);
+  const now = deps.now();
+  if (note.reasoning) return applyLaterEffects(deps, ctx, note, note.reasoning as StoredReasoning, { timeZone });
+
+  const settings = await settingsOf(store, message.org);
+  if (settings.mode === 'OFF') return record(deps, ctx, current, skippedReasoning(settings));
+  let answer: ReasonerAnswer;
+  try {
+    answer = await deps.reasoner.reason({
+      text: String(note.body),
+      settings,
+      writtenAt: new Date(note.createdAt),
+      timeZone,
+    });
+  } catch (error) {
+    // The note stays saved; on the last delivery its reasoning says why, and the message goes on to the DLQ.
+    if (receives >= deps.maxReceiveCount)
+      await record(deps, ctx, current, {
+        status: 'FAILED',
+        reason: `The reasoner failed: ${(error as Error).message}`,
+        requiresReview: true,
+        generationId: null,
+        fineTuningId: settings.fineTuningId,
+      });
+    throw error;
+  }
+  const generationId = `${generations.idPrefix}_${ulid()}`;
+  const reasoning = reasoningOf(answer.output, settings, generationId);
+  const generation = await generationItems(store, ctx, generationId, answer, note, settings.fineTuningId, now);
+  const effects = effectsOf(reasoning, { writtenAt: new Date(note.createdAt), timeZone });
+  await record(deps, ctx, current, reasoning, [
+    ...generation,
+    ...(await effectItems(deps, ctx, note, reasoning, effects)),
+  ]);
+  await applyLaterEffects(deps, ctx, note, reasoning, { timeZone });
+}
+
+/** The note's reasoning with `items` in one transaction, if the note is as it was read (else the message comes back). */
+async function record(
+  { store }: NoteReasonerDeps,
+  ctx: WriteContext,
+  current: NonNullable<Awaited<ReturnType<Store['getVersioned']>>>,
+  reasoning: StoredReasoning,
+  items: TransactItem[] = [],
+): Promise<void> {
+  try {
+    await store.commit([...store.updateItems(notes.entity, ctx, current, { reasoning }).items, ...items]);
+  } catch (error) {
+    if (error instanceof WriteRaceError) logger.warn('The note changed while reasoned over; it is reasoned over again');
+    throw error;
+  }
+}
+
+/** The generation record in the specification's shape, numbered in the organization's sequence. */
+async function generationItems(
+  store: Store,
+  ctx: WriteContext,
+  id: string,
+  answer: ReasonerAnswer,
+  note: StoredRecord,
+  fineTuningId: string | null,
+  now: Date,
+): Promise<TransactItem[]> {
+  const sequence = await store.counters.next(sequenceKey(ctx.org, generations.path));
+  const data = generations.withDefaults({
+    sequence,
+    prompt_id: NOTE_PROMPT_ID,
+    model: answer.model,
+    timestamp: now.toISOString(),
+    completion_message: { content: answer.completionMessages.at(-1)?.content ?? '' },
+    total_request_tokens: answer.totalRequestTokens,
+    cost: answer.cost,
+    prompt_messages: answer.promptMessages,
+    completion_messages: answer.completionMessages,
+    noteId: note.id,
+    fineTuningId,
+  });
+  const created = store.createItems(generations.entity, ctx, data, { id });
+  return created.items;
+}

@@ -159,6 +159,46 @@ test('under AUTO an out-of-office reply with a return date pauses the campaign c
   });
 }, 30_000);
 
+test('under AUTO a referral creates the referred contact, once, and logs the action', async () => {
+  await fineTuning({ mode: 'AUTO', minConfidence: 0.5 });
+  const person = await contact('Hedy');
+  const referred = email('jane');
+  const text = `I moved to another team. Please talk to my colleague Jane Doe instead: ${referred}`;
+  const written = await reasoned((await note(person.id, text)).id);
+  expect(written.reasoning).toMatchObject({
+    intent: 'REFERRAL',
+    action: { type: 'CREATE_CONTACT', referral: { email: referred } },
+    applied: true,
+  });
+  const found = expectStatus<ApiRecord[]>(await api.get(`/v5/contacts?filter.email.equals=${referred}`), 200);
+  expect(found).toHaveLength(1);
+  expect(found[0]!.name).toBe(written.reasoning.action.referral.name ?? referred);
+  const events = expectStatus<ApiRecord[]>(await api.get(`/v5/events?filter.recordId.equals=${written.id}`), 200);
+  expect(events.find((event) => event.type === 'note.action_applied')).toMatchObject({
+    generationId: written.reasoning.generationId,
+    action: 'CREATE_CONTACT',
+  });
+  // The same referral again finds the contact there and creates no second one.
+  await reasoned((await note(person.id, text)).id);
+  expect(expectStatus<ApiRecord[]>(await api.get(`/v5/contacts?filter.email.equals=${referred}`), 200)).toHaveLength(1);
+}, 30_000);
+
+test('generations list by the list conventions: numbered once each, paged with startingAfter their unique_id', async () => {
+  const person = await contact('Paged');
+  for (const body of ['Can we talk on Monday?', 'What does it cost?', 'Not now, maybe next year.'])
+    await reasoned((await note(person.id, body)).id);
+  const all = expectStatus<ApiRecord[]>(await api.get('/v5/generations?limit=100'), 200);
+  expect(all.length).toBeGreaterThanOrEqual(3);
+  const numbers = all.map((generation) => Number(generation.id));
+  expect(new Set(numbers).size).toBe(numbers.length);
+  const [first] = expectStatus<ApiRecord[]>(await api.get('/v5/generations?limit=1'), 200);
+  const next = expectStatus<ApiRecord[]>(
+    await api.get(`/v5/generations?limit=1&startingAfter=${first!.unique_id}`),
+    200,
+  );
+  expect(next[0]!.unique_id).toBe(all[1]!.unique_id);
+}, 30_000);
+
 test('"please unsubscribe me" suppresses the address in every mode but OFF', async () => {
   const { person, place } = await inCampaign('Edsger');
   await reasoned((await note(person.id, 'Please unsubscribe me from this list.')).id);

@@ -10,14 +10,14 @@ import type { StoredRecord } from '../store/records.js';
 import type { Item } from '../store/table-access.js';
 import { composeMessage } from './compose.js';
 import { sendOnce, settleWhile } from './send-once.js';
-import type { DraftSendMessage } from './send-queue.js';
+import { type DraftSendMessage, holdsClaim } from './send-queue.js';
 import type { SendJob } from './send-worker.js';
 
 /** The reservation part of a draft's send: a draft is sent once, whatever its schedule did. */
 const DRAFT_SEND = 'draft';
 
 export async function sendDraft(job: SendJob, message: DraftSendMessage): Promise<void> {
-  const { deps, ctx, now, receives } = job;
+  const { deps, ctx, now } = job;
   const { store } = deps;
   const draft = await store.get(draftEmails.entity, message.org, message.id);
   if (!holdsClaim(draft, message)) return;
@@ -50,11 +50,8 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
   if (blocked) return failed(blocked);
 
   await sendOnce(
-    deps,
+    job,
     {
-      ctx,
-      now,
-      receives,
       key: sendReservationKey(message.org, message.id, DRAFT_SEND),
       settle,
       async recordItems(sentEmailId) {
@@ -80,15 +77,5 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
       await failed(`missing_variable: ${composed.missingVariable}`);
       return undefined;
     },
-  );
-}
-
-/** Whether the draft is SCHEDULED and still holds the message's claim. */
-function holdsClaim(draft: StoredRecord | undefined, message: DraftSendMessage): draft is StoredRecord {
-  return (
-    !!draft &&
-    draft.status === 'SCHEDULED' &&
-    typeof draft.nextSendAt === 'string' &&
-    new Date(draft.nextSendAt).toISOString() === message.claim
   );
 }

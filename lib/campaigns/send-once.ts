@@ -10,7 +10,7 @@ import type { Store } from '../store/store.js';
 import type { Item, TransactItem } from '../store/table-access.js';
 import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
 import { usageIncrementItem } from './usage-count.js';
-import type { SendWorkerDeps } from './send-worker.js';
+import type { SendJob } from './send-worker.js';
 
 /**
  * Tries at taking a reservation with its limits' logs: every send of one connection rewrites its log, so concurrent
@@ -23,10 +23,6 @@ export class SendInFlightError extends Error {}
 
 /** The record a send belongs to (a campaign contact's step, a draft email) and how its state follows the send. */
 export interface SendTarget {
-  ctx: WriteContext;
-  now: Date;
-  /** Deliveries of the queue message so far: the last one marks a refused send FAILED. */
-  receives: number;
   /** The reservation: one per record and send. */
   key: ItemKey;
   /** Writes the record's new state if it still holds the claim: a deferral past a limit, or FAILED. */
@@ -53,24 +49,24 @@ export interface ComposedSend {
  * undefined when it settled the target itself (a template that cannot be rendered).
  */
 export async function sendOnce(
-  deps: SendWorkerDeps,
+  job: SendJob,
   target: SendTarget,
   compose: () => Promise<ComposedSend | undefined>,
 ): Promise<void> {
+  const { deps, ctx, now } = job;
   const { store } = deps;
   const existing = await store.sends.reservation(target.key);
-  if (existing) return reconcileReservation(deps, target, existing);
+  if (existing) return reconcileReservation(job, target, existing);
   const send = await compose();
   if (!send) return;
-  const { now } = target;
   const token = crypto.randomUUID();
   const reservation = { state: 'RESERVED', token, reservedAt: now.getTime(), sentEmail: send.sentEmail };
   const { connection, campaignLimit } = send;
   // The reservation and the limits' logs in one transaction: a send that takes its place in a limit is reserved.
   for (let attempt = 1; ; attempt++) {
-    const connectionLog = await store.sends.sendLog(sendLogKey(target.ctx.org, 'connection', connection.id));
+    const connectionLog = await store.sends.sendLog(sendLogKey(ctx.org, 'connection', connection.id));
     const campaignLog = campaignLimit
-      ? await store.sends.sendLog(sendLogKey(target.ctx.org, 'campaign', campaignLimit.id))
+      ? await store.sends.sendLog(sendLogKey(ctx.org, 'campaign', campaignLimit.id))
       : undefined;
     const room = nextMomentWithRoom({
       now: now.getTime(),
@@ -96,7 +92,7 @@ export async function sendOnce(
       if (!(error instanceof WriteRaceError) || attempt >= MAX_RESERVE_ATTEMPTS) throw error;
       if (error.failedIndex === 0) {
         const other = await store.sends.reservation(target.key);
-        if (other) return reconcileReservation(deps, target, other);
+        if (other) return reconcileReservation(job, target, other);
       }
       // Another send of the same connection wrote its log first: spread the retries of a busy connection's senders.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
@@ -115,11 +111,11 @@ export async function sendOnce(
   } catch (error) {
     // The provider refused it: nothing was sent, so the reservation goes and a redelivery tries again.
     await store.sends.release(target.key, token);
-    if (target.receives >= deps.maxReceiveCount)
+    if (job.receives >= deps.maxReceiveCount)
       await target.settle({ status: 'FAILED', reason: `mailer: ${(error as Error).message}`, nextSendAt: null });
     throw error;
   }
-  await recordSend(deps, target, reservation, providerMessageId);
+  await recordSend(job, target, reservation, providerMessageId);
 }
 
 /**
@@ -129,15 +125,16 @@ export async function sendOnce(
  * sending again could send twice, so it is never resent: it is recorded as sent with a null providerMessageId (what
  * marks a sent email whose delivery is unknown) and the record moves on.
  */
-async function reconcileReservation(deps: SendWorkerDeps, target: SendTarget, reservation: Item): Promise<void> {
+async function reconcileReservation(job: SendJob, target: SendTarget, reservation: Item): Promise<void> {
   if (reservation.state === 'SENT') return;
-  const age = target.now.getTime() - Number(reservation.reservedAt ?? 0);
-  if (age < (deps.inFlightMs ?? 2 * 60_000)) throw new SendInFlightError('The send is in flight in another sender.');
+  const age = job.now.getTime() - Number(reservation.reservedAt ?? 0);
+  if (age < (job.deps.inFlightMs ?? 2 * 60_000))
+    throw new SendInFlightError('The send is in flight in another sender.');
   logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
     key: target.key,
     sentEmailId: (reservation.sentEmail as Item | undefined)?.id,
   });
-  await recordSend(deps, target, reservation, null);
+  await recordSend(job, target, reservation, null);
 }
 
 /**
@@ -145,12 +142,11 @@ async function reconcileReservation(deps: SendWorkerDeps, target: SendTarget, re
  * the record's next state. A concurrent change of the record makes it read again.
  */
 async function recordSend(
-  { store }: SendWorkerDeps,
+  { deps: { store }, ctx, now }: SendJob,
   target: SendTarget,
   reservation: Item,
   providerMessageId: string | null,
 ): Promise<void> {
-  const { ctx, now } = target;
   const { id, ...fields } = reservation.sentEmail as Item & { id: string };
   for (let attempt = 1; ; attempt++) {
     const recordItems = await target.recordItems(id);

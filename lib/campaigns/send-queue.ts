@@ -1,16 +1,14 @@
 // How a claimed send travels: its queue message, the sender to the campaign-sends queue, and the claim that makes one.
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import { defaultSqsClient } from '../aws/clients.js';
-import { requireEnv } from '../config.js';
 import { clockFromEnv } from '../clock.js';
-import { createQueueSender } from '../queue/queue-sender.js';
-import { CAMPAIGN_SENDS_QUEUE, queueUrlVariable } from '../queue/queues.js';
+import { createQueueSender, queueSenderFromEnv } from '../queue/queue-sender.js';
+import { CAMPAIGN_SENDS_QUEUE } from '../queue/queues.js';
 import { campaignContacts } from '../resources/campaign-contacts.js';
 import { draftEmails } from '../resources/draft-emails.js';
 import { type DueKind, sendingStatus } from '../resources/due-index.js';
 import type { EntityType } from '../store/entity.js';
 import { RecordNotFoundError } from '../store/errors.js';
-import type { WriteContext } from '../store/records.js';
+import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
 /**
@@ -62,13 +60,27 @@ let defaultSender: SendSend | undefined;
 
 /** The sender of this process, from the environment, built on first use. */
 export function sendSenderFromEnv(): SendSend {
-  return (defaultSender ??= createSendSender(
-    defaultSqsClient(),
-    requireEnv(queueUrlVariable(CAMPAIGN_SENDS_QUEUE.name)),
-  ));
+  return (defaultSender ??= queueSenderFromEnv<SendMessage>(CAMPAIGN_SENDS_QUEUE));
 }
 
 class NotClaimable extends Error {}
+
+/** A record's nextSendAt in the one format claims compare (it may be stored with another offset). */
+const dueTimeOf = (record: Record<string, unknown>) =>
+  typeof record.nextSendAt === 'string' ? new Date(record.nextSendAt).toISOString() : null;
+
+/**
+ * Whether the record still holds the message's claim: in its kind's sending status, at the message's step (a campaign
+ * contact), with the nextSendAt the claim set. A pause, a reply, a deferral or a later claim each end it.
+ */
+export function holdsClaim(record: StoredRecord | undefined, message: SendMessage): record is StoredRecord {
+  return (
+    !!record &&
+    record.status === sendingStatus[message.kind] &&
+    (message.kind !== 'campaign-contact' || record.stepIndex === message.stepIndex) &&
+    dueTimeOf(record) === message.claim
+  );
+}
 
 /**
  * Claims a record of `kind` that is in its sending status and due at `dueAt` (as its marker says): moves its
@@ -86,8 +98,7 @@ export async function claimDue(
   const claim = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
   try {
     const record = await store.update(dueEntities[kind], ctx, id, (current) => {
-      const next = typeof current.nextSendAt === 'string' ? new Date(current.nextSendAt).toISOString() : null;
-      if (current.status !== sendingStatus[kind] || next !== dueAt) throw new NotClaimable();
+      if (current.status !== sendingStatus[kind] || dueTimeOf(current) !== dueAt) throw new NotClaimable();
       return { nextSendAt: claim };
     });
     const claimed = { org: ctx.org, id, claim };

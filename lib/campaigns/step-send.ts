@@ -20,12 +20,12 @@ import type { Item } from '../store/table-access.js';
 import { composeMessage } from './compose.js';
 import { campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
-import { CLAIM_LEASE_MS, type StepSendMessage } from './send-queue.js';
+import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-worker.js';
 
 /** Sends one claimed step (or takes a WAIT or TASK step), if the campaign contact still holds the claim. */
 export async function sendCampaignStep(job: SendJob, message: StepSendMessage): Promise<void> {
-  const { deps, ctx, now, receives } = job;
+  const { deps, ctx, now } = job;
   const { store } = deps;
   const cc = await store.get(campaignContacts.entity, message.org, message.id);
   if (!holdsClaim(cc, message)) return;
@@ -73,11 +73,8 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (!connection) return settle({ status: 'PAUSED', reason: 'no_connection', nextSendAt: null });
 
   await sendOnce(
-    deps,
+    job,
     {
-      ctx,
-      now,
-      receives,
       key: sendReservationKey(message.org, message.id, step.id),
       settle,
       async recordItems() {
@@ -160,17 +157,6 @@ function advancePatch(
   if (!next) return { ...sent, stepIndex: index + 1, nextSendAt: null, status: 'COMPLETED' };
   const due = nextSendAt({ schedule, zone, delayDays: Number(next.delayDays ?? 0), previousAt: at, now: at });
   return { ...sent, stepIndex: index + 1, nextSendAt: due.toISOString(), status: cc.status };
-}
-
-/** Whether the campaign contact is ACTIVE, at the message's step, and still holds the message's claim. */
-function holdsClaim(cc: StoredRecord | undefined, message: StepSendMessage): cc is StoredRecord {
-  return (
-    !!cc &&
-    cc.status === 'ACTIVE' &&
-    cc.stepIndex === message.stepIndex &&
-    typeof cc.nextSendAt === 'string' &&
-    new Date(cc.nextSendAt).toISOString() === message.claim
-  );
 }
 
 /** Writes `patch` to the campaign contact if it still holds the message's claim (a pause or a reply wins). */

@@ -1,10 +1,7 @@
 // Reasoning over notes as the resource families see it: queue new notes' reasoning, try a fine-tuning on a text.
-import type { SQSClient } from '@aws-sdk/client-sqs';
-import { defaultSqsClient } from '../aws/clients.js';
-import { requireEnv } from '../config.js';
 import { logger } from '../http/logger.js';
-import { createQueueSender } from '../queue/queue-sender.js';
-import { NOTE_REASONING_QUEUE, queueUrlVariable } from '../queue/queues.js';
+import { queueSenderFromEnv } from '../queue/queue-sender.js';
+import { NOTE_REASONING_QUEUE } from '../queue/queues.js';
 import type { NoteReasoningPort } from '../resources/behaviour.js';
 import type { Store } from '../store/store.js';
 import { effectsOf, reasoningOf, skippedReasoning } from './decide.js';
@@ -14,18 +11,8 @@ import type { ReasoningMessage } from './worker.js';
 
 export type ReasoningSend = (message: ReasoningMessage) => Promise<void>;
 
-export function createReasoningSender(sqs: SQSClient, queueUrl: string): ReasoningSend {
-  return createQueueSender<ReasoningMessage>(sqs, queueUrl, NOTE_REASONING_QUEUE);
-}
-
 /** The sender of this process, from the environment, built on first use. */
-export function reasoningSenderFromEnv(): ReasoningSend {
-  let send: ReasoningSend | undefined;
-  return (message) =>
-    (send ??= createReasoningSender(defaultSqsClient(), requireEnv(queueUrlVariable(NOTE_REASONING_QUEUE.name))))(
-      message,
-    );
-}
+export const reasoningSenderFromEnv = (): ReasoningSend => queueSenderFromEnv<ReasoningMessage>(NOTE_REASONING_QUEUE);
 
 /**
  * `reasoner` answers trials (the worker reasons over stored notes); `send` queues a note's reasoning. A note whose

@@ -13,6 +13,7 @@ import { api, type Api, type ApiRecord } from '../support/api-client.js';
 import { waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { mailTo } from '../support/mailbox.js';
 
 let runtime: LocalRuntime;
 let store: Store;
@@ -326,8 +327,7 @@ describe('bounces and complaints', () => {
     it('keeps html, messageId and headers in the mailbox; success@ is simply delivered', async () => {
       const email = `success+${ulid().toLowerCase()}@simulator.amazonses.com`;
       const seeded = await sendTo(email);
-      const listed = await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`);
-      const [entry] = (await listed.json()) as ApiRecord[];
+      const [entry] = await mailTo(runtime, email);
       expect(entry).toMatchObject({
         html: '<p>Hi</p>',
         messageId: seeded.messageId,

@@ -23,6 +23,7 @@ import { api as apiFor, expectStatus, type Api, type ApiRecord } from '../suppor
 import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { mailTo } from '../support/mailbox.js';
 
 let runtime: LocalRuntime;
 let key: SeededKey;
@@ -138,10 +139,7 @@ async function join(campaign: ApiRecord, contact: ApiRecord): Promise<ApiRecord>
   );
 }
 
-async function mailTo(address: string): Promise<Array<{ subject: string; text: string }>> {
-  const response = await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as Array<{ subject: string; text: string }>;
-}
+const mailOf = (address: string) => mailTo(runtime, address);
 
 const campaignContact = async (id: string) => (await store.get(campaignContacts.entity, org, id))!;
 
@@ -206,7 +204,7 @@ test('with sendFirstMessageImmediately the first message is in the mailbox withi
   const contact = await contactNamed('Ada');
   const cc = await join(campaign, contact);
   const [mail] = await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length > 0,
     10_000,
     'the first message',
@@ -242,11 +240,11 @@ test('a scheduled step waits for its window, and the second step follows after i
   // Before the window: claimed, then moved to the window's start; nothing sent.
   await tickAt(new Date('2030-01-07T08:00:00Z'), cc.id);
   expect((await campaignContact(cc.id)).nextSendAt).toBe('2030-01-07T09:00:00.000Z');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
 
   await tickAt(new Date('2030-01-07T09:00:30Z'), cc.id);
   await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length === 1,
     10_000,
     'the first step',
@@ -258,11 +256,11 @@ test('a scheduled step waits for its window, and the second step follows after i
 
   // A day later nothing is due yet.
   await tickAt(new Date('2030-01-08T09:30:00Z'), cc.id);
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
 
   await tickAt(new Date('2030-01-09T09:01:00Z'), cc.id);
   const mail = await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length === 2,
     10_000,
     'the second step',
@@ -292,7 +290,7 @@ test('limits move a send to the next moment with room, never drop it', async () 
   expect(moved.status).toBe('ACTIVE');
   // The connection's one send a day has room again 24 hours after the first.
   expect(Date.parse(String(moved.nextSendAt))).toBeGreaterThanOrEqual(at.getTime() + 24 * 3600_000);
-  expect((await mailTo(first.email)).length + (await mailTo(second.email)).length).toBe(1);
+  expect((await mailOf(first.email)).length + (await mailOf(second.email)).length).toBe(1);
 }, 40_000);
 
 test('a paused campaign contact is not claimed; resumed, it is sent', async () => {
@@ -304,12 +302,12 @@ test('a paused campaign contact is not claimed; resumed, it is sent', async () =
   runtime.setClock(new Date('2030-03-04T12:00:00Z'));
   await runtime.runScheduled('campaign-tick');
   expect((await campaignContact(cc.id)).status).toBe('PAUSED');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
 
   expectStatus(await api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'ACTIVE' }), 200);
   await tickAt(new Date('2030-03-04T12:00:10Z'), cc.id);
   await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length === 1,
     10_000,
     'the resumed send',
@@ -324,7 +322,7 @@ test('a campaign paused between claim and send sends nothing', async () => {
   const message = await claim(cc.id);
   expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'PAUSED' }), 200);
   await sendOne(localDeps(), message, 'test');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
   expect((await campaignContact(cc.id)).stepIndex).toBe(0);
 });
 
@@ -345,7 +343,7 @@ test('the same send delivered twice through the queue is sent once', async () =>
     'the send',
   );
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   sqs.destroy();
 }, 30_000);
 
@@ -359,9 +357,9 @@ test('two senders at once send once', async () => {
   // The loser either saw the step done or the send in flight (its message would come back later).
   for (const outcome of outcomes)
     if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(SendInFlightError);
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   await sendOne(localDeps({ inFlightMs: 0 }), message, 'c');
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   expect((await campaignContact(cc.id)).stepIndex).toBe(1);
 });
 
@@ -381,14 +379,14 @@ test('a crash after the mailer accepted and before the send was recorded does no
     },
   };
   await expect(sendOne(localDeps({ store: crashing }), message, 'crash')).rejects.toThrow('crashed');
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
 
   // A redelivery at once finds the send in flight and leaves it for later.
   await expect(sendOne(localDeps(), message, 'retry')).rejects.toThrow('in flight');
   // Later, the reservation was never confirmed: recorded as sent with an unknown provider id, never resent.
   runtime.setClock(new Date(MONDAY_NOON.getTime() + 10 * 60_000));
   await sendOne(localDeps(), message, 'later');
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   expect((await campaignContact(cc.id)).stepIndex).toBe(1);
   const sent = expectStatus<ApiRecord[]>(
     await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
@@ -438,7 +436,7 @@ test('a TASK step creates a task for the contact and moves on; a WAIT step only 
 
   await tickAt(new Date('2030-02-04T10:00:00Z'), cc.id);
   await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length === 1,
     10_000,
     'the first step',
@@ -449,7 +447,7 @@ test('a TASK step creates a task for the contact and moves on; a WAIT step only 
   await tickAt(new Date('2030-02-05T10:01:00Z'), cc.id);
   const tasks = expectStatus<ApiRecord[]>(await api.get(`/v5/tasks?filter.contactId.equals=${contact.id}`), 200);
   expect(tasks.map((task) => task.description)).toEqual(['Ask about the pilot.']);
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   expect((await campaignContact(cc.id)).stepIndex).toBe(2);
 
   // The WAIT and the last EMAIL: three days after the task, the second message, and the contact is done.
@@ -458,7 +456,7 @@ test('a TASK step creates a task for the contact and moves on; a WAIT step only 
     await tickAt(new Date(at), cc.id);
   }
   const mails = await waitUntil(
-    () => mailTo(contact.email),
+    () => mailOf(contact.email),
     (m) => m.length === 2,
     10_000,
     'the last step',
@@ -485,7 +483,7 @@ test('a variable without a value and without a default pauses the contact with t
     'the pause',
   );
   expect(paused).toMatchObject({ reason: 'missing_variable: customProperties.tier', nextSendAt: null });
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
 }, 30_000);
 
 test('a contact whose address was suppressed after joining gets nothing: it turns UNSUBSCRIBED at send time', async () => {
@@ -499,7 +497,7 @@ test('a contact whose address was suppressed after joining gets nothing: it turn
 
   await tickAt(new Date('2030-03-04T10:00:00Z'), cc.id);
   expect((await campaignContact(cc.id)).status).toBe('UNSUBSCRIBED');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
 }, 30_000);
 
 test('a mailer that refuses: each delivery frees the reservation and backs off; the last marks the contact FAILED', async () => {
@@ -544,7 +542,7 @@ test('a mailer that refuses: each delivery frees the reservation and backs off; 
   });
   // On its way to the dead-letter queue the message sends nothing more, even with a mailer that works again.
   await sendOne(localDeps(), message, 'after');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
 });
 
 test('a step with variants sends each contact the variant its weight and id pick, the same one every time', async () => {
@@ -611,7 +609,7 @@ test("an import linked to a campaign enrols the contacts of its rows, and each g
   const address = `imported-${ulid().toLowerCase()}@x.example`;
   expectStatus(await postRow(webhook.webhookUrl, { contact: { email: address, name: 'Hedy Lamarr' } }), 200);
   const [mail] = await waitUntil(
-    () => mailTo(address),
+    () => mailOf(address),
     (m) => m.length > 0,
     20_000,
     'the first message to the imported contact',

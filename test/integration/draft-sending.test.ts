@@ -15,6 +15,7 @@ import {
 import { waitUntil } from '../support/imports.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { mailTo } from '../support/mailbox.js';
 
 let runtime: LocalRuntime;
 let api: Api;
@@ -62,12 +63,7 @@ async function contactNamed(firstName: string): Promise<ApiRecord> {
   );
 }
 
-async function mailTo(
-  address: string,
-): Promise<Array<{ subject: string; text: string; headers: Record<string, string> }>> {
-  const response = await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
-  return (await response.json()) as Array<{ subject: string; text: string; headers: Record<string, string> }>;
-}
+const mailOf = (address: string) => mailTo(runtime, address);
 
 /** A refusal as the envelope tells it: status, code and the paths it names. */
 const refusal = (response: ApiResponse<ApiError>) => ({
@@ -108,7 +104,7 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
   expect(created).toMatchObject({ status: 'SCHEDULED', nextSendAt: SCHEDULED_AT, sentEmailId: null, sentAt: null });
 
   await tickAt('2030-06-03T09:29:00Z');
-  expect(await mailTo(contact.email)).toHaveLength(0);
+  expect(await mailOf(contact.email)).toHaveLength(0);
   expect((await draft(created.id)).status).toBe('SCHEDULED');
 
   await tickAt('2030-06-03T09:30:20Z', created.id);
@@ -118,7 +114,7 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
     15_000,
     'the send',
   );
-  const [mail] = await mailTo(contact.email);
+  const [mail] = await mailOf(contact.email);
   expect(mail!.subject).toBe('Our call, Katherine');
   expect(mail!.text).toContain('Hi Katherine, the notes from our call:');
   expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -137,7 +133,7 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
 
   // Later ticks send nothing more, and a sent draft no longer changes.
   await tickAt('2030-06-04T09:30:00Z');
-  expect(await mailTo(contact.email)).toHaveLength(1);
+  expect(await mailOf(contact.email)).toHaveLength(1);
   expect(refusal(await api.patch(`/v5/draft-emails/${created.id}`, { subject: 'Again' }))).toMatchObject({
     status: 409,
     code: 'conflict',
@@ -164,7 +160,7 @@ test('a draft without scheduledAt stays a DRAFT; unscheduled before its time, no
   ).toMatchObject({ status: 'DRAFT', nextSendAt: null });
 
   await tickAt('2030-06-05T12:00:00Z');
-  expect(await mailTo(to)).toHaveLength(0);
+  expect(await mailOf(to)).toHaveLength(0);
   expect((await draft(kept.id)).status).toBe('DRAFT');
   expect((await draft(unscheduled.id)).status).toBe('DRAFT');
 }, 30_000);
@@ -196,7 +192,7 @@ test("a scheduled draft needs a connection, its own or its campaign's: 400 namin
   expect(viaCampaign.status).toBe('SCHEDULED');
   await tickAt('2030-06-03T09:31:00Z', viaCampaign.id);
   await waitUntil(
-    () => mailTo(to),
+    () => mailOf(to),
     (mail) => mail.length === 1,
     15_000,
     "the draft sent from its campaign's connection",
@@ -218,7 +214,7 @@ test('a draft to a suppressed address is not sent: FAILED with the reason', asyn
   );
   await tickAt('2030-06-03T09:32:00Z', created.id);
   expect(await draft(created.id)).toMatchObject({ status: 'FAILED', reason: `suppressed: ${to}`, nextSendAt: null });
-  expect(await mailTo(to)).toHaveLength(0);
+  expect(await mailOf(to)).toHaveLength(0);
 }, 30_000);
 
 test('a draft whose subject or body is no Liquid template is refused with 400 naming the field', async () => {

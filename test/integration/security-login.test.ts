@@ -14,6 +14,7 @@ import { createStore } from '../../lib/store/store.js';
 import { signUpOwner } from '../support/accounts.js';
 import { api, type ApiResponse } from '../support/api-client.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { mailTo } from '../support/mailbox.js';
 
 let runtime: LocalRuntime;
 
@@ -42,10 +43,7 @@ interface Mail {
 
 /** The mails sent to an address, newest first, with the code and link token each carries. */
 async function mailsTo(email: string): Promise<Mail[]> {
-  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    subject: string;
-    text: string;
-  }>;
+  const mails = await mailTo(runtime, email);
   return mails.map((mail) => ({
     ...mail,
     code: /login code is (\d{6})/.exec(mail.text)?.[1] ?? '',

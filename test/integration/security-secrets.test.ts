@@ -4,6 +4,7 @@
 // Sessions keep only hashes of the refresh token and of the client address.
 import { jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
+import { mailTo } from '../support/mailbox.js';
 
 // Logs at DEBUG: the logger reads the level when its module loads, so this must come before the runtime and its
 // handlers are imported (hence the dynamic imports below).
@@ -84,9 +85,7 @@ function expectOk(call: Call, status = 200): any {
 
 /** The newest mail to the address: its code and its one-time link token. */
 async function latestMail(): Promise<{ code: string; linkToken: string }> {
-  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    text: string;
-  }>;
+  const mails = await mailTo(runtime, email);
   const text = mails[0]?.text ?? '';
   const code = /login code is (\d{6})/.exec(text)?.[1];
   const linkToken = /([\w-]+\.[\w-]+\.[\w-]+)\s*$/.exec(text)?.[1];

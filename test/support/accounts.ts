@@ -1,6 +1,7 @@
 // Signs a user up through the real flow (register, code from the local mailbox, login) for tests that need a user.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { ulid } from 'ulid';
+import { mailTo } from './mailbox.js';
 
 export interface SignedUpUser {
   org: string;
@@ -26,9 +27,7 @@ async function post(runtime: LocalRuntime, path: string, body: unknown): Promise
 
 /** The newest login code the local mailbox holds for an address. */
 export async function latestCode(runtime: LocalRuntime, email: string): Promise<string> {
-  const mails = (await (await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    text: string;
-  }>;
+  const mails = await mailTo(runtime, email);
   const code = /login code is (\d{6})/.exec(mails[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no login code was mailed to ${email}`);
   return code;

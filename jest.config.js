@@ -10,6 +10,4 @@ export default {
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/setup/quiet-logs.ts'],
   testTimeout: 30_000,
-  // Jest's default on 2 cores is one worker: the integration suites mostly wait on the emulators, so two overlap well.
-  maxWorkers: 2,
 };

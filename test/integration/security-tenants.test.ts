@@ -14,6 +14,7 @@ import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-
 import { createParents, withParents, type Parents } from '../support/parents.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { failuresOf } from '../support/concurrency.js';
+import { waitUntil } from '../support/imports.js';
 
 /** One organization's side of the matrix: its owner, an API key made through the API, and its records by family. */
 interface Tenant {
@@ -152,7 +153,13 @@ beforeAll(async () => {
   [A, B] = await Promise.all([newTenant('A'), newTenant('B')]);
   const recordsOfA = [...A.ids].flatMap(([path, ids]) => ids.map((id) => ({ path, id })));
   const unreadable = await failuresOf(recordsOfA, async ({ path, id }) => {
-    const response = await A.asKey.get<ApiRecord>(`/v5/${path}/${id}`);
+    // A note is settled once the service has written its reasoning, in the background: the snapshot waits for it.
+    const response = await waitUntil(
+      () => A.asKey.get<ApiRecord>(`/v5/${path}/${id}`),
+      (read) => read.status !== 200 || path !== 'notes' || read.body.reasoning !== null,
+      20_000,
+      `the reasoning of ${id}`,
+    );
     if (response.status !== 200) return `A cannot read its own ${path} ${id}: ${response.status}`;
     snapshotOfA.set(id, { path, record: response.body });
     return undefined;

@@ -21,6 +21,7 @@ import {
   sequenceKey,
 } from '../store/keys.js';
 import { usage } from '../resources/usage.js';
+import { tallyPartition } from '../store/tallies.js';
 
 /** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
 export type TableAction =
@@ -117,6 +118,8 @@ export const partitionKeys = {
   sequences: sequenceKey(ANY, ANY).PK,
   /** The 24-hour send logs of connections and campaigns, for their limits. */
   sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
+  /** The sharded counts of each type's records, whole and per value of its tallied fields. */
+  tallies: tallyPartition(ANY, ANY),
 };
 
 /**
@@ -126,6 +129,16 @@ export const partitionKeys = {
 export const dueMarkerWrites: TableGrant = {
   actions: ['PutItem', 'DeleteItem'],
   partitionKeys: partitionKeys.dueMarkers,
+  inTransactions: true,
+};
+
+/**
+ * What changes beside a record in its own transactions, so every function that writes records writes it too: the
+ * tallies that count them (lib/store/tallies.ts).
+ */
+export const recordDerivedWrites: TableGrant = {
+  actions: ['UpdateItem'],
+  partitionKeys: [partitionKeys.tallies],
   inTransactions: true,
 };
 
@@ -147,6 +160,7 @@ export const resourcesAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -162,6 +176,7 @@ export const authAccess: readonly TableGrant[] = [
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
+  recordDerivedWrites,
 ];
 
 /**
@@ -185,6 +200,7 @@ export const webhookIntakeAccess: readonly TableGrant[] = [
     inTransactions: true,
   },
   { actions: ['DeleteItem'], partitionKeys: [...claims, ...markers], inTransactions: true },
+  recordDerivedWrites,
 ];
 
 /**
@@ -201,6 +217,7 @@ export const importWorkerAccess: readonly TableGrant[] = [
   // The campaigns an import feeds: its campaign-imports, through their importId index.
   { actions: ['Query'], partitionKeys: [recordsOf(campaignImports.object)], indexes: true },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -216,6 +233,7 @@ export const importReconcilerAccess: readonly TableGrant[] = [
     partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object)],
     inTransactions: true,
   },
+  recordDerivedWrites,
 ];
 
 /** The local mailbox route lists the mailbox. */
@@ -237,6 +255,7 @@ export const trackingAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -252,6 +271,7 @@ export const inboundMailAccess: readonly TableGrant[] = [
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -267,6 +287,7 @@ export const campaignTickAccess: readonly TableGrant[] = [
     inTransactions: true,
   },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -295,6 +316,7 @@ export const campaignSenderAccess: readonly TableGrant[] = [
   },
   { actions: ['DeleteItem'], partitionKeys: [partitionKeys.sendReservations] },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];
 
 /**
@@ -311,4 +333,5 @@ export const noteReasonerAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [partitionKeys.sequences] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
+  recordDerivedWrites,
 ];

@@ -37,6 +37,11 @@ export interface EntityType {
   indexes?: readonly IndexMapping[];
   /** Fields whose lower-cased text the case-insensitive `query` search looks in. */
   searchFields?: readonly string[];
+  /**
+   * Fields (scalar or array) whose values are counted, besides those an index partitions by: a count filtered to one
+   * value reads its tally instead of the records (lib/store/tallies.ts).
+   */
+  tallied?: readonly string[];
   /** Days a record lives before DynamoDB's TTL removes it (events, counters); forever when absent. */
   retentionDays?: number;
   /** Whether writes to this type append to the event log (the event log itself does not). */

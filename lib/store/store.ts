@@ -11,6 +11,7 @@ import { createRecordReads } from './record-reads.js';
 import { createRecordWrites } from './record-writes.js';
 import { createRowMarkers } from './row-markers.js';
 import { createSendItems } from './send-items.js';
+import { createTallies } from './tallies.js';
 import { createTransactionRunner } from './transaction-runner.js';
 import { createWritePlanner } from './write-planning.js';
 
@@ -41,6 +42,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     getItems: raw.getItems,
     putItems: raw.putItems,
     counters: createCounters(table),
+    tallies: createTallies(table),
     claims: createClaims(table, raw),
     rowMarkers: createRowMarkers(table),
     sends: createSendItems(table, raw),

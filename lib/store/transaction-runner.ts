@@ -3,28 +3,50 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { WriteRaceError } from './errors.js';
 import type { TableAccess, TransactItem } from './table-access.js';
+import { mergeTallies } from './tallies.js';
 
 /** Cancellation codes that mean a condition failed: the transaction read something that is no longer so. */
 const CONDITION_FAILED = ['ConditionalCheckFailed'];
 
-export function createTransactionRunner({ client }: TableAccess) {
+/**
+ * Tries of a transaction that only a concurrent transaction on one of its items cancelled (two writers adding to one
+ * tally shard): it wrote nothing, and its conditions held, so it is sent again after a short random pause.
+ */
+const CONFLICT_TRIES = 8;
+
+export interface TransactionRunnerOptions extends TableAccess {
+  pause?: (ms: number) => Promise<void>;
+}
+
+export function createTransactionRunner({
+  client,
+  pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+}: TransactionRunnerOptions) {
   /**
    * Runs a transaction; the first item cancelled for one of `codes` (a failed condition, by default) becomes the error
-   * `describe` makes of it.
+   * `describe` makes of it, with the item's index in `items`.
    */
   async function transact(
     items: TransactItem[],
     describe: (index: number, code: string) => Error,
     codes: readonly string[] = CONDITION_FAILED,
   ): Promise<void> {
-    try {
-      await client.send(new TransactWriteCommand({ TransactItems: items }));
-    } catch (error) {
-      if (!(error instanceof TransactionCanceledException)) throw error;
-      const reasons = error.CancellationReasons ?? [];
-      const failed = reasons.findIndex((reason) => codes.includes(reason.Code ?? ''));
-      if (failed >= 0) throw describe(failed, reasons[failed]!.Code!);
-      throw error;
+    const merged = mergeTallies(items);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await client.send(new TransactWriteCommand({ TransactItems: merged.items }));
+        return;
+      } catch (error) {
+        if (!(error instanceof TransactionCanceledException)) throw error;
+        const reasons = error.CancellationReasons ?? [];
+        const failed = reasons.findIndex((reason) => codes.includes(reason.Code ?? ''));
+        if (failed >= 0) throw describe(merged.origin[failed]!, reasons[failed]!.Code!);
+        const onlyConflicts = reasons.every((reason) =>
+          ['None', 'TransactionConflict'].includes(reason.Code ?? 'None'),
+        );
+        if (!onlyConflicts || attempt >= CONFLICT_TRIES) throw error;
+        await pause(Math.random() * 10 * attempt);
+      }
     }
   }
 

@@ -1,10 +1,11 @@
-// Plans writes without sending them: the items that create or change a record, its unique guards and its event.
+// Plans writes without sending them: the items that create or change a record, its guards, companions, tallies and event.
 import type { EntityType } from './entity.js';
 import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
 import { isDeepStrictEqual } from 'node:util';
 import { itemKey, itemOf, type VersionedRecord } from './item-mapping.js';
 import { uniqueValue } from './keys.js';
 import type { StoredRecord, WriteContext } from './records.js';
+import { tallyChanges } from './tallies.js';
 import type { Item, TransactItem } from './table-access.js';
 import { guardDeletes, guardPuts } from './unique-guards.js';
 
@@ -105,6 +106,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         },
         ...guardPuts(tableName, entity, ctx.org, record, entity.unique ?? []),
         ...companionChanges(entity, ctx.org, undefined, record),
+        ...tallyChanges(tableName, entity, ctx.org, undefined, record),
         ...eventPut(entity, 'created', record, changedFields(undefined, record), ctx, at),
       ];
       return { record, items };
@@ -149,6 +151,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         ...guardDeletes(tableName, entity, ctx.org, before, moved),
         ...(action === 'deleted' ? [] : guardPuts(tableName, entity, ctx.org, next, moved)),
         ...companionChanges(entity, ctx.org, before, next),
+        ...tallyChanges(tableName, entity, ctx.org, before, next),
         ...eventPut(entity, action, next, changedFields(before, next), ctx, at),
       ];
       return { record: next, items };

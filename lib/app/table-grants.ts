@@ -119,7 +119,7 @@ export const partitionKeys = {
   /** The 24-hour send logs of connections and campaigns, for their limits. */
   sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
   /** The sharded counts of each type's records, whole and per value of its tallied fields. */
-  tallies: tallyPartition(ANY, ANY),
+  tallies: tallyPartition(ANY, ANY, ANY),
 };
 
 /**

@@ -42,7 +42,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     getItems: raw.getItems,
     putItems: raw.putItems,
     counters: createCounters(table),
-    tallies: createTallies(table),
+    tallies: createTallies(raw),
     claims: createClaims(table, raw),
     rowMarkers: createRowMarkers(table),
     sends: createSendItems(table, raw),

@@ -1,20 +1,24 @@
-// Counts kept as items that change in the write's own transaction: sharded so no one item is hot, summed by one Query.
+// Counts kept as items that change in the write's own transaction: sharded over partitions so none is hot, summed by one BatchGet.
 import { createHash } from 'node:crypto';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
 import { type ItemKey, recordPartition, valueAt } from './keys.js';
 import type { StoredRecord } from './records.js';
-import type { TableAccess, TransactItem } from './table-access.js';
+import type { RawItems } from './raw-items.js';
+import type { TransactItem } from './table-access.js';
 
 /** Each tally is spread over this many items; a record always counts on the one its id picks. */
 export const TALLY_SHARDS = 8;
 
-/** Marks a tally's partition: `<scope partition>#TALLY`. */
-const TALLY_SUFFIX = '#TALLY';
+/** Marks a tally's partition: `<scope partition>#TALLY#<shard>`. */
+const TALLY_MARK = '#TALLY#';
 
-/** Partition of the tallies of one scope: an organization's records of one type, or one import's rows. */
-export function tallyPartition(org: string, scope: string): string {
-  return `${recordPartition(org, scope)}${TALLY_SUFFIX}`;
+/**
+ * Partition of one shard of the tallies of one scope (an organization's records of one type, or one import's rows).
+ * Shards are partitions, not sort keys of one: a partition takes 1,000 writes a second, and every create of the scope
+ * writes its tallies.
+ */
+export function tallyPartition(org: string, scope: string, shard: number | '*'): string {
+  return `${recordPartition(org, scope)}${TALLY_MARK}${shard}`;
 }
 
 /** The shard a record (or a row) counts on, from its id, so that its +1 and its later −1 meet on one item. */
@@ -23,15 +27,15 @@ export function tallyShard(id: string): number {
 }
 
 export function tallyKey(org: string, scope: string, name: string, shard: number): ItemKey {
-  return { PK: tallyPartition(org, scope), SK: `${name}#${shard}` };
+  return { PK: tallyPartition(org, scope, shard), SK: name };
 }
 
 /** The whole family's tally. */
 export const ALL = '*';
 
 /**
- * The name of the tally of one value of a field. The value is URI-encoded so that it holds no `#` and one value's
- * name is never a prefix of another's; null and absent count together, apart from the empty string.
+ * The name of the tally of one value of a field. The value is URI-encoded so that a name holds no `#`; null and absent
+ * count together, apart from the empty string.
  */
 export function valueTally(field: string, value: unknown): string {
   return value === null || value === undefined ? `${field}~` : `${field}=${encodeURIComponent(String(value))}`;
@@ -92,7 +96,7 @@ export function tallyChanges(
 }
 
 function isTallyUpdate(item: TransactItem): boolean {
-  return String(item.Update?.Key?.PK ?? '').endsWith(TALLY_SUFFIX);
+  return String(item.Update?.Key?.PK ?? '').includes(TALLY_MARK);
 }
 
 /**
@@ -125,19 +129,13 @@ export function mergeTallies(items: readonly TransactItem[]): { items: TransactI
   return { items: merged, origin };
 }
 
-export function createTallies({ client, tableName }: TableAccess) {
+export function createTallies(raw: Pick<RawItems, 'getItems'>) {
   return {
-    /** The sum of one tally over its shards: one strongly consistent Query of at most TALLY_SHARDS small items. */
+    /** The sum of one tally over its shards: one strongly consistent BatchGetItem of TALLY_SHARDS small items. */
     async read(org: string, scope: string, name: string): Promise<number> {
-      const { Items } = await client.send(
-        new QueryCommand({
-          TableName: tableName,
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :name)',
-          ExpressionAttributeValues: { ':pk': tallyPartition(org, scope), ':name': `${name}#` },
-          ConsistentRead: true,
-        }),
-      );
-      return (Items ?? []).reduce((sum, item) => sum + Number(item.count ?? 0), 0);
+      const keys = Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyKey(org, scope, name, shard));
+      const items = await raw.getItems(keys);
+      return [...items.values()].reduce((sum, item) => sum + Number(item.count ?? 0), 0);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Resource } from '../../lib/resources/define.js';
 import { organizations } from '../../lib/resources/organizations.js';
 import { createStore, type Store } from '../../lib/store/store.js';
 import { ulid } from 'ulid';
+import type { Item } from '../../lib/store/table-access.js';
 import { type CallRecorder, recordCalls } from './dynamodb-calls.js';
 import { log } from './report.js';
 
@@ -118,22 +119,23 @@ export const benchContext = (org: string) => ({
 });
 
 /** Records of one family in `org` from their data (defaults added), `per` a transaction, 8 in flight: their ids. */
-export async function createRecords(
-  store: Store,
-  org: string,
-  family: Resource,
-  datas: Record<string, unknown>[],
-  per = 25,
-) {
+export async function createRecords(store: Store, org: string, family: Resource, datas: Item[], per = 25) {
+  // Up to `per` records a transaction, fewer when their items (a contact's tokens, memberships, tallies) pass 100.
+  const batches: Item[][] = [];
+  let items = 0;
+  for (const data of datas.map((raw) => family.withDefaults(raw))) {
+    const count = store.createItems(family.entity, benchContext(org), data).items.length;
+    if (!batches.length || batches.at(-1)!.length >= per || items + count > 100) {
+      batches.push([]);
+      items = 0;
+    }
+    batches.at(-1)!.push(data);
+    items += count;
+  }
   const ids: string[][] = [];
-  await inParallel(Math.ceil(datas.length / per), 8, async (batch) => {
-    const slice = datas.slice(batch * per, (batch + 1) * per);
-    const items = slice.map((data) => ({
-      entity: family.entity,
-      ctx: benchContext(org),
-      data: family.withDefaults(data),
-    }));
-    ids[batch] = (await store.createAll(items)).map((record) => record.id);
+  await inParallel(batches.length, 8, async (i) => {
+    const creates = batches[i]!.map((data) => ({ entity: family.entity, ctx: benchContext(org), data }));
+    ids[i] = (await store.createAll(creates)).map((record) => record.id);
   });
   return ids.flat();
 }

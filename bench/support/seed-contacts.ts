@@ -9,6 +9,8 @@ import { benchContext, createRecords } from './runtime.js';
 export const SEARCH_NAME = 'Kowalski';
 /** The tag the `filter.tags.has` cases look for: about 1 contact in 10 carries it. */
 export const RARE_TAG = 'vip';
+/** A word about half the contacts have a word beginning with (Ada, Alan, Amara, Arjun, Abbott, acme): too short to index. */
+export const COMMON_WORD = 'a';
 
 const firstNames = 'Ada Alan Amara Arjun Ben Carlos Chen Elena Emma Fatima Hana Hugo'.split(' ');
 const lastNames = 'Abbott Bauer Costa Dubois Evans Fischer Garcia Hansen Ito Jensen Khan'.split(' ');

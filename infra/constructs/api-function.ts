@@ -3,11 +3,10 @@ import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Function as LambdaFunctionResource, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -19,7 +18,7 @@ import { functionEnvironment } from './function-environment.js';
 import type { ReceivingMail } from './receiving-mail.js';
 import { grantReasoningModel } from './reasoning-model-grant.js';
 import { tableGrantStatement } from './table-grant-statement.js';
-import { depsLockFilePath, entryPath, nodejsBundling, repoRoot } from './lambda-bundling.js';
+import { LAMBDA_HANDLER, lambdaCode } from './lambda-bundling.js';
 
 export interface ApiFunctionProps {
   spec: FunctionSpec;
@@ -45,7 +44,7 @@ export interface ApiFunctionProps {
 }
 
 export class ApiFunction extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: LambdaFunctionResource;
 
   constructor(
     scope: Construct,
@@ -78,18 +77,15 @@ export class ApiFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
-      entry: entryPath(spec.entry),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath,
+    this.function = new LambdaFunctionResource(this, 'Function', {
+      code: lambdaCode(spec.entry),
+      handler: LAMBDA_HANDLER,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(timeoutOf(spec)),
       memorySize: spec.memoryMb ?? functionDefaults.memoryMb,
       role,
       logGroup,
-      bundling: nodejsBundling,
       environment: {
         ...functionEnvironment(spec, table.tableName, (name) => queueNamed(name).queueUrl),
         ...(signingKey && spec.uses?.includes('signing-key')

@@ -2,6 +2,7 @@
 import { createAccounts } from '../auth/accounts.js';
 import { apiKeyLookups } from '../auth/api-key-lookups.js';
 import { createAuthenticator } from '../auth/authenticate.js';
+import { liveMembershipRole } from '../auth/member-lookups.js';
 import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
 import { createRequestLimits } from '../http/rate-limiter.js';
 import { sessionIsLive } from '../auth/session-live.js';
@@ -10,14 +11,12 @@ import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.j
 import { createTokenService } from '../auth/tokens.js';
 import { defaultDocumentClient } from '../aws/clients.js';
 import { onCampaignContactsJoined } from '../campaigns/on-join.js';
+import { clockFromEnv } from '../clock.js';
 import { positiveIntegerEnv, tableName } from '../config.js';
-import { mailerFromEnv } from '../mail/mailer-from-env.js';
 import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CampaignJoins } from '../resources/behaviour.js';
 import { createEngine } from '../resources/engine.js';
-import { membershipRole } from '../resources/organization-records.js';
-import { organizations } from '../resources/organizations.js';
 import { createStore } from '../store/store.js';
 import { noteReasoningFromEnv } from './note-reasoning.js';
 
@@ -44,8 +43,9 @@ function buildServices() {
       if (!(await sessionIsLive(store, claims.userId, claims.sessionId))) throw new Error('session revoked');
       return claims;
     },
-    organizationExists: async (org) => !!(await store.get(organizations.entity, org, org)),
-    membership: (userId, org) => membershipRole(store, userId, org),
+    membership: (userId, org) => liveMembershipRole(store, userId, org),
+    // The local runtime's clock, so that tests drive keys and members past the authentication cache's 30 s.
+    now: clockFromEnv(),
   });
   const limits = createRequestLimits(store);
   return { store, engine, campaignJoins, noteReasoning, authenticate, limits, tokens };
@@ -55,9 +55,11 @@ function buildServices() {
 function buildAuthServices(core: ReturnType<typeof getServices>) {
   const { store, tokens } = core;
   const sessions = createSessions(store, tokens);
-  // Built on first send: only the functions that mail need SES and its sender configured.
-  let mailer: Mailer | undefined;
-  const lazyMailer: Mailer = { send: (mail) => (mailer ??= mailerFromEnv(store)).send(mail) };
+  // Built on first send: only the functions that mail need SES and its sender configured. Imported then too, so the SES
+  // client stays out of the cold start (the bundle keeps it in a chunk of its own).
+  const loadMailer = () => import('../mail/mailer-from-env.js').then(({ mailerFromEnv }) => mailerFromEnv(store));
+  let mailer: Promise<Mailer> | undefined;
+  const lazyMailer: Mailer = { send: async (mail) => (await (mailer ??= loadMailer())).send(mail) };
   const codesPerEmailPerHour = positiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', DEFAULT_CODES_PER_EMAIL_PER_HOUR);
   const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer, codesPerEmailPerHour });
   return { ...core, sessions, accounts };

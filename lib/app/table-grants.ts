@@ -1,5 +1,5 @@
 // What each function may do to the single table: the DynamoDB actions it calls and the partition keys they touch, for IAM and the local check.
-import { apiKeys } from '../resources/api-keys.js';
+import { apiKeyAuthKey, apiKeys } from '../resources/api-keys.js';
 import { campaignImports } from '../resources/campaign-imports.js';
 import { importRows } from '../resources/import-rows.js';
 import { importIdLookup, imports } from '../resources/imports.js';
@@ -21,7 +21,9 @@ import {
   sequenceKey,
 } from '../store/keys.js';
 import { usage } from '../resources/usage.js';
+import { importLogPartition } from '../store/row-markers.js';
 import { tallyPartition } from '../store/tallies.js';
+import { membershipOverflowRun, searchOverflowRun } from '../store/index-items.js';
 
 /** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
 export type TableAction =
@@ -96,12 +98,16 @@ export const partitionKeys = {
   recordsOf: (object: string) => recordPartition(ANY, object),
   /** Unique guards, of one organization or global (the global ones double as lookups: a key by hash, a user by email). */
   guards: guardKey({ object: ANY, idPrefix: ANY }, { field: ANY, scope: 'global' }, ANY, ANY).PK,
+  /** The auth items that find a live API key by its secret's hash: all that authenticating with a key reads. */
+  apiKeyAuth: apiKeyAuthKey(ANY).PK,
   /** The global guards that find an import by id, for its webhook. */
   importLookups: guardKey(imports.entity, importIdLookup, ANY, ANY).PK,
   /** Rate counters: per key, user, organization, source address and login address, and the webhook token buckets. */
   counters: rateLimitWindowKey(ANY, ANY, 0).PK,
   /** The webhook intake's duplicate claims, by Idempotency-Key and by body. */
   claims: (['key', 'body'] as const).map((kind) => intakeClaimKey(ANY, ANY, kind, ANY).PK),
+  /** The log lines of each import's failed and unqualified rows, written in the rows' final transactions. */
+  importLogs: importLogPartition(ANY, ANY),
   /** The sharded markers of queued import rows: one exact key per shard. */
   markers: Array.from({ length: MARKER_SHARDS }, (_, shard) => markerPartition(shard)),
   /** The login challenge each email address may still meet. */
@@ -120,6 +126,11 @@ export const partitionKeys = {
   sendLogs: sendLogKey(ANY, 'connection', ANY).PK.replace('connection', ANY),
   /** The sharded counts of each type's records, whole and per value of its tallied fields. */
   tallies: tallyPartition(ANY, ANY, ANY),
+  /** The index items beside records: search tokens (and their overflow) and array memberships (and theirs). */
+  indexItems: [
+    searchOverflowRun(ANY, ANY).PK.replace(/~$/, ANY),
+    membershipOverflowRun(ANY, ANY, ANY).PK.replace(/~$/, ''),
+  ],
 };
 
 /**
@@ -134,29 +145,42 @@ export const dueMarkerWrites: TableGrant = {
 
 /**
  * What changes beside a record in its own transactions, so every function that writes records writes it too: the
- * tallies that count them (lib/store/tallies.ts).
+ * tallies that count them (lib/store/tallies.ts, updated) and the index items that find them (lib/store/index-items.ts,
+ * put and deleted). One grant for both, so that it stays one entry in each function's list.
  */
 export const recordDerivedWrites: TableGrant = {
-  actions: ['UpdateItem'],
-  partitionKeys: [partitionKeys.tallies],
+  actions: ['UpdateItem', 'PutItem', 'DeleteItem'],
+  partitionKeys: [partitionKeys.tallies, ...partitionKeys.indexItems],
   inTransactions: true,
 };
 
-const { records, recordsOf, guards, importLookups, counters, claims, markers, loginChallenges, cursors, mailbox } =
-  partitionKeys;
+const {
+  records,
+  recordsOf,
+  guards,
+  apiKeyAuth,
+  importLookups,
+  counters,
+  claims,
+  markers,
+  loginChallenges,
+  cursors,
+  mailbox,
+} = partitionKeys;
 
 /**
  * The resource families, their actions, and authentication. Reads records and guards by key (get, batchGet,
  * findByUnique) and cursor positions; queries records on the table and the indexes (lists, counts, collections);
  * writes records in transactions (a record and its event, its unique guards put, and deleted when a value moves or the
- * record is soft-deleted); updates API keys in place (their last use) and counts requests per key and organization;
+ * record is soft-deleted; an API key's auth item is put and deleted with it, and read to authenticate); updates API
+ * keys in place (their last use) and counts requests per key and organization;
  * remembers cursor positions in batches.
  */
 export const resourcesAccess: readonly TableGrant[] = [
-  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, cursors] },
+  { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards, cursors, apiKeyAuth] },
   { actions: ['Query'], partitionKeys: [records], indexes: true },
-  { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
-  { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
+  { actions: ['PutItem'], partitionKeys: [records, guards, apiKeyAuth], inTransactions: true },
+  { actions: ['DeleteItem'], partitionKeys: [guards, apiKeyAuth], inTransactions: true },
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
@@ -171,7 +195,7 @@ export const resourcesAccess: readonly TableGrant[] = [
  * API key's last use; counts, and reads the counts of, requests per source address, per caller and per login address.
  */
 export const authAccess: readonly TableGrant[] = [
-  { actions: ['GetItem'], partitionKeys: [records, guards, counters, loginChallenges] },
+  { actions: ['GetItem'], partitionKeys: [records, guards, counters, loginChallenges, apiKeyAuth] },
   { actions: ['BatchWriteItem'], partitionKeys: [loginChallenges] },
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
@@ -182,9 +206,9 @@ export const authAccess: readonly TableGrant[] = [
 /**
  * The public webhook intake, bounded to the items one delivery touches. Finds the import by its global id guard, then
  * reads the import and, for a duplicate, the first row; reads its source address's count of refused guesses and counts
- * a refusal; takes a token from the import's bucket; reads the duplicate claims in a batch; creates the row (and its
- * event) with its claims and its queued marker in one transaction; and when the row cannot be queued, marks it FAILED
- * in a transaction that also releases the claims and removes the marker. It never scans, never deletes outside a
+ * a refusal; takes a token from the import's bucket; reads the duplicate claims in a batch; creates the row with its
+ * claims and its queued marker in one transaction; and when the row cannot be queued, marks it FAILED (its event, its
+ * import's count and log line) in a transaction that also releases the claims and removes the marker. It never scans, never deletes outside a
  * transaction, and cannot touch contacts, keys, users or any other record type.
  */
 export const webhookIntakeAccess: readonly TableGrant[] = [
@@ -196,7 +220,13 @@ export const webhookIntakeAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [counters] },
   {
     actions: ['PutItem'],
-    partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object), ...claims, ...markers],
+    partitionKeys: [
+      recordsOf(importRows.object),
+      recordsOf(eventEntity.object),
+      ...claims,
+      ...markers,
+      partitionKeys.importLogs,
+    ],
     inTransactions: true,
   },
   { actions: ['DeleteItem'], partitionKeys: [...claims, ...markers], inTransactions: true },
@@ -206,8 +236,8 @@ export const webhookIntakeAccess: readonly TableGrant[] = [
 /**
  * The import worker. Reads the row and its import, the guards that find suppressions, an existing contact, email
  * address and domain, and those records, by key (single and batch); writes the row's final state with the records it
- * creates or fills (and their guards and events) in one transaction that removes the row's marker; counts the row on
- * its import in place. The rows' payloads carry no custom properties, so it never queries their definitions.
+ * creates or fills (and their guards, and the row's one event) in one transaction that removes the row's marker and
+ * counts the row on its import's tally (and its log); moves a PENDING import to IMPORTING in place. The rows' payloads carry no custom properties, so it never queries their definitions.
  */
 export const importWorkerAccess: readonly TableGrant[] = [
   { actions: ['GetItem', 'BatchGetItem'], partitionKeys: [records, guards] },
@@ -230,7 +260,7 @@ export const importReconcilerAccess: readonly TableGrant[] = [
   { actions: ['GetItem'], partitionKeys: [recordsOf(importRows.object)] },
   {
     actions: ['PutItem'],
-    partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object)],
+    partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object), partitionKeys.importLogs],
     inTransactions: true,
   },
   recordDerivedWrites,

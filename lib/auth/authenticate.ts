@@ -1,4 +1,6 @@
 // Authenticates a request for its route: API key or access token, organization header, expiry, source range and scope.
+// The facts read for a key or a member are trusted for AUTH_CACHE_TTL_MS on this instance (ttl-cache.ts); expiry, source
+// range, organization and scope are checked against them on every request.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { PUBLIC, type RouteSpec } from '../http/route.js';
 import { InvalidRequestError, MissingScopesError, UnauthorizedError } from '../http/errors.js';
@@ -6,14 +8,14 @@ import { hashSecret, looksLikeSecret } from '../resources/api-key-secret.js';
 import { inRanges } from './ip-range.js';
 import type { Principal } from '../http/principal.js';
 import { grants } from '../http/scopes.js';
+import { createTtlCache } from './ttl-cache.js';
 
 export const ORGANIZATION_HEADER = 'service-organization-id';
 
-/** What authentication needs to know of a stored API key. */
+/** What authentication needs to know of a live API key (of a live organization, made by a current member). */
 export interface StoredApiKey {
   id: string;
   org: string;
-  hash: string;
   scopes: readonly string[];
   expiresAt: string | null;
   ipRanges: readonly string[];
@@ -26,16 +28,17 @@ export interface AccessTokenClaims {
 }
 
 export interface AuthenticatorDeps {
+  /** The live key whose secret hashes to `hash`, or undefined for an unknown, revoked or deleted one. */
   findApiKey(hash: string): Promise<StoredApiKey | undefined>;
   /** Records that a key was used; implementations write at most once a minute per key. */
   noteApiKeyUse(key: StoredApiKey): Promise<void>;
   /** Verifies an access token; throws for an invalid one. */
   verifyAccessToken(token: string): Promise<AccessTokenClaims>;
-  /** The user's role in the organization, or undefined when they are no member. */
+  /** The user's role in the organization, or undefined when they are no member or the organization was deleted. */
   membership(userId: string, org: string): Promise<Principal['role'] | undefined>;
-  /** Whether the organization exists and is not deleted: a deleted one's keys and members are refused. */
-  organizationExists(org: string): Promise<boolean>;
   now?: () => Date;
+  /** How long read facts are trusted and how many are kept (ttl-cache.ts: 30 s, 10,000 by default). */
+  cache?: { ttlMs?: number; maxEntries?: number };
 }
 
 /** A JWT has three dot-separated segments; an API key has none. */
@@ -43,6 +46,21 @@ const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 export function createAuthenticator(deps: AuthenticatorDeps) {
   const now = deps.now ?? (() => new Date());
+  const cacheOptions = { ...deps.cache, now: () => now().getTime() };
+  // Keys found and keys unknown are kept apart, so that a flood of made-up secrets cannot push live keys out.
+  const keys = createTtlCache<StoredApiKey | undefined>(cacheOptions);
+  const unknownKeys = createTtlCache<undefined>(cacheOptions);
+  const roles = createTtlCache<Principal['role'] | undefined>(cacheOptions);
+
+  /** The key's facts from the cache, or one read of its auth item. */
+  async function findApiKey(hash: string): Promise<StoredApiKey | undefined> {
+    const hit = keys.get(hash) ?? unknownKeys.get(hash);
+    if (hit) return hit.value;
+    const readAt = now().getTime();
+    const key = await deps.findApiKey(hash);
+    (key ? keys : unknownKeys).set(hash, key, readAt);
+    return key;
+  }
 
   /** `org` undefined: the route needs no organization header, and the key's own organization applies. */
   async function byApiKey(
@@ -60,7 +78,7 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     const hash = hashSecret(secret);
     // The key is found by the SHA-256 of the secret, as GitHub finds its tokens: an exact lookup of a hash tells a
     // timing observer nothing about the secret, so there is no stored value left to compare the secret with.
-    const key = await deps.findApiKey(hash);
+    const key = await findApiKey(hash);
     if (!key) throw new UnauthorizedError('invalid_api_key', 'The API key is unknown or revoked.');
     if (key.expiresAt && Date.parse(key.expiresAt) <= now().getTime())
       throw new UnauthorizedError('invalid_api_key', 'The API key has expired.');
@@ -98,11 +116,11 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
 
   async function byAccessToken(token: string, org: string): Promise<Principal> {
     const claims = await verified(token);
-    const role = await deps.membership(claims.userId, org);
+    const role = await roles.through(`${claims.userId}#${org}`, () => deps.membership(claims.userId, org));
     if (!role)
       throw new UnauthorizedError(
         'invalid_access_token',
-        'The user is not a member of the organization in Service-Organization-ID.',
+        'The user is not a member of the organization in Service-Organization-ID, or it was deleted.',
       );
     return {
       kind: 'user',
@@ -145,14 +163,10 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
         [{ path: 'Service-Organization-ID', message: 'is required' }],
       );
     }
+    // A deleted organization's keys are revoked with it, and its members' role reads as none.
     const principal = JWT_SHAPE.test(credential)
       ? await byAccessToken(credential, org)
       : await byApiKey(credential, event, org, route);
-    if (!(await deps.organizationExists(org)))
-      throw new UnauthorizedError(
-        principal.kind === 'apiKey' ? 'invalid_api_key' : 'invalid_access_token',
-        'The organization in Service-Organization-ID was deleted.',
-      );
     if (!grants(principal.scopes, route.scope)) throw new MissingScopesError([route.scope]);
     return principal;
   };

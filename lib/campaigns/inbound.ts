@@ -1,6 +1,5 @@
 // Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer) and SES
 // notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
-import { simpleParser } from 'mailparser';
 import { parseSesNotification } from '../mail/ses-notification.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../mail/stored-mail.js';
 import type { ResourceServices } from '../resources/behaviour.js';
@@ -11,6 +10,8 @@ import { type Reply, recordReply } from './replies.js';
 
 /** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
 export async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
+  // Imported on the first reply: the functions that list this route (not-found, openapi) never parse mail.
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw);
   const from = parsed.from?.value.find((address) => address.address)?.address;
   const to = [parsed.to ?? []]

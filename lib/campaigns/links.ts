@@ -32,3 +32,8 @@ export function replaceLinks(
   });
   return out + between(text.slice(at));
 }
+
+/** The URL the click token's link index names in a sent email's stored body, if there is one. */
+export function linkOfBody(body: string, index: number): string | undefined {
+  return findLinks(body)[index]?.url;
+}

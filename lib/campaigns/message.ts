@@ -1,9 +1,11 @@
 // Renders one campaign message for one contact: subject, text and HTML parts, tracking and the unsubscribe headers.
-import { findLinks, replaceLinks } from './links.js';
+import { replaceLinks } from './links.js';
 import { renderTemplate } from '../resources/campaign-template.js';
 import type { TrackingTokens } from './tracking-token.js';
 
 export { checkTemplate } from '../resources/campaign-template.js';
+// Here too for the message's readers; the tracking function imports it from links.ts, which loads no Liquid.
+export { linkOfBody } from './links.js';
 
 export interface MessageInput {
   /** The step's (or variant's) templates; null renders as empty. */
@@ -89,9 +91,4 @@ export function renderMessage(input: MessageInput): RenderedMessage {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
-}
-
-/** The URL the click token's link index names in a sent email's stored body, if there is one. */
-export function linkOfBody(body: string, index: number): string | undefined {
-  return findLinks(body)[index]?.url;
 }

@@ -7,7 +7,7 @@ import type { ResourceServices } from '../resources/behaviour.js';
 import { sentEmails } from '../resources/sent-emails.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import { updateWithEvent } from './logged-update.js';
-import { linkOfBody } from './message.js';
+import { linkOfBody } from './links.js';
 import type { TrackingKind, TrackingTarget, TrackingTokens } from './tracking-token.js';
 import { applyUnsubscribe } from './unsubscribe.js';
 

@@ -63,6 +63,29 @@ interface RequestState {
   principal?: Principal;
   /** The RateLimit-* headers once the request was counted; successes and errors alike carry them. */
   headers: Record<string, string>;
+  /** The caller's count, under way: a read is served beside it, and its answer waits for it (applyCount). */
+  count?: Promise<() => Awaited<ReturnType<typeof limitCaller>>>;
+}
+
+/** Methods that change nothing: served while their count is written, since a refused one has nothing to undo. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Starts counting the caller's request; a failure is kept for applyCount, so it is never an unhandled rejection. */
+function startCount(limits: RequestLimits, principal: Principal): NonNullable<RequestState['count']> {
+  return limitCaller(limits, principal).then(
+    (outcome) => () => outcome,
+    (error: unknown) => () => {
+      throw error;
+    },
+  );
+}
+
+/** Waits for the caller's count: sets its RateLimit-* headers, and throws the refusal when the count is over a limit. */
+async function applyCount(state: RequestState): Promise<void> {
+  if (!state.count) return;
+  const { headers, refusal } = (await state.count)();
+  state.headers = headers;
+  if (refusal) throw refusal;
 }
 
 type ApiContext = Context & { api?: RequestState };
@@ -102,15 +125,24 @@ function access(
       state.route = route;
       if (limits) await limitAddressBefore(limits, route, event);
       const principal = await options.authenticate?.(event, route);
-      if (principal && limits) {
-        const { headers, refusal } = await limitCaller(limits, principal);
-        state.headers = headers;
-        if (refusal) throw refusal;
-      }
       state.principal = principal;
+      if (!principal || !limits) return;
+      // The count's write is off a read's critical path: the data read runs beside it, and the answer waits for it. A
+      // write is counted first, so that a refused one changes nothing.
+      state.count = startCount(limits, principal);
+      if (!READ_METHODS.has(event.requestContext.http.method)) await applyCount(state);
     },
-    after: (request) => countFailure(request, () => request.response?.statusCode ?? 200),
-    onError: (request) => countFailure(request, () => errorEnvelope(request.error, '').body.status),
+    after: async (request) => {
+      await applyCount(stateOf(request.context, request.event));
+      await countFailure(request, () => request.response?.statusCode ?? 200);
+    },
+    onError: async (request) => {
+      // A request over its limit answers 429 whatever else went wrong while it was counted.
+      await applyCount(stateOf(request.context, request.event)).catch((error: Error) => {
+        request.error = error;
+      });
+      await countFailure(request, () => errorEnvelope(request.error, '').body.status);
+    },
   };
 }
 

@@ -11,7 +11,8 @@ import { itemKey } from '../store/item-mapping.js';
 import { importRateBucketKey, intakeClaimKey, type ItemKey, organizationRowBucketKey } from '../store/keys.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { RowMessage, SendRow } from './row-queue.js';
+import { isEventPut } from '../store/event-log.js';
+import { type RowMessage, rowAddress, type SendRow } from './row-queue.js';
 import { failQueuedRow } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookSecretMatches } from '../resources/webhook-address.js';
@@ -134,9 +135,11 @@ export function createWebhookIntake({
       const claimPuts = claims.map((claim) =>
         store.claims.takeItem(claim, { rowId }, nowEpoch + DUPLICATE_WINDOW_SECONDS, nowEpoch),
       );
-      const message = { org, importId: request.importId, rowId };
+      const message: RowMessage = { org, importId: request.importId, rowId, row };
       try {
-        await store.commit([...items, ...claimPuts, store.rowMarkers.queuedItem(message)]);
+        // The row logs one event, when it is final: its arrival writes none.
+        const rowItems = items.filter((item) => !isEventPut(item));
+        await store.commit([...rowItems, ...claimPuts, store.rowMarkers.queuedItem(rowAddress(message))]);
       } catch (error) {
         if (!(error instanceof WriteRaceError)) throw error;
         const first = await firstRowOf(org, claims);

@@ -1,5 +1,6 @@
-// Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, and its marker removed.
+// Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, its marker removed and its import's progress counted.
 import { importRows } from '../resources/import-rows.js';
+import { isEventPut } from '../store/event-log.js';
 import type { WriteContext } from '../store/records.js';
 import type { VersionedRecord } from '../store/item-mapping.js';
 import type { Store } from '../store/store.js';
@@ -8,12 +9,25 @@ import type { RowMessage } from './row-queue.js';
 
 export type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
-/** Writes of a row are the import's (actor) and carry the row id as their request id, so its events trace back to it. */
+/** The longest log line an import keeps of a row; the row's own record always has its full reasons or error. */
+const MAX_LOG_LINE_LENGTH = 1000;
+
+/** Writes of a row are the import's (actor) and carry the row id as their request id, so its event traces back to it. */
 export function rowContext(message: RowMessage): WriteContext {
   return { org: message.org, actor: { type: 'webhook', id: message.importId }, requestId: message.rowId };
 }
 
-/** Commits the row's final state with `items`, guarded by the version it was read at; a race throws WriteRaceError. */
+/** The import's log line of a row that failed or was unqualified, or undefined for one that became a contact. */
+function logLineOf(rowId: string, change: Record<string, unknown> & { status: FinalStatus }): string | undefined {
+  if (change.status !== 'FAILED' && change.status !== 'UNQUALIFIED') return undefined;
+  const detail = change.status === 'FAILED' ? change.error : (change.reasons as string[] | undefined)?.join('; ');
+  return `${rowId} ${change.status}: ${String(detail ?? '')}`.trim().slice(0, MAX_LOG_LINE_LENGTH);
+}
+
+/**
+ * Commits the row's final state with `items`, guarded by the version it was read at; a race throws WriteRaceError. The
+ * row's own event is the one event of the whole row: the records it creates or fills log none of their own.
+ */
 export async function finishRow(
   store: Store,
   ctx: WriteContext,
@@ -22,7 +36,16 @@ export async function finishRow(
   items: TransactItem[] = [],
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
-  await store.commit([...items, ...final.items, store.rowMarkers.finishedItem(row.record.id)]);
+  const rowId = row.record.id;
+  await store.commit([
+    ...items.filter((item) => !isEventPut(item)),
+    ...final.items,
+    store.rowMarkers.finishedItem(rowId),
+    ...store.rowMarkers.progressItems(
+      { org: ctx.org, importId: String(row.record.importId), rowId },
+      logLineOf(rowId, change),
+    ),
+  ]);
   return final.record;
 }
 

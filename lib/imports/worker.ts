@@ -18,23 +18,30 @@ import { imports } from '../resources/imports.js';
 import { companies } from '../resources/companies.js';
 import { suppressions } from '../resources/suppressions.js';
 import type { EntityType } from '../store/entity.js';
+import type { StoredRecord } from '../store/records.js';
 import { StoreError, WriteRaceError } from '../store/errors.js';
 import { itemKey, type VersionedRecord, versionedOf } from '../store/item-mapping.js';
 import { guardKey, type ItemKey, recordKey } from '../store/keys.js';
 import type { WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type { TransactItem } from '../store/table-access.js';
-import { createImportProgress } from './import-progress.js';
 import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
 import { failQueuedRow, finishRow, rowContext } from './row-state.js';
+import { createTtlCache } from './ttl-cache.js';
 import { webhookPayload } from './webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
 
 /** Rounds of read-and-write a row gets within one delivery when concurrent rows keep changing what it read. */
 const MAX_RACE_ROUNDS = 8;
+/**
+ * How long a worker instance reuses an import it read: its rules, and whether it still exists. A row that arrived before
+ * its import was deleted may be processed within this time of the deletion; a rule changed meanwhile applies to rows
+ * finishing after it.
+ */
+export const IMPORT_CACHE_MS = 5_000;
 
 export interface ImportWorkerDeps {
   store: Store;
@@ -47,7 +54,7 @@ export interface ImportWorkerDeps {
   noteReasoning?: NoteReasoningPort;
 }
 
-/** How a row ended; `importWasPending` says whether the first count should also move the import to IMPORTING. */
+/** How a row ended; `importWasPending` says whether the row should also move its import to IMPORTING. */
 type Outcome = {
   rowId: string;
   status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
@@ -71,7 +78,13 @@ function parseMessage(body: string): RowMessage | undefined {
   try {
     const message = JSON.parse(body) as Partial<RowMessage>;
     if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string')
-      return message as RowMessage;
+      return {
+        org: message.org,
+        importId: message.importId,
+        rowId: message.rowId,
+        // A carried row is used only when it is the message's own, as the intake stored it.
+        ...(message.row?.id === message.rowId && message.row.status === 'QUEUED' ? { row: message.row } : {}),
+      };
   } catch {
     // fall through
   }
@@ -81,7 +94,8 @@ function parseMessage(body: string): RowMessage | undefined {
 export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const { store } = deps;
   const rowRecords = createRowRecords(store, deps.engine);
-  const recordProgress = createImportProgress(store);
+  /** Imports by `<org>/<id>`; null for one that is gone. */
+  const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
   const guardOf = (entity: EntityType, org: string, value: string) => guardKey(entity, entity.unique![0]!, org, value);
 
   /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
@@ -105,16 +119,43 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     return campaigns.filter((_, i) => !taken.has(itemKey(places[i]!)));
   }
 
-  /** Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). */
-  async function processOnce(message: RowMessage): Promise<Outcome | undefined> {
+  /** The row's import, from this instance's cache unless `fresh`. */
+  async function importOf(org: string, importId: string, fresh: boolean): Promise<StoredRecord | undefined> {
+    const cacheKey = `${org}/${importId}`;
+    const cached = fresh ? undefined : importCache.get(cacheKey);
+    if (cached !== undefined) return cached ?? undefined;
+    const record = await store.get(imports.entity, org, importId);
+    importCache.set(cacheKey, record ?? null);
+    return record;
+  }
+
+  /** Once a row has moved its import to IMPORTING, the rows after it need not try. */
+  async function markImporting(org: string, importId: string): Promise<void> {
+    const moved = await store
+      .updateInPlace(imports.entity, org, importId, {
+        set: '#status = :importing',
+        condition: '#status = :pending',
+        names: { '#status': 'status' },
+        values: { ':importing': 'IMPORTING', ':pending': 'PENDING' },
+      })
+      .catch((error: Error) => logger.error('Moving an import to IMPORTING failed', { error, importId }));
+    const cached = importCache.get(`${org}/${importId}`);
+    if (moved !== undefined && cached) importCache.set(`${org}/${importId}`, { ...cached, status: 'IMPORTING' });
+  }
+
+  /**
+   * Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). Unless
+   * `fresh`, the row is the message's copy and the import may come from the cache: a row that turns out to be final
+   * makes its write fail on the version, and the next round reads both.
+   */
+  async function processOnce(message: RowMessage, fresh: boolean): Promise<Outcome | undefined> {
     const { org, importId, rowId } = message;
-    const rowKey = recordKey(org, importRows.object, rowId);
-    const importKey = recordKey(org, imports.object, importId);
-    const first = await store.getItems([rowKey, importKey]);
-    const row = versionedOf(first.get(itemKey(rowKey)));
+    const [row, importRecord] = await Promise.all([
+      !fresh && message.row ? { record: message.row, version: 1 } : store.getVersioned(importRows.entity, org, rowId),
+      importOf(org, importId, fresh),
+    ]);
     if (row?.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
-    const importRecord = versionedOf(first.get(itemKey(importKey)))?.record;
     const importWasPending = importRecord?.status === 'PENDING';
     const fail = (error: string) =>
       finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
@@ -203,11 +244,14 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     return outcome;
   }
 
-  /** Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. */
-  async function processRow(message: RowMessage): Promise<Outcome | undefined> {
+  /**
+   * Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. A
+   * redelivery reads the row from the start: it may have become final.
+   */
+  async function processRow(message: RowMessage, redelivered: boolean): Promise<Outcome | undefined> {
     for (let round = 1; ; round++) {
       try {
-        return await processOnce(message);
+        return await processOnce(message, redelivered || round > 1);
       } catch (error) {
         if (!(error instanceof WriteRaceError) || round >= MAX_RACE_ROUNDS) throw error;
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
@@ -228,21 +272,21 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       logger.error('Dropped a message that is not an import row', { messageId: record.messageId });
       return;
     }
+    const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
     let outcome: Outcome | undefined;
     try {
-      outcome = await processRow(message);
+      outcome = await processRow(message, receives > 1);
     } catch (error) {
       // A caller's mistake in the row (a field the resource refuses) fails the same way every time: no retry.
       const lasting = lastingFailure(error);
       if (lasting !== undefined) {
         outcome = await failRow(message, lasting);
       } else {
-        const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
         if (receives >= deps.maxReceiveCount) {
           // The row tells its sender that it failed, not why: an internal error may name a table, a host or an address.
           logger.error('An import row failed its last delivery', { error: error as Error, rowId: message.rowId });
           await failRow(message, `The row could not be processed (${receives} attempts).`)
-            .then((failed) => failed && recordProgress(rowContext(message), message.importId, failed))
+            .then((failed) => failed && markImporting(message.org, message.importId))
             .catch((markError: Error) =>
               logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }),
             );
@@ -250,10 +294,8 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
         throw error;
       }
     }
-    // The row is final whatever happens here: a failed count is logged, not retried, as a retry would find nothing to do.
-    if (outcome)
-      await recordProgress(rowContext(message), message.importId, outcome).catch((error: Error) =>
-        logger.error('Counting an import row failed', { error, rowId: message.rowId }),
-      );
+    // The row is final and counted: moving its import out of PENDING is logged when it fails, not retried.
+    if (outcome?.importWasPending) await markImporting(message.org, message.importId);
+    logger.debug('Import row finished', { importId: message.importId, ...outcome });
   };
 }

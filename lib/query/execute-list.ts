@@ -1,4 +1,5 @@
-// Runs a planned list: one keyed page in the requested order, or every match sorted in memory; cursors in both directions.
+// Runs a planned list: a page of index runs in id order, one keyed page in the requested order, or every match sorted
+// in memory; cursors in both directions.
 import { InvalidParameterError } from '../http/errors.js';
 import type { EntityType } from '../store/entity.js';
 import type { PageQuery } from '../store/page-query.js';
@@ -6,8 +7,11 @@ import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { recallPosition, rememberPositions } from './cursor-positions.js';
 import { listRead, topLevel } from './list-read.js';
+import { recordPredicate } from './matches.js';
 import { ID_ORDER, orderKey } from './order-key.js';
 import type { ListPlan } from './plan.js';
+import { planIdRuns } from './plan-id-runs.js';
+import { pageOfRuns } from './read-id-runs.js';
 import { startPosition } from './start-position.js';
 import type { ListQuery } from './types.js';
 
@@ -48,9 +52,19 @@ export async function executeList(
       ]);
     return items;
   };
+  const finish = (items: StoredRecord[]) => (backward ? items.reverse() : items);
+  const runs = await planIdRuns(store, entity, org, query);
+  if (runs) {
+    const check = recordPredicate(query.filters, query.search, entity.searchFields ?? []) ?? (() => true);
+    const page = await pageOfRuns(
+      store,
+      { entity, org, runs: runs.runs, check, readBudget, scannedCount: runs.scannedCount },
+      { asc: ascending, after: cursorId, limit: query.limit },
+    );
+    return { items: finish(page.items), scannedCount: page.scannedCount };
+  }
   const { range, checkedAttributes } = listRead(entity, org, query, plan, readBudget);
   const base: PageQuery = { ...range, direction: ascending ? 'asc' : 'desc', limit: query.limit };
-  const finish = (items: StoredRecord[]) => (backward ? items.reverse() : items);
 
   if (plan.ordered) {
     const start = cursor ? startPosition(base, plan, cursor, remembered) : undefined;

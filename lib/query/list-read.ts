@@ -35,11 +35,11 @@ export function listRead(
       index: plan.index,
       keyCondition: plan.keyCondition,
       includeDeleted: plan.includeDeleted,
-      predicate: recordPredicate(plan.residual, query.search),
+      predicate: recordPredicate(plan.residual, query.search, entity.searchFields ?? []),
     },
     checkedAttributes: [
       ...plan.residual.map((filter) => topLevel(filter.field.path)),
-      ...(query.search === undefined ? [] : ['_search']),
+      ...(query.search === undefined ? [] : (entity.searchFields ?? []).map(topLevel)),
     ],
   };
 }

@@ -1,5 +1,6 @@
 // Decides in memory whether a record passes the filters and the search that no key condition served.
 import { valueAt } from '../store/keys.js';
+import { queryWords, recordWords, wordsMatch } from '../store/search-words.js';
 import type { Filter } from './types.js';
 
 type Scalar = string | number | boolean;
@@ -53,13 +54,23 @@ export function passes(record: Record<string, unknown>, filter: Filter): boolean
   }
 }
 
-/** A predicate over stored items: every filter passes, and the lower-cased search text contains the search. */
+/** Whether a record's search fields hold, for every word of the search, a word that begins with it. */
+export function searchPredicate(
+  search: string | undefined,
+  searchFields: readonly string[],
+): ((record: Record<string, unknown>) => boolean) | undefined {
+  if (search === undefined) return undefined;
+  const words = queryWords(search);
+  return (record) => wordsMatch(words, recordWords(searchFields, record));
+}
+
+/** A predicate over stored items: every filter passes, and the search's words begin words of the search fields. */
 export function recordPredicate(
   filters: readonly Filter[],
   search: string | undefined,
+  searchFields: readonly string[],
 ): ((item: Record<string, unknown>) => boolean) | undefined {
-  if (filters.length === 0 && search === undefined) return undefined;
-  return (item) =>
-    filters.every((filter) => passes(item, filter)) &&
-    (search === undefined || String(item._search ?? '').includes(search));
+  const searched = searchPredicate(search, searchFields);
+  if (filters.length === 0 && !searched) return undefined;
+  return (item) => filters.every((filter) => passes(item, filter)) && (!searched || searched(item));
 }

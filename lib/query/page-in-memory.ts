@@ -1,8 +1,7 @@
 // Applies a parsed list query to records already in memory (a handful: a user's organizations): filter, order, cursor, limit, select.
 import { InvalidParameterError } from '../http/errors.js';
-import { valueAt } from '../store/keys.js';
 import type { StoredRecord } from '../store/records.js';
-import { passes } from './matches.js';
+import { passes, searchPredicate } from './matches.js';
 import { orderKey } from './order-key.js';
 import { selectFields } from './select.js';
 import type { ListQuery } from './types.js';
@@ -13,13 +12,8 @@ export function pageInMemory(
   searchFields: readonly string[],
 ): Record<string, unknown>[] {
   const key = orderKey(query);
-  const searched = (record: StoredRecord) =>
-    query.search === undefined ||
-    searchFields.some((field) =>
-      String(valueAt(record, field) ?? '')
-        .toLowerCase()
-        .includes(query.search!),
-    );
+  const matchesSearch = searchPredicate(query.search, searchFields);
+  const searched = (record: StoredRecord) => !matchesSearch || matchesSearch(record);
   const backward = query.endingBefore !== undefined;
   const ascending = (query.sort === 'asc') !== backward;
   const ordered = records

@@ -29,5 +29,8 @@ export const companies = defineResource({
     importId: f.ref('imp', { nullable: true, readOnly: true }),
     customProperties: f.customProperties('COMPANY'),
   },
+  searchIndexed: true,
+  memberships: ['tags'],
+  tallied: ['tags'],
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'domain' }, { sortBy: 'employeeCount' }],
 });

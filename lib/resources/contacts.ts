@@ -64,6 +64,9 @@ export const contacts = defineResource({
     customProperties: f.customProperties('CONTACT'),
   },
   searchAlso: ['company.name'],
+  searchIndexed: true,
+  memberships: ['tags'],
+  tallied: ['tags'],
   indexes: [
     { sortBy: 'updatedAt' },
     { sortBy: 'name' },

@@ -34,6 +34,12 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   retentionDays?: number;
   /** Dotted paths inside object fields that the `query` search also looks in (`company.name`). */
   searchAlso?: readonly string[];
+  /** Index the words of the searched fields beside each record, so that `query` reads what it returns. */
+  searchIndexed?: boolean;
+  /** Array fields whose values list each record, so that has, hasSome and hasEvery read what they return. */
+  memberships?: readonly string[];
+  /** Fields counted per value in the write's transaction, so that a count of one value is one read. */
+  tallied?: readonly string[];
   /** A record must have a value in at least one of these fields (a contact needs a name or an email). */
   requireOneOf?: readonly string[];
   /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
@@ -156,6 +162,9 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
     };
   });
+  for (const name of declaration.memberships ?? [])
+    if (fields[name]?.queryType !== 'array')
+      throw new Error(`${declaration.object} lists records by ${name}, which is not an array field`);
   // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
   const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
   const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));
@@ -168,6 +177,9 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       unique: declaration.unique,
       indexes,
       searchFields: [...Object.keys(fields).filter((name) => fields[name]!.search), ...(declaration.searchAlso ?? [])],
+      searchIndexed: declaration.searchIndexed,
+      memberships: declaration.memberships,
+      tallied: declaration.tallied,
       retentionDays: declaration.retentionDays,
       companionItems: declaration.companionItems,
     },

@@ -25,7 +25,7 @@ async function refuseWithoutSender(ctx: HookContext, draft: Record<string, unkno
 export const draftEmailHooks = onCreateAndUpdate(async (ctx, data, current: StoredRecord | undefined) => {
   if (current?.status === 'SENT')
     throw new ConflictError(`This draft email was sent (${String(current.sentEmailId)}): it no longer changes.`);
-  refuseBadTemplates(data);
+  await refuseBadTemplates(data);
   if (current && !SCHEDULING_FIELDS.some((field) => field in data)) return data;
   const draft = { ...current, ...data };
   if (typeof draft.scheduledAt !== 'string') return { ...data, status: 'DRAFT', nextSendAt: null, reason: null };

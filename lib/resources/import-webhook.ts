@@ -1,5 +1,6 @@
 // What imports add to the generic engine: a WEBHOOK import gets its secret address on create and on rotation, and keeps its hash on PATCH.
 import { ConflictError, InvalidRequestError } from '../http/errors.js';
+import { withRowProgress } from './import-reads.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import type { StoredRecord } from '../store/records.js';
 import { type Data, type HookContext, type ResourceAction, type WriteHooks, writeContextOf } from './behaviour.js';
@@ -44,16 +45,17 @@ export const rotateWebhookAction: ResourceAction = {
   suffix: '/{id}/webhook/rotate',
   access: 'write',
   bodyless: true,
-  async serve({ engine }, request, imports) {
+  async serve({ engine, store }, request, imports) {
     const id = request.pathParameters.id!;
     const reveal: Data = {};
-    const record = await engine.change(imports, writeContextOf(imports, request), id, (current: StoredRecord) => {
+    const ctx = writeContextOf(imports, request);
+    const record = await engine.change(imports, ctx, id, (current: StoredRecord) => {
       if (current.type !== 'WEBHOOK')
         throw new ConflictError(
           `The import ${id} is of type ${String(current.type)}; only WEBHOOK imports have a webhook address.`,
         );
       return { data: withNewSecret({ reveal, request }, id, current.data) };
     });
-    return { body: { ...record, ...reveal } };
+    return { body: { ...(await withRowProgress(store, ctx.org, record)), ...reveal } };
   },
 };

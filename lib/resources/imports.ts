@@ -4,6 +4,7 @@ import { boundedString, MAX_STRING } from '../schemas/common.js';
 import { closedObject } from '../schemas/more-formats.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
+import { importProgressActions } from './import-reads.js';
 import { importWebhookHooks, rotateWebhookAction } from './import-webhook.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
@@ -76,7 +77,9 @@ export const imports = defineResource({
     status: f.enum(['PENDING', 'IMPORTING', 'IMPORTED'], { default: 'PENDING' }),
     event: f.boolean({ default: false }),
     enrich: f.boolean({ default: false }),
+    /** Shown with a line per failed or unqualified row after the stored ones (the first 100 in all; import-reads.ts). */
     logs: f.array(f.text()),
+    /** Shown as the stored value plus the rows finished; filters and orders see the stored value only. */
     total: f.number({ nullable: true }),
     /** The creation time unless the caller gives one. */
     version: f.dateTime({ default: () => new Date().toISOString() }),
@@ -105,5 +108,5 @@ export const imports = defineResource({
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
   hooks: importWebhookHooks,
-  actions: [rotateWebhookAction],
+  actions: [rotateWebhookAction, ...importProgressActions],
 });

@@ -34,10 +34,15 @@ function noteInUsersList({ store, write }: HookContext, record: StoredRecord, go
   return noteUserOrganization(store, write, userId, gone ? null : role);
 }
 
-/** A user's organizations follow their memberships; a removed member's API keys in the organization go with them. */
+/**
+ * A user's organizations follow their memberships; a removed member's API keys in the organization go with them.
+ * Authentication reads a key's auth item alone, so the keys are revoked before the delete (a failed sweep leaves the
+ * member to remove again) and after it (a key minted meanwhile).
+ */
 const followMembers: WriteHooks = {
   afterCreate: (ctx, record) => noteInUsersList(ctx, record),
   afterUpdate: (ctx, record) => noteInUsersList(ctx, record),
+  beforeDelete: (ctx, record) => revokeKeysCreatedBy(ctx, memberships.typed(record).userId),
   async afterDelete(ctx, record) {
     await revokeKeysCreatedBy(ctx, memberships.typed(record).userId);
     await noteInUsersList(ctx, record, true);

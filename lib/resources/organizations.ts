@@ -1,4 +1,5 @@
 // Organizations: the tenants; every other record belongs to one.
+import { revokeOrganizationKeys } from './api-keys.js';
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 import { organizationActions } from './organization-actions.js';
@@ -16,4 +17,10 @@ export const organizations = defineResource({
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }],
   actions: organizationActions,
+  // Authentication reads a key's auth item alone, so a deleted organization's keys are revoked: before its delete, so
+  // that a failed sweep leaves the organization to delete again, and after, for a key minted meanwhile.
+  hooks: {
+    beforeDelete: (ctx) => revokeOrganizationKeys(ctx),
+    afterDelete: (ctx) => revokeOrganizationKeys(ctx),
+  },
 });

@@ -1,12 +1,16 @@
 // A write hook that refuses subject and body templates that do not parse, naming the field: steps, variants and drafts.
 import { InvalidRequestError } from '../http/errors.js';
 import { onCreateAndUpdate } from './behaviour.js';
-import { checkTemplate } from './campaign-template.js';
 
 const TEMPLATE_FIELDS = ['subject', 'body'] as const;
 
-/** Throws 400 naming subject or body when it is a string that is no valid Liquid template. */
-export function refuseBadTemplates(data: Record<string, unknown>): void {
+/**
+ * Throws 400 naming subject or body when it is a string that is no valid Liquid template. Liquid is imported on the
+ * first template checked: the API's cold start does not load it (the bundle keeps it in a chunk of its own).
+ */
+export async function refuseBadTemplates(data: Record<string, unknown>): Promise<void> {
+  if (!TEMPLATE_FIELDS.some((path) => typeof data[path] === 'string')) return;
+  const { checkTemplate } = await import('./campaign-template.js');
   const errors = TEMPLATE_FIELDS.flatMap((path) => {
     const value = data[path];
     const problem = typeof value === 'string' ? checkTemplate(value) : undefined;
@@ -19,7 +23,7 @@ export function refuseBadTemplates(data: Record<string, unknown>): void {
     );
 }
 
-export const templateFieldsHook = onCreateAndUpdate((_ctx, data) => {
-  refuseBadTemplates(data);
+export const templateFieldsHook = onCreateAndUpdate(async (_ctx, data) => {
+  await refuseBadTemplates(data);
   return data;
 });

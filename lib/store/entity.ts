@@ -35,8 +35,12 @@ export interface EntityType {
   idPrefix: string;
   unique?: readonly UniqueConstraint[];
   indexes?: readonly IndexMapping[];
-  /** Fields whose lower-cased text the case-insensitive `query` search looks in. */
+  /** Fields whose words the case-insensitive `query` search looks in (lib/store/search-words.ts). */
   searchFields?: readonly string[];
+  /** Whether the words of the search fields are indexed as token items beside each record (lib/store/index-items.ts). */
+  searchIndexed?: boolean;
+  /** Array fields whose values list each record in a partition per value, for has, hasSome and hasEvery. */
+  memberships?: readonly string[];
   /**
    * Fields (scalar or array) whose values are counted, besides those an index partitions by: a count filtered to one
    * value reads its tally instead of the records (lib/store/tallies.ts).

@@ -2,6 +2,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { EntityType } from './entity.js';
 import type { StoredRecord, WriteContext } from './records.js';
+import type { TransactItem } from './table-access.js';
 
 /** The event log's record type; lib/resources/events.ts serves it, with these index slots (updatedAt, recordId). */
 export const eventEntity: EntityType = {
@@ -16,6 +17,15 @@ export const eventEntity: EntityType = {
 };
 
 export type WriteAction = 'created' | 'updated' | 'deleted';
+
+/**
+ * Whether a planned transaction item appends to the event log. A writer that commits many records as one act (an
+ * import row) logs that act once and leaves the records' own events out: each event costs a write to the log and to
+ * both of its index slots.
+ */
+export function isEventPut(item: TransactItem): boolean {
+  return item.Put?.Item?.object === eventEntity.object;
+}
 
 /** Names of the top-level fields whose values differ between two versions of a record. */
 export function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): string[] {

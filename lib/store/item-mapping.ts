@@ -1,7 +1,7 @@
-// Maps records to the items the table holds and back: keys, index slots, search text, expiry and the version.
+// Maps records to the items the table holds and back: keys, index slots, expiry and the version.
 import type { EntityType } from './entity.js';
 import { RecordTooLargeError } from './errors.js';
-import { indexKeys, isInternalAttribute, type ItemKey, recordKey, valueAt } from './keys.js';
+import { indexKeys, isInternalAttribute, type ItemKey, recordKey } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { Item } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
@@ -38,17 +38,6 @@ function expiryOf(entity: EntityType, now: Date): Item {
     : {};
 }
 
-/** Lower-cased text of the searchable fields, for the case-insensitive `query` search. */
-function searchText(entity: EntityType, record: Item): Item {
-  if (!entity.searchFields?.length) return {};
-  const text = entity.searchFields
-    .flatMap((field) => valueAt(record, field))
-    .filter((value) => value !== null && value !== undefined && value !== '')
-    .join('\n')
-    .toLowerCase();
-  return { _search: text };
-}
-
 /**
  * The most a record's item may take, measured as its JSON text: DynamoDB's 400 KB (409,600 bytes) counts attribute
  * names and values without JSON's quotes, colons and commas, so the JSON length is an upper bound, and the margin
@@ -63,7 +52,7 @@ function bounded(entity: EntityType, item: Item): Item {
   return item;
 }
 
-/** The full item of a record: its keys, index slots (none once deleted), search text, expiry and version. */
+/** The full item of a record: its keys, index slots (none once deleted), expiry and version. */
 export function itemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
   return bounded(entity, unboundedItemOf(entity, org, record, version, at));
 }
@@ -73,8 +62,6 @@ function unboundedItemOf(entity: EntityType, org: string, record: StoredRecord, 
   return {
     ...recordKey(org, entity.object, record.id),
     ...(live ? indexKeys(entity, org, record) : {}),
-    // Deleted records keep their search text: a filter on deletedAt may ask for them together with a search.
-    ...searchText(entity, record),
     ...expiryOf(entity, at),
     _v: version,
     ...record,

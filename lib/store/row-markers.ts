@@ -1,8 +1,25 @@
-// Markers of import rows queued but not yet final, in sharded partitions, by which the reconciler finds lost rows.
+// The items of import rows beside the rows: markers of rows queued but not yet final (sharded; the reconciler finds lost rows by them), and each import's progress (a tally of finished rows and a log line per failed or unqualified row).
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailure } from './condition-failure.js';
-import { markerKey, markerPartition } from './keys.js';
+import { markerKey, markerPartition, recordPartition } from './keys.js';
 import type { Item, TableAccess, TransactItem } from './table-access.js';
+import { tallyKey, tallyShard, tallyUpdate } from './tallies.js';
+
+/** The tally scope of one import's rows; its `finished` tally counts the rows that became final. */
+export const importRowsScope = (importId: string) => `import#${importId}`;
+export const FINISHED_ROWS = 'finished';
+
+/** Partition of an import's log lines, one item per failed or unqualified row, its sort key the row id (arrival order). */
+export function importLogPartition(org: string, importId: string): string {
+  return `${recordPartition(org, 'import')}#${importId}#LOG`;
+}
+
+/** A row as its import's progress knows it. */
+export interface ProgressRow {
+  org: string;
+  importId: string;
+  rowId: string;
+}
 
 /** What a marker holds: enough to queue its row again, and how often that was done. */
 export interface RowMarker {
@@ -29,6 +46,38 @@ export function createRowMarkers({ client, tableName }: TableAccess) {
     /** The transaction item that removes a row's marker once the row is final. */
     finishedItem(rowId: string): TransactItem {
       return { Delete: { TableName: tableName, Key: markerKey(rowId) } };
+    },
+
+    /**
+     * What a row's final write adds to its import, in the same transaction: +1 on a shard of the import's finished-row
+     * tally (so that no item is hot), and the row's log line when it has one. Neither has a condition: they never
+     * cancel the row's write, and the row's own version condition makes a redelivery write them at most once.
+     */
+    progressItems({ org, importId, rowId }: ProgressRow, logLine?: string): TransactItem[] {
+      const count = tallyUpdate(
+        tableName,
+        tallyKey(org, importRowsScope(importId), FINISHED_ROWS, tallyShard(rowId)),
+        1,
+      );
+      if (logLine === undefined) return [count];
+      return [
+        count,
+        { Put: { TableName: tableName, Item: { PK: importLogPartition(org, importId), SK: rowId, line: logLine } } },
+      ];
+    },
+
+    /** The first `limit` log lines of an import, in the order its rows arrived: one strongly consistent Query. */
+    async importLog(org: string, importId: string, limit: number): Promise<string[]> {
+      const { Items = [] } = await client.send(
+        new QueryCommand({
+          TableName: tableName,
+          KeyConditionExpression: 'PK = :pk',
+          ExpressionAttributeValues: { ':pk': importLogPartition(org, importId) },
+          Limit: limit,
+          ConsistentRead: true,
+        }),
+      );
+      return Items.map((item) => String(item.line));
     },
 
     /** Removes a marker that has nothing left to reconcile. */

@@ -3,6 +3,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createClaims } from './claims.js';
 import { createCounters } from './counters.js';
+import { createIdRuns } from './id-runs.js';
 import { createInPlaceUpdate, createInPlaceUpdateItem } from './in-place-update.js';
 import { createMailboxItems } from './mailbox-items.js';
 import { createRawItems } from './raw-items.js';
@@ -43,6 +44,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     putItems: raw.putItems,
     counters: createCounters(table),
     tallies: createTallies(raw),
+    idRuns: createIdRuns(table),
     claims: createClaims(table, raw),
     rowMarkers: createRowMarkers(table),
     sends: createSendItems(table, raw),

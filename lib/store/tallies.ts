@@ -1,6 +1,7 @@
 // Counts kept as items that change in the write's own transaction: sharded over partitions so none is hot, summed by one BatchGet.
 import { createHash } from 'node:crypto';
 import type { EntityType } from './entity.js';
+import { indexedElements } from './index-items.js';
 import { type ItemKey, recordPartition, valueAt } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { RawItems } from './raw-items.js';
@@ -41,6 +42,9 @@ export function valueTally(field: string, value: unknown): string {
   return value === null || value === undefined ? `${field}~` : `${field}=${encodeURIComponent(String(value))}`;
 }
 
+/** The tally of the records whose array field has too many or too long values to count each (lib/store/index-items.ts). */
+export const overflowTally = (field: string) => `${field}!`;
+
 /** The fields a type counts per value: the fields its indexes partition by, and those it declares tallied. */
 export function talliedFields(entity: EntityType): string[] {
   const partitioned = (entity.indexes ?? []).flatMap((mapping) =>
@@ -58,7 +62,10 @@ export function talliesOf(entity: EntityType, record: StoredRecord | undefined):
   const names = new Set([ALL]);
   for (const field of talliedFields(entity)) {
     const value = valueAt(record, field);
-    for (const element of Array.isArray(value) ? value : [value]) names.add(valueTally(field, element));
+    // An array counts per value only while its values are few and short enough to list (as its memberships do).
+    const elements = Array.isArray(value) ? indexedElements(value) : [value];
+    if (elements === 'overflow') names.add(overflowTally(field));
+    else for (const element of elements) names.add(valueTally(field, element));
   }
   return names;
 }

@@ -2,6 +2,7 @@
 import type { EntityType } from './entity.js';
 import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
 import { isDeepStrictEqual } from 'node:util';
+import { indexItems } from './index-items.js';
 import { itemKey, itemOf, type VersionedRecord } from './item-mapping.js';
 import { uniqueValue } from './keys.js';
 import type { StoredRecord, WriteContext } from './records.js';
@@ -22,20 +23,22 @@ export interface WritePlannerOptions {
 }
 
 export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOptions) {
-  /** The companion items a write moves: puts of the new state's that changed, deletes of the old state's it drops. */
+  /**
+   * The companion and index items a write moves: puts of the new state's that changed, deletes of the old state's it
+   * drops.
+   */
   function companionChanges(
     entity: EntityType,
     org: string,
     before: StoredRecord | undefined,
     after: StoredRecord,
   ): TransactItem[] {
-    if (!entity.companionItems) return [];
     const of = (record: StoredRecord | undefined) =>
       new Map(
-        (record && record.deletedAt === null ? entity.companionItems!(org, record) : []).map((item) => [
-          itemKey(item),
-          item,
-        ]),
+        (record && record.deletedAt === null
+          ? [...(entity.companionItems?.(org, record) ?? []), ...indexItems(entity, org, record)]
+          : []
+        ).map((item) => [itemKey(item), item]),
       );
     const old = of(before);
     const next = of(after);

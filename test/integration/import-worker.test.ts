@@ -238,6 +238,14 @@ describe('a qualified row', () => {
     const counted = await waitForTotal(key, imp.id, 1);
     expect(counted).toMatchObject({ status: 'IMPORTING', total: 1 });
     expect(counted.logs ?? []).toEqual([]);
+
+    // One event for the whole row, the row's own; the records it created log none of their own.
+    const rowEvents = await listAll(runtime, key, '/v5/events', { 'filter.requestId.equals': row.id });
+    expect(rowEvents).toEqual([
+      expect.objectContaining({ type: 'importRow.updated', recordId: row.id, actor: { type: 'webhook', id: imp.id } }),
+    ]);
+    expect(rowEvents[0]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
+    expect(await listAll(runtime, key, '/v5/events', { 'filter.recordId.equals': row.contactId })).toEqual([]);
   });
 });
 
@@ -559,11 +567,28 @@ describe('import progress', () => {
 
     const counted = await waitForTotal(key, imp.id, rows.length, logged.length);
     expect(counted).toMatchObject({ status: 'IMPORTING', total: rows.length });
-    expect(counted.logs).toHaveLength(logged.length);
-    for (const row of logged) {
-      const lines = (counted.logs as string[]).filter((line) => line.includes(row.id));
-      expect(lines).toEqual([expect.stringContaining(row.status)]);
-    }
+    // The lines come in the order the rows arrived (their ids), whatever order they finished in.
+    expect(counted.logs).toEqual(
+      [...logged]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((row) => expect.stringMatching(`^${row.id} ${row.status}: .+`)),
+    );
+    // Every answer that shows the import shows its progress: the list, and a PATCH of it.
+    const [listed] = await listAll(runtime, key, '/v5/imports', { 'filter.id.equals': imp.id });
+    expect(listed).toMatchObject({ total: rows.length, logs: counted.logs });
+    const patched = expectStatus(await api(runtime, key).patch<ApiRecord>(`/v5/imports/${imp.id}`, { note: 'n' }), 200);
+    expect(patched).toMatchObject({ note: 'n', total: rows.length, logs: counted.logs });
+  });
+
+  it('adds the rows to a total and log lines the caller set', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(runtime, key, { total: 10, logs: ['set by the caller'] });
+    const [row] = await postAllAndWait(key, imp.webhookUrl, [{ contact: { email: 'broken', name: 'Broken' } }]);
+    const counted = await waitForTotal(key, imp.id, 11, 2);
+    expect(counted).toMatchObject({
+      total: 11,
+      logs: ['set by the caller', expect.stringMatching(`^${row.id} FAILED: `)],
+    });
   });
 });
 
@@ -578,11 +603,9 @@ describe('import progress under concurrency', () => {
     );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.status === 'CREATED')).toBe(true);
+    // Every row is final, and each counted in its own transaction: no count is still in flight.
     const counted = await waitForTotal(key, imp.id, rows.length);
-    // A short wait for any count still in flight: the total must settle at exactly the number of rows.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await getRecord(key, `/v5/imports/${imp.id}`)).toMatchObject({ status: 'IMPORTING', total: 40 });
-    expect(counted.total).toBe(40);
+    expect(counted).toMatchObject({ status: 'IMPORTING', total: 40 });
   });
 });
 

@@ -452,8 +452,17 @@ const contactOrders: Order[] = [
     title: 'score asc within a query search',
     orderBy: 'score',
     sort: 'asc',
-    filters: [['query', 'AN']],
-    where: (r) => [r.name, r.email, r.lastName].some((v) => typeof v === 'string' && v.toLowerCase().includes('an')),
+    filters: [['query', 'B']],
+    // A word of a searched field begins with the query.
+    where: (r) =>
+      [r.name, r.email, r.lastName].some(
+        (v) =>
+          typeof v === 'string' &&
+          v
+            .toLowerCase()
+            .split(/[^\p{L}\p{N}]+/u)
+            .some((word) => word.startsWith('b')),
+      ),
     limit: 2,
   },
 ];

@@ -53,11 +53,18 @@ const contactBodies: Array<Record<string, unknown> & { company?: number }> = [
 ];
 
 const contactSearchFields = ['name', 'firstName', 'lastName', 'email', 'phone'];
-/** The reference search: the lower-cased query is part of a searched field, lower-cased. */
+/** Words of a value: its space-separated chunks whole, and split at punctuation (`pelican.mail@birds.test`, `birds`). */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((chunk) => [chunk, ...chunk.split(/[^\p{L}\p{N}]+/u)])
+    .filter(Boolean);
+/** The reference search: every word of the query begins a word of a searched field, case-insensitively. */
 function searchMatches(record: ApiRecord, query: string, fields: string[], alsoCompanyName: boolean): boolean {
-  const needle = query.trim().toLowerCase();
   const values = [...fields.map((field) => record[field]), ...(alsoCompanyName ? [record.company?.name] : [])];
-  return values.some((value) => typeof value === 'string' && value.toLowerCase().includes(needle));
+  const words = values.flatMap((value) => (typeof value === 'string' ? wordsOf(value) : []));
+  return wordsOf(query.trim()).every((word) => words.some((own) => own.startsWith(word)));
 }
 const contactSearch = (query: string) => (record: ApiRecord) => searchMatches(record, query, contactSearchFields, true);
 const companySearch = (query: string) => (record: ApiRecord) =>

@@ -1,12 +1,14 @@
 // Privilege escalation inside one organization, through HTTP: a credential must not be able to turn itself into a
 // stronger one — an API key raising its own scopes, an API key or another member taking over a user's account by
 // changing the user's email and logging in with a code sent to the new address, an admin making itself the owner.
-// And revocation: a removed member, and the keys and members of a deleted organization, lose access.
+// And revocation: a removed member, and the keys and members of a deleted organization, lose access (an instance that
+// read them before trusts what it read for the authentication cache's 30 s, so the checks run past that time).
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { loginThroughMailbox } from '../support/login-by-mail.js';
+import { pastAuthCache } from '../support/auth-cache.js';
 import { addMember } from '../support/members.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
@@ -134,11 +136,11 @@ describe('roles inside an organization', () => {
 });
 
 describe('revocation', () => {
-  it('a member removed from the organization loses access at once', async () => {
+  it('a member removed from the organization loses access within the cache time', async () => {
     const { membership, client: asMember } = await addMember(runtime, owner, 'MEMBER');
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
     expect((await api(runtime, owner).delete(`/v5/memberships/${membership.id}`)).status).toBe(200);
-    expect((await asMember.get('/v5/contacts')).status).toBe(401);
+    expect(await pastAuthCache(runtime, async () => (await asMember.get('/v5/contacts')).status)).toBe(401);
   });
 
   it("a deleted organization's API keys and members' tokens lose access to it", async () => {
@@ -146,10 +148,11 @@ describe('revocation', () => {
     const key = await seedApiKey(runtime, ['*:write'], { org: doomed.org });
     expect((await api(runtime, key).get('/v5/contacts')).status).toBe(200);
     expect((await api(runtime, doomed).delete(`/v5/organizations/${doomed.org}`)).status).toBe(200);
-    expect([401, 403, 404]).toContain((await api(runtime, key).get('/v5/contacts')).status);
-    expect([401, 403, 404]).toContain(
+    const statuses = await pastAuthCache(runtime, async () => [
+      (await api(runtime, key).get('/v5/contacts')).status,
       (await api(runtime, key).post('/v5/contacts', { name: 'After deletion' })).status,
-    );
-    expect([401, 403, 404]).toContain((await api(runtime, doomed).get('/v5/contacts')).status);
+      (await api(runtime, doomed).get('/v5/contacts')).status,
+    ]);
+    for (const status of statuses) expect([401, 403, 404]).toContain(status);
   });
 });

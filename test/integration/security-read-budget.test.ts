@@ -69,13 +69,14 @@ beforeAll(async () => {
     store.createAll(
       Array.from({ length: to - from }, (_, k) => ({ entity: contacts.entity, ctx, data: contactData(from + k) })),
     );
-  // The first contact before the others, so that it is the oldest; then batches of 25, one after another (parallel
-  // transactions make DynamoDB Local time out waiting for its locks on a busy machine).
+  // The first contact before the others, so that it is the oldest; then batches of 5 (a contact writes about 15 items
+  // with its tokens and tallies, and a transaction holds 100), one after another (parallel transactions make DynamoDB
+  // Local time out waiting for its locks on a busy machine).
   const [first] = await create(0, 1);
   oldest = first as ApiRecord;
   seeded = [oldest];
-  for (let from = 1; from < SEEDED; from += 25)
-    seeded.push(...((await create(from, Math.min(from + 25, SEEDED))) as ApiRecord[]));
+  for (let from = 1; from < SEEDED; from += 5)
+    seeded.push(...((await create(from, Math.min(from + 5, SEEDED))) as ApiRecord[]));
   expect(seeded).toHaveLength(SEEDED);
 }, 60_000);
 

@@ -146,7 +146,6 @@ describe('authenticate (the API key)', () => {
       return hash === stored.hash ? stored : undefined;
     },
     noteApiKeyUse: async () => undefined,
-    organizationExists: async () => true,
     verifyAccessToken: async () => {
       throw new Error('not an access token');
     },

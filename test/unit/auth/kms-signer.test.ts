@@ -64,7 +64,7 @@ function stubKms(options: { publicKey?: Uint8Array | undefined; signature?: 'omi
 describe('createKmsSigner', () => {
   it('signs tokens that the token service verifies', async () => {
     const { client } = stubKms();
-    const service = createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER });
+    const service = createTokenService({ signer: createKmsSigner(KEY_ID, client), issuer: ISSUER });
     const token = await service.issueAccessToken(payload);
     expect(await service.verifyAccessToken(token)).toMatchObject(payload);
     const loginToken = await service.issueLoginToken('code', 'lgc_01JD0000000000000000000001', 600);
@@ -73,7 +73,7 @@ describe('createKmsSigner', () => {
 
   it('makes the same tokens verifiable by a service holding the key locally (same kid, same signature scheme)', async () => {
     const { client } = stubKms();
-    const kmsService = createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER });
+    const kmsService = createTokenService({ signer: createKmsSigner(KEY_ID, client), issuer: ISSUER });
     const localService = createTokenService({ signer: createKeySigner(privateKey), issuer: ISSUER });
     expect(await localService.verifyAccessToken(await kmsService.issueAccessToken(payload))).toMatchObject(payload);
     expect(await kmsService.verifyAccessToken(await localService.issueAccessToken(payload))).toMatchObject(payload);
@@ -81,7 +81,7 @@ describe('createKmsSigner', () => {
 
   it('publishes the key as its JWK, with the kid derived from the DER public key', async () => {
     const { client } = stubKms();
-    const jwk = await createKmsSigner(client, KEY_ID).publicJwk();
+    const jwk = await createKmsSigner(KEY_ID, client).publicJwk();
     const expected = publicKey.export({ format: 'jwk' });
     expect(jwk).toEqual({ kty: 'RSA', n: expected.n, e: expected.e, kid: keyIdOf(spki), alg: 'RS256', use: 'sig' });
     // The JWK is a usable key: it verifies a signature of the private key.
@@ -95,7 +95,7 @@ describe('createKmsSigner', () => {
 
   it('fetches the public key once, however many tokens it signs and verifies', async () => {
     const { client, calls } = stubKms();
-    const signer = createKmsSigner(client, KEY_ID);
+    const signer = createKmsSigner(KEY_ID, client);
     const service = createTokenService({ signer, issuer: ISSUER });
     const tokens = await Promise.all([1, 2, 3, 4, 5].map(() => service.issueAccessToken(payload)));
     for (const token of tokens) await service.verifyAccessToken(token);
@@ -110,7 +110,7 @@ describe('createKmsSigner', () => {
   it('asks KMS to sign the raw signing input with RSASSA_PKCS1_V1_5_SHA_256 under its key id', async () => {
     const { client, calls } = stubKms();
     const token = await createTokenService({
-      signer: createKmsSigner(client, KEY_ID),
+      signer: createKmsSigner(KEY_ID, client),
       issuer: ISSUER,
     }).issueAccessToken(payload);
     const sign = calls.find((call) => call.command === 'Sign')!;
@@ -127,20 +127,34 @@ describe('createKmsSigner', () => {
 
   it('fails rather than sign without a signature or publish without a public key', async () => {
     await expect(
-      createKmsSigner(stubKms({ signature: 'omit' }).client, KEY_ID).sign(Buffer.from('x.y')),
+      createKmsSigner(KEY_ID, stubKms({ signature: 'omit' }).client).sign(Buffer.from('x.y')),
     ).rejects.toThrow(/no signature/);
-    await expect(createKmsSigner(stubKms({ publicKey: undefined }).client, KEY_ID).publicJwk()).rejects.toThrow(
+    await expect(createKmsSigner(KEY_ID, stubKms({ publicKey: undefined }).client).publicJwk()).rejects.toThrow(
       /no public key/,
     );
   });
 
   it('does not verify tokens of another key', async () => {
     const { client } = stubKms();
-    const kmsService = createTokenService({ signer: createKmsSigner(client, KEY_ID), issuer: ISSUER });
+    const kmsService = createTokenService({ signer: createKmsSigner(KEY_ID, client), issuer: ISSUER });
     const other = createTokenService({
       signer: createKeySigner(generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey),
       issuer: ISSUER,
     });
     await expect(kmsService.verifyAccessToken(await other.issueAccessToken(payload))).rejects.toThrow();
+  });
+
+  it('asks for its client only when it first signs or reads the key, and only once', async () => {
+    const { client, calls } = stubKms();
+    let made = 0;
+    const signer = createKmsSigner(KEY_ID, async () => {
+      made += 1;
+      return client;
+    });
+    expect(made).toBe(0);
+    const service = createTokenService({ signer, issuer: ISSUER });
+    await service.verifyAccessToken(await service.issueAccessToken(payload));
+    expect(made).toBe(1);
+    expect(calls.map(({ command }) => command)).toEqual(['GetPublicKey', 'Sign']);
   });
 });

@@ -1,5 +1,7 @@
 // `npm run bootstrap -- --email you@example.com`: signs up (or logs in) on the running local API and prints a *:write API key.
 import { parseArgs } from 'node:util';
+import createClient from 'openapi-fetch';
+import type { paths } from '../docs/openapi.js';
 
 const { values } = parseArgs({
   options: {
@@ -19,28 +21,27 @@ if (!values.email) {
 const base = values.url!.replace(/\/$/, '');
 const email = values.email.toLowerCase();
 
-async function call(
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; json: any }> {
-  const response = await fetch(base + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json().catch(() => undefined) };
-}
+/** The typed client of the interface description (docs/openapi.json, its types in docs/openapi.d.ts). */
+const client = createClient<paths>({ baseUrl: base });
 
-function fail(step: string, answer: { status: number; json: unknown }): never {
+/** A call's answer as this script reports it: the status and the JSON body (the data, or the error envelope). */
+interface Answer {
+  status: number;
+  json: any;
+}
+const answerOf = ({ response, data, error }: { response: Response; data?: unknown; error?: unknown }): Answer => ({
+  status: response.status,
+  json: data ?? error,
+});
+
+function fail(step: string, answer: Answer): never {
   console.error(`${step} failed with ${answer.status}: ${JSON.stringify(answer.json)}`);
   process.exit(1);
 }
 
 /** The code the local mailbox holds for the address, newest first; mail is written before the API answers. */
 async function mailedCode(): Promise<string> {
-  const mailbox = await call('GET', `/local/mailbox?to=${encodeURIComponent(email)}`);
+  const mailbox = answerOf(await client.GET('/local/mailbox', { params: { query: { to: email } } }));
   const code = /login code is (\d{6})/.exec(mailbox.json?.[0]?.text ?? '')?.[1];
   if (!code) fail('reading the login code from /local/mailbox', mailbox);
   return code;
@@ -54,31 +55,31 @@ try {
 }
 
 // Sign up; for an email that is already registered the same answer's codeToken logs its owner in with the mailed code.
-const registered = await call('POST', '/v5/register', {
-  name: values.name,
-  company: values.company,
-  website: values.website,
-  email,
-});
+const registered = answerOf(
+  await client.POST('/v5/register', {
+    body: { name: values.name!, company: values.company!, website: values.website!, email },
+  }),
+);
 if (registered.status !== 201) fail('register', registered);
 
-const tokens = await call('POST', '/v5/auth/login/code', {
-  codeToken: registered.json.codeToken,
-  code: await mailedCode(),
-});
+const tokens = answerOf(
+  await client.POST('/v5/auth/login/code', {
+    body: { codeToken: registered.json.codeToken, code: await mailedCode() },
+  }),
+);
 if (tokens.status !== 200) fail('login with the code', tokens);
 const bearer = { Authorization: `Bearer ${tokens.json.accessToken}` };
 
-const orgs = await call('GET', '/v5/organizations', undefined, bearer);
+const orgs = answerOf(await client.GET('/v5/organizations', { headers: bearer }));
 if (orgs.status !== 200 || !orgs.json.length) fail('listing organizations', orgs);
 // A registration answers alike whether or not the email was taken, so the organization is read from the user's list.
 const org = orgs.json[0].id;
 
-const key = await call(
-  'POST',
-  '/v5/api-keys',
-  { scopes: ['*:write'], app: null, name: 'bootstrap', expiresAt: null, ipRanges: [] },
-  { ...bearer, 'Service-Organization-ID': org },
+const key = answerOf(
+  await client.POST('/v5/api-keys', {
+    body: { scopes: ['*:write'], app: null, name: 'bootstrap', expiresAt: null, ipRanges: [] },
+    headers: { ...bearer, 'Service-Organization-ID': org },
+  }),
 );
 if (key.status !== 201) fail('creating the API key', key);
 

@@ -1,5 +1,6 @@
 // The environment every function runs with, defined once for the CDK construct and the cold-start bench.
 import type { FunctionSpec } from '../../lib/app/function-table.js';
+import { buildRevision } from '../../lib/openapi/version.js';
 import { queueUrlVariable } from '../../lib/queue/queues.js';
 
 /** Service name in every log line and metric; one service, many functions. */
@@ -17,11 +18,14 @@ export function functionEnvironment(
   tableName: string,
   queueUrl: (queue: string) => string,
 ): Record<string, string> {
+  const revision = buildRevision();
   return {
     // Bundles are minified; stack traces are only readable through the source map.
     NODE_OPTIONS: '--enable-source-maps',
     TABLE_NAME: tableName,
     POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+    // The interface description's version names the commit deployed; a bundle has no git to ask.
+    ...(revision ? { API_REVISION: revision } : {}),
     ...Object.fromEntries(queuesUsedBy(spec).map((queue) => [queueUrlVariable(queue), queueUrl(queue)])),
   };
 }

@@ -7,6 +7,7 @@ import { healthRoute } from '../health/health.js';
 import type { Route, RouteSpec } from '../http/route.js';
 import { webhookIntakeRoute } from '../imports/intake-handler.js';
 import { localMailboxRoute } from '../mail/mailbox-route.js';
+import { openApiRoutes } from '../openapi/routes.js';
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_ROWS_QUEUE,
@@ -94,6 +95,13 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'health',
     entry: 'functions/health.ts',
     routes: [healthRoute],
+    table: [],
+  },
+  {
+    // The interface description and its reference page, built from this table (lib/openapi).
+    name: 'openapi',
+    entry: 'functions/openapi.ts',
+    routes: openApiRoutes,
     table: [],
   },
   {

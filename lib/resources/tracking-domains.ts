@@ -55,8 +55,11 @@ export const trackingDomains = defineResource({
     domain: f.domain({ required: true, immutable: true, search: true }),
     /** Set by the verifier: PENDING until the CNAME record is found. */
     status: f.enum(['PENDING', 'VERIFIED', 'FAILED'], { readOnly: true, default: 'PENDING' }),
-    /** The host the domain's CNAME record must point to, set by the service. */
-    cnameTarget: f.domain({ readOnly: true, nullable: true }),
+    /**
+     * The host the domain's CNAME record must point to, set by the service: the API's host name, which need not be a
+     * registrable domain (`localhost` on the local runtime).
+     */
+    cnameTarget: f.text({ readOnly: true, nullable: true }),
     verifiedAt: f.dateTime({ readOnly: true, nullable: true }),
     /** When the CNAME was last looked up. */
     checkedAt: f.dateTime({ readOnly: true, nullable: true }),

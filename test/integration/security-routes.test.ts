@@ -36,6 +36,9 @@ const EXPECTED_PUBLIC = [
   'POST /t/u/{token}',
   // The secret in the address is the credential (lib/imports/webhook-address.ts); unknown or wrong secrets get 404.
   'POST /v5/webhooks/{importId}/{secret}',
+  // The interface description and its reference page (issue 14): public, like every API's published document.
+  'GET /v5/openapi.json',
+  'GET /docs',
 ];
 
 let runtime: LocalRuntime;

@@ -1,4 +1,5 @@
 // A tiny typed fetch helper for integration tests: calls the local runtime with an API key's headers.
+import { checkResponse } from './openapi-responses.js';
 
 /** What a call answered: the status, the headers and the parsed JSON body (the raw text when it is not JSON). */
 export interface ApiResponse<T = any> {
@@ -64,6 +65,8 @@ export function api(runtime: { url: string }, key: { headers: Record<string, str
     } catch {
       // Not JSON: the raw text is the body.
     }
+    // Every answer must be one the interface description gives (docs/openapi.json): a drift fails the test here.
+    checkResponse({ method, url: path, status: response.status, headers: response.headers, body: parsed });
     return { status: response.status, headers: response.headers, body: parsed as T };
   };
   return {

@@ -1,0 +1,156 @@
+// The routes families serve beyond the generic six: enrolling contacts, rotating a webhook address, trying a fine-tuning...
+import { inboundEmailBody } from '../campaigns/inbound-route.js';
+import { campaignContacts } from '../resources/campaign-contacts.js';
+import { contacts } from '../resources/contacts.js';
+import { imports } from '../resources/imports.js';
+import { inboundEmails } from '../resources/inbound-emails.js';
+import { trackingDomains } from '../resources/tracking-domains.js';
+import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
+import { jsonSchemaOf, schemaRef } from './json-schema.js';
+import type { OperationSpec } from './operation.js';
+import { schemaNames } from './resource-schemas.js';
+
+const record = (resource: { object: string }) => schemaRef(schemaNames(resource).record);
+
+/** Operations of the resource function's routes that are not a generic one, or replace one with another body. */
+export const actionOperations: Record<string, OperationSpec> = {
+  'PATCH /v5/campaign-contacts/{id}': {
+    operationId: 'updateCampaignContact',
+    tag: 'campaign-contacts',
+    summary: 'Pause or resume a campaign contact',
+    body: {
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          status: { type: 'string', enum: ['ACTIVE', 'PAUSED'] },
+          pausedUntil: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'An ISO 8601 UTC date-time.' },
+        },
+      },
+    },
+    success: { status: 200, description: 'The updated record.', schema: record(campaignContacts) },
+    errors: WRITE_ERRORS,
+  },
+  'PATCH /api/teams/{teamId}/contacts/{contactId}': {
+    operationId: 'updateTeamContact',
+    tag: 'contacts',
+    summary: "Update a contact's profile as a team",
+    description:
+      "The specification's team-scoped update: it takes only the contact's profile fields (a body with another " +
+      'field answers 400 naming the accepted ones).',
+    body: { schema: schemaRef(schemaNames(contacts).update) },
+    success: { status: 200, description: 'The updated contact.', schema: record(contacts) },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/imports/{id}/webhook/rotate': {
+    operationId: 'rotateImportWebhook',
+    tag: 'imports',
+    summary: 'Give a webhook import a new address',
+    description: 'The old address answers 404 from now on. The new `webhookUrl` is shown in this answer only.',
+    success: {
+      status: 200,
+      description: 'The import, with its new `webhookUrl`.',
+      schema: { allOf: [record(imports)], required: ['webhookUrl'], properties: { webhookUrl: { type: 'string' } } },
+    },
+    errors: WRITE_ERRORS,
+  },
+  'GET /v5/campaigns/{id}/send-times': {
+    operationId: 'getCampaignSendTimes',
+    tag: 'campaigns',
+    summary: 'The next moments the campaign may send',
+    parameters: [
+      { name: 'from', in: 'query', required: true, description: 'An ISO 8601 instant.', schema: { type: 'string' } },
+      { name: 'count', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 50 } },
+    ],
+    success: {
+      status: 200,
+      description: 'The moments, in the schedule’s time zone rules, as UTC instants.',
+      schema: {
+        type: 'object',
+        required: ['times'],
+        properties: { times: { type: 'array', items: { type: 'string' } } },
+      },
+    },
+    errors: ONE_ERRORS,
+  },
+  'POST /v5/campaigns/{id}/contacts': {
+    operationId: 'addCampaignContacts',
+    tag: 'campaigns',
+    summary: 'Add up to 100 contacts to a campaign',
+    body: {
+      schema: {
+        type: 'object',
+        required: ['contactIds'],
+        additionalProperties: false,
+        properties: {
+          contactIds: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 100,
+            items: { type: 'string', pattern: '^con_[0-9A-Za-z]{1,100}$' },
+          },
+        },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'How many joined, and each contact left out with the reason.',
+      schema: {
+        type: 'object',
+        required: ['added', 'skipped'],
+        properties: {
+          added: { type: 'integer', minimum: 0 },
+          skipped: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['contactId', 'reason'],
+              properties: { contactId: { type: 'string' }, reason: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/tracking-domains/{id}/verify': {
+    operationId: 'verifyTrackingDomain',
+    tag: 'tracking-domains',
+    summary: "Check the domain's CNAME record",
+    success: {
+      status: 200,
+      description: 'The domain, VERIFIED or FAILED with the reason.',
+      schema: record(trackingDomains),
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/fine-tunings/{id}/test': {
+    operationId: 'testFineTuning',
+    tag: 'fine-tunings',
+    summary: 'The reasoning a note with this text would get',
+    description: 'Nothing is stored and nothing applied.',
+    body: {
+      schema: {
+        type: 'object',
+        required: ['text'],
+        additionalProperties: false,
+        properties: { text: { type: 'string', maxLength: 10000 } },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'The reasoning.',
+      schema: { type: 'object', required: ['reasoning'], properties: { reasoning: { type: 'object' } } },
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/inbound-emails': {
+    operationId: 'createInboundEmail',
+    tag: 'inbound-emails',
+    summary: 'Record a reply a mailbox integration received',
+    description: 'The reply is matched to the message it answers. Inbound emails are otherwise read-only.',
+    body: { schema: jsonSchemaOf(inboundEmailBody) },
+    success: { status: 201, description: 'The recorded reply.', schema: record(inboundEmails) },
+    errors: WRITE_ERRORS,
+  },
+};

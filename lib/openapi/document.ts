@@ -1,0 +1,119 @@
+// Builds the OpenAPI 3.1 document from the route table: every route gets its operation, or the build fails.
+import { PUBLIC, type RouteSpec, routeKey } from '../http/route.js';
+import type { Resource } from '../resources/define.js';
+import { resources as allResources } from '../resources/registry.js';
+import { actionOperations } from './action-operations.js';
+import { errorComponents, headerComponents } from './errors.js';
+import { genericOperations } from './generic-operations.js';
+import type { JsonSchema } from './json-schema.js';
+import { sharedListParameters } from './list-parameters.js';
+import { type Access, type OperationSpec, operationObject } from './operation.js';
+import { publicOperations } from './public-operations.js';
+import { resourceSchemas } from './resource-schemas.js';
+
+export interface DocumentOptions {
+  /** The routes to describe: the function table's. */
+  routes: readonly RouteSpec[];
+  /** `info.version` (documentVersion()). */
+  version: string;
+  resources?: readonly Resource[];
+}
+
+const otherTags = [
+  { name: 'auth', description: 'Sign-up, login, token refresh and the public signing key.' },
+  { name: 'tracking', description: 'The open, click and unsubscribe addresses of campaign messages.' },
+  { name: 'service', description: 'Health, this document and its reference page.' },
+  { name: 'local', description: 'Served by the local runtime only (`npm start`), never deployed.' },
+];
+
+const description = [
+  'The outreach and contact management API. Every `/v5` request carries `Authorization: Bearer <API key or access ' +
+    'token>` and `Service-Organization-ID: org_...`; the routes marked public need neither.',
+  'Lists take the query language: `query`, `filter.<field>.<operator>`, `select[]`, `limit`, `startingAfter` / ' +
+    '`endingBefore`, `orderBy` and `sort`. Errors share one envelope `{code, status, message, description}`, with ' +
+    '`errors: [{path, message}]` where fields are at fault. Every answer carries `X-Request-Id`.',
+  'A method a path does not answer gets 405 `method_not_allowed` with `Allow`; an unknown path 404 `resource_not_found`.',
+].join('\n\n');
+
+function accessOf(route: RouteSpec): Access {
+  if (route.scope === PUBLIC) return 'public';
+  return route.organizationOptional ? 'organizationOptional' : 'organization';
+}
+
+/** The operation the document gives `route`: a named one, else its family's generic one. */
+function specOf(route: RouteSpec, generic: ReadonlyMap<string, OperationSpec>): OperationSpec {
+  const key = routeKey(route);
+  const spec = actionOperations[key] ?? publicOperations[key] ?? generic.get(key);
+  if (!spec) throw new Error(`${key} has no operation in the interface description (lib/openapi)`);
+  if (route.credential !== 'user') return spec;
+  const note = "Needs a user's access token: an API key gets 401 `requires_access_token`.";
+  return { ...spec, description: [spec.description, note].filter(Boolean).join(' ') };
+}
+
+/** The OpenAPI 3.1 document of `routes`. */
+export function buildDocument({ routes, version, resources = allResources }: DocumentOptions): JsonSchema {
+  const described = resources.map(genericOperations);
+  const generic = new Map(described.flatMap(({ operations }) => Object.entries(operations)));
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  const add = (path: string, method: string, operation: JsonSchema) => {
+    paths[path] ??= {};
+    paths[path][method.toLowerCase()] = operation;
+  };
+  const routed = new Set(routes.map(routeKey));
+  for (const route of routes) {
+    const scope = route.scope === PUBLIC ? undefined : route.scope;
+    add(route.path, route.method, operationObject(specOf(route, generic), route.path, accessOf(route), scope));
+  }
+  // The writes of read-only families are no routes, but callers meet their 405 (from the catch-all, before any
+  // credential is read): the document lists them too.
+  for (const [key, spec] of described.flatMap(({ refused }) => Object.entries(refused))) {
+    if (routed.has(key)) continue;
+    const [method, path] = key.split(' ') as [string, string];
+    add(path, method, operationObject(spec, path, 'public'));
+  }
+  const errors = errorComponents();
+  return withoutUnusedSchemas({
+    openapi: '3.1.0',
+    info: {
+      title: 'Outreach API',
+      version,
+      description,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The host that serves this document (http://localhost:3000 for `npm start`)' }],
+    security: [{ bearer: [], organization: [] }],
+    tags: [...resources.map((resource) => ({ name: resource.path, description: resource.description })), ...otherTags],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key (`oak_...`) or a user access token (a JWT from the login routes).',
+        },
+        organization: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Service-Organization-ID',
+          description: 'The id of the organization the request acts in (`org_...`).',
+        },
+      },
+      parameters: sharedListParameters,
+      headers: headerComponents,
+      responses: errors.responses,
+      schemas: { ...errors.schemas, ...Object.assign({}, ...resources.map(resourceSchemas)) },
+    },
+  });
+}
+
+/** Drops the component schemas nothing refers to (a family's body schema that an action replaces). */
+function withoutUnusedSchemas(document: JsonSchema): JsonSchema {
+  const schemas = (document.components as { schemas: Record<string, JsonSchema> }).schemas;
+  for (let dropped = true; dropped; ) {
+    dropped = false;
+    const text = JSON.stringify(document);
+    for (const name of Object.keys(schemas))
+      if (!text.includes(`"#/components/schemas/${name}"`)) dropped = delete schemas[name];
+  }
+  return document;
+}

@@ -1,0 +1,121 @@
+// The error answers of the interface description: the one envelope, each status with the codes it carries, and headers.
+import type { JsonSchema } from './json-schema.js';
+
+/** Every error status a route can answer, with the `code` values the service gives it (lib/http/errors.ts). */
+export const errorCodes = {
+  400: ['invalid_request', 'invalid_filter', 'invalid_parameter', 'query_too_broad'],
+  401: [
+    'missing_authorization',
+    'invalid_api_key',
+    'invalid_access_token',
+    'invalid_refresh_token',
+    'invalid_webhook_signature',
+    'requires_access_token',
+  ],
+  403: ['missing_scopes', 'missing_role'],
+  404: ['resource_not_found'],
+  405: ['method_not_allowed'],
+  409: ['conflict'],
+  413: ['payload_too_large'],
+  429: ['rate_limited'],
+  500: ['internal_error'],
+} as const;
+
+export type ErrorStatus = keyof typeof errorCodes;
+
+/** What reading a family's records can answer besides success: lists and counts, and one record by id. */
+export const READ_ERRORS = [400, 401, 403, 429, 500] as const;
+export const ONE_ERRORS = [400, 401, 403, 404, 429, 500] as const;
+/** What a write with a body can answer besides success. */
+export const WRITE_ERRORS = [400, 401, 403, 404, 409, 413, 429, 500] as const;
+
+const errorTitles: Record<ErrorStatus, string> = {
+  400: 'The request, a filter or a parameter is invalid',
+  401: 'No valid credential',
+  403: 'The credential lacks a scope or a role',
+  404: 'No such record or path',
+  405: 'The path does not answer this method',
+  409: 'A unique value is taken, or the record changed meanwhile',
+  413: 'The body or the record is too large',
+  429: 'Too many requests',
+  500: 'An unexpected error (quote the request id)',
+};
+
+/** `<status>Error` names a status's response and schema in the components. */
+const componentName = (status: ErrorStatus) => `Error${status}`;
+
+/** The envelope every 4xx and 5xx answer carries; `errors` names the fields at fault where it can. */
+export const errorEnvelopeSchema: JsonSchema = {
+  type: 'object',
+  required: ['code', 'status', 'message', 'description'],
+  properties: {
+    code: { type: 'string', description: 'Stable, machine-readable: one of the codes the status lists.' },
+    status: { type: 'integer', minimum: 400, maximum: 599 },
+    message: { type: 'string' },
+    description: { type: 'string', description: 'What went wrong and how to fix it.' },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: { path: { type: 'string' }, message: { type: 'string' } },
+      },
+    },
+    requestId: { type: 'string', description: 'On 500 only: the id to quote when reporting it.' },
+  },
+};
+
+/** The headers of answers: every answer's request id, the rate-limit state, and the headers of 429 and 405. */
+export const headerComponents: Record<string, JsonSchema> = {
+  RequestId: {
+    description: "The id of the request: the caller's X-Request-Id when it sent one, the platform's otherwise.",
+    required: true,
+    schema: { type: 'string', minLength: 1 },
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before retrying.',
+    required: true,
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+  Allow: { description: 'The methods the path answers.', required: true, schema: { type: 'string' } },
+  RateLimitLimit: { description: 'Requests the credential may make per window.', schema: { type: 'string' } },
+  RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'string' } },
+  RateLimitReset: { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+};
+
+const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers every answer carries. */
+export const commonHeaders = () => ({ 'X-Request-Id': headerRef('RequestId') });
+
+const extraHeaders: Partial<Record<ErrorStatus, Record<string, unknown>>> = {
+  405: { Allow: headerRef('Allow') },
+  429: { 'Retry-After': headerRef('RetryAfter') },
+};
+
+/** The error schemas and responses of the components: one per status, its `code` limited to that status's codes. */
+export function errorComponents() {
+  const schemas: Record<string, JsonSchema> = { Error: errorEnvelopeSchema };
+  const responses: Record<string, JsonSchema> = {};
+  for (const key of Object.keys(errorCodes)) {
+    const status = Number(key) as ErrorStatus;
+    const name = componentName(status);
+    schemas[name] = {
+      allOf: [{ $ref: '#/components/schemas/Error' }],
+      properties: { code: { enum: [...errorCodes[status]] }, status: { const: status } },
+    };
+    responses[name] = {
+      description: `${errorTitles[status]}: \`code\` is ${errorCodes[status].map((code) => `\`${code}\``).join(', ')}.`,
+      headers: { ...commonHeaders(), ...extraHeaders[status] },
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } },
+    };
+  }
+  return { schemas, responses };
+}
+
+/** The `responses` entries of `statuses`, each a reference to its component. */
+export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    statuses.map((status) => [String(status), { $ref: `#/components/responses/${componentName(status)}` }]),
+  );
+}

@@ -1,0 +1,227 @@
+// The operations outside the families: sign-up and login, webhook intake, tracking, health, keys, local tools, the docs.
+import { loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from '../auth/accounts.js';
+import { webhookPayload } from '../imports/webhook-payload.js';
+import { importRows } from '../resources/import-rows.js';
+import { inboundEmails } from '../resources/inbound-emails.js';
+import { organizations } from '../resources/organizations.js';
+import { users } from '../resources/users.js';
+import { type JsonSchema, jsonSchemaOf, schemaRef } from './json-schema.js';
+import type { OperationSpec } from './operation.js';
+import { schemaNames } from './resource-schemas.js';
+
+const record = (resource: { object: string }) => schemaRef(schemaNames(resource).record);
+const SIGN_IN_ERRORS = [400, 401, 413, 429, 500] as const;
+const TRACKING_ERRORS = [404, 429, 500] as const;
+
+const authTokens: JsonSchema = {
+  type: 'object',
+  required: ['userId', 'sessionId', 'accessToken', 'refreshToken'],
+  properties: {
+    userId: { type: 'string' },
+    sessionId: { type: 'string' },
+    accessToken: { type: 'string', description: 'A JWT that lives 15 minutes.' },
+    refreshToken: { type: 'string', description: '`ort_...`: rotates on every refresh.' },
+  },
+};
+const codeToken: JsonSchema = {
+  type: 'object',
+  required: ['codeToken'],
+  properties: { codeToken: { type: 'string' } },
+};
+const success = (description?: boolean): JsonSchema => ({
+  type: 'object',
+  required: ['success', ...(description ? ['description'] : [])],
+  properties: { success: { const: true }, ...(description ? { description: { type: 'string' } } : {}) },
+});
+const noStore = { 'Cache-Control': { schema: { type: 'string' } } };
+
+function signIn(operationId: string, summary: string, body: JsonSchema, answer: JsonSchema): OperationSpec {
+  return {
+    operationId,
+    tag: 'auth',
+    summary,
+    body: { schema: body },
+    success: { status: 200, description: 'Signed in.', schema: answer },
+    errors: SIGN_IN_ERRORS,
+  };
+}
+
+export const publicOperations: Record<string, OperationSpec> = {
+  'POST /v5/register': {
+    operationId: 'register',
+    tag: 'auth',
+    summary: 'Sign up',
+    description:
+      'Creates the user, the organization and an owner membership, and emails a login code. An email already ' +
+      'registered gets the same answer, and its codeToken logs its owner in.',
+    body: { schema: jsonSchemaOf(registerBody) },
+    success: {
+      status: 201,
+      description: 'The new user and organization, and the codeToken of the emailed code.',
+      schema: {
+        type: 'object',
+        required: ['user', 'organization', 'codeToken'],
+        properties: { user: record(users), organization: record(organizations), codeToken: { type: 'string' } },
+      },
+    },
+    errors: [400, 409, 413, 429, 500],
+  },
+  'POST /v5/auth/login/email': signIn('loginWithEmail', 'Email a login code', jsonSchemaOf(loginEmailBody), codeToken),
+  'POST /v5/auth/login/code': signIn(
+    'loginWithCode',
+    'Log in with the emailed code',
+    jsonSchemaOf(loginCodeBody),
+    authTokens,
+  ),
+  'POST /v5/auth/login/token': signIn(
+    'loginWithToken',
+    'Log in with the one-time token of the email',
+    jsonSchemaOf(loginTokenBody),
+    authTokens,
+  ),
+  'POST /v5/auth/refresh': signIn('refreshTokens', 'Rotate the refresh token', jsonSchemaOf(refreshBody), authTokens),
+  'POST /v5/auth/logout': {
+    operationId: 'logout',
+    tag: 'auth',
+    summary: "End the access token's session",
+    success: { status: 200, description: 'The session is revoked.', schema: success() },
+    errors: [400, 401, 403, 429, 500],
+  },
+  'GET /.well-known/jwks.json': {
+    operationId: 'getJwks',
+    tag: 'auth',
+    summary: 'The public key that signs access tokens',
+    success: {
+      status: 200,
+      description: 'A JSON Web Key Set.',
+      schema: {
+        type: 'object',
+        required: ['keys'],
+        properties: { keys: { type: 'array', items: { type: 'object' } } },
+      },
+      headers: { 'Cache-Control': { schema: { type: 'string' } } },
+    },
+    errors: [429, 500],
+  },
+  'POST /v5/webhooks/{importId}/{secret}': {
+    operationId: 'postWebhookRow',
+    tag: 'imports',
+    summary: "Post a row to a webhook import's secret address",
+    description:
+      'The address is the only credential: an unknown import or a wrong secret answers 404. The same ' +
+      '`Idempotency-Key`, or the same body, within 24 hours answers the first row.',
+    parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 255 } }],
+    body: { schema: jsonSchemaOf(webhookPayload) },
+    success: { status: 200, description: 'The row, QUEUED.', schema: record(importRows) },
+    errors: [400, 404, 409, 413, 429, 500],
+  },
+  'GET /v5/health': {
+    operationId: 'getHealth',
+    tag: 'service',
+    summary: 'Health check',
+    parameters: [{ name: 'challenge', in: 'query', description: 'Echoed back.', schema: { type: 'string' } }],
+    success: {
+      status: 200,
+      description: 'The service answers.',
+      schema: {
+        type: 'object',
+        required: ['ok'],
+        properties: { ok: { const: true }, challenge: { type: 'string' } },
+        additionalProperties: false,
+      },
+    },
+    errors: [400, 429, 500],
+  },
+  'GET /t/o/{token}': {
+    operationId: 'trackOpen',
+    tag: 'tracking',
+    summary: 'The open pixel of a campaign message',
+    success: {
+      status: 200,
+      description: 'A transparent 1x1 GIF.',
+      mediaType: 'image/gif',
+      schema: { type: 'string', format: 'binary' },
+      headers: noStore,
+    },
+    errors: TRACKING_ERRORS,
+  },
+  'GET /t/c/{token}': {
+    operationId: 'trackClick',
+    tag: 'tracking',
+    summary: 'The click redirect of a link in a campaign message',
+    description: 'A browser is redirected (302); a client that accepts only JSON gets the target as JSON.',
+    success: {
+      status: 200,
+      description: 'The target, for clients that accept only JSON.',
+      schema: { type: 'object', required: ['redirect'], properties: { redirect: { type: 'string' } } },
+      headers: noStore,
+    },
+    otherSuccesses: {
+      '302': {
+        description: 'Redirects to the link.',
+        headers: { Location: { required: true, schema: { type: 'string' } }, ...noStore },
+      },
+    },
+    errors: TRACKING_ERRORS,
+  },
+  'GET /t/u/{token}': {
+    operationId: 'getUnsubscribePage',
+    tag: 'tracking',
+    summary: 'The unsubscribe confirmation page',
+    success: {
+      status: 200,
+      description: 'An HTML page whose form posts the one-click unsubscribe.',
+      mediaType: 'text/html',
+      schema: { type: 'string' },
+      headers: noStore,
+    },
+    errors: TRACKING_ERRORS,
+  },
+  'POST /t/u/{token}': {
+    operationId: 'unsubscribe',
+    tag: 'tracking',
+    summary: 'Unsubscribe (RFC 8058 one-click)',
+    body: {
+      required: false,
+      mediaType: 'application/x-www-form-urlencoded',
+      schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } },
+    },
+    success: { status: 200, description: 'The address is unsubscribed.', schema: success(true) },
+    errors: [400, ...TRACKING_ERRORS],
+  },
+  'GET /local/mailbox': {
+    operationId: 'listLocalMailbox',
+    tag: 'local',
+    summary: 'The emails the local runtime sent (local runtime only)',
+    parameters: [{ name: 'to', in: 'query', schema: { type: 'string', format: 'email' } }],
+    success: {
+      status: 200,
+      description: 'The emails, newest first.',
+      schema: { type: 'array', items: { type: 'object' } },
+    },
+    errors: [400, 500],
+  },
+  'POST /local/inbox': {
+    operationId: 'postLocalInbox',
+    tag: 'local',
+    summary: 'Receive a raw RFC 5322 reply (local runtime only)',
+    parameters: [{ name: 'org', in: 'query', schema: { type: 'string', pattern: '^org_[0-9A-Za-z]+$' } }],
+    body: { mediaType: 'message/rfc822', schema: { type: 'string' } },
+    success: { status: 201, description: 'The recorded reply.', schema: record(inboundEmails) },
+    errors: [400, 500],
+  },
+  'GET /v5/openapi.json': {
+    operationId: 'getOpenApiDocument',
+    tag: 'service',
+    summary: 'This document',
+    success: { status: 200, description: 'The OpenAPI 3.1 document of every route.', schema: { type: 'object' } },
+    errors: [429, 500],
+  },
+  'GET /docs': {
+    operationId: 'getReferencePage',
+    tag: 'service',
+    summary: 'The API reference, rendered from this document',
+    success: { status: 200, description: 'An HTML page.', mediaType: 'text/html', schema: { type: 'string' } },
+    errors: [429, 500],
+  },
+};

@@ -1,40 +1,32 @@
-// API latency bench (`npm run bench:api`): API requests on 100,000 contacts next to the same DynamoDB reads made bare,
-// and the issue's goals as HOLDS or FAILS. Settings: BENCH_CONTACTS (100000), BENCH_NOISE_CONTACTS (5000 in another
-// organization), BENCH_SAMPLES (200 a case), BENCH_CASE_SECONDS (60 a case, at least one sample), BENCH_TIMEOUT_SECONDS
-// (10, the functions' timeout: a bare replay is abandoned after it, a request after twice it). Quick: BENCH_CONTACTS=5000.
+// API latency bench (`npm run bench:api`): requests on 100,000 contacts next to the same reads made bare; the goals.
+// BENCH_CONTACTS (100000), BENCH_NOISE_CONTACTS (5000, another organization), BENCH_SAMPLES (200 a case),
+// BENCH_CASE_SECONDS (60 a case), BENCH_TIMEOUT_SECONDS (10: bare replays stop after it, requests after twice it).
 import * as ddb from '@aws-sdk/lib-dynamodb';
-import { onPaper } from './support/aws-paper.js';
+import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from './support/dynamodb-calls.js';
-import { type Cell, log, markdownTable, writeResults } from './support/report.js';
+import { type Cell, log, markdownTable, verdict, writeResults } from './support/report.js';
 import { type BenchRuntime, createOrganization, envInt, runBench, startBenchRuntime } from './support/runtime.js';
 import { COMMON_WORD, RARE_TAG, SEARCH_NAME, seedContacts } from './support/seed-contacts.js';
 import { countBy, round, summarize } from './support/stats.js';
 
-const CONTACTS = envInt('BENCH_CONTACTS', 100_000);
-const NOISE_CONTACTS = envInt('BENCH_NOISE_CONTACTS', 5_000);
-const SAMPLES = envInt('BENCH_SAMPLES', 200);
-const CASE_MS = envInt('BENCH_CASE_SECONDS', 60) * 1000;
+const [CONTACTS, NOISE_CONTACTS] = [envInt('BENCH_CONTACTS', 100_000), envInt('BENCH_NOISE_CONTACTS', 5_000)];
+const [SAMPLES, CASE_MS] = [envInt('BENCH_SAMPLES', 200), envInt('BENCH_CASE_SECONDS', 60) * 1000];
 const TIMEOUT_MS = envInt('BENCH_TIMEOUT_SECONDS', 10) * 1000;
-const ABANDON_MS = 2 * TIMEOUT_MS;
-const WARMUP = 10;
-/** After a request that failed or timed out, how long its handler may go on reading before the bench moves on. */
-const BACKGROUND_WAIT_MS = 600_000;
-const DEEP_PAGE = 40;
+const [ABANDON_MS, WARMUP] = [2 * TIMEOUT_MS, 10];
+/** After a request that failed or timed out, how long its handler may go on reading; the page a cursor case reads. */
+const [BACKGROUND_WAIT_MS, DEEP_PAGE] = [600_000, 40];
 /** The reads the bench replays bare, by the SDK command the handler sent. */
 const REPLAYED = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
 
-/** One request: `itemsReturned` is a list's length, a count's value or 1 (none without a 200); `dataReads` its reads. */
-interface Sample {
-  status: number | 'timeout';
-  ms: number;
-  bareMs: number;
-  calls: number;
-  itemsRead: number;
+/**
+ * One request: `itemsReturned` is a list's length, a count's value or 1 (none without a 200); `dataReads` its reads;
+ * `allCalls` every DynamoDB call it made, writes and authentication too (its cost on paper).
+ */
+type Sample = { status: number | 'timeout'; ms: number; bareMs: number; calls: number; itemsRead: number } & {
   itemsReturned?: number;
   dataReads: string;
-  /** Every DynamoDB call the request made, writes and authentication too: its cost on paper. */
   allCalls: DynamoDbCall[];
-}
+};
 
 /** The same read as the handler's, through the bench's own document client. */
 const bareCommand = (command: string) =>
@@ -49,7 +41,7 @@ const describeReads = (reads: DynamoDbCall[]): string =>
     .join(', ') || 'none';
 
 const itemsIn = (answer: unknown) =>
-  Array.isArray(answer) ? answer.length : Number((answer as { count?: number }).count ?? 1);
+  Array.isArray(answer) ? answer.length : Number((answer as { count?: 1 }).count ?? 1);
 
 /** Requests through the API, one at a time, each with the DynamoDB calls its handler made. */
 function apiClient({ runtime, handlerCalls }: BenchRuntime, headers: Record<string, string>) {
@@ -73,12 +65,8 @@ function apiClient({ runtime, handlerCalls }: BenchRuntime, headers: Record<stri
     const ms = status === 'timeout' ? ABANDON_MS : performance.now() - start;
     // A handler cut off by its timeout goes on reading: wait, so that its reads count here and slow no later sample.
     if (!(await handlerCalls.idle(status === 200 ? 0 : 500, BACKGROUND_WAIT_MS))) log(`${path}: still reading`);
-    return {
-      status,
-      ms,
-      answer: status === 200 ? (JSON.parse(body) as unknown) : undefined,
-      calls: handlerCalls.take(),
-    };
+    const answer = status === 200 ? (JSON.parse(body) as unknown) : undefined;
+    return { status, ms, answer, calls: handlerCalls.take() };
   };
 }
 
@@ -117,43 +105,32 @@ async function main(): Promise<boolean> {
     const dataReads = calls.filter((call) => REPLAYED.has(call.command) && !perRequest.has(signature(call)));
     const bareStart = performance.now();
     for (const read of dataReads) if (performance.now() - bareStart < TIMEOUT_MS) await sendBare(bench.client, read);
-    return {
-      status,
-      ms,
-      bareMs: Math.min(TIMEOUT_MS, performance.now() - bareStart),
-      calls: calls.length,
-      itemsRead: dataReads.reduce((sum, read) => sum + read.itemsRead, 0),
-      itemsReturned: status === 200 ? itemsIn(answer) : undefined,
-      dataReads: describeReads(dataReads),
-      allCalls: calls,
-    };
+    const bareMs = Math.min(TIMEOUT_MS, performance.now() - bareStart);
+    const itemsRead = dataReads.reduce((sum, read) => sum + read.itemsRead, 0);
+    const itemsReturned = status === 200 ? itemsIn(answer) : undefined;
+    const measured = { status, ms, bareMs, calls: calls.length, itemsRead, itemsReturned };
+    return { ...measured, dataReads: describeReads(dataReads), allCalls: calls };
   };
 
   const contacts = '/v5/contacts';
   const search = SEARCH_NAME.toLowerCase();
+  const at = (query: string) => () => `${contacts}${query}`;
   const cases: Array<[name: string, path: (i: number) => string, body?: (i: number) => unknown]> = [
     ['get by id', (i) => `${contacts}/${liveContact(i, 1).id}`],
-    ['default list', () => contacts],
-    ['limit=100', () => `${contacts}?limit=100`],
-    ['orderBy=name', () => `${contacts}?orderBy=name`],
+    ['default list', at('')],
+    ['limit=100', at('?limit=100')],
+    ['orderBy=name', at('?orderBy=name')],
     ['filter.email.equals', (i) => `${contacts}?filter.email.equals=${encodeURIComponent(liveContact(i, 2).email)}`],
-    [
-      'filter.status.equals=REPLIED&orderBy=updatedAt',
-      () => `${contacts}?filter.status.equals=REPLIED&orderBy=updatedAt`,
-    ],
-    [`filter.tags.has=${RARE_TAG}`, () => `${contacts}?filter.tags.has=${RARE_TAG}`],
-    [`query=${search} (1%, token index)`, () => `${contacts}?query=${search}`],
-    ['query matching nothing', () => `${contacts}?query=zzqxj`],
-    [`query=${COMMON_WORD} (about half, read in order)`, () => `${contacts}?query=${COMMON_WORD}`],
+    ['filter.status.equals=REPLIED&orderBy=updatedAt', at('?filter.status.equals=REPLIED&orderBy=updatedAt')],
+    [`filter.tags.has=${RARE_TAG}`, at(`?filter.tags.has=${RARE_TAG}`)],
+    [`query=${search} (1%, token index)`, at(`?query=${search}`)],
+    ['query matching nothing', at('?query=zzqxj')],
+    [`query=${COMMON_WORD} (about half, read in order)`, at(`?query=${COMMON_WORD}`)],
     [`page ${DEEP_PAGE} via startingAfter`, () => `${contacts}?startingAfter=${cursor}`],
-    ['count filter.status.equals=REPLIED', () => `${contacts}/count?filter.status.equals=REPLIED`],
-    [`count filter.tags.has=${RARE_TAG}`, () => `${contacts}/count?filter.tags.has=${RARE_TAG}`],
-    [`count query=${search}`, () => `${contacts}/count?query=${search}`],
-    [
-      'create a contact (POST)',
-      () => contacts,
-      (i) => ({ name: `Bench Created ${i}`, email: `created.${i}@example.com` }),
-    ],
+    ['count filter.status.equals=REPLIED', at('/count?filter.status.equals=REPLIED')],
+    [`count filter.tags.has=${RARE_TAG}`, at(`/count?filter.tags.has=${RARE_TAG}`)],
+    [`count query=${search}`, at(`/count?query=${search}`)],
+    ['create a contact (POST)', at(''), (i) => ({ name: `Bench Created ${i}`, email: `created.${i}@example.com` })],
   ];
   const results: Array<{ name: string; request: string } & ReturnType<typeof summarizeCase>> = [];
   for (const [name, path, body] of cases) {
@@ -187,8 +164,6 @@ async function main(): Promise<boolean> {
       3,
     ],
   ];
-  const verdict = ([goal, figure, most]: (typeof goals)[number]) =>
-    `- **${figure <= most ? 'HOLDS' : 'FAILS'}** ${goal}: ${figure} (goal ≤ ${most})`;
   const shown = (ms: number, limit: number): Cell => (ms >= limit ? `≥ ${limit}` : ms);
   const ratio = (api: number, bare: number): Cell =>
     api >= ABANDON_MS || bare >= TIMEOUT_MS || !bare ? '—' : round(api / bare, 2);
@@ -215,28 +190,9 @@ async function main(): Promise<boolean> {
     '',
     '## Goals (issue 13), against the figures above',
     '',
-    ...goals.map(verdict),
+    ...goals.map(([goal, figure, most]) => verdict(figure <= most, `${goal}: ${figure} (goal ≤ ${most})`)),
     '',
-    '## On paper for AWS: one organization of 10 million contacts, DynamoDB on demand',
-    '',
-    'Capacity units per request as DynamoDB Local reported them in this run (every call: authentication, rate-limit',
-    'counts, data, writes), priced at us-east-1 on demand ($0.125 a million read units, $0.625 a million write units).',
-    'Every case here reads a bounded page through an index, a token run, a membership run or a tally, so its units do',
-    "not grow from 100,000 to 10 million contacts. Hottest partition: the one taking the largest share of a partition's",
-    '3,000 read or 1,000 write units a second when this case alone runs at 1,000 requests a second (a batch or',
-    "transaction's units shared evenly among the partitions of its items); over 100% it would be throttled.",
-    '',
-    markdownTable(
-      ['Case', 'Read units', 'Write units', '$ per million requests', 'Hottest partition', 'Its share at 1,000/s'],
-      results.map(({ name, paper }) => [
-        name,
-        paper.readUnits,
-        paper.writeUnits,
-        paper.dollarsPerMillion,
-        paper.hottest,
-        paper.hottestShare,
-      ]),
-    ),
+    paperSection(results.map((r) => [r.name, r.allCalls])),
   ].join('\n');
   writeResults({
     title: 'API latency bench',
@@ -250,7 +206,10 @@ async function main(): Promise<boolean> {
       "and items read come from a middleware on the handlers' SDK client. All on this machine; nearest-rank percentiles.",
     ],
     body,
-    figures: { contacts: CONTACTS, noiseContacts: NOISE_CONTACTS, deleted, seedSeconds, results, goals },
+    figures: {
+      ...{ contacts: CONTACTS, noiseContacts: NOISE_CONTACTS, deleted, seedSeconds, goals },
+      results: results.map(({ allCalls, ...result }) => result),
+    },
   });
   console.log(body);
   return true;
@@ -272,7 +231,7 @@ function summarizeCase(samples: Sample[]) {
       : `${meanItemsRead} read, none returned`) as Cell,
     callsPerRequest: round(samples.reduce((sum, s) => sum + s.calls, 0) / samples.length, 2),
     dataReads: samples.at(-1)!.dataReads,
-    paper: onPaper(samples.map((s) => s.allCalls)),
+    allCalls: samples.map((s) => s.allCalls),
     answers: [...countBy(samples, (s) => String(s.status))]
       .map(([status, n]) => `${n}× ${status === 'timeout' ? timeout : status}`)
       .join(', '),

@@ -29,6 +29,7 @@ const minuteOfDay = (iso: unknown, zone: string) => {
   const { hour, minute } = DateTime.fromISO(String(iso), { zone });
   return hour * 60 + minute;
 };
+const unspaced = { minIntervalSeconds: 0 };
 const hhmm = (minute: number) => `${Math.floor(minute / 60)}:${minute % 60}`.replace(/\b(\d)\b/g, '0$1');
 
 /**
@@ -42,18 +43,11 @@ async function seedOrganization(store: Store, o: number) {
     createRecords(store, org, family, datas, per);
   const zone = ZONES[o % ZONES.length]!;
   const [now, notDue] = [minuteOfDay(DUE_AT.toISOString(), zone), Math.ceil(NOT_DUE / ORGANIZATIONS)];
-  const people = [...Array(Math.max(2 * SHARE, notDue)).keys()].map((i) => ({
-    firstName: `A${i}`,
-    email: `${i}@o${o}.x`,
-  }));
+  const count = Math.max(2 * SHARE, notDue);
+  const people = [...Array(count).keys()].map((i) => ({ firstName: `A${i}`, email: `${i}@o${o}.x` }));
   const contactIds = await make(contacts, people);
   const limits = [0, 1].map((c) => ((o * 2 + c) % 4 === 3 ? Math.floor(SHARE * 0.4) : SHARE + 10));
-  const sender = (dailyLimit: number, c: number) => ({
-    type: 'SES',
-    email: `${c}@${o}.x`,
-    dailyLimit,
-    minIntervalSeconds: 0,
-  });
+  const sender = (dailyLimit: number, c: number) => ({ type: 'SES', email: `${c}@${o}.x`, dailyLimit, ...unspaced });
   const connectionIds = await make(connections, limits.map(sender));
   const opensLater = (c: number) => o * 2 + c === 1;
   const windows = [0, 1, 2].map((c): [number, number] =>
@@ -64,10 +58,8 @@ async function seedOrganization(store: Store, o: number) {
     timeZone: zone,
   });
   const campaign = (window: number[], c: number) => ({ name: `C${c}`, status: 'ACTIVE', schedule: schedule(window) });
-  const campaignIds = await make(
-    campaigns,
-    windows.map((w, c) => ({ ...campaign(w, c), fromConnectionId: connectionIds[c % 2] })),
-  );
+  const campaignData = windows.map((w, c) => ({ ...campaign(w, c), fromConnectionId: connectionIds[c % 2] }));
+  const campaignIds = await make(campaigns, campaignData);
   const step = { type: 'EMAIL', sort: 1, subject: 'Hello {{ firstName }}', body: 'Hi {{ firstName }}.' };
   await make(
     steps,

@@ -11,12 +11,9 @@ import { deployedFunctions } from '../infra/routes.js';
 import { markdownTable } from './support/report.js';
 import { round, summarize } from './support/stats.js';
 
-/** Fresh processes per function; the median of these is reported. */
-const RUNS = 7;
-/** What an API function may load at init: every byte of it is read and parsed on each cold start. */
-const API_BUNDLE_BUDGET_BYTES = 250 * 1024;
-const outDir = join(repoRoot, 'bench', 'out');
-const reportPath = join(repoRoot, 'bench', 'cold-start.json');
+/** Fresh processes per function (the median is reported); what an API function may load at init, parsed each time. */
+const [RUNS, API_BUNDLE_BUDGET_BYTES] = [7, 250 * 1024];
+const [outDir, reportPath] = [join(repoRoot, 'bench', 'out'), join(repoRoot, 'bench', 'cold-start.json')];
 
 // Runs inside the child: only the import is timed, the part of a cold start our code decides.
 const timeImport =

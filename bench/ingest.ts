@@ -1,30 +1,20 @@
-// Webhook ingest bench (`npm run bench:ingest`): 10,000 rows posted to one WEBHOOK import, the table checked, the goals judged.
-// Settings: BENCH_ROWS (10000; quick: 1000), BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, to another
-// organization's import), BENCH_TIMEOUT_SECONDS (900 for every row to become final). Writes bench/INGEST.md and
-// bench/ingest.json; exits non-zero when a row is LOST or DUPLICATED or a post not 200. A CPU profile of it all:
-// node --cpu-prof --cpu-prof-dir=bench/out --import tsx bench/ingest.ts
+// Webhook ingest bench (`npm run bench:ingest`): rows posted to one WEBHOOK import, the table checked, the goals judged.
+// BENCH_ROWS (10000), BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, another organization's import),
+// BENCH_TIMEOUT_SECONDS (900 for every row to become final). Exits non-zero when a row is LOST, DUPLICATED or not 200.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FINISHED_ROWS, importRowsScope } from '../lib/store/row-markers.js';
+import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from './support/dynamodb-calls.js';
 import { startMxDnsServer } from './support/mx-dns.js';
-import { log, markdownTable, writeResults } from './support/report.js';
-import {
-  type BenchRuntime,
-  createOrganization,
-  envInt,
-  inParallel,
-  type Organization,
-  onStop,
-  runBench,
-  startBenchRuntime,
-} from './support/runtime.js';
+import { log, markdownTable, verdict, writeResults } from './support/report.js';
+import * as harness from './support/runtime.js';
+import type { BenchRuntime, Organization } from './support/runtime.js';
 import { countBy, round, summarize } from './support/stats.js';
 import { type WebhookRow, webhookRows } from './support/webhook-rows.js';
 
-const ROWS = envInt('BENCH_ROWS', 10_000);
-const CONCURRENCY = Math.max(1, envInt('BENCH_CONCURRENCY', 32));
-const WARMUP_ROWS = envInt('BENCH_WARMUP_ROWS', 300);
-const TIMEOUT_MS = envInt('BENCH_TIMEOUT_SECONDS', 900) * 1000;
+const [ROWS, WARMUP_ROWS] = [harness.envInt('BENCH_ROWS', 10_000), harness.envInt('BENCH_WARMUP_ROWS', 300)];
+const CONCURRENCY = Math.max(1, harness.envInt('BENCH_CONCURRENCY', 32));
+const TIMEOUT_MS = harness.envInt('BENCH_TIMEOUT_SECONDS', 900) * 1000;
 /** The goals of issue 13: end to end with nothing lost or doubled, and the write units a row costs. */
 const [GOAL_ROWS_PER_SECOND, GOAL_WRITE_UNITS_PER_ROW] = [250, 12];
 /** The import's own rate limit at its maximum, and the rules that make free-mail and invalid addresses unqualified. */
@@ -37,7 +27,6 @@ const IMPORT_SETTINGS = {
 };
 
 type Item = Record<string, unknown>;
-
 /** Every record of a list, 100 a page, through the API. */
 async function listAll(url: string, { headers }: Organization, path: string): Promise<Item[]> {
   const items: Item[] = [];
@@ -56,7 +45,7 @@ async function postRows(webhookUrl: string, rows: WebhookRow[]) {
   const latencies: number[] = [];
   const rowIds: string[] = [];
   const failures: string[] = [];
-  await inParallel(rows.length, CONCURRENCY, async (index) => {
+  await harness.inParallel(rows.length, CONCURRENCY, async (index) => {
     const start = performance.now();
     const body = JSON.stringify(rows[index]!.body);
     const response = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
@@ -90,14 +79,14 @@ async function ingest({ runtime, store }: BenchRuntime, organization: Organizati
 
 async function main(): Promise<boolean> {
   const dns = await startMxDnsServer();
-  onStop(() => dns.close());
-  const bench = await startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address } });
+  harness.onStop(() => dns.close());
+  const bench = await harness.startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address } });
   const { runtime, handlerCalls } = bench;
   if (WARMUP_ROWS > 0) {
     log(`warm-up: ${WARMUP_ROWS} rows to another organization's import`);
-    await ingest(bench, await createOrganization(bench.store, 'Warm-up'), webhookRows(WARMUP_ROWS, 'warmup'));
+    await ingest(bench, await harness.createOrganization(bench.store, 'Warm-up'), webhookRows(WARMUP_ROWS, 'warmup'));
   }
-  const organization = await createOrganization(bench.store, 'Bench');
+  const organization = await harness.createOrganization(bench.store, 'Bench');
   const rows = webhookRows(ROWS, 'bench');
   log(`posting ${ROWS} rows, ${CONCURRENCY} in flight`);
   await handlerCalls.idle(500, 60_000);
@@ -119,18 +108,11 @@ async function main(): Promise<boolean> {
   const seconds = (check.lastFinal - run.firstPost) / 1000;
   const accept = summarize(run.latencies);
   const figures = {
-    rows: ROWS,
-    concurrency: CONCURRENCY,
-    kinds: Object.fromEntries(countBy(rows, (row) => row.kind)),
-    withNote: rows.filter((row) => row.body.contact.note).length,
-    accepted: run.accepted,
-    notAccepted: run.failures.length,
-    failureExamples: run.failures.slice(0, 5),
-    acceptLatencyMs: accept,
-    endToEndSeconds: round(seconds, 1),
-    rowsPerSecond: round(run.accepted / seconds, 1),
-    importTotal: run.total,
-    mxQueries,
+    ...{ rows: ROWS, concurrency: CONCURRENCY, kinds: Object.fromEntries(countBy(rows, (row) => row.kind)) },
+    ...{ withNote: rows.filter((row) => row.body.contact.note).length, accepted: run.accepted },
+    ...{ notAccepted: run.failures.length, failureExamples: run.failures.slice(0, 5), acceptLatencyMs: accept },
+    ...{ endToEndSeconds: round(seconds, 1), rowsPerSecond: round(run.accepted / seconds, 1) },
+    ...{ importTotal: run.total, mxQueries },
     ...check.figures,
     dynamodbPerRow: callsPerRow(calls, run.accepted),
   };
@@ -138,15 +120,14 @@ async function main(): Promise<boolean> {
   const { lost, duplicated } = figures;
   const writeUnits = figures.dynamodbPerRow.All?.writeUnits ?? 0;
   const fast = figures.rowsPerSecond >= GOAL_ROWS_PER_SECOND && lost.total === 0 && duplicated === 0;
-  const goal = (holds: boolean, text: string) => `- **${holds ? 'HOLDS' : 'FAILS'}** ${text}`;
   const bold = (value: number) => (value === 0 ? '0' : `**${value}**`);
   const listed = (of: Record<string, number>) =>
     Object.entries(of)
       .map(([name, n]) => `${n} ${name}`)
       .join(', ');
   const body = [
-    goal(fast, `≥ ${GOAL_ROWS_PER_SECOND} rows/s end to end with 0 lost and 0 duplicated: ${figures.rowsPerSecond}`),
-    goal(writeUnits <= GOAL_WRITE_UNITS_PER_ROW, `≤ ${GOAL_WRITE_UNITS_PER_ROW} write units per row: ${writeUnits}`),
+    verdict(fast, `≥ ${GOAL_ROWS_PER_SECOND} rows/s end to end with 0 lost and 0 duplicated: ${figures.rowsPerSecond}`),
+    verdict(writeUnits <= GOAL_WRITE_UNITS_PER_ROW, `≤ ${GOAL_WRITE_UNITS_PER_ROW} write units per row: ${writeUnits}`),
     '',
     markdownTable(
       ['Figure', 'Value'],
@@ -176,6 +157,8 @@ async function main(): Promise<boolean> {
       ['Command', 'Calls per row', 'Write units per row', 'Read units per row'],
       Object.entries(figures.dynamodbPerRow).map(([command, c]) => [command, c.calls, c.writeUnits, c.readUnits]),
     ),
+    '',
+    paperSection([['a webhook row, from its post to its final write', [calls], run.accepted]]),
   ].join('\n');
   writeResults({
     title: 'Webhook ingest bench',
@@ -244,4 +227,4 @@ function callsPerRow(calls: DynamoDbCall[], rows: number) {
   return Object.fromEntries([...byCommand, ['All', tally(calls)]]) as Record<string, ReturnType<typeof tally>>;
 }
 
-runBench(main);
+harness.runBench(main);

@@ -43,7 +43,7 @@ function capacityUnits(consumed: Output['ConsumedCapacity']): number {
 
 /** Adds the recording middleware to `client`, and so to every client sharing its stack (a document client's). */
 export function recordCalls(client: DynamoDBDocumentClient, options: { keepInputs?: boolean } = {}): CallRecorder {
-  let calls: DynamoDbCall[] = [];
+  const calls: DynamoDbCall[] = [];
   let inFlight = 0;
   let lastActivity = performance.now();
   client.middlewareStack.add(
@@ -60,14 +60,9 @@ export function recordCalls(client: DynamoDBDocumentClient, options: { keepInput
         return result;
       } finally {
         // A call that failed (a condition, a cancelled transaction) is counted too, with no items and no units.
-        const units = capacityUnits(output.ConsumedCapacity);
-        calls.push({
-          command,
-          ...(options.keepInputs ? { input } : {}),
-          itemsRead: itemsFound(output),
-          readUnits: isWriteCommand(command) ? 0 : units,
-          writeUnits: isWriteCommand(command) ? units : 0,
-        });
+        const [units, write] = [capacityUnits(output.ConsumedCapacity), isWriteCommand(command)];
+        const counted = { itemsRead: itemsFound(output), readUnits: write ? 0 : units, writeUnits: write ? units : 0 };
+        calls.push({ command, ...(options.keepInputs ? { input } : {}), ...counted });
         inFlight--;
         lastActivity = performance.now();
       }
@@ -75,11 +70,7 @@ export function recordCalls(client: DynamoDBDocumentClient, options: { keepInput
     { step: 'initialize', name: 'benchCallRecorder' },
   );
   return {
-    take() {
-      const taken = calls;
-      calls = [];
-      return taken;
-    },
+    take: () => calls.splice(0),
     async idle(quietMs, maxMs) {
       const deadline = performance.now() + maxMs;
       while (inFlight > 0 || performance.now() - lastActivity < quietMs) {

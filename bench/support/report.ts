@@ -18,28 +18,22 @@ const output = (command: string, ...args: string[]) => {
 };
 /** The commit measured and the date, taken when the bench starts: the code measured is the code loaded then. */
 // The results of other benches (written by a run of `npm run bench`) are no change to the code measured.
-const uncommitted = output('git', 'status', '--porcelain', '--', '.', ':!bench/*.md', ':!bench/*.json')
-  ? ' + uncommitted changes'
-  : '';
-const started = {
-  commit: `${output('git', 'rev-parse', '--short', 'HEAD') || 'unknown'}${uncommitted}`,
-  date: new Date().toISOString(),
-};
+const changed = output('git', 'status', '--porcelain', '--', '.', ':!bench/*.md', ':!bench/*.json');
+const commit = `${output('git', 'rev-parse', '--short', 'HEAD') || 'unknown'}${changed ? ' + uncommitted changes' : ''}`;
+const started = { commit, date: new Date().toISOString() };
 
 /** The run's commit and date, and the machine, as they go in both files. */
 function runFacts() {
+  const [cpu, memoryGb] = [cpus()[0]?.model.trim() ?? 'unknown', Math.round(totalmem() / 2 ** 30)];
+  const [java, loadAverageAtEnd] = [output('java', '-version') || 'unknown', round(loadavg()[0]!, 2)];
   return {
     ...started,
-    machine: {
-      cores: cpus().length,
-      cpu: cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGb: Math.round(totalmem() / 2 ** 30),
-      node: process.version,
-      java: output('java', '-version') || 'unknown',
-      loadAverageAtEnd: round(loadavg()[0]!, 2),
-    },
+    machine: { cores: cpus().length, cpu, memoryGb, node: process.version, java, loadAverageAtEnd },
   };
 }
+
+/** A goal's line: HOLDS or FAILS, then what it asks and what was measured. */
+export const verdict = (holds: boolean, text: string) => `- **${holds ? 'HOLDS' : 'FAILS'}** ${text}`;
 
 /** A markdown table, its columns padded so that the raw file reads as a table; columns of figures aligned right. */
 export function markdownTable(header: string[], rows: Cell[][]): string {
@@ -59,15 +53,8 @@ export function markdownTable(header: string[], rows: Cell[][]): string {
  * Writes bench/<name>.md, headed by the commit, date, machine and `method` (a few lines), then `body`; and
  * bench/<jsonName>.json with the same facts and `figures`.
  */
-export function writeResults(options: {
-  title: string;
-  script: string;
-  markdownName: string;
-  jsonName: string;
-  method: string[];
-  body: string;
-  figures: unknown;
-}): void {
+type Results = Record<'title' | 'script' | 'markdownName' | 'jsonName' | 'body', string> & { method: string[] };
+export function writeResults(options: Results & { figures: unknown }): void {
   const facts = runFacts();
   const { machine } = facts;
   const header = [

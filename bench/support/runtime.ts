@@ -14,19 +14,13 @@ import { log } from './report.js';
 
 /** A BENCH_* setting: a non-negative integer, or `fallback` when unset. */
 export function envInt(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, not ${raw}`);
+  const value = Number(process.env[name] || fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, not ${value}`);
   return value;
 }
 
 /** Runs `work(i)` for each i below `count`, at most `concurrency` at once. */
-export async function inParallel(
-  count: number,
-  concurrency: number,
-  work: (i: number) => Promise<void>,
-): Promise<void> {
+export async function inParallel(count: number, concurrency: number, work: (i: number) => Promise<void>) {
   let next = 0;
   const worker = async () => {
     while (next < count) await work(next++);
@@ -51,14 +45,10 @@ export interface Organization {
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];
-
+/** Runs on exit of the bench (success, failure or signal). */
+export const onStop = (cleanup: () => Promise<unknown>) => void cleanups.push(cleanup);
 async function cleanUp(): Promise<void> {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error) => log(`cleanup: ${error}`));
-}
-
-/** Runs on exit of the bench (success, failure or signal). */
-export function onStop(cleanup: () => Promise<unknown>): void {
-  cleanups.push(cleanup);
 }
 
 /** Runs a bench's main function, stops what it started and exits: non-zero when it throws or returns false. */
@@ -68,10 +58,7 @@ export function runBench(main: () => Promise<boolean>): void {
   process.once('SIGTERM', () => exit(143));
   main().then(
     (passed) => exit(passed ? 0 : 1),
-    (error: unknown) => {
-      console.error(error);
-      exit(1);
-    },
+    (error: unknown) => exit(console.error(error) ?? 1),
   );
 }
 

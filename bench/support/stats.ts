@@ -1,13 +1,6 @@
 // Latency statistics for the benches: nearest-rank percentiles of millisecond samples, and rounding.
 
-export interface Summary {
-  n: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  mean: number;
-  max: number;
-}
+export type Summary = Record<'n' | 'p50' | 'p95' | 'p99' | 'mean' | 'max', number>;
 
 /** `value` rounded to `digits` decimals. */
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -143,16 +143,25 @@ export const dueMarkerWrites: TableGrant = {
   inTransactions: true,
 };
 
-/**
- * What changes beside a record in its own transactions, so every function that writes records writes it too: the
- * tallies that count them (lib/store/tallies.ts, updated) and the index items that find them (lib/store/index-items.ts,
- * put and deleted). One grant for both, so that it stays one entry in each function's list.
- */
-export const recordDerivedWrites: TableGrant = {
-  actions: ['UpdateItem', 'PutItem', 'DeleteItem'],
-  partitionKeys: [partitionKeys.tallies, ...partitionKeys.indexItems],
+/** The tallies that count records change in the records' own transactions (lib/store/tallies.ts): every writer's. */
+export const tallyWrites: TableGrant = {
+  actions: ['UpdateItem'],
+  partitionKeys: [partitionKeys.tallies],
   inTransactions: true,
 };
+
+/**
+ * The index items that find records (search tokens, array memberships: lib/store/index-items.ts) are put and deleted in
+ * the records' own transactions: the functions that write indexed families (contacts, companies) hold this too.
+ */
+export const indexItemWrites: TableGrant = {
+  actions: ['PutItem', 'DeleteItem'],
+  partitionKeys: partitionKeys.indexItems,
+  inTransactions: true,
+};
+
+/** Both, for the functions that may write any family. */
+export const recordDerivedWrites = [tallyWrites, indexItemWrites] as const;
 
 const {
   records,
@@ -184,7 +193,7 @@ export const resourcesAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -200,7 +209,7 @@ export const authAccess: readonly TableGrant[] = [
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['DeleteItem'], partitionKeys: [guards], inTransactions: true },
   { actions: ['UpdateItem'], partitionKeys: [recordsOf(apiKeys.object), counters] },
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -230,7 +239,7 @@ export const webhookIntakeAccess: readonly TableGrant[] = [
     inTransactions: true,
   },
   { actions: ['DeleteItem'], partitionKeys: [...claims, ...markers], inTransactions: true },
-  recordDerivedWrites,
+  tallyWrites,
 ];
 
 /**
@@ -247,7 +256,7 @@ export const importWorkerAccess: readonly TableGrant[] = [
   // The campaigns an import feeds: its campaign-imports, through their importId index.
   { actions: ['Query'], partitionKeys: [recordsOf(campaignImports.object)], indexes: true },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -263,7 +272,7 @@ export const importReconcilerAccess: readonly TableGrant[] = [
     partitionKeys: [recordsOf(importRows.object), recordsOf(eventEntity.object), partitionKeys.importLogs],
     inTransactions: true,
   },
-  recordDerivedWrites,
+  tallyWrites,
 ];
 
 /** The local mailbox route lists the mailbox. */
@@ -285,7 +294,7 @@ export const trackingAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [counters] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -301,7 +310,7 @@ export const inboundMailAccess: readonly TableGrant[] = [
   { actions: ['PutItem'], partitionKeys: [records, guards], inTransactions: true },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -317,7 +326,7 @@ export const campaignTickAccess: readonly TableGrant[] = [
     inTransactions: true,
   },
   dueMarkerWrites,
-  recordDerivedWrites,
+  tallyWrites,
 ];
 
 /**
@@ -346,7 +355,7 @@ export const campaignSenderAccess: readonly TableGrant[] = [
   },
   { actions: ['DeleteItem'], partitionKeys: [partitionKeys.sendReservations] },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];
 
 /**
@@ -363,5 +372,5 @@ export const noteReasonerAccess: readonly TableGrant[] = [
   { actions: ['UpdateItem'], partitionKeys: [partitionKeys.sequences] },
   { actions: ['BatchWriteItem'], partitionKeys: [cursors] },
   dueMarkerWrites,
-  recordDerivedWrites,
+  ...recordDerivedWrites,
 ];

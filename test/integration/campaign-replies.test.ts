@@ -9,7 +9,7 @@ import { mailerFromEnv } from '../../lib/mail/mailer-from-env.js';
 import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
 import { sentEmails } from '../../lib/resources/sent-emails.js';
 import { createStore, type Store } from '../../lib/store/store.js';
-import { api, type Api, type ApiRecord } from '../support/api-client.js';
+import { api, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
@@ -209,7 +209,7 @@ describe('POST /local/inbox', () => {
       ],
       'Happy to talk on Tuesday.',
     );
-    const posted = await fetch(`${runtime.url}/local/inbox`, {
+    const posted = await checkedFetch(`${runtime.url}/local/inbox`, {
       method: 'POST',
       headers: { 'Content-Type': 'message/rfc822' },
       body: message,
@@ -229,10 +229,10 @@ describe('POST /local/inbox', () => {
   it('matches by sender only in the organization named, and refuses a reply it cannot place with 400', async () => {
     const seeded = await seedSentMessage();
     const message = raw([`From: ${seeded.email}`, 'To: sales@outreach.test', 'Subject: hi'], 'Call me');
-    const unplaced = await fetch(`${runtime.url}/local/inbox`, { method: 'POST', body: message });
+    const unplaced = await checkedFetch(`${runtime.url}/local/inbox`, { method: 'POST', body: message });
     expect(unplaced.status).toBe(400);
     expect(((await unplaced.json()) as { code: string }).code).toBe('invalid_request');
-    const placed = await fetch(`${runtime.url}/local/inbox?org=${key.org}`, { method: 'POST', body: message });
+    const placed = await checkedFetch(`${runtime.url}/local/inbox?org=${key.org}`, { method: 'POST', body: message });
     const placedBody = (await placed.json()) as ApiRecord;
     expect(placed.status).toBe(201);
     expect(placedBody.sentEmailId).toBe(seeded.sentEmailId);

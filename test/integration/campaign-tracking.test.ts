@@ -7,7 +7,7 @@ import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns
 import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
 import { sentEmails } from '../../lib/resources/sent-emails.js';
 import { createStore, type Store } from '../../lib/store/store.js';
-import { api as apiFor, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
+import { api as apiFor, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { startDnsServer, type DnsServer } from '../support/dns-server.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
@@ -96,7 +96,7 @@ async function sentMessage(email: string) {
 }
 
 const publicGet = (path: string, headers: Record<string, string> = {}) =>
-  fetch(runtime.url + path, { redirect: 'manual', headers });
+  checkedFetch(runtime.url + path, { redirect: 'manual', headers });
 
 async function eventsOf(recordId: string, type: string): Promise<ApiRecord[]> {
   const events = expectStatus<ApiRecord[]>(
@@ -177,7 +177,7 @@ describe('unsubscribing', () => {
   it('suppresses the address, opts the contact out and stops its campaign contacts; repeating changes nothing', async () => {
     const sent = await sentMessage('leave@example.com');
     const post = () =>
-      fetch(`${runtime.url}/t/u/${sent.unsubscribe}`, {
+      checkedFetch(`${runtime.url}/t/u/${sent.unsubscribe}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
@@ -225,7 +225,7 @@ describe('tokens', () => {
       expect([path, response.status]).toEqual([path, 404]);
       expect(((await response.json()) as { code: string }).code).toBe('resource_not_found');
     }
-    const post = await fetch(`${runtime.url}/t/u/${altered(sent.unsubscribe)}`, { method: 'POST' });
+    const post = await checkedFetch(`${runtime.url}/t/u/${altered(sent.unsubscribe)}`, { method: 'POST' });
     expect(post.status).toBe(404);
     expect((await sentEmail(sent.sentEmailId)).openedAt).toBeNull();
   });

@@ -1,4 +1,5 @@
 // The HTTP plumbing through the real local runtime: health, request ids, 404/405, and the envelope on every error.
+import { checkedFetch } from '../support/api-client.js';
 import { networkInterfaces } from 'node:os';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { startTestRuntime } from '../support/runtime.js';
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => runtime.stop());
 
-const get = (path: string, init?: RequestInit) => fetch(runtime.url + path, init);
+const get = (path: string, init?: RequestInit) => checkedFetch(runtime.url + path, init);
 
 describe('GET /v5/health', () => {
   it('answers ok', async () => {
@@ -98,8 +99,8 @@ describe('who can reach the local runtime', () => {
 
   it('refuses connections on any address but 127.0.0.1: the LAN cannot read the mailbox and its login codes', async () => {
     const port = new URL(runtime.url).port;
-    expect((await fetch(`http://127.0.0.1:${port}/local/mailbox`)).status).toBe(200);
-    const fromTheLan = fetch(`http://${otherAddressOfThisMachine()}:${port}/local/mailbox`);
+    expect((await checkedFetch(`http://127.0.0.1:${port}/local/mailbox`)).status).toBe(200);
+    const fromTheLan = checkedFetch(`http://${otherAddressOfThisMachine()}:${port}/local/mailbox`);
     await expect(fromTheLan).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
   });
 });

@@ -1,4 +1,5 @@
 // `npm start` as a user runs it: two instances side by side, health over HTTP, and a clean stop that leaves no Java behind.
+import { checkedFetch } from '../support/api-client.js';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { freePort } from '../../infra/local/free-port.js';
@@ -67,7 +68,7 @@ it('runs two instances on different ports, and SIGTERM stops each without leavin
   try {
     expect(servers[0]!.output()).toContain(`http://localhost:${ports[0]}`);
     for (const port of ports) {
-      const response = await fetch(`http://localhost:${port}/v5/health?challenge=${port}`);
+      const response = await checkedFetch(`http://localhost:${port}/v5/health?challenge=${port}`);
       expect(await response.json()).toEqual({ ok: true, challenge: String(port) });
     }
     const javas = servers.map(({ child }) =>

@@ -1,5 +1,6 @@
 // Attacks on the public routes from one address (issue 10, items 1 and 4): flooding sign-in, and guessing webhook
 // addresses, through the real local runtime with the per-address limits the route table declares.
+import { checkedFetch } from '../support/api-client.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signInLimits, secretAddressLimits } from '../../lib/http/public-limits.js';
 import type { ApiError, ApiResponse } from '../support/api-client.js';
@@ -19,7 +20,7 @@ afterAll(async () => {
 });
 
 async function post(path: string, body: unknown): Promise<ApiResponse> {
-  const response = await fetch(runtime.url + path, {
+  const response = await checkedFetch(runtime.url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

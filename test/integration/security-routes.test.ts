@@ -1,5 +1,6 @@
 // Every protected route of the route table, through HTTP: no credential, a credential of the wrong scope, a malformed
 // one and one of exactly the route's scope; and the set of public routes, so that no route becomes public unnoticed.
+import { checkedFetch } from '../support/api-client.js';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { allRoutes, PUBLIC, type BoundRoute } from '../../lib/app/function-table.js';
@@ -76,7 +77,7 @@ async function call(
 ): Promise<Answer> {
   const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method);
   const body = options.body === null ? undefined : (options.body ?? (hasBody ? '{}' : undefined));
-  const response = await fetch(runtime.url + concretePath(route), {
+  const response = await checkedFetch(runtime.url + concretePath(route), {
     method: route.method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body,
@@ -97,7 +98,7 @@ const describeAnswer = (route: BoundRoute, answer: Answer) =>
 /** Logs the owner in again (login by emailed code): a second session. */
 async function newSession(email: string): Promise<{ accessToken: string; refreshToken: string; sessionId: string }> {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(runtime.url + path, {
+    const response = await checkedFetch(runtime.url + path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -358,7 +359,10 @@ describe('credential checks (on GET /v5/contacts)', () => {
   it('refuses a deleted key with 401 invalid_api_key, within the authentication cache time', async () => {
     const key = await seedApiKey(runtime, ['*:write'], { org: owner.org });
     expect((await call(contacts(), key.headers)).status).toBe(200);
-    const deleted = await fetch(`${runtime.url}/v5/api-keys/${key.id}`, { method: 'DELETE', headers: owner.headers });
+    const deleted = await checkedFetch(`${runtime.url}/v5/api-keys/${key.id}`, {
+      method: 'DELETE',
+      headers: owner.headers,
+    });
     expect(deleted.status).toBe(200);
     expect(await pastAuthCache(runtime, () => call(contacts(), key.headers))).toMatchObject({
       status: 401,
@@ -374,7 +378,7 @@ describe('credential checks (on GET /v5/contacts)', () => {
   });
 
   it('answers public routes without a credential', async () => {
-    expect((await fetch(`${runtime.url}/v5/health`)).status).toBe(200);
-    expect((await fetch(`${runtime.url}/.well-known/jwks.json`)).status).toBe(200);
+    expect((await checkedFetch(`${runtime.url}/v5/health`)).status).toBe(200);
+    expect((await checkedFetch(`${runtime.url}/.well-known/jwks.json`)).status).toBe(200);
   });
 });

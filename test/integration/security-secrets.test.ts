@@ -4,13 +4,15 @@
 // Sessions keep only hashes of the refresh token and of the client address.
 import { jest } from '@jest/globals';
 import { createHash } from 'node:crypto';
-import { mailTo } from '../support/mailbox.js';
 
 // Logs at DEBUG: the logger reads the level when its module loads, so this must come before the runtime and its
 // handlers are imported (hence the dynamic imports below).
 process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
 
 const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+// The test helpers check answers against the interface description, whose routes load the logger.
+const { checkedFetch } = await import('../support/api-client.js');
+const { mailTo } = await import('../support/mailbox.js');
 const { ulid } = await import('ulid');
 const { startTestRuntime, testDocumentClient } = await import('../support/runtime.js');
 const { api } = await import('../support/api-client.js');
@@ -69,7 +71,7 @@ async function request(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Call> {
-  const response = await fetch(runtime.url + path, {
+  const response = await checkedFetch(runtime.url + path, {
     method,
     headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
-import { api, type ApiRecord } from '../support/api-client.js';
+import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 
 const IPHONE_SAFARI =
@@ -34,7 +34,7 @@ async function post(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: any }> {
-  const response = await fetch(runtime.url + path, {
+  const response = await checkedFetch(runtime.url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),

@@ -10,7 +10,7 @@ import { resources } from '../../lib/resources/registry.js';
 import { createStore } from '../../lib/store/store.js';
 import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../fixtures/resource-bodies.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
-import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
+import { api, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { createParents, withParents, type Parents } from '../support/parents.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { failuresOf } from '../support/concurrency.js';
@@ -437,7 +437,7 @@ describe('organization header tampering', () => {
   });
 
   it('refuses two organizations in the header', async () => {
-    const response = await fetch(`${runtime.url}/v5/contacts`, {
+    const response = await checkedFetch(`${runtime.url}/v5/contacts`, {
       headers: [
         ['Authorization', `Bearer ${B.key.secret}`],
         ['Service-Organization-ID', B.owner.org],

@@ -449,24 +449,19 @@ describe('rate limit (429)', () => {
     expect(limited.webhookRateLimit).toEqual({ perSecond: 1, burst: 3 });
     const other = await createWebhookImport(runtime, key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
 
-    const statuses: number[] = [];
-    for (let i = 1; i <= 3; i++)
-      statuses.push((await postRow(limited.webhookUrl, { contact: { email: `burst-${i}@example.com` } })).status);
-    expect(statuses).toEqual([200, 200, 200]);
-
-    const refused = await postRow(limited.webhookUrl, { contact: { email: 'burst-4@example.com' } });
+    // Four at once, so that they all reach the bucket within its one-second refill however loaded the machine is.
+    const emails = [1, 2, 3, 4].map((i) => `burst-${i}@example.com`);
+    const answers = await Promise.all(emails.map((email) => postRow(limited.webhookUrl, { contact: { email } })));
     const otherAnswer = await postRow(other.webhookUrl, { contact: { email: 'other@example.com' } });
-    expect(refused.status).toBe(429);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.body).toMatchObject({ code: 'rate_limited', status: 429 });
     expect(otherAnswer.status).toBe(200);
 
     // The refused request left no row.
-    expect((await rowsOf(limited.id)).map((row) => row.data.contact.email).sort()).toEqual([
-      'burst-1@example.com',
-      'burst-2@example.com',
-      'burst-3@example.com',
-    ]);
+    const accepted = emails.filter((_, i) => answers[i]!.status === 200);
+    expect((await rowsOf(limited.id)).map((row) => row.data.contact.email).sort()).toEqual(accepted);
   });
 });
 

@@ -1,4 +1,5 @@
 // Signs a user up through the real flow (register, code from the local mailbox, login) for tests that need a user.
+import { checkedFetch } from './api-client.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { ulid } from 'ulid';
 import { mailTo } from './mailbox.js';
@@ -15,7 +16,7 @@ export interface SignedUpUser {
 }
 
 async function post(runtime: LocalRuntime, path: string, body: unknown): Promise<any> {
-  const response = await fetch(runtime.url + path, {
+  const response = await checkedFetch(runtime.url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),

@@ -20,6 +20,26 @@ export interface ApiError {
   errors?: Array<{ path: string; message: string }>;
 }
 
+/** A body as JSON, or its raw text when it is not JSON (undefined when empty). */
+function bodyOf(text: string): unknown {
+  try {
+    return text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * fetch, with the answer checked against the interface description (docs/openapi.json): an answer the document does
+ * not give fails the test here. Every test request to the runtime goes through it; the body is still unread.
+ */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, init);
+  const body = bodyOf(await response.clone().text());
+  checkResponse({ method: init.method ?? 'GET', url, status: response.status, headers: response.headers, body });
+  return response;
+}
+
 export type QueryParameters = ReadonlyArray<readonly [string, string | number]> | Record<string, string | number>;
 
 /** A query string (`?a=1&b=2`, or '' when empty) with every name and value percent-encoded. */
@@ -53,21 +73,12 @@ export function api(runtime: { url: string }, key: { headers: Record<string, str
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> => {
-    const response = await fetch(runtime.url + path, {
+    const response = await checkedFetch(runtime.url + path, {
       method,
       headers: { ...key.headers, ...headers },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      // Not JSON: the raw text is the body.
-    }
-    // Every answer must be one the interface description gives (docs/openapi.json): a drift fails the test here.
-    checkResponse({ method, url: path, status: response.status, headers: response.headers, body: parsed });
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return { status: response.status, headers: response.headers, body: bodyOf(await response.text()) as T };
   };
   return {
     request,

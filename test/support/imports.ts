@@ -1,6 +1,6 @@
 // Helpers for webhook-import tests: make a WEBHOOK import, post rows to its address, and wait until rows are final.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, type ApiRecord, type ApiResponse } from './api-client.js';
+import { api, expectStatus, type ApiRecord, type ApiResponse, checkedFetch } from './api-client.js';
 import type { SeededKey } from './seed.js';
 
 /** A WEBHOOK import with its secret address; `options` sets any other import field (rules, connectExisting, ...). */
@@ -21,7 +21,7 @@ export async function postRow(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<ApiResponse> {
-  const response = await fetch(webhookUrl, {
+  const response = await checkedFetch(webhookUrl, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),

@@ -1,4 +1,5 @@
 // The local mailbox as tests read it: the mails sent to one address, newest first.
+import { checkedFetch } from './api-client.js';
 
 /** A mail as GET /local/mailbox lists it (the fields tests read). */
 export interface MailboxEntry {
@@ -10,6 +11,6 @@ export interface MailboxEntry {
 }
 
 export async function mailTo(runtime: { url: string }, address: string): Promise<MailboxEntry[]> {
-  const response = await fetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
+  const response = await checkedFetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
   return (await response.json()) as MailboxEntry[];
 }

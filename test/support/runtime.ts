@@ -1,15 +1,18 @@
 // Starts the real local runtime for a test file on the shared emulators, with its own table and queues.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../infra/local/runtime.js';
 import { createDocumentClient } from '../../lib/aws/clients.js';
 
 /** Endpoints of the emulators that global setup started. */
 export function testEmulators() {
-  const dynamodbEndpoint = process.env.TEST_DYNAMODB_ENDPOINT;
+  const dynamodbEndpoints = process.env.TEST_DYNAMODB_ENDPOINTS?.split(' ').filter(Boolean) ?? [];
   const sqsEndpoint = process.env.TEST_SQS_ENDPOINT;
-  if (!dynamodbEndpoint || !sqsEndpoint)
+  if (!dynamodbEndpoints.length || !sqsEndpoint)
     throw new Error('The emulators are not running: jest global setup did not run');
-  return { dynamodbEndpoint, sqsEndpoint };
+  // One DynamoDB Local per test file, the same for all of the file's calls, picked by its path (global-setup.mjs).
+  const file = String(expect.getState().testPath ?? '');
+  const hash = createHash('sha256').update(file).digest().readUInt32BE(0);
+  return { dynamodbEndpoint: dynamodbEndpoints[hash % dynamodbEndpoints.length]!, sqsEndpoint };
 }
 
 /** A table name no other test file uses. */

@@ -80,7 +80,7 @@ async function ingest({ runtime, store }: BenchRuntime, organization: Organizati
 async function main(): Promise<boolean> {
   const dns = await startMxDnsServer();
   harness.onStop(() => dns.close());
-  const bench = await harness.startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address } });
+  const bench = await harness.startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address }, keepInputs: true });
   const { runtime, handlerCalls } = bench;
   if (WARMUP_ROWS > 0) {
     log(`warm-up: ${WARMUP_ROWS} rows to another organization's import`);

@@ -39,7 +39,7 @@ function onPaper(requests: DynamoDbCall[][], count = requests.length): Cell[] {
   }
   const load = ({ read, write }: { read: number; write: number }) =>
     Math.max(read / PARTITION.read, write / PARTITION.write);
-  const [hottest, units] = [...perPartition].sort((a, b) => load(b[1]) - load(a[1]))[0] ?? ['none', total];
+  const [hottest, units] = [...perPartition].sort((a, b) => load(b[1]) - load(a[1]))[0] ?? ['—', { read: 0, write: 0 }];
   const [read, write] = [total.read / count, total.write / count];
   const share = `${round((100 * RATE * load(units)) / count, 1)}%`;
   const anonymous = hottest.trim().replace(/(org|con|key|imp)_[0-9A-Z]{26}/g, '<$1>');

@@ -12,7 +12,7 @@ import { createDocumentClient, createSqsClient } from '../../lib/aws/clients.js'
 import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/reconciler.js';
 import { createRowSender, type RowMessage } from '../../lib/imports/row-queue.js';
 import { createStore } from '../../lib/store/store.js';
-import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
+import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
 import { createWebhookImport, listAll, postRow, waitForRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
@@ -23,8 +23,8 @@ import { seedApiKey, type SeededKey } from '../support/seed.js';
  * so redeliveries come quickly. Two more public intakes serve the same import addresses under /test/: one whose queue
  * is unreachable, and one that sends to a queue nobody consumes.
  */
-const UNQUEUED_PATH = '/test/unqueued-webhooks/';
-const LOSSY_PATH = '/test/lossy-webhooks/';
+const UNQUEUED_PATH = `${TEST_ONLY_ROUTES}unqueued-webhooks/`;
+const LOSSY_PATH = `${TEST_ONLY_ROUTES}lossy-webhooks/`;
 const model: AppModel = {
   functions: [
     ...appModel.functions.map(

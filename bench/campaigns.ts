@@ -1,19 +1,19 @@
 // Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent, then checked.
 // BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
 import { DateTime } from 'luxon';
-import { createDocumentClient, createSqsClient } from '../lib/aws/clients.js';
-import { createSendSender } from '../lib/campaigns/send-queue.js';
-import { createCampaignTick } from '../lib/campaigns/tick.js';
-import { clockFromEnv } from '../lib/clock.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../lib/queue/queues.js';
-import { campaignContacts as places } from '../lib/resources/campaign-contacts.js';
-import { campaignSteps as steps } from '../lib/resources/campaign-steps.js';
-import { campaigns } from '../lib/resources/campaigns.js';
-import { connections } from '../lib/resources/connections.js';
-import { contacts } from '../lib/resources/contacts.js';
-import { sentEmails } from '../lib/resources/sent-emails.js';
-import type { Resource } from '../lib/resources/define.js';
-import { createStore, type Store } from '../lib/store/store.js';
+import { createDocumentClient, createSqsClient } from '../lib/platform/aws/clients.js';
+import { createSendSender } from '../lib/campaigns/send/send-queue.js';
+import { createCampaignTick } from '../lib/campaigns/schedule/tick.js';
+import { clockFromEnv } from '../lib/platform/clock.js';
+import { CAMPAIGN_SENDS_QUEUE } from '../lib/platform/queue/queues.js';
+import { campaignContacts as places } from '../lib/campaigns/model/campaign-contacts.js';
+import { campaignSteps as steps } from '../lib/campaigns/model/campaign-steps.js';
+import { campaigns } from '../lib/campaigns/model/campaigns.js';
+import { connections } from '../lib/connections/connections.js';
+import { contacts } from '../lib/crm/contacts.js';
+import { sentEmails } from '../lib/campaigns/model/sent-emails.js';
+import type { Resource } from '../lib/platform/resources/define.js';
+import { createStore, type Store } from '../lib/platform/store/store.js';
 import { recordCalls } from './support/dynamodb-calls.js';
 import { log, markdownTable, writeResults } from './support/report.js';
 import { createOrganization, envInt, createRecords, runBench, startBenchRuntime } from './support/runtime.js';

@@ -1,10 +1,10 @@
 // Lambda entry for GET /local/mailbox, served by the local runtime only: the emails the service sent, newest first.
-import { defaultDocumentClient } from '../lib/aws/clients.js';
-import { tableName } from '../lib/config.js';
-import { createRoutesHandler } from '../lib/http/api-handler.js';
+import { defaultDocumentClient } from '../lib/platform/aws/clients.js';
+import { tableName } from '../lib/platform/config.js';
+import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
 import { createLocalMailbox } from '../lib/mail/local-mailbox.js';
 import { localMailboxRoute } from '../lib/mail/mailbox-route.js';
-import { createStore } from '../lib/store/store.js';
+import { createStore } from '../lib/platform/store/store.js';
 
 export const handler = createRoutesHandler(
   [localMailboxRoute],

@@ -1,7 +1,7 @@
 // Lambda entry for API Gateway's $default route: 405 with Allow for a known path, 404 for anything else.
 import { allRoutes } from '../lib/app/function-table.js';
-import { createApiHandler } from '../lib/http/api-handler.js';
-import { createUnroutedRefusal } from '../lib/http/unrouted.js';
+import { createApiHandler } from '../lib/platform/http/api-handler.js';
+import { createUnroutedRefusal } from '../lib/platform/http/unrouted.js';
 
 const refuse = createUnroutedRefusal(allRoutes());
 

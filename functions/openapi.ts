@@ -1,6 +1,6 @@
 // Lambda entry for GET /v5/openapi.json and GET /docs: the interface description of the route table, built once.
 import { allRoutes } from '../lib/app/function-table.js';
-import { createRoutesHandler } from '../lib/http/api-handler.js';
+import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
 import { buildDocument } from '../lib/openapi/document.js';
 import type { JsonSchema } from '../lib/openapi/json-schema.js';
 import { renderReferencePage } from '../lib/openapi/reference-page.js';

@@ -1,7 +1,7 @@
 // What the stack deploys from the function table: functions and route keys, minus everything that exists only locally.
 import { appModel, type AppModel, type FunctionSpec, PUBLIC, type RouteSpec } from '../lib/app/function-table.js';
-import { probeLimits } from '../lib/http/public-limits.js';
-import { routeKey, type Throttle } from '../lib/http/route.js';
+import { probeLimits } from '../lib/platform/http/public-limits.js';
+import { routeKey, type Throttle } from '../lib/platform/http/route.js';
 
 /** API Gateway's catch-all route key. */
 export const DEFAULT_ROUTE_KEY = '$default';

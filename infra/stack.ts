@@ -4,7 +4,7 @@ import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
-import { SES_EVENTS_QUEUE } from '../lib/queue/queues.js';
+import { SES_EVENTS_QUEUE } from '../lib/platform/queue/queues.js';
 import { type BedrockModelId, parseBedrockModelId } from '../lib/reasoning/bedrock-model-id.js';
 import { SendingEvents } from './constructs/sending-events.js';
 import { ReceivingMail } from './constructs/receiving-mail.js';

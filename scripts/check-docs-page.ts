@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { createHandlerLoader } from '../infra/local/handler-loader.js';
 import { createLocalHttpServer } from '../infra/local/http-server.js';
 import { functionTable } from '../lib/app/function-table.js';
-import { resources } from '../lib/resources/registry.js';
+import { resources } from '../lib/families/registry.js';
 
 const { values } = parseArgs({
   options: { url: { type: 'string' }, chromium: { type: 'string', default: 'chromium' } },

@@ -1,7 +1,7 @@
 // `npm run docs`: writes docs/RESOURCES.md from the resource definitions.
 import { writeFileSync } from 'node:fs';
-import { describeResources } from '../lib/resources/describe.js';
-import { resources } from '../lib/resources/registry.js';
+import { describeResources } from '../lib/platform/resources/describe.js';
+import { families } from '../lib/families/registry.js';
 
-writeFileSync(new URL('../docs/RESOURCES.md', import.meta.url), describeResources(resources));
+writeFileSync(new URL('../docs/RESOURCES.md', import.meta.url), describeResources(families));
 console.log('wrote docs/RESOURCES.md');

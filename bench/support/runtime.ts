@@ -1,14 +1,14 @@
 // Starts the local runtime in the bench's process (stopped on exit and Ctrl-C); organizations with API keys.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.js';
-import { createDocumentClient, defaultDocumentClient } from '../../lib/aws/clients.js';
-import { generateSecret, hashSecret } from '../../lib/resources/api-key-secret.js';
-import { apiKeys } from '../../lib/resources/api-keys.js';
-import type { Resource } from '../../lib/resources/define.js';
-import { organizations } from '../../lib/resources/organizations.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { createDocumentClient, defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
+import { apiKeys } from '../../lib/auth/keys/api-keys.js';
+import type { Resource } from '../../lib/platform/resources/define.js';
+import { organizations } from '../../lib/auth/organizations/organizations.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { ulid } from 'ulid';
-import type { Item } from '../../lib/store/table-access.js';
+import type { Item } from '../../lib/platform/store/table-access.js';
 import { type CallRecorder, recordCalls } from './dynamodb-calls.js';
 import { log } from './report.js';
 

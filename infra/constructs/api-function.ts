@@ -164,7 +164,7 @@ export class ApiFunction extends Construct {
       Validations.of(this).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${tableLogicalId}.Arn>/index/*]`,
         reason:
-          'Queries run on the table\'s generic index slots (GSI1..GSIn of lib/store/table-definition.ts), so the grant covers "<table>/index/*": the indexes of this one table, nothing wider.',
+          'Queries run on the table\'s generic index slots (GSI1..GSIn of lib/platform/store/table-definition.ts), so the grant covers "<table>/index/*": the indexes of this one table, nothing wider.',
       });
     }
   }

@@ -2,7 +2,7 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 export class DataTable extends Construct {
   readonly table: Table;

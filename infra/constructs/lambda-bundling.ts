@@ -44,7 +44,7 @@ export function esbuildOptionsFor(entry: string, outdir: string): BuildOptions {
     // Bundle the AWS SDK too: the copy in the Lambda runtime changes under us, the bundled one is the version tests ran against.
     external: [],
     // Lambda passes the role's credentials in the environment: the SDK's whole default chain is not needed there.
-    alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'lib/aws/lambda-credentials.ts') },
+    alias: { '@aws-sdk/credential-provider-node': join(repoRoot, 'lib/platform/aws/lambda-credentials.ts') },
     // Licence comments of dependencies are kept in the repository, not shipped in every bundle.
     legalComments: 'none',
     logLevel: 'error',

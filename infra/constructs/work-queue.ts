@@ -2,7 +2,7 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { deadLetterQueueName, type QueueSpec } from '../../lib/queue/queues.js';
+import { deadLetterQueueName, type QueueSpec } from '../../lib/platform/queue/queues.js';
 import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 
 export interface WorkQueueProps {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createDynamoDbClient } from '../../lib/aws/clients.js';
+import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import { freePort } from './free-port.js';
 
 export interface DynamoDbLocal {

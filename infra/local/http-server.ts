@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { allRoutes, timeoutOf, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
-import { createRouteMatcher } from '../../lib/http/route-matcher.js';
+import { createRouteMatcher } from '../../lib/platform/http/route-matcher.js';
 import { buildContext, buildHttpEvent } from './apigw-event.js';
 import type { AnyHandler } from './handler-loader.js';
 

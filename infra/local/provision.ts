@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { visibilityTimeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { deadLetterQueueName } from '../../lib/queue/queues.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+import { deadLetterQueueName } from '../../lib/platform/queue/queues.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 /** Creates the table unless it exists (a persisted local database keeps it between starts). */
 export async function provisionTable(client: DynamoDBClient, tableName: string): Promise<void> {

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { queueUrlVariable } from '../../lib/queue/queues.js';
-import { createDynamoDbClient, createSqsClient, defaultDocumentClient } from '../../lib/aws/clients.js';
-import { DEFAULT_TABLE_NAME } from '../../lib/store/table-definition.js';
+import { queueUrlVariable } from '../../lib/platform/queue/queues.js';
+import { createDynamoDbClient, createSqsClient, defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { DEFAULT_TABLE_NAME } from '../../lib/platform/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { createLocalHttpServer } from './http-server.js';
@@ -56,7 +56,7 @@ export interface LocalRuntime {
   /** With checkTableGrants: every call refused so far (also those a handler caught and logged). */
   tableGrantDenials?: readonly string[];
   /**
-   * Sets the time the handlers' clocks read (lib/clock.ts, through LOCAL_CLOCK_OFFSET_MS), from which it then
+   * Sets the time the handlers' clocks read (lib/platform/clock.ts, through LOCAL_CLOCK_OFFSET_MS), from which it then
    * runs on; null goes back to the machine's time. Tests drive schedules with it instead of waiting.
    */
   setClock(at: Date | null): void;

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { FunctionSpec } from '../../lib/app/function-table.js';
 import { grantsAllow, localMailerAccess, type TableGrant, type TableRequest } from '../../lib/app/table-grants.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 const invoking = new AsyncLocalStorage<FunctionSpec>();
 

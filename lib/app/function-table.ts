@@ -1,11 +1,12 @@
 // The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
+import { resources } from '../families/registry.js';
 import { authRoutes } from '../auth/routes.js';
-import { trackingRoutes } from '../campaigns/tracking-routes.js';
-import { inboundEmailRoute } from '../campaigns/inbound-route.js';
-import { localInboxRoute } from '../campaigns/inbox-route.js';
-import { healthRoute } from '../health/health.js';
-import type { Route, RouteSpec } from '../http/route.js';
-import { webhookIntakeRoute } from '../imports/intake-handler.js';
+import { trackingRoutes } from '../campaigns/tracking/tracking-routes.js';
+import { inboundEmailRoute } from '../campaigns/inbound/inbound-route.js';
+import { localInboxRoute } from '../campaigns/inbound/inbox-route.js';
+import { healthRoute } from '../platform/health/health.js';
+import type { Route, RouteSpec } from '../platform/http/route.js';
+import { webhookIntakeRoute } from '../imports/webhook/intake-handler.js';
 import { localMailboxRoute } from '../mail/mailbox-route.js';
 import { openApiRoutes } from '../openapi/routes.js';
 import {
@@ -15,8 +16,8 @@ import {
   queueTable,
   type QueueSpec,
   SES_EVENTS_QUEUE,
-} from '../queue/queues.js';
-import { resourceRoutes } from '../resources/routes.js';
+} from '../platform/queue/queues.js';
+import { resourceRoutes } from '../platform/resources/routes.js';
 import {
   authAccess,
   campaignSenderAccess,
@@ -32,7 +33,7 @@ import {
   webhookIntakeAccess,
 } from './table-grants.js';
 
-export { type HttpMethod, PUBLIC, type RouteSpec } from '../http/route.js';
+export { type HttpMethod, PUBLIC, type RouteSpec } from '../platform/http/route.js';
 
 /**
  * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
@@ -108,7 +109,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'resources',
     entry: 'functions/resources.ts',
     // The families' routes, and the one write of the read-only inbound emails, which the campaign code serves.
-    routes: [...resourceRoutes(), inboundEmailRoute],
+    routes: [...resourceRoutes(resources), inboundEmailRoute],
     table: resourcesAccess,
     // The reasoning model answers POST /v5/fine-tunings/{id}/test.
     uses: ['signing-key', 'reasoning-model'],

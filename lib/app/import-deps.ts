@@ -1,15 +1,15 @@
 // The webhook intake's and the import worker's dependencies as a Lambda instance builds them at cold start.
-import { defaultDocumentClient, defaultSqsClient } from '../aws/clients.js';
-import { requireEnv, tableName } from '../config.js';
-import type { WebhookIntakeDeps } from '../imports/intake.js';
-import { mxLookupFromEnv } from '../imports/mx-lookup.js';
-import { createRowSender } from '../imports/row-queue.js';
-import { createImportRateLimiter, organizationRowLimitFromEnv } from '../imports/webhook-rate-limit.js';
-import { websiteCheckFromEnv } from '../imports/website-check.js';
-import type { ImportWorkerDeps } from '../imports/worker.js';
-import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../queue/queues.js';
+import { defaultDocumentClient, defaultSqsClient } from '../platform/aws/clients.js';
+import { requireEnv, tableName } from '../platform/config.js';
+import type { WebhookIntakeDeps } from '../imports/webhook/intake.js';
+import { mxLookupFromEnv } from '../imports/rows/mx-lookup.js';
+import { createRowSender } from '../imports/rows/row-queue.js';
+import { createImportRateLimiter, organizationRowLimitFromEnv } from '../imports/webhook/webhook-rate-limit.js';
+import { websiteCheckFromEnv } from '../imports/rows/website-check.js';
+import type { ImportWorkerDeps } from '../imports/rows/worker.js';
+import { IMPORT_ROWS_QUEUE, queueUrlVariable } from '../platform/queue/queues.js';
 import { servicesWithNoteReasoning } from './note-reasoning.js';
-import { createStore } from '../store/store.js';
+import { createStore } from '../platform/store/store.js';
 
 export function intakeDepsFromEnv(): WebhookIntakeDeps {
   const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });

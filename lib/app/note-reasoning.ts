@@ -1,9 +1,10 @@
 // The note reasoning a Lambda instance wires in: new notes' reasoning queued, and a reasoner for fine-tuning trials.
+import { families } from '../families/registry.js';
 import { createNoteReasoningPort, reasoningSenderFromEnv } from '../reasoning/port.js';
 import type { Reasoner } from '../reasoning/reasoner.js';
-import type { NoteReasoningPort, ResourceServices } from '../resources/behaviour.js';
-import { createEngine } from '../resources/engine.js';
-import type { Store } from '../store/store.js';
+import type { NoteReasoningPort, ResourceServices } from '../platform/resources/behaviour.js';
+import { createEngine } from '../platform/resources/engine.js';
+import type { Store } from '../platform/store/store.js';
 
 /**
  * The reasoner of trials, imported and built on the first trial: the local one trains a model and carries a language
@@ -29,5 +30,5 @@ export function noteReasoningFromEnv(store: Store, env: NodeJS.ProcessEnv = proc
 /** What a function that writes notes outside the API runs with (replies, the local inbox): their reasoning queued. */
 export function servicesWithNoteReasoning(store: Store): ResourceServices {
   const noteReasoning = noteReasoningFromEnv(store);
-  return { store, engine: createEngine({ store, noteReasoning }), noteReasoning };
+  return { store, engine: createEngine({ families, store, noteReasoning }), noteReasoning };
 }

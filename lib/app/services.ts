@@ -1,23 +1,24 @@
 // The service objects a Lambda instance builds once, at cold start: store, resource engine, authenticator, and for sign-in sessions and accounts.
+import { families } from '../families/registry.js';
 import { createAccounts } from '../auth/accounts.js';
-import { apiKeyLookups } from '../auth/api-key-lookups.js';
+import { apiKeyLookups } from '../auth/keys/api-key-lookups.js';
 import { createAuthenticator } from '../auth/authenticate.js';
-import { liveMembershipRole } from '../auth/member-lookups.js';
+import { liveMembershipRole } from '../auth/organizations/member-lookups.js';
 import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
-import { createRequestLimits } from '../http/rate-limiter.js';
-import { sessionIsLive } from '../auth/session-live.js';
-import { createSessions } from '../auth/sessions.js';
-import { tokenIssuer, tokenSignerFromEnv } from '../auth/token-signer-from-env.js';
-import { createTokenService } from '../auth/tokens.js';
-import { defaultDocumentClient } from '../aws/clients.js';
-import { onCampaignContactsJoined } from '../campaigns/on-join.js';
-import { clockFromEnv } from '../clock.js';
-import { positiveIntegerEnv, tableName } from '../config.js';
-import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
+import { createRequestLimits } from '../platform/http/rate-limiter.js';
+import { sessionIsLive } from '../auth/sessions/session-live.js';
+import { createSessions } from '../auth/sessions/refresh-sessions.js';
+import { tokenIssuer, tokenSignerFromEnv } from '../auth/signing/token-signer-from-env.js';
+import { createTokenService } from '../auth/sessions/tokens.js';
+import { defaultDocumentClient } from '../platform/aws/clients.js';
+import { onCampaignContactsJoined } from '../campaigns/send/on-join.js';
+import { clockFromEnv } from '../platform/clock.js';
+import { positiveIntegerEnv, tableName } from '../platform/config.js';
+import { DEFAULT_READ_BUDGET } from '../platform/query/list-read.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { CampaignJoins } from '../resources/behaviour.js';
-import { createEngine } from '../resources/engine.js';
-import { createStore } from '../store/store.js';
+import type { CampaignJoins } from '../platform/resources/behaviour.js';
+import { createEngine } from '../platform/resources/engine.js';
+import { createStore } from '../platform/store/store.js';
 import { noteReasoningFromEnv } from './note-reasoning.js';
 
 function buildServices() {
@@ -29,6 +30,7 @@ function buildServices() {
   // Every new note's reasoning is queued; fine-tunings are tried with the reasoner.
   const noteReasoning = noteReasoningFromEnv(store);
   const engine = createEngine({
+    families,
     store,
     readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET),
     campaignJoins,

@@ -1,9 +1,9 @@
 // What each function may do to the single table: the DynamoDB actions it calls and the partition keys they touch, for IAM and the local check.
-import { apiKeyAuthKey, apiKeys } from '../resources/api-keys.js';
-import { campaignImports } from '../resources/campaign-imports.js';
-import { importRows } from '../resources/import-rows.js';
-import { importIdLookup, imports } from '../resources/imports.js';
-import { eventEntity } from '../store/event-log.js';
+import { apiKeyAuthKey, apiKeys } from '../auth/keys/api-keys.js';
+import { campaignImports } from '../imports/campaign-imports.js';
+import { importRows } from '../imports/import-rows.js';
+import { importIdLookup, imports } from '../imports/imports.js';
+import { eventEntity } from '../platform/store/event-log.js';
 import {
   currentLoginChallengeKey,
   cursorPositionKey,
@@ -19,11 +19,11 @@ import {
   sendLogKey,
   sendReservationKey,
   sequenceKey,
-} from '../store/keys.js';
-import { usage } from '../resources/usage.js';
-import { importLogPartition } from '../store/row-markers.js';
-import { tallyPartition } from '../store/tallies.js';
-import { membershipOverflowRun, searchOverflowRun } from '../store/index-items.js';
+} from '../platform/store/keys.js';
+import { usage } from '../billing/usage.js';
+import { importLogPartition } from '../platform/store/row-markers.js';
+import { tallyPartition } from '../platform/store/tallies.js';
+import { membershipOverflowRun, searchOverflowRun } from '../platform/store/index-items.js';
 
 /** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
 export type TableAction =
@@ -90,7 +90,7 @@ export function grantsAllow(grants: readonly TableGrant[], request: TableRequest
 
 const ANY = '*';
 
-/** The partition keys of each kind of item, as patterns made by the key functions of lib/store/keys.ts. */
+/** The partition keys of each kind of item, as patterns made by the key functions of lib/platform/store/keys.ts. */
 export const partitionKeys = {
   /** Records of any type in any organization, with their events; index partitions start the same way. */
   records: recordPartition(ANY, ANY),
@@ -134,7 +134,7 @@ export const partitionKeys = {
 };
 
 /**
- * A campaign contact's or draft email's due marker follows it in its own transactions (lib/resources/due-index.ts):
+ * A campaign contact's or draft email's due marker follows it in its own transactions (lib/campaigns/schedule/due-index.ts):
  * every function that writes them puts and deletes markers.
  */
 export const dueMarkerWrites: TableGrant = {
@@ -143,7 +143,7 @@ export const dueMarkerWrites: TableGrant = {
   inTransactions: true,
 };
 
-/** The tallies that count records change in the records' own transactions (lib/store/tallies.ts): every writer's. */
+/** The tallies that count records change in the records' own transactions (lib/platform/store/tallies.ts): every writer's. */
 export const tallyWrites: TableGrant = {
   actions: ['UpdateItem'],
   partitionKeys: [partitionKeys.tallies],
@@ -151,7 +151,7 @@ export const tallyWrites: TableGrant = {
 };
 
 /**
- * The index items that find records (search tokens, array memberships: lib/store/index-items.ts) are put and deleted in
+ * The index items that find records (search tokens, array memberships: lib/platform/store/index-items.ts) are put and deleted in
  * the records' own transactions: the functions that write indexed families (contacts, companies) hold this too.
  */
 export const indexItemWrites: TableGrant = {

@@ -2,20 +2,20 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { ulid } from 'ulid';
-import { UnauthorizedError } from '../http/errors.js';
+import { UnauthorizedError } from '../platform/http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
-import { homeEntity, newOrganizationRecords } from '../resources/organization-records.js';
-import { organizations } from '../resources/organizations.js';
-import { users } from '../resources/users.js';
-import { boundedString, MAX_STRING } from '../schemas/common.js';
-import { emailAddress, httpUrl } from '../schemas/formats.js';
-import { UniqueValueTakenError } from '../store/errors.js';
-import type { StoredRecord } from '../store/records.js';
-import type { Store } from '../store/store.js';
+import { homeEntity, newOrganizationRecords } from './organizations/organization-records.js';
+import { organizations } from './organizations/organizations.js';
+import { users } from './organizations/users.js';
+import { boundedString, MAX_STRING } from '../platform/schemas/common.js';
+import { emailAddress, httpUrl } from '../platform/schemas/formats.js';
+import { UniqueValueTakenError } from '../platform/store/errors.js';
+import type { StoredRecord } from '../platform/store/records.js';
+import type { Store } from '../platform/store/store.js';
 import { CHALLENGE_SECONDS, createLoginChallenges } from './login-challenges.js';
 import { addressKey, createLoginLimits } from './login-limits.js';
-import type { SessionUser, Sessions } from './sessions.js';
-import type { TokenService } from './tokens.js';
+import type { SessionUser, Sessions } from './sessions/refresh-sessions.js';
+import type { TokenService } from './sessions/tokens.js';
 
 /** The three-segment form of a signed token. */
 const signedToken = v.pipe(

@@ -2,12 +2,12 @@
 // The facts read for a key or a member are trusted for AUTH_CACHE_TTL_MS on this instance (ttl-cache.ts); expiry, source
 // range, organization and scope are checked against them on every request.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { PUBLIC, type RouteSpec } from '../http/route.js';
-import { InvalidRequestError, MissingScopesError, UnauthorizedError } from '../http/errors.js';
-import { hashSecret, looksLikeSecret } from '../resources/api-key-secret.js';
+import { PUBLIC, type RouteSpec } from '../platform/http/route.js';
+import { InvalidRequestError, MissingScopesError, UnauthorizedError } from '../platform/http/errors.js';
+import { hashSecret, looksLikeSecret } from './keys/api-key-secret.js';
 import { inRanges } from './ip-range.js';
-import type { Principal } from '../http/principal.js';
-import { grants } from '../http/scopes.js';
+import type { Principal } from '../platform/http/principal.js';
+import { grants } from '../platform/http/scopes.js';
 import { createTtlCache } from './ttl-cache.js';
 
 export const ORGANIZATION_HEADER = 'service-organization-id';

@@ -1,13 +1,13 @@
 // Login challenges: a 6-digit code and a one-time link token, valid 10 minutes, single-use, dead after 5 wrong codes or a newer challenge.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
-import { UnauthorizedError } from '../http/errors.js';
-import type { EntityType } from '../store/entity.js';
-import { currentLoginChallengeKey } from '../store/keys.js';
-import { RecordNotFoundError } from '../store/errors.js';
-import type { StoredRecord, WriteContext } from '../store/records.js';
-import type { Store } from '../store/store.js';
-import { tableDefinition } from '../store/table-definition.js';
+import { UnauthorizedError } from '../platform/http/errors.js';
+import type { EntityType } from '../platform/store/entity.js';
+import { currentLoginChallengeKey } from '../platform/store/keys.js';
+import { RecordNotFoundError } from '../platform/store/errors.js';
+import type { StoredRecord, WriteContext } from '../platform/store/records.js';
+import type { Store } from '../platform/store/store.js';
+import { tableDefinition } from '../platform/store/table-definition.js';
 import type { LoginLimits } from './login-limits.js';
 
 /**

@@ -1,8 +1,8 @@
 // How often the login flow may mail a code to an email address and take wrong codes for it: fixed one-hour windows counted in the table.
 import { createHash } from 'node:crypto';
-import { RateLimitedError } from '../http/errors.js';
-import { type LoginCount, loginCountWindowKey } from '../store/keys.js';
-import type { Store } from '../store/store.js';
+import { RateLimitedError } from '../platform/http/errors.js';
+import { type LoginCount, loginCountWindowKey } from '../platform/store/keys.js';
+import type { Store } from '../platform/store/store.js';
 
 export const LOGIN_WINDOW_SECONDS = 60 * 60;
 /** Wrong codes an address may present per window; past them even the right code waits for the next window. */

@@ -1,11 +1,11 @@
 // The routes of sign-up and login, each with what serves it: it parses its own body and answers as clarifications.md fixes.
-import { parseBody } from '../http/validate.js';
+import { parseBody } from '../platform/http/validate.js';
 import type * as v from 'valibot';
-import { probeLimits, refreshLimits, signInLimits } from '../http/public-limits.js';
-import { type ApiRequest, type ApiResult, PUBLIC, type PublicLimits, type Route } from '../http/route.js';
+import { probeLimits, refreshLimits, signInLimits } from '../platform/http/public-limits.js';
+import { type ApiRequest, type ApiResult, PUBLIC, type PublicLimits, type Route } from '../platform/http/route.js';
 import { type Accounts, loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from './accounts.js';
-import type { Sessions } from './sessions.js';
-import type { TokenService } from './tokens.js';
+import type { Sessions } from './sessions/refresh-sessions.js';
+import type { TokenService } from './sessions/tokens.js';
 
 /** What the sign-up and login routes run with. */
 export interface AuthServices {

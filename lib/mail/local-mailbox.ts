@@ -1,8 +1,8 @@
 // The local runtime's mailbox: sent mail is kept in the table so that GET /local/mailbox can show it to a developer;
 // mail to SES's simulator addresses also causes the notification SES would publish (see mailbox-simulator.ts).
 import { ulid } from 'ulid';
-import type { StoredMail } from '../store/mailbox-items.js';
-import type { Store } from '../store/store.js';
+import type { StoredMail } from '../platform/store/mailbox-items.js';
+import type { Store } from '../platform/store/store.js';
 import { simulatedNotification } from './mailbox-simulator.js';
 import type { Mailer } from './mailer.js';
 

@@ -2,10 +2,10 @@
 // ses-events queue, as SES's would), SES (SENDER_EMAIL, SES_CONFIGURATION_SET) in AWS.
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { defaultSqsClient } from '../aws/clients.js';
-import { requireEnv } from '../config.js';
-import { queueUrlVariable, SES_EVENTS_QUEUE } from '../queue/queues.js';
-import type { Store } from '../store/store.js';
+import { defaultSqsClient } from '../platform/aws/clients.js';
+import { requireEnv } from '../platform/config.js';
+import { queueUrlVariable, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
+import type { Store } from '../platform/store/store.js';
 import { createLocalMailbox } from './local-mailbox.js';
 import type { Mailer } from './mailer.js';
 import { createSesMailer } from './ses-mailer.js';

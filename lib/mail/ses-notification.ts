@@ -1,7 +1,7 @@
 // Reads an SES notification as it reaches the ses-events queue (through SNS, EventBridge, or as it is) into what the
 // bounce, complaint and inbound handlers take.
 
-/** A bounce or complaint notification, parsed (lib/campaigns/bounces.ts applies it). */
+/** A bounce or complaint notification, parsed (lib/campaigns/inbound/bounces.ts applies it). */
 export interface MailFeedback {
   kind: 'Bounce' | 'Complaint';
   /** SES's id of the message it is about (`mail.messageId`); the mailbox entry's id locally. */

@@ -1,6 +1,6 @@
 // Received mail kept as raw messages where SES's receipt rule stored them: the port, and its S3 implementation.
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { defaultS3Client } from '../aws/clients.js';
+import { defaultS3Client } from '../platform/aws/clients.js';
 import type { StoredMessageLocation } from './ses-notification.js';
 
 /** The environment variable naming the bucket of received mail; set only where receiving is configured. */

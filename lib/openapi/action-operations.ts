@@ -1,10 +1,10 @@
 // The routes families serve beyond the generic six: enrolling contacts, rotating a webhook address, trying a fine-tuning...
-import { inboundEmailBody } from '../campaigns/inbound-route.js';
-import { campaignContacts } from '../resources/campaign-contacts.js';
-import { contacts } from '../resources/contacts.js';
-import { imports } from '../resources/imports.js';
-import { inboundEmails } from '../resources/inbound-emails.js';
-import { trackingDomains } from '../resources/tracking-domains.js';
+import { inboundEmailBody } from '../campaigns/inbound/inbound-route.js';
+import { campaignContacts } from '../campaigns/model/campaign-contacts.js';
+import { contacts } from '../crm/contacts.js';
+import { imports } from '../imports/imports.js';
+import { inboundEmails } from '../campaigns/model/inbound-emails.js';
+import { trackingDomains } from '../campaigns/tracking/tracking-domains.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
 import { jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';

@@ -1,7 +1,7 @@
 // The error answers of the interface description: the one envelope, each status with the codes it carries, and headers.
 import type { JsonSchema } from './json-schema.js';
 
-/** Every error status a route can answer, with the `code` values the service gives it (lib/http/errors.ts). */
+/** Every error status a route can answer, with the `code` values the service gives it (lib/platform/http/errors.ts). */
 export const errorCodes = {
   400: ['invalid_request', 'invalid_filter', 'invalid_parameter', 'query_too_broad'],
   401: [

@@ -1,5 +1,5 @@
 // The six operations every family answers (list, count, get, create, update, delete), described from its declaration.
-import type { Resource } from '../resources/define.js';
+import type { Resource } from '../platform/resources/define.js';
 import { ONE_ERRORS, READ_ERRORS, WRITE_ERRORS } from './errors.js';
 import { schemaRef } from './json-schema.js';
 import { countParameters, listParameters } from './list-parameters.js';

@@ -1,7 +1,7 @@
 // The parameters of a family's list and count: search, selection, page size, cursors, order and filters.
-import { DEFAULT_ORDER_BY } from '../query/parse-order-by.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../query/types.js';
-import type { Resource } from '../resources/define.js';
+import { DEFAULT_ORDER_BY } from '../platform/query/parse-order-by.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../platform/query/types.js';
+import type { Resource } from '../platform/resources/define.js';
 import type { JsonSchema } from './json-schema.js';
 import { schemaNames } from './resource-schemas.js';
 

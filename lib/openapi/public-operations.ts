@@ -1,10 +1,10 @@
 // The operations outside the families: sign-up and login, webhook intake, tracking, health, keys, local tools, the docs.
 import { loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from '../auth/accounts.js';
-import { webhookPayload } from '../imports/webhook-payload.js';
-import { importRows } from '../resources/import-rows.js';
-import { inboundEmails } from '../resources/inbound-emails.js';
-import { organizations } from '../resources/organizations.js';
-import { users } from '../resources/users.js';
+import { webhookPayload } from '../imports/webhook/webhook-payload.js';
+import { importRows } from '../imports/import-rows.js';
+import { inboundEmails } from '../campaigns/model/inbound-emails.js';
+import { organizations } from '../auth/organizations/organizations.js';
+import { users } from '../auth/organizations/users.js';
 import { type JsonSchema, jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';
 import { schemaNames } from './resource-schemas.js';

@@ -1,8 +1,8 @@
 // The component schemas of one resource family: its record, the fields a selection returns, its bodies and its filters.
-import { operatorsByType, type Operator, type QueryType } from '../query/types.js';
-import type { Resource } from '../resources/define.js';
-import { type FieldSpec, valueSchema } from '../resources/fields.js';
-import { ENVELOPE_FIELDS } from '../store/records.js';
+import { operatorsByType, type Operator, type QueryType } from '../platform/query/types.js';
+import type { Resource } from '../platform/resources/define.js';
+import { type FieldSpec, valueSchema } from '../platform/resources/fields.js';
+import { ENVELOPE_FIELDS } from '../platform/store/records.js';
 import { type JsonSchema, jsonSchemaOf } from './json-schema.js';
 
 /** The names of a family's component schemas, from its `object`: `contact` gives `Contact`, `ContactCreate`... */

@@ -1,7 +1,7 @@
 // GET /v5/openapi.json and GET /docs: the interface description and its reference page, public and built once.
-import { probeLimits } from '../http/public-limits.js';
-import { RawBody } from '../http/response.js';
-import { PUBLIC, type Route } from '../http/route.js';
+import { probeLimits } from '../platform/http/public-limits.js';
+import { RawBody } from '../platform/http/response.js';
+import { PUBLIC, type Route } from '../platform/http/route.js';
 import type { JsonSchema } from './json-schema.js';
 
 /** What the routes serve: the document of the whole route table, and its page; the function builds them once. */

@@ -1,5 +1,5 @@
 // What a Bedrock call cost: on-demand prices per model, in US dollars per million tokens of each kind.
-import { logger } from '../http/logger.js';
+import { logger } from '../platform/http/logger.js';
 import { parseBedrockModelId } from './bedrock-model-id.js';
 
 export interface TokenPrices {

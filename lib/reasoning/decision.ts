@@ -1,8 +1,8 @@
 // What reasoning over a note decides, as one valibot schema that every reasoner's output is validated against.
 import * as v from 'valibot';
-import { INTENTS } from '../resources/note-intents.js';
+import { INTENTS } from './note-intents.js';
 
-export { INTENTS, type Intent } from '../resources/note-intents.js';
+export { INTENTS, type Intent } from './note-intents.js';
 
 export const ACTION_TYPES = [
   'REPLY',
@@ -16,7 +16,7 @@ export const ACTION_TYPES = [
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /** Longest note text reasoned over: a note's body is bounded to it at the edge. */
-export { MAX_STRING as MAX_NOTE_CHARACTERS } from '../schemas/common.js';
+export { MAX_STRING as MAX_NOTE_CHARACTERS } from '../platform/schemas/common.js';
 
 const isoDate = v.pipe(
   v.string(),

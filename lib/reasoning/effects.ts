@@ -1,13 +1,13 @@
 // What a note's reasoning changes: tasks and a referred contact with the reasoning itself, then the campaign contacts.
-import { changeCampaignContactsOf } from '../campaigns/contact-campaigns.js';
-import { applyUnsubscribe } from '../campaigns/unsubscribe.js';
-import { HttpError } from '../http/errors.js';
-import { logger } from '../http/logger.js';
-import { contacts } from '../resources/contacts.js';
-import { tasks } from '../resources/tasks.js';
-import { eventEntity } from '../store/event-log.js';
-import type { StoredRecord, WriteContext } from '../store/records.js';
-import type { TransactItem } from '../store/table-access.js';
+import { changeCampaignContactsOf } from '../campaigns/model/contact-campaigns.js';
+import { applyUnsubscribe } from '../campaigns/tracking/unsubscribe.js';
+import { HttpError } from '../platform/http/errors.js';
+import { logger } from '../platform/http/logger.js';
+import { contacts } from '../crm/contacts.js';
+import { tasks } from '../crm/tasks.js';
+import { eventEntity } from '../platform/store/event-log.js';
+import type { StoredRecord, WriteContext } from '../platform/store/records.js';
+import type { TransactItem } from '../platform/store/table-access.js';
 import { type Effect, effectsOf, type StoredReasoning } from './decide.js';
 import type { NoteReasonerDeps } from './worker.js';
 

@@ -1,9 +1,9 @@
 // Reasoning over notes as the resource families see it: queue new notes' reasoning, try a fine-tuning on a text.
-import { logger } from '../http/logger.js';
-import { queueSenderFromEnv } from '../queue/queue-sender.js';
-import { NOTE_REASONING_QUEUE } from '../queue/queues.js';
-import type { NoteReasoningPort } from '../resources/behaviour.js';
-import type { Store } from '../store/store.js';
+import { logger } from '../platform/http/logger.js';
+import { queueSenderFromEnv } from '../platform/queue/queue-sender.js';
+import { NOTE_REASONING_QUEUE } from '../platform/queue/queues.js';
+import type { NoteReasoningPort } from '../platform/resources/behaviour.js';
+import type { Store } from '../platform/store/store.js';
 import { effectsOf, reasoningOf, skippedReasoning } from './decide.js';
 import type { Reasoner } from './reasoner.js';
 import { organizationZone, settingsFrom } from './settings.js';

@@ -1,9 +1,9 @@
 // The NOTES settings a reasoning runs under: the organization's newest enabled NOTES fine-tuning, or the defaults.
-import { fineTunings } from '../resources/fine-tunings.js';
-import { organizations } from '../resources/organizations.js';
-import { indexPartition } from '../store/keys.js';
-import type { StoredRecord } from '../store/records.js';
-import type { Store } from '../store/store.js';
+import { fineTunings } from './fine-tunings.js';
+import { organizations } from '../auth/organizations/organizations.js';
+import { indexPartition } from '../platform/store/keys.js';
+import type { StoredRecord } from '../platform/store/records.js';
+import type { Store } from '../platform/store/store.js';
 import type { Intent } from './decision.js';
 import { DEFAULT_NOTE_SETTINGS, type NoteSettings } from './reasoner.js';
 

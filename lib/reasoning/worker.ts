@@ -1,17 +1,17 @@
 // The note reasoner: reasons over one new note under its organization's settings, records it once, and acts on it.
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { Clock } from '../clock.js';
-import { logger } from '../http/logger.js';
-import type { RecordHandler } from '../queue/batch-handler.js';
-import type { Engine } from '../resources/engine.js';
-import { generations } from '../resources/generations.js';
-import { notes } from '../resources/notes.js';
-import { WriteRaceError } from '../store/errors.js';
-import { sequenceKey } from '../store/keys.js';
-import type { StoredRecord, WriteContext } from '../store/records.js';
-import type { Store } from '../store/store.js';
-import type { TransactItem } from '../store/table-access.js';
+import type { Clock } from '../platform/clock.js';
+import { logger } from '../platform/http/logger.js';
+import type { RecordHandler } from '../platform/queue/batch-handler.js';
+import type { Engine } from '../platform/resources/engine.js';
+import { generations } from './generations.js';
+import { notes } from '../crm/notes.js';
+import { WriteRaceError } from '../platform/store/errors.js';
+import { sequenceKey } from '../platform/store/keys.js';
+import type { StoredRecord, WriteContext } from '../platform/store/records.js';
+import type { Store } from '../platform/store/store.js';
+import type { TransactItem } from '../platform/store/table-access.js';
 import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning } from './decide.js';
 import { applyLaterEffects, effectItems } from './effects.js';
 import type { Reasoner, ReasonerAnswer } from './reasoner.js';

@@ -2,8 +2,8 @@
 import { jest } from '@jest/globals';
 import * as v from 'valibot';
 import { buildContext, buildHttpEvent } from '../../infra/local/apigw-event.js';
-import { createApiHandler, MAX_BODY_BYTES } from '../../lib/http/api-handler.js';
-import { logger } from '../../lib/http/logger.js';
+import { createApiHandler, MAX_BODY_BYTES } from '../../lib/platform/http/api-handler.js';
+import { logger } from '../../lib/platform/http/logger.js';
 
 const echo = createApiHandler(({ body }) => ({ statusCode: 201, body }), {
   body: v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), tags: v.optional(v.array(v.string())) }),

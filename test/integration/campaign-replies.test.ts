@@ -4,11 +4,11 @@
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { createDocumentClient, createSqsClient } from '../../lib/aws/clients.js';
+import { createDocumentClient, createSqsClient } from '../../lib/platform/aws/clients.js';
 import { mailerFromEnv } from '../../lib/mail/mailer-from-env.js';
-import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
-import { sentEmails } from '../../lib/resources/sent-emails.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
+import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { api, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { waitUntil } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';

@@ -1,9 +1,9 @@
 // GET /v5/campaigns/{id}/send-times through the local runtime: the schedule's windows in its zone (or the
 // organization's, or UTC), a campaign without a schedule, bad parameters, scopes, and schedules that campaign writes refuse.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { createDocumentClient } from '../../lib/aws/clients.js';
-import { organizations } from '../../lib/resources/organizations.js';
-import { createStore } from '../../lib/store/store.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import { organizations } from '../../lib/auth/organizations/organizations.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { type Api, type ApiError, type ApiRecord, api, expectStatus, qs } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { type SeededKey, seedApiKey } from '../support/seed.js';

@@ -1,24 +1,30 @@
 // Campaign sending through the local runtime: the immediate first send, scheduled steps driven by the runtime's clock,
 // limits that move sends, pause and resume, a stop between claim and send, redelivery, two senders at once, and a crash
 // after the mailer accepted; every send counted against the local mailbox.
+import { families } from '../../lib/families/registry.js';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/clock.js';
-import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send-queue.js';
-import { createCampaignTick } from '../../lib/campaigns/tick.js';
-import { pickByWeight } from '../../lib/campaigns/send-content.js';
-import { createSendHandler, SendInFlightError, type SendWorkerDeps, sendOne } from '../../lib/campaigns/send-worker.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';
-import { createSqsClient } from '../../lib/aws/clients.js';
+import { clockFromEnv } from '../../lib/platform/clock.js';
+import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send/send-queue.js';
+import { createCampaignTick } from '../../lib/campaigns/schedule/tick.js';
+import { pickByWeight } from '../../lib/campaigns/send/send-content.js';
+import {
+  createSendHandler,
+  SendInFlightError,
+  type SendWorkerDeps,
+  sendOne,
+} from '../../lib/campaigns/send/send-worker.js';
+import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
+import { createSqsClient } from '../../lib/platform/aws/clients.js';
 import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../../lib/queue/queues.js';
-import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
-import { createEngine } from '../../lib/resources/engine.js';
-import { sendReservationKey } from '../../lib/store/keys.js';
-import { createStore, type Store } from '../../lib/store/store.js';
-import type { TransactItem } from '../../lib/store/table-access.js';
+import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
+import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
+import { createEngine } from '../../lib/platform/resources/engine.js';
+import { sendReservationKey } from '../../lib/platform/store/keys.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
+import type { TransactItem } from '../../lib/platform/store/table-access.js';
 import { api as apiFor, expectStatus, type Api, type ApiRecord } from '../support/api-client.js';
 import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
@@ -168,7 +174,7 @@ const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_R
 function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
   return {
     store,
-    engine: createEngine({ store }),
+    engine: createEngine({ families, store }),
     mailer: createLocalMailbox(store),
     now: clockFromEnv(),
     baseUrl: () => runtime.url,

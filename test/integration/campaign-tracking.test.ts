@@ -2,11 +2,11 @@
 // one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { renderMessage } from '../../lib/campaigns/message.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking-token.js';
-import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
-import { sentEmails } from '../../lib/resources/sent-emails.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { renderMessage } from '../../lib/campaigns/send/message.js';
+import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
+import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
+import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { api as apiFor, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { startDnsServer, type DnsServer } from '../support/dns-server.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';

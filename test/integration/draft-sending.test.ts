@@ -2,8 +2,8 @@
 // the mailbox, a sent email; and the writes that keep a draft sendable, or unscheduled, or unchanged once sent.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { draftEmails } from '../../lib/resources/draft-emails.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { draftEmails } from '../../lib/campaigns/model/draft-emails.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import {
   api as apiFor,
   type ApiError,

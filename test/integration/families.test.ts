@@ -3,8 +3,8 @@
 import { ulid } from 'ulid';
 import * as v from 'valibot';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import type { Resource } from '../../lib/resources/define.js';
-import { resources } from '../../lib/resources/registry.js';
+import type { Resource } from '../../lib/platform/resources/define.js';
+import { resources } from '../../lib/families/registry.js';
 import { resourceBodies, type WritableBodies } from '../fixtures/resource-bodies.js';
 import { api as apiFor, qs, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
 import { createParents, withParents, type Parents } from '../support/parents.js';

@@ -1,7 +1,7 @@
 // The MX lookup against a real DNS server on 127.0.0.1 (dns2): found, none (no records, NXDOMAIN, null MX), unknown (SERVFAIL, REFUSED, silence), caching and the env switch.
 import { createSocket, type Socket } from 'node:dgram';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createDnsMxLookup, mxLookupFromEnv } from '../../lib/imports/mx-lookup.js';
+import { createDnsMxLookup, mxLookupFromEnv } from '../../lib/imports/rows/mx-lookup.js';
 
 /** MX records the server knows, by name; a name absent here and from `rcodes` exists with no records. */
 const mxRecords: Record<string, { exchange: string; priority: number }[]> = {

@@ -1,13 +1,14 @@
 // Reasoning over notes through the local runtime: every note queued from one path (by hand, a webhook row), the
 // generation log, the modes of a NOTES fine-tuning and what they apply, the trial action, and the worker's faults.
+import { families } from '../../lib/families/registry.js';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/clock.js';
+import { clockFromEnv } from '../../lib/platform/clock.js';
 import type { Reasoner } from '../../lib/reasoning/reasoner.js';
 import { type NoteReasonerDeps, reasonOverNote } from '../../lib/reasoning/worker.js';
-import { createEngine } from '../../lib/resources/engine.js';
-import { notes } from '../../lib/resources/notes.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { createEngine } from '../../lib/platform/resources/engine.js';
+import { notes } from '../../lib/crm/notes.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { api as apiFor, type Api, type ApiRecord, expectStatus } from '../support/api-client.js';
 import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
@@ -259,7 +260,7 @@ describe('the worker', () => {
   /** The worker in this process, on the runtime's table, with `reasoner`. */
   const deps = (reasoner: Reasoner): NoteReasonerDeps => ({
     store,
-    engine: createEngine({ store }),
+    engine: createEngine({ families, store }),
     reasoner,
     now: clockFromEnv(),
     maxReceiveCount: 5,

@@ -2,9 +2,9 @@
 // specification lists, refusals of other fields, and 404s for unknown, deleted and foreign teams and contacts.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { createDocumentClient } from '../../lib/aws/clients.js';
-import { teams } from '../../lib/resources/teams.js';
-import { createStore } from '../../lib/store/store.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import { teams } from '../../lib/auth/organizations/teams.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { api, expectStatus, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';

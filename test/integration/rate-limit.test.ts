@@ -2,8 +2,8 @@
 // DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { rateLimitWindowKey } from '../../lib/store/keys.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+import { rateLimitWindowKey } from '../../lib/platform/store/keys.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiError, type ApiResponse } from '../support/api-client.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';

@@ -3,11 +3,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { provisionTable } from '../../infra/local/provision.js';
-import { createRateLimiter } from '../../lib/http/rate-limiter.js';
-import { createDynamoDbClient } from '../../lib/aws/clients.js';
-import type { Principal } from '../../lib/http/principal.js';
-import { createStore } from '../../lib/store/store.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+import { createRateLimiter } from '../../lib/platform/http/rate-limiter.js';
+import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
+import type { Principal } from '../../lib/platform/http/principal.js';
+import { createStore } from '../../lib/platform/store/store.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
 const client = testDocumentClient();

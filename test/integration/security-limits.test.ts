@@ -2,7 +2,7 @@
 // addresses, through the real local runtime with the per-address limits the route table declares.
 import { checkedFetch } from '../support/api-client.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { signInLimits, secretAddressLimits } from '../../lib/http/public-limits.js';
+import { signInLimits, secretAddressLimits } from '../../lib/platform/http/public-limits.js';
 import type { ApiError, ApiResponse } from '../support/api-client.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
 import { startTestRuntime } from '../support/runtime.js';

@@ -6,11 +6,15 @@ import { generateKeyPairSync, randomBytes, scryptSync } from 'node:crypto';
 import { ulid } from 'ulid';
 import { buildHttpEvent } from '../../infra/local/apigw-event.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { createKeySigner } from '../../lib/auth/local-signer.js';
-import { createSessions, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '../../lib/auth/sessions.js';
-import { createTokenService } from '../../lib/auth/tokens.js';
-import { recordKey } from '../../lib/store/keys.js';
-import { createStore } from '../../lib/store/store.js';
+import { createKeySigner } from '../../lib/auth/signing/local-signer.js';
+import {
+  createSessions,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+} from '../../lib/auth/sessions/refresh-sessions.js';
+import { createTokenService } from '../../lib/auth/sessions/tokens.js';
+import { recordKey } from '../../lib/platform/store/keys.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { signUpOwner } from '../support/accounts.js';
 import { api, type ApiResponse } from '../support/api-client.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';

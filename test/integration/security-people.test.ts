@@ -4,9 +4,9 @@
 // memberships.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { apiKeys } from '../../lib/resources/api-keys.js';
-import { memberships } from '../../lib/resources/memberships.js';
-import { createStore } from '../../lib/store/store.js';
+import { apiKeys } from '../../lib/auth/keys/api-keys.js';
+import { memberships } from '../../lib/auth/organizations/memberships.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type Api, type ApiRecord } from '../support/api-client.js';
 import { pastAuthCache } from '../support/auth-cache.js';

@@ -1,12 +1,13 @@
 // The read budget through HTTP: in an organization with more contacts than a list or count may read, the requests that
 // would read it whole (a search matching nothing, an unindexed order, an unindexed filter) answer 400 query_too_broad
 // naming the indexed fields, having read no more than the budget; within the budget, and with a large one, they answer.
+import { families } from '../../lib/families/registry.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { type CallRecorder, recordCalls } from '../../bench/support/dynamodb-calls.js';
-import { defaultDocumentClient } from '../../lib/aws/clients.js';
-import { contacts } from '../../lib/resources/contacts.js';
-import { createEngine } from '../../lib/resources/engine.js';
-import { createStore, type Store } from '../../lib/store/store.js';
+import { defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { contacts } from '../../lib/crm/contacts.js';
+import { createEngine } from '../../lib/platform/resources/engine.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { api, type Api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
@@ -117,7 +118,7 @@ describe('a list or count past the read budget', () => {
 describe('the same reads with a large budget', () => {
   // Handlers build their services once per process, as a Lambda instance does: the large budget is an engine of its
   // own over the same table, given the same query strings.
-  const large = () => createEngine({ store, readBudget: 10 * SEEDED });
+  const large = () => createEngine({ families, store, readBudget: 10 * SEEDED });
   const ids = (records: readonly Record<string, unknown>[]) => records.map((record) => record.id);
 
   it('counts a search that matches nothing', async () => {

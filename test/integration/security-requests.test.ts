@@ -1,7 +1,7 @@
 // Attacks with the request itself (issue 10, items 11 and 12): a body too large to store, and a forged X-Request-Id,
 // through the real local runtime on DynamoDB Local.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { MAX_BODY_BYTES } from '../../lib/http/api-handler.js';
+import { MAX_BODY_BYTES } from '../../lib/platform/http/api-handler.js';
 import { api, type Api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';

@@ -4,10 +4,10 @@
 // sessions and organizations.
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { createDocumentClient } from '../../lib/aws/clients.js';
-import type { Resource } from '../../lib/resources/define.js';
-import { resources } from '../../lib/resources/registry.js';
-import { createStore } from '../../lib/store/store.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import type { Resource } from '../../lib/platform/resources/define.js';
+import { resources } from '../../lib/families/registry.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../fixtures/resource-bodies.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';

@@ -2,15 +2,18 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
-import { positionOf } from '../../lib/query/start-position.js';
-import type { EntityType } from '../../lib/store/entity.js';
+import { positionOf } from '../../lib/platform/query/start-position.js';
+import type { EntityType } from '../../lib/platform/store/entity.js';
 // The store's own errors, under the names the assertions use.
-import { StoreConflictError as ConflictError, RecordNotFoundError as NotFoundError } from '../../lib/store/errors.js';
-import type { PageQuery } from '../../lib/store/page-query.js';
-import { createStore, type Store } from '../../lib/store/store.js';
-import type { StoredRecord, WriteContext } from '../../lib/store/records.js';
-import { encodeSortValue, indexSortKey } from '../../lib/store/sort-key-encoding.js';
-import { indexPartition } from '../../lib/store/keys.js';
+import {
+  StoreConflictError as ConflictError,
+  RecordNotFoundError as NotFoundError,
+} from '../../lib/platform/store/errors.js';
+import type { PageQuery } from '../../lib/platform/store/page-query.js';
+import { createStore, type Store } from '../../lib/platform/store/store.js';
+import type { StoredRecord, WriteContext } from '../../lib/platform/store/records.js';
+import { encodeSortValue, indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
+import { indexPartition } from '../../lib/platform/store/keys.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
 const widget: EntityType = {

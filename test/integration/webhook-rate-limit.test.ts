@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
-import { createDynamoDbClient } from '../../lib/aws/clients.js';
+import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import {
   createImportRateLimiter,
   DEFAULT_IMPORT_RATE_LIMIT,
@@ -10,10 +10,10 @@ import {
   organizationRowLimitFromEnv,
   type ImportRateLimit,
   type ImportRateLimiter,
-} from '../../lib/imports/webhook-rate-limit.js';
-import { importRateBucketKey, type ItemKey } from '../../lib/store/keys.js';
-import { createStore } from '../../lib/store/store.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+} from '../../lib/imports/webhook/webhook-rate-limit.js';
+import { importRateBucketKey, type ItemKey } from '../../lib/platform/store/keys.js';
+import { createStore } from '../../lib/platform/store/store.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
 const client = testDocumentClient();

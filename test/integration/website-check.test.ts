@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebsiteCheck, WEBSITE_FAILURES, websiteCheckFromEnv } from '../../lib/imports/website-check.js';
+import { createWebsiteCheck, WEBSITE_FAILURES, websiteCheckFromEnv } from '../../lib/imports/rows/website-check.js';
 
 const GENERIC_REASONS: string[] = Object.values(WEBSITE_FAILURES);
 

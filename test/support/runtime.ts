@@ -1,7 +1,7 @@
 // Starts the real local runtime for a test file on the shared emulators, with its own table and queues.
 import { createHash, randomUUID } from 'node:crypto';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../infra/local/runtime.js';
-import { createDocumentClient } from '../../lib/aws/clients.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 
 /** Endpoints of the emulators that global setup started. */
 export function testEmulators() {

@@ -1,9 +1,9 @@
 // Seeds credentials straight into the store, for tests that exercise the API before sign-up is in play.
-import { generateSecret, hashSecret } from '../../lib/resources/api-key-secret.js';
-import { createDocumentClient } from '../../lib/aws/clients.js';
-import { apiKeys } from '../../lib/resources/api-keys.js';
-import { organizations } from '../../lib/resources/organizations.js';
-import { createStore } from '../../lib/store/store.js';
+import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import { apiKeys } from '../../lib/auth/keys/api-keys.js';
+import { organizations } from '../../lib/auth/organizations/organizations.js';
+import { createStore } from '../../lib/platform/store/store.js';
 import { ulid } from 'ulid';
 
 export interface SeededKey {

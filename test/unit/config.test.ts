@@ -1,5 +1,5 @@
 // Unit tests of configuration: a missing variable fails fast and names itself.
-import { MissingConfigError, requireEnv, tableName } from '../../lib/config.js';
+import { MissingConfigError, requireEnv, tableName } from '../../lib/platform/config.js';
 
 describe('requireEnv', () => {
   it('returns the value of a set variable', () => {

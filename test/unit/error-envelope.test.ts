@@ -1,5 +1,5 @@
 // Unit tests of the typed HTTP errors and their rendering as the specification's error envelope.
-import { errorEnvelope, renderError } from '../../lib/http/error-envelope.js';
+import { errorEnvelope, renderError } from '../../lib/platform/http/error-envelope.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -14,7 +14,7 @@ import {
   RateLimitedError,
   UnauthorizedError,
   type UnauthorizedCode,
-} from '../../lib/http/errors.js';
+} from '../../lib/platform/http/errors.js';
 
 const REQUEST_ID = 'req-7f3a';
 

@@ -1,6 +1,6 @@
 // Unit tests of the event log's change detection and event fields.
-import { changedFields, eventEntity, eventFields } from '../../lib/store/event-log.js';
-import type { StoredRecord } from '../../lib/store/records.js';
+import { changedFields, eventEntity, eventFields } from '../../lib/platform/store/event-log.js';
+import type { StoredRecord } from '../../lib/platform/store/records.js';
 
 const before = {
   id: 'con_1',

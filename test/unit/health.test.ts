@@ -1,6 +1,6 @@
 // Unit tests of the health check and the schema of its query.
 import * as v from 'valibot';
-import { healthCheck, healthQuery } from '../../lib/health/health.js';
+import { healthCheck, healthQuery } from '../../lib/platform/health/health.js';
 
 describe('healthQuery', () => {
   it('accepts no parameters and a challenge of 1 to 10000 characters', () => {

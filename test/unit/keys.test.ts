@@ -1,5 +1,5 @@
 // Unit tests of the single-table key builders: tenant isolation by key, index slot attributes, unique guards and lookups.
-import type { EntityType, UniqueConstraint } from '../../lib/store/entity.js';
+import type { EntityType, UniqueConstraint } from '../../lib/platform/store/entity.js';
 import {
   SINGLETON_SK,
   guardKey,
@@ -10,9 +10,9 @@ import {
   recordPartition,
   uniqueValue,
   valueAt,
-} from '../../lib/store/keys.js';
-import { indexSortKey } from '../../lib/store/sort-key-encoding.js';
-import { tableDefinition } from '../../lib/store/table-definition.js';
+} from '../../lib/platform/store/keys.js';
+import { indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 const email: UniqueConstraint = {
   field: 'email',

@@ -1,7 +1,7 @@
 // Every route that takes no credential declares its own limits: a throttle for API Gateway, and a per-address count where guessing or mailing costs.
 import { allRoutes, PUBLIC } from '../../lib/app/function-table.js';
-import { routeKey } from '../../lib/http/route.js';
-import { WEBHOOK_INTAKE_PATH } from '../../lib/resources/webhook-address.js';
+import { routeKey } from '../../lib/platform/http/route.js';
+import { WEBHOOK_INTAKE_PATH } from '../../lib/imports/webhook/webhook-address.js';
 
 const publicRoutes = allRoutes().filter((route) => route.scope === PUBLIC);
 

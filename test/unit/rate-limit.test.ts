@@ -1,6 +1,6 @@
 // Unit tests of the rate limiter's pure parts: the RateLimit-* headers and the configuration from the environment.
 // The limiter itself is tested on DynamoDB Local (test/integration/rate-limiter.test.ts).
-import { rateLimitConfigFromEnv, rateLimitHeaders } from '../../lib/http/rate-limiter.js';
+import { rateLimitConfigFromEnv, rateLimitHeaders } from '../../lib/platform/http/rate-limiter.js';
 
 describe('rateLimitHeaders', () => {
   it('renders the limit, the remaining requests and the reset in seconds', () => {

@@ -1,6 +1,6 @@
 // Unit tests of the request ids: the platform's id is API Gateway's whatever the caller sends; a caller's usable X-Request-Id is kept beside it.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { clientRequestIdOf, requestIdOf } from '../../lib/http/request-id.js';
+import { clientRequestIdOf, requestIdOf } from '../../lib/platform/http/request-id.js';
 
 const GATEWAY_ID = 'Xyz1AbCdIAMEbcQ=';
 

@@ -1,5 +1,5 @@
 // Unit tests of the route matcher that the local server and the $default function use to mimic API Gateway's routing.
-import { createRouteMatcher, matchPath, type RouteTemplate } from '../../lib/http/route-matcher.js';
+import { createRouteMatcher, matchPath, type RouteTemplate } from '../../lib/platform/http/route-matcher.js';
 
 const routes: RouteTemplate[] = [
   { method: 'GET', path: '/v5/contacts' },

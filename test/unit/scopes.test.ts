@@ -1,6 +1,6 @@
 // Scope semantics (clarifications.md, "Authentication paths"): <family>:read or :write, write implies read, *:read and
 // *:write cover every family, and nothing else grants anything.
-import { grants } from '../../lib/http/scopes.js';
+import { grants } from '../../lib/platform/http/scopes.js';
 
 describe('grants', () => {
   it.each<[held: string[], required: string, granted: boolean]>([

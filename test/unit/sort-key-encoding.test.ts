@@ -6,7 +6,7 @@ import {
   indexSortKey,
   isAbsent,
   type IndexedFieldType,
-} from '../../lib/store/sort-key-encoding.js';
+} from '../../lib/platform/store/sort-key-encoding.js';
 
 /** mulberry32: a tiny seeded PRNG, so that a failure reproduces. */
 function prng(seed: number): () => number {

@@ -1,6 +1,6 @@
 // Unit tests of how the store's own errors answer at the HTTP edge: the same status, code and texts as before they
 // were the store's, and a lost transaction race as an internal error.
-import { renderError } from '../../lib/http/error-envelope.js';
+import { renderError } from '../../lib/platform/http/error-envelope.js';
 import {
   DuplicateIdError,
   RecordNotFoundError,
@@ -8,7 +8,7 @@ import {
   UniqueValueTakenError,
   WriteContentionError,
   WriteRaceError,
-} from '../../lib/store/errors.js';
+} from '../../lib/platform/store/errors.js';
 
 const REQUEST_ID = 'req-store-1';
 

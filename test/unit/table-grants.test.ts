@@ -8,7 +8,7 @@ import {
   type TableGrant,
   webhookIntakeAccess,
 } from '../../lib/app/table-grants.js';
-import { eventEntity } from '../../lib/store/event-log.js';
+import { eventEntity } from '../../lib/platform/store/event-log.js';
 import {
   currentLoginChallengeKey,
   cursorPositionKey,
@@ -21,7 +21,7 @@ import {
   markerKey,
   rateLimitWindowKey,
   recordKey,
-} from '../../lib/store/keys.js';
+} from '../../lib/platform/store/keys.js';
 
 const contact = { object: 'contact', idPrefix: 'con' };
 const anyOf = (patterns: string | readonly string[], key: string) =>

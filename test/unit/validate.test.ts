@@ -1,7 +1,7 @@
 // Unit tests of edge validation: valibot issues become 400s that name each failing field by its dotted path.
 import * as v from 'valibot';
-import { InvalidParameterError, InvalidRequestError } from '../../lib/http/errors.js';
-import { fieldErrors, parseBody, parseQuery } from '../../lib/http/validate.js';
+import { InvalidParameterError, InvalidRequestError } from '../../lib/platform/http/errors.js';
+import { fieldErrors, parseBody, parseQuery } from '../../lib/platform/http/validate.js';
 
 const body = v.strictObject({
   name: v.pipe(v.string(), v.minLength(1)),

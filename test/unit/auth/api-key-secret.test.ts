@@ -1,6 +1,6 @@
 // API key secrets: the oak_ format, the randomness behind it, the checksum that catches typos, and the stored hash.
 import { createHash } from 'node:crypto';
-import { generateSecret, hashSecret, looksLikeSecret, SECRET_PREFIX } from '../../../lib/resources/api-key-secret.js';
+import { generateSecret, hashSecret, looksLikeSecret, SECRET_PREFIX } from '../../../lib/auth/keys/api-key-secret.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const FORMAT = /^oak_[0-9A-Za-z]{36}$/;

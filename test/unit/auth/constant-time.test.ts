@@ -20,13 +20,13 @@ jest.unstable_mockModule('crypto', () => ({
   timingSafeEqual,
 }));
 
-const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/resources/api-key-secret.js');
+const { generateSecret, hashSecret, looksLikeSecret } = await import('../../../lib/auth/keys/api-key-secret.js');
 const { hashWebhookSecret, newWebhookSecret, webhookSecretMatches } = await import(
-  '../../../lib/resources/webhook-address.js'
+  '../../../lib/imports/webhook/webhook-address.js'
 );
 const { createAuthenticator } = await import('../../../lib/auth/authenticate.js');
 const { createLoginChallenges } = await import('../../../lib/auth/login-challenges.js');
-const { createSessions } = await import('../../../lib/auth/sessions.js');
+const { createSessions } = await import('../../../lib/auth/sessions/refresh-sessions.js');
 const { buildHttpEvent } = await import('../../../infra/local/apigw-event.js');
 
 type AnyRecord = Record<string, any>;
@@ -88,10 +88,10 @@ beforeEach(() => timingSafeEqual.mockClear());
 
 describe('every comparison site imports timingSafeEqual', () => {
   it.each([
-    'resources/api-key-secret.ts',
-    'resources/webhook-address.ts',
+    'auth/keys/api-key-secret.ts',
+    'imports/webhook/webhook-address.ts',
     'auth/login-challenges.ts',
-    'auth/sessions.ts',
+    'auth/sessions/refresh-sessions.ts',
   ])('%s', (file) => {
     const source = readFileSync(join(import.meta.dirname, '..', '..', '..', 'lib', file), 'utf8');
     expect(source).toMatch(/import\s*\{[^}]*\btimingSafeEqual\b[^}]*\}\s*from\s*'node:crypto'/);

@@ -2,10 +2,10 @@
 // public key is fetched once, and Sign gets the raw message, the RS256 algorithm and the key id.
 import { GetPublicKeyCommand, SignCommand } from '@aws-sdk/client-kms';
 import { createPublicKey, createVerify, generateKeyPairSync, sign as rsaSign } from 'node:crypto';
-import { createKmsSigner } from '../../../lib/auth/kms-signer.js';
-import { createKeySigner } from '../../../lib/auth/local-signer.js';
-import { keyIdOf } from '../../../lib/auth/signer.js';
-import { createTokenService } from '../../../lib/auth/tokens.js';
+import { createKmsSigner } from '../../../lib/auth/signing/kms-signer.js';
+import { createKeySigner } from '../../../lib/auth/signing/local-signer.js';
+import { keyIdOf } from '../../../lib/auth/signing/signer.js';
+import { createTokenService } from '../../../lib/auth/sessions/tokens.js';
 
 const KEY_ID = 'arn:aws:kms:eu-west-1:123456789012:key/11111111-2222-3333-4444-555555555555';
 const ISSUER = 'https://api.test.example';

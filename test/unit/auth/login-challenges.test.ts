@@ -12,7 +12,7 @@ import {
   MAX_CODE_ATTEMPTS,
 } from '../../../lib/auth/login-challenges.js';
 import { addressKey, createLoginLimits, MAX_WRONG_CODES_PER_WINDOW } from '../../../lib/auth/login-limits.js';
-import { createStore, type Store } from '../../../lib/store/store.js';
+import { createStore, type Store } from '../../../lib/platform/store/store.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../../support/runtime.js';
 
 let store: Store;

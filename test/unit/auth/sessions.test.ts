@@ -3,8 +3,12 @@
 // chance — a concurrent rotation with the same token, and a session revoked between the read and the write of a refresh.
 import { createHash } from 'node:crypto';
 import { buildHttpEvent } from '../../../infra/local/apigw-event.js';
-import { createSessions, SESSION_IDLE_SECONDS, SESSION_MAX_AGE_SECONDS } from '../../../lib/auth/sessions.js';
-import { RecordNotFoundError } from '../../../lib/store/errors.js';
+import {
+  createSessions,
+  SESSION_IDLE_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+} from '../../../lib/auth/sessions/refresh-sessions.js';
+import { RecordNotFoundError } from '../../../lib/platform/store/errors.js';
 
 type AnyRecord = Record<string, any>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -4,9 +4,13 @@ import { createPublicKey, generateKeyPairSync, sign as rsaSign } from 'node:cryp
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createKeySigner, loadOrCreateLocalSigner } from '../../../lib/auth/local-signer.js';
-import { keyIdOf } from '../../../lib/auth/signer.js';
-import { ACCESS_TOKEN_SECONDS, createTokenService, type AccessTokenPayload } from '../../../lib/auth/tokens.js';
+import { createKeySigner, loadOrCreateLocalSigner } from '../../../lib/auth/signing/local-signer.js';
+import { keyIdOf } from '../../../lib/auth/signing/signer.js';
+import {
+  ACCESS_TOKEN_SECONDS,
+  createTokenService,
+  type AccessTokenPayload,
+} from '../../../lib/auth/sessions/tokens.js';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const { privateKey: otherPrivateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

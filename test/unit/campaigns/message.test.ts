@@ -1,6 +1,6 @@
 // Unit tests of campaign message rendering: parts, escaping, tracking links, unsubscribe headers, missing variables.
-import { linkOfBody, renderMessage, type MessageInput } from '../../../lib/campaigns/message.js';
-import { createTrackingTokens } from '../../../lib/campaigns/tracking-token.js';
+import { linkOfBody, renderMessage, type MessageInput } from '../../../lib/campaigns/send/message.js';
+import { createTrackingTokens } from '../../../lib/campaigns/tracking/tracking-token.js';
 
 const tokens = createTrackingTokens('test-secret');
 const base: MessageInput = {

@@ -1,7 +1,11 @@
 // Property tests of the schedule rule against a minute-by-minute reference model that reads wall time with Intl, over
 // random schedules, zones and instants of 2026 (biased towards the clock changes and the small hours they move).
 import fc from 'fast-check';
-import { type SendingSchedule, sendTimes, windowMomentAtOrAfter } from '../../../lib/resources/campaign-schedule.js';
+import {
+  type SendingSchedule,
+  sendTimes,
+  windowMomentAtOrAfter,
+} from '../../../lib/campaigns/schedule/campaign-schedule.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@ import {
   scheduleZone,
   sendTimes,
   windowMomentAtOrAfter,
-} from '../../../lib/resources/campaign-schedule.js';
+} from '../../../lib/campaigns/schedule/campaign-schedule.js';
 
 type Window = { start: string; end: string };
 

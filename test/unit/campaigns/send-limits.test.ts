@@ -1,6 +1,6 @@
 // The sending limits and the variant pick, pure: the next moment with room, and a stable pick by weight.
-import { pickByWeight } from '../../../lib/campaigns/send-content.js';
-import { DAY_MS, nextMomentWithRoom } from '../../../lib/campaigns/send-limits.js';
+import { pickByWeight } from '../../../lib/campaigns/send/send-content.js';
+import { DAY_MS, nextMomentWithRoom } from '../../../lib/campaigns/send/send-limits.js';
 
 const now = Date.parse('2030-01-07T12:00:00Z');
 const base = {

@@ -1,5 +1,5 @@
 // Unit tests of campaign templates: parse checks, rendering, and missing variables found by static analysis.
-import { checkTemplate, renderTemplate } from '../../../lib/resources/campaign-template.js';
+import { checkTemplate, renderTemplate } from '../../../lib/campaigns/model/campaign-template.js';
 
 const contact = {
   firstName: 'Ada',

@@ -1,8 +1,8 @@
 // Unit tests of tracking tokens: signed, base64url, refused when altered, and the secret's development default.
-import { MissingConfigError } from '../../../lib/config.js';
+import { MissingConfigError } from '../../../lib/platform/config.js';
 import type { GenerateMacCommandInput, KMSClient } from '@aws-sdk/client-kms';
-import { kmsMac } from '../../../lib/campaigns/kms-mac.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../../lib/campaigns/tracking-token.js';
+import { kmsMac } from '../../../lib/campaigns/tracking/kms-mac.js';
+import { createTrackingTokens, trackingSecretFromEnv } from '../../../lib/campaigns/tracking/tracking-token.js';
 
 const tokens = createTrackingTokens('test-secret');
 const click = { org: 'org_01ABC', sentEmailId: 'sen_01XYZ', kind: 'click' as const, link: 3 };

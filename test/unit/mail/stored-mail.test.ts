@@ -1,10 +1,10 @@
 // Received mail stored in S3: the S3 reader at the SDK boundary (a stub client records the GetObject request), the S3-action
 // Received notification it is named by, and the ses-events handler's refusal when the deployment cannot read it.
 import { GetObjectCommand, type GetObjectCommandInput } from '@aws-sdk/client-s3';
-import { handleSesEvent } from '../../../lib/campaigns/inbound.js';
+import { handleSesEvent } from '../../../lib/campaigns/inbound/inbound.js';
 import { parseSesNotification } from '../../../lib/mail/ses-notification.js';
 import { createS3StoredMail, storedMailFromEnv } from '../../../lib/mail/stored-mail.js';
-import type { ResourceServices } from '../../../lib/resources/behaviour.js';
+import type { ResourceServices } from '../../../lib/platform/resources/behaviour.js';
 
 const raw = 'From: grace@navy.test\r\nTo: ann@acme.test\r\nSubject: Re: Hello\r\n\r\nSounds good.';
 

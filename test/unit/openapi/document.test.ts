@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { serviceDocument } from '../../../functions/openapi.js';
 import { allRoutes } from '../../../lib/app/function-table.js';
-import { PUBLIC } from '../../../lib/http/route.js';
+import { PUBLIC } from '../../../lib/platform/http/route.js';
 import { buildDocument } from '../../../lib/openapi/document.js';
 import { documentFingerprint } from '../../../lib/openapi/fingerprint.js';
 import { documentVersion, UNKNOWN_REVISION, VERSION_PATTERN } from '../../../lib/openapi/version.js';
-import { operatorsByType } from '../../../lib/query/types.js';
-import { contacts } from '../../../lib/resources/contacts.js';
-import { resources } from '../../../lib/resources/registry.js';
+import { operatorsByType } from '../../../lib/platform/query/types.js';
+import { contacts } from '../../../lib/crm/contacts.js';
+import { resources } from '../../../lib/families/registry.js';
 
 const document = serviceDocument() as Record<string, any>;
 const operation = (method: string, path: string) => document.paths[path]?.[method.toLowerCase()];

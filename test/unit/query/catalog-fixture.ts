@@ -1,6 +1,6 @@
 // Shared by the query parser tests: a fake FieldCatalog with a field of every type, and an error assertion.
-import type { HttpError } from '../../../lib/http/errors.js';
-import type { FieldCatalog, QueryField } from '../../../lib/query/types.js';
+import type { HttpError } from '../../../lib/platform/http/errors.js';
+import type { FieldCatalog, QueryField } from '../../../lib/platform/query/types.js';
 
 const both = { sortable: true, filterable: true };
 

@@ -1,5 +1,5 @@
 // Unit tests of "did you mean" hints: case-insensitive equality, Levenshtein distance up to 2, and prefixes.
-import { didYouMean, suggest } from '../../../lib/query/did-you-mean.js';
+import { didYouMean, suggest } from '../../../lib/platform/query/did-you-mean.js';
 
 const known = ['id', 'name', 'email', 'limit', 'createdAt', 'customProperties.tier'];
 

@@ -1,6 +1,6 @@
 // Unit tests of the page cursors: one at most, each the id of a record of the same resource type.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseCursors } from '../../../lib/query/parse-cursors.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseCursors } from '../../../lib/platform/query/parse-cursors.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 const ULID = '01HV6Z8K3M9QJ2X7T4R5N6P0WY';

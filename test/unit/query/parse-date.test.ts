@@ -1,5 +1,5 @@
 // Unit tests of ISO 8601 date parsing: date-only and zoned date-times, real calendar dates only.
-import { nextUtcDay, parseDate } from '../../../lib/query/parse-date.js';
+import { nextUtcDay, parseDate } from '../../../lib/platform/query/parse-date.js';
 
 const iso = (raw: string) => parseDate(raw)?.instant.toISOString();
 

@@ -1,7 +1,7 @@
 // Unit tests of filter parameter names: filter.<path>.<operator> split into a known field and an allowed operator.
-import { InvalidFilterError } from '../../../lib/http/errors.js';
-import { checkOperator, parseFilterKey } from '../../../lib/query/parse-filter-key.js';
-import { operatorsByType } from '../../../lib/query/types.js';
+import { InvalidFilterError } from '../../../lib/platform/http/errors.js';
+import { checkOperator, parseFilterKey } from '../../../lib/platform/query/parse-filter-key.js';
+import { operatorsByType } from '../../../lib/platform/query/types.js';
 import { catalog, expectRefusal, field } from './catalog-fixture.js';
 
 describe('parseFilterKey', () => {

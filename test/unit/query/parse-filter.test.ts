@@ -1,7 +1,7 @@
 // Unit tests of filter parsing: every operator of every type, typed values, null, isEmpty, lists and whole days.
-import { InvalidFilterError } from '../../../lib/http/errors.js';
-import { MAX_FILTER_VALUES, parseFilter } from '../../../lib/query/parse-filter.js';
-import { operatorsByType, type Operator, type QueryType } from '../../../lib/query/types.js';
+import { InvalidFilterError } from '../../../lib/platform/http/errors.js';
+import { MAX_FILTER_VALUES, parseFilter } from '../../../lib/platform/query/parse-filter.js';
+import { operatorsByType, type Operator, type QueryType } from '../../../lib/platform/query/types.js';
 import { catalog, expectRefusal, field } from './catalog-fixture.js';
 
 const ALL_OPERATORS = [...new Set(Object.values(operatorsByType).flat())];

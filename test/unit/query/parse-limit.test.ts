@@ -1,7 +1,7 @@
 // Unit tests of the page size: an integer from 1 to 100, 25 by default.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseLimit } from '../../../lib/query/parse-limit.js';
-import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../lib/query/types.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseLimit } from '../../../lib/platform/query/parse-limit.js';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../../lib/platform/query/types.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 describe('parseLimit', () => {

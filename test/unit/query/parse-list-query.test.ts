@@ -1,6 +1,6 @@
 // Unit tests of the query language's entry point: a raw query string to a ListQuery, end to end.
-import { InvalidFilterError, InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseListQuery, type ListQueryOptions } from '../../../lib/query/parse-list-query.js';
+import { InvalidFilterError, InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseListQuery, type ListQueryOptions } from '../../../lib/platform/query/parse-list-query.js';
 import { catalog, expectRefusal, field } from './catalog-fixture.js';
 
 const list: ListQueryOptions = { idPrefix: 'con', mode: 'list' };

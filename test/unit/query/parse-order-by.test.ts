@@ -1,6 +1,6 @@
 // Unit tests of the sort field: a sortable catalog field, the resource's default order when absent.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseOrderBy } from '../../../lib/query/parse-order-by.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseOrderBy } from '../../../lib/platform/query/parse-order-by.js';
 import { catalog, expectRefusal, field } from './catalog-fixture.js';
 
 describe('parseOrderBy', () => {

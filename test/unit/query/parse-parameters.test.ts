@@ -1,6 +1,6 @@
 // Unit tests of reading the raw query string: known, unknown, repeated and count-only parameters.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { readParameters } from '../../../lib/query/parse-parameters.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { readParameters } from '../../../lib/platform/query/parse-parameters.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 describe('readParameters', () => {

@@ -1,6 +1,6 @@
 // Unit tests of the full-text search: trimmed, lower-cased, blank means none, bounded in length.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { MAX_SEARCH_LENGTH, parseSearch } from '../../../lib/query/parse-search.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { MAX_SEARCH_LENGTH, parseSearch } from '../../../lib/platform/query/parse-search.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 describe('parseSearch', () => {

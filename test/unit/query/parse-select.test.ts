@@ -1,6 +1,6 @@
 // Unit tests of the field selection: selectable dotted paths, comma-separated or repeated, de-duplicated in order.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseSelect } from '../../../lib/query/parse-select.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseSelect } from '../../../lib/platform/query/parse-select.js';
 import { catalog, expectRefusal } from './catalog-fixture.js';
 
 describe('parseSelect', () => {

@@ -1,6 +1,6 @@
 // Unit tests of the sort direction: asc or desc, desc by default.
-import { InvalidParameterError } from '../../../lib/http/errors.js';
-import { parseSort } from '../../../lib/query/parse-sort.js';
+import { InvalidParameterError } from '../../../lib/platform/http/errors.js';
+import { parseSort } from '../../../lib/platform/query/parse-sort.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 describe('parseSort', () => {

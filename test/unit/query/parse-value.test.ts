@@ -1,6 +1,6 @@
 // Unit tests of filter value typing: numbers, booleans, dates and strings, and the errors for malformed ones.
-import { InvalidFilterError } from '../../../lib/http/errors.js';
-import { parseDateValue, parseValue } from '../../../lib/query/parse-value.js';
+import { InvalidFilterError } from '../../../lib/platform/http/errors.js';
+import { parseDateValue, parseValue } from '../../../lib/platform/query/parse-value.js';
 import { expectRefusal } from './catalog-fixture.js';
 
 const P = 'filter.x.equals';

@@ -1,11 +1,12 @@
 // Unit tests of the read budget of lists and counts: the engine on a store whose client is a fake organization of
 // contacts in memory, so that every Query sent, and the items it read, can be seen.
+import { families } from '../../../lib/families/registry.js';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { renderError } from '../../../lib/http/error-envelope.js';
-import { contacts } from '../../../lib/resources/contacts.js';
-import { createEngine } from '../../../lib/resources/engine.js';
-import { ReadBudgetExceededError } from '../../../lib/store/errors.js';
-import { createStore } from '../../../lib/store/store.js';
+import { renderError } from '../../../lib/platform/http/error-envelope.js';
+import { contacts } from '../../../lib/crm/contacts.js';
+import { createEngine } from '../../../lib/platform/resources/engine.js';
+import { ReadBudgetExceededError } from '../../../lib/platform/store/errors.js';
+import { createStore } from '../../../lib/platform/store/store.js';
 
 const ORG = 'org_budget';
 const CONTACT_INDEXED_FIELDS = ['updatedAt', 'name', 'email', 'score', 'status', 'companyId', 'lastName'];
@@ -69,7 +70,7 @@ const broadReads = [
 describe('the read budget of a list or count', () => {
   it.each(broadReads)('%s ?%s stops at the budget, reading no page past it', async (operation, rawQuery) => {
     const organization = fakeOrganization(2_500);
-    const engine = createEngine({ store: organization.store, readBudget: 1_200 });
+    const engine = createEngine({ families, store: organization.store, readBudget: 1_200 });
     await expect(engine[operation](contacts, ORG, rawQuery)).rejects.toBeInstanceOf(ReadBudgetExceededError);
     // The last Query asks only for what the budget has left, and none follows it, though 1,300 contacts are unread.
     expect(organization.itemsRead()).toBe(1_200);
@@ -78,19 +79,21 @@ describe('the read budget of a list or count', () => {
   it.each(broadReads)('%s ?%s within the budget answers as before', async (operation, rawQuery) => {
     const bounded = fakeOrganization(1_100);
     const unbounded = fakeOrganization(1_100);
-    const answer = await createEngine({ store: bounded.store, readBudget: 1_200 })[operation](contacts, ORG, rawQuery);
-    const before = await createEngine({ store: unbounded.store, readBudget: Number.MAX_SAFE_INTEGER })[operation](
+    const answer = await createEngine({ families, store: bounded.store, readBudget: 1_200 })[operation](
       contacts,
       ORG,
       rawQuery,
     );
+    const before = await createEngine({ families, store: unbounded.store, readBudget: Number.MAX_SAFE_INTEGER })[
+      operation
+    ](contacts, ORG, rawQuery);
     expect(answer).toEqual(before);
     expect(bounded.itemsRead()).toBe(unbounded.itemsRead());
   });
 
   it('leaves a page of an indexed list far below the budget', async () => {
     const organization = fakeOrganization(2_500);
-    const { items } = await createEngine({ store: organization.store, readBudget: 100 }).list(
+    const { items } = await createEngine({ families, store: organization.store, readBudget: 100 }).list(
       contacts,
       ORG,
       'limit=100',

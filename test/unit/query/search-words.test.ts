@@ -1,8 +1,8 @@
 // The words a record is found by and a query asks for, and the index items they become, capped per record.
-import { contacts } from '../../../lib/resources/contacts.js';
-import { indexedElements, indexItems, MAX_INDEXED_VALUES } from '../../../lib/store/index-items.js';
-import type { StoredRecord } from '../../../lib/store/records.js';
-import { queryWords, recordWords, wordsMatch, wordsOfValue } from '../../../lib/store/search-words.js';
+import { contacts } from '../../../lib/crm/contacts.js';
+import { indexedElements, indexItems, MAX_INDEXED_VALUES } from '../../../lib/platform/store/index-items.js';
+import type { StoredRecord } from '../../../lib/platform/store/records.js';
+import { queryWords, recordWords, wordsMatch, wordsOfValue } from '../../../lib/platform/store/search-words.js';
 
 const contact = (fields: Record<string, unknown>) =>
   contacts.withDefaults({ id: 'con_1', deletedAt: null, ...fields }) as unknown as StoredRecord;

@@ -1,7 +1,7 @@
 // The backoff of a failed queue message at the SDK boundary: the ChangeMessageVisibility request it sends, longer each time.
 import { ChangeMessageVisibilityCommand, type ChangeMessageVisibilityCommandInput } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
-import { createRetryBackoff, retryDelaySeconds } from '../../../lib/queue/retry-backoff.js';
+import { createRetryBackoff, retryDelaySeconds } from '../../../lib/platform/queue/retry-backoff.js';
 
 const record = (receives: string | undefined) =>
   ({ receiptHandle: `handle-${receives}`, attributes: { ApproximateReceiveCount: receives } }) as unknown as SQSRecord;

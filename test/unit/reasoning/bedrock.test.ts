@@ -9,7 +9,7 @@ import {
   type TokenUsage,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { logger } from '../../../lib/http/logger.js';
+import { logger } from '../../../lib/platform/http/logger.js';
 import { createBedrockReasoner } from '../../../lib/reasoning/bedrock.js';
 import { DECISION_TOOL_NAME } from '../../../lib/reasoning/bedrock-prompt.js';
 import { decisionToolSchema, forBedrock } from '../../../lib/reasoning/bedrock-tool-schema.js';

@@ -1,8 +1,8 @@
 // Table-driven over the registry: sample bodies pass or fail where they should, unknown and service-owned fields are refused.
 import * as v from 'valibot';
-import type { Resource } from '../../../lib/resources/define.js';
-import { resources } from '../../../lib/resources/registry.js';
-import { recordOf } from '../../../lib/resources/fields.js';
+import type { Resource } from '../../../lib/platform/resources/define.js';
+import { resources } from '../../../lib/families/registry.js';
+import { recordOf } from '../../../lib/platform/resources/fields.js';
 import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../../fixtures/resource-bodies.js';
 
 /** Dotted paths of the issues a body raises; empty when it is valid. */

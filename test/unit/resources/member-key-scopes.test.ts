@@ -1,10 +1,10 @@
 // The scopes a member may put on an API key: none that writes a family whose writes take a role, nor *:write; the list
 // of those families follows the families' declarations.
-import { ForbiddenError } from '../../../lib/http/errors.js';
-import type { Principal } from '../../../lib/http/principal.js';
-import type { WriteAttempt } from '../../../lib/resources/behaviour.js';
-import { ROLE_GATED_FAMILIES, scopesBeyondRole } from '../../../lib/resources/member-key-scopes.js';
-import { resources } from '../../../lib/resources/registry.js';
+import { ForbiddenError } from '../../../lib/platform/http/errors.js';
+import type { Principal } from '../../../lib/platform/http/principal.js';
+import type { WriteAttempt } from '../../../lib/platform/resources/behaviour.js';
+import { ROLE_GATED_FAMILIES, scopesBeyondRole } from '../../../lib/auth/organizations/member-key-scopes.js';
+import { resources } from '../../../lib/families/registry.js';
 
 const as = (role: Principal['role'], kind: Principal['kind'] = 'user'): Principal => ({
   kind,

@@ -1,20 +1,20 @@
 // The reference check on an in-memory table: which fields it reads, in how many BatchGetItem calls, and what it refuses.
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { InvalidRequestError } from '../../../lib/http/errors.js';
-import { contacts } from '../../../lib/resources/contacts.js';
-import { deals } from '../../../lib/resources/deals.js';
-import { f } from '../../../lib/resources/fields.js';
-import { memberships } from '../../../lib/resources/memberships.js';
-import { notes } from '../../../lib/resources/notes.js';
-import { homeEntity } from '../../../lib/resources/organization-records.js';
-import { createReferenceCheck, referenceRule } from '../../../lib/resources/reference-check.js';
-import type { Resource } from '../../../lib/resources/define.js';
-import { resourceByIdPrefix } from '../../../lib/resources/registry.js';
-import { users } from '../../../lib/resources/users.js';
-import { recordKey } from '../../../lib/store/keys.js';
-import type { EntityType } from '../../../lib/store/entity.js';
-import { createStore } from '../../../lib/store/store.js';
+import type { InvalidRequestError } from '../../../lib/platform/http/errors.js';
+import { contacts } from '../../../lib/crm/contacts.js';
+import { deals } from '../../../lib/crm/deals.js';
+import { f } from '../../../lib/platform/resources/fields.js';
+import { memberships } from '../../../lib/auth/organizations/memberships.js';
+import { notes } from '../../../lib/crm/notes.js';
+import { homeEntity } from '../../../lib/auth/organizations/organization-records.js';
+import { createReferenceCheck, referenceRule } from '../../../lib/platform/resources/reference-check.js';
+import type { Resource } from '../../../lib/platform/resources/define.js';
+import { families, resourceByIdPrefix } from '../../../lib/families/registry.js';
+import { users } from '../../../lib/auth/organizations/users.js';
+import { recordKey } from '../../../lib/platform/store/keys.js';
+import type { EntityType } from '../../../lib/platform/store/entity.js';
+import { createStore } from '../../../lib/platform/store/store.js';
 
 const ORG = 'org_01JD0000000000000000000000';
 const OTHER_ORG = 'org_01JD0000000000000000000009';
@@ -39,7 +39,7 @@ function memoryTable() {
     const key = recordKey(org, entity.object, recordId);
     items.set(`${key.PK}|${key.SK}`, { ...key, id: recordId, deletedAt: null, ...fields });
   };
-  const check = createReferenceCheck(createStore({ client, tableName: 'table' }));
+  const check = createReferenceCheck(createStore({ client, tableName: 'table' }), families);
   return { put, calls, check };
 }
 
@@ -163,6 +163,6 @@ describe('reference fields', () => {
     ['a root contact (no family here)', contacts, 'rootContactId', undefined],
     ['a field that is no reference', contacts, 'name', undefined],
   ])('are documented: %s', (_, resource, field, rule) => {
-    expect(referenceRule(resource.fields[field]!)).toBe(rule);
+    expect(referenceRule(resource.fields[field]!, families)).toBe(rule);
   });
 });

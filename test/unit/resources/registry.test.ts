@@ -1,8 +1,9 @@
 // The registry: every family once, in the specification's order, with unique names and the indexes lists need.
-import type { Resource } from '../../../lib/resources/define.js';
-import { checkRegistry, resourceByPath, resources } from '../../../lib/resources/registry.js';
-import { eventEntity } from '../../../lib/store/event-log.js';
-import { INDEX_SLOTS } from '../../../lib/store/table-definition.js';
+import type { Resource } from '../../../lib/platform/resources/define.js';
+import { resourceByPath, resources } from '../../../lib/families/registry.js';
+import { checkRegistry } from '../../../lib/platform/resources/families.js';
+import { eventEntity } from '../../../lib/platform/store/event-log.js';
+import { INDEX_SLOTS } from '../../../lib/platform/store/table-definition.js';
 
 const paths = [
   'contacts',
@@ -164,9 +165,9 @@ describe('registry', () => {
 
 describe('the event log', () => {
   it('is written by the store with the index slots the events family declares, so that indexed event lists are complete', async () => {
-    const { eventEntity } = await import('../../../lib/store/event-log.js');
-    const { defineResource } = await import('../../../lib/resources/define.js');
-    const { events } = await import('../../../lib/resources/events.js');
+    const { eventEntity } = await import('../../../lib/platform/store/event-log.js');
+    const { defineResource } = await import('../../../lib/platform/resources/define.js');
+    const { events } = await import('../../../lib/platform/resources/events.js');
     const declared = defineResource({ ...events, indexes: events.indexes });
     expect(eventEntity.indexes).toEqual(declared.entity.indexes);
     expect(events.entity).toBe(eventEntity);

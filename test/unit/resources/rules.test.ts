@@ -1,23 +1,23 @@
 // The specification's exact rules for the records it spells out: required keys, bounds, enums, defaults, formats, uniqueness.
 import * as v from 'valibot';
-import { apiKeys } from '../../../lib/resources/api-keys.js';
-import { campaigns } from '../../../lib/resources/campaigns.js';
-import { domains } from '../../../lib/resources/domains.js';
-import { emailAddresses, emailAddressSubStatuses } from '../../../lib/resources/email-addresses.js';
-import { employments } from '../../../lib/resources/employments.js';
-import { importApps, importTypes, imports, zapierApps } from '../../../lib/resources/imports.js';
-import { invoices } from '../../../lib/resources/invoices.js';
-import { memberships } from '../../../lib/resources/memberships.js';
-import { pipelines } from '../../../lib/resources/pipelines.js';
-import { prices } from '../../../lib/resources/prices.js';
-import { properties } from '../../../lib/resources/properties.js';
-import { propertyViews } from '../../../lib/resources/property-views.js';
-import { sessions } from '../../../lib/resources/sessions.js';
-import { subscriptions } from '../../../lib/resources/subscriptions.js';
-import { suppressions } from '../../../lib/resources/suppressions.js';
-import { users } from '../../../lib/resources/users.js';
-import { views } from '../../../lib/resources/views.js';
-import { recordOf } from '../../../lib/resources/fields.js';
+import { apiKeys } from '../../../lib/auth/keys/api-keys.js';
+import { campaigns } from '../../../lib/campaigns/model/campaigns.js';
+import { domains } from '../../../lib/crm/domains.js';
+import { emailAddresses, emailAddressSubStatuses } from '../../../lib/crm/email-addresses.js';
+import { employments } from '../../../lib/crm/employments.js';
+import { importApps, importTypes, imports, zapierApps } from '../../../lib/imports/imports.js';
+import { invoices } from '../../../lib/billing/invoices.js';
+import { memberships } from '../../../lib/auth/organizations/memberships.js';
+import { pipelines } from '../../../lib/crm/pipelines.js';
+import { prices } from '../../../lib/billing/prices.js';
+import { properties } from '../../../lib/platform/resources/properties.js';
+import { propertyViews } from '../../../lib/crm/property-views.js';
+import { sessions } from '../../../lib/auth/sessions/sessions.js';
+import { subscriptions } from '../../../lib/billing/subscriptions.js';
+import { suppressions } from '../../../lib/crm/suppressions.js';
+import { users } from '../../../lib/auth/organizations/users.js';
+import { views } from '../../../lib/crm/views.js';
+import { recordOf } from '../../../lib/platform/resources/fields.js';
 import { idOf, resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../../fixtures/resource-bodies.js';
 
 function issuePaths(schema: v.GenericSchema, body: unknown): string[] {

@@ -1,6 +1,6 @@
 // The tallies a record counts in, their updates between two states, and their merging within one transaction.
-import type { EntityType } from '../../../lib/store/entity.js';
-import type { StoredRecord } from '../../../lib/store/records.js';
+import type { EntityType } from '../../../lib/platform/store/entity.js';
+import type { StoredRecord } from '../../../lib/platform/store/records.js';
 import {
   ALL,
   mergeTallies,
@@ -11,7 +11,7 @@ import {
   tallyUpdate,
   talliesOf,
   valueTally,
-} from '../../../lib/store/tallies.js';
+} from '../../../lib/platform/store/tallies.js';
 
 const contact: EntityType = {
   object: 'contact',

@@ -1,0 +1,162 @@
+// API keys: scoped, optionally expiring and IP-restricted credentials of an organization; only the secret's hash is stored.
+import * as v from 'valibot';
+import { ipv4Cidr, scope, utcDateTime } from '../../platform/schemas/formats.js';
+import { UnauthorizedError } from '../../platform/http/errors.js';
+import { RecordNotFoundError } from '../../platform/store/errors.js';
+import { guardKey, SINGLETON_SK } from '../../platform/store/keys.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import type { Item } from '../../platform/store/table-access.js';
+import type { HookContext, WritePolicy } from '../../platform/resources/behaviour.js';
+import { defineResource } from '../../platform/resources/define.js';
+import { f } from '../../platform/resources/fields.js';
+import { generateSecret, hashSecret } from './api-key-secret.js';
+import { ROLE_GATED_FAMILIES, scopesBeyondRole } from '../organizations/member-key-scopes.js';
+import { memberships } from '../organizations/memberships.js';
+import { organizations } from '../organizations/organizations.js';
+import { isAdmin, refuse } from '../../platform/resources/write-policies.js';
+
+/** The spec's single, unnamed mail-infrastructure provider app. */
+export const apiKeyApps = ['MAILINFRA'] as const;
+
+/** Members manage only the keys they created, with the scopes their role allows; owners and admins manage every key. */
+const keyHolderRules: WritePolicy = async ({ principal, operation, id, body, engine, org }) => {
+  // Another organization's key is not found (404) before anything is said about roles.
+  const current = operation === 'create' ? undefined : await engine.get(apiKeys, org, id!);
+  if (current && !isAdmin(principal) && current.createdBy !== principal.userId)
+    throw refuse('A member may change or delete only the API keys they created; owners and admins manage every key.');
+  const scopes = (body as { scopes?: unknown } | undefined)?.scopes;
+  const beyond = Array.isArray(scopes) ? scopesBeyondRole(principal, scopes.map(String)) : [];
+  if (beyond.length)
+    throw refuse(
+      `A member's API key may not hold ${beyond.join(', ')}: those write what only owners and admins may change.`,
+    );
+};
+
+/** What authenticating a request with a key needs: its auth item, found by the secret's hash. */
+export interface ApiKeyAuth {
+  id: string;
+  org: string;
+  scopes: readonly string[];
+  expiresAt: string | null;
+  ipRanges: readonly string[];
+}
+
+/** The key of a key's auth item: the one item authentication reads (lib/auth/keys/api-key-lookups.ts). */
+export function apiKeyAuthKey(hash: string) {
+  return { PK: `APIKEY#${hash}`, SK: SINGLETON_SK };
+}
+
+/**
+ * A live key's auth item. It is a companion of the key's record, so the key's own transactions keep it: put with the
+ * key, put again when its scopes, expiry or ranges change, deleted when the key is soft-deleted (revoked), which is
+ * also what removing its creator's membership and deleting its organization do. Its absence is the refusal.
+ */
+function authItemOf(org: string, record: StoredRecord) {
+  const key = record as StoredRecord & ApiKeyAuth & { hash: string };
+  return [
+    {
+      ...apiKeyAuthKey(key.hash),
+      object: 'apiKeyAuth',
+      id: key.id,
+      org,
+      scopes: key.scopes,
+      expiresAt: key.expiresAt ?? null,
+      ipRanges: key.ipRanges ?? [],
+    },
+  ];
+}
+
+/** The facts of an auth item as read, or undefined for none. */
+export function apiKeyAuthOf(item: Item | undefined): ApiKeyAuth | undefined {
+  if (!item) return undefined;
+  const { id, org, scopes, expiresAt, ipRanges } = item as unknown as ApiKeyAuth;
+  return { id, org, scopes, expiresAt: expiresAt ?? null, ipRanges: ipRanges ?? [] };
+}
+
+/**
+ * Refuses, and revokes, a key that was committed while its organization was being deleted or its creator removed:
+ * authentication trusts what it read for a while (lib/auth/ttl-cache.ts), so the creator may have been let in on facts
+ * that are no longer so. Read strongly consistent after the key's commit, this closes the race with the sweeps that
+ * revoke keys after those deletes: either the sweep sees the key, or this sees the delete.
+ */
+async function refuseOrphan(ctx: HookContext, record: StoredRecord): Promise<void> {
+  const { store, write } = ctx;
+  const { createdBy } = apiKeys.typed(record);
+  const [organization, membership] = await Promise.all([
+    store.get(organizations.entity, write.org, write.org),
+    createdBy
+      ? store.getItem(guardKey(memberships.entity, memberships.unique![0]!, write.org, createdBy))
+      : Promise.resolve({}),
+  ]);
+  if (organization && membership) return;
+  await revokeKeys(ctx, (key) => key.id === record.id);
+  throw new UnauthorizedError(
+    'invalid_access_token',
+    'The user is not a member of the organization in Service-Organization-ID, or it was deleted.',
+  );
+}
+
+export const apiKeys = defineResource({
+  object: 'apiKey',
+  idPrefix: 'key',
+  path: 'api-keys',
+  description: `An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of ${ROLE_GATED_FAMILIES.join(', ')}. A key is revoked when its creator leaves the organization.`,
+  fields: {
+    /** SHA-256 of the secret, set by the service; unique across the service so a request's key finds its record. */
+    hash: f.text({ readOnly: true }),
+    scopes: f.array({ ...f.text(), schema: scope }, { required: true, maxItems: 200 }),
+    app: f.enum(apiKeyApps, { required: true, nullable: true }),
+    name: f.string({ required: true, nullable: true, search: true }),
+    expiresAt: f.dateTime({ required: true, nullable: true }),
+    ipRanges: f.array({ ...f.text(), schema: ipv4Cidr }, { required: true, maxItems: 100 }),
+    organizationId: f.ref('org', { readOnly: true }),
+    /** The user who created the key, set by the service; null for keys the service made itself. */
+    createdBy: f.ref('usr', { readOnly: true, nullable: true }),
+    /** Things that happened to the key (its uses), each with its time; written by the service. */
+    events: f.array(f.object(v.looseObject({ createdAt: utcDateTime })), { readOnly: true, filterable: false }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'name' }, { sortBy: 'expiresAt' }],
+  unique: [{ field: 'hash', scope: 'global' }],
+  // A key that could change keys could grant itself any scope.
+  writesNeedUser: true,
+  writePolicy: keyHolderRules,
+  companionItems: authItemOf,
+  hooks: {
+    afterCreate: refuseOrphan,
+    /** The secret is made here and shown once, in the answer to this create; only its hash is stored. */
+    beforeCreate(ctx, data) {
+      const secret = generateSecret();
+      ctx.reveal.secret = secret;
+      return { ...data, hash: hashSecret(secret), createdBy: ctx.request?.principal?.userId ?? null, events: [] };
+    },
+  },
+});
+
+/** Revokes the keys of the organization written to that `which` picks, each in its own transaction. */
+async function revokeKeys({ store, engine, write }: HookContext, which: (key: Item) => boolean): Promise<void> {
+  const { items } = await store.collect({
+    entity: apiKeys.entity,
+    org: write.org,
+    // The base table, read strongly consistent: a key made a moment ago is revoked too.
+    consistent: true,
+    predicate: which,
+  });
+  await Promise.all(
+    items.map((key) =>
+      engine.remove(apiKeys, write, key.id).catch((error: unknown) => {
+        // Deleted meanwhile by someone else: revoked all the same.
+        if (!(error instanceof RecordNotFoundError)) throw error;
+      }),
+    ),
+  );
+}
+
+/** Revokes every key `userId` created in the organization written to: a person's keys do not outlive their membership. */
+export function revokeKeysCreatedBy(ctx: HookContext, userId: string): Promise<void> {
+  return revokeKeys(ctx, (key) => key.createdBy === userId);
+}
+
+/** Revokes every key of the organization written to: a deleted organization's keys stop working with it. */
+export function revokeOrganizationKeys(ctx: HookContext): Promise<void> {
+  return revokeKeys(ctx, () => true);
+}

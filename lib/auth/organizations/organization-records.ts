@@ -1,0 +1,42 @@
+// The records that tie users to organizations: a user's home, their organizations, and what a new organization is made of.
+import { ulid } from 'ulid';
+import type { Principal } from '../../platform/http/principal.js';
+import type { Store } from '../../platform/store/store.js';
+import { memberships } from './memberships.js';
+import { organizations } from './organizations.js';
+import { teams } from './teams.js';
+import { userOrganizationEntity } from './user-organizations.js';
+
+/** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
+export const homeEntity = { object: 'userHome', idPrefix: 'usr', logged: false } as const;
+
+/** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
+export function newOrganizationRecords(
+  userId: string,
+  org: string,
+  body: { name: string; website: string | null; timeZone?: string | null },
+  requestId: string,
+) {
+  const teamId = `tea_${ulid()}`;
+  const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
+  return [
+    { entity: organizations.entity, ctx, id: org, data: organizations.withDefaults(body) },
+    {
+      entity: memberships.entity,
+      ctx,
+      data: memberships.withDefaults({ userId, organizationId: org, role: 'OWNER', teamIds: [teamId] }),
+    },
+    { entity: teams.entity, ctx, id: teamId, data: teams.withDefaults({ name: body.name }) },
+    { entity: userOrganizationEntity, ctx: { ...ctx, org: userId }, id: org, data: { role: 'OWNER' } },
+  ];
+}
+
+/** A user's role in an organization, read from the membership's unique guard (one GetItem and the record). */
+export async function membershipRole(
+  store: Store,
+  userId: string,
+  org: string,
+): Promise<Principal['role'] | undefined> {
+  const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
+  return found?.org === org ? memberships.typed(found.record).role : undefined;
+}

@@ -1,7 +1,0 @@
-// Whether a session is live (not revoked); apart from sessions.ts so that authentication does not bundle its user-agent parser.
-import { sessions } from '../resources/sessions.js';
-import type { Store } from '../store/store.js';
-
-export async function sessionIsLive(store: Store, userId: string, sessionId: string): Promise<boolean> {
-  return !!(await store.get(sessions.entity, userId, sessionId));
-}

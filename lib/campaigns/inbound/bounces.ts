@@ -1,0 +1,64 @@
+// Bounces and complaints, from SES notifications in AWS and from the local mailbox's simulator addresses: a hard bounce
+// marks the message bounced, the address INVALID and suppressed; a complaint suppresses the address.
+import type { MailFeedback } from '../../mail/ses-notification.js';
+import type { ResourceServices } from '../../platform/resources/behaviour.js';
+import { emailAddresses } from '../../crm/email-addresses.js';
+import { sentEmails } from '../model/sent-emails.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import { updateWithEvent } from '../model/logged-update.js';
+import { findByMessageId, findByProviderId } from './sent-email-lookup.js';
+import { applyUnsubscribe } from '../tracking/unsubscribe.js';
+
+export type FeedbackOutcome = 'applied' | 'unknown-message' | 'soft-bounce';
+
+const emailUnique = emailAddresses.entity.unique!.find((unique) => unique.field === 'email')!;
+
+/**
+ * Applies a notification to the message it names and its recipients. Every step checks before it writes, so a
+ * redelivered notification changes nothing more. A message the service does not know (sent by another system from the
+ * same identity, or already deleted) is ignored.
+ */
+export async function applyMailFeedback(
+  services: ResourceServices,
+  feedback: MailFeedback,
+  options: { requestId: string },
+): Promise<FeedbackOutcome> {
+  const found =
+    (feedback.providerMessageId && (await findByProviderId(services.store, feedback.providerMessageId))) ||
+    (feedback.messageId && (await findByMessageId(services.store, feedback.messageId))) ||
+    undefined;
+  if (!found) return 'unknown-message';
+  if (feedback.kind === 'Bounce' && feedback.bounceType !== 'Permanent') return 'soft-bounce';
+  const { org, record: sent } = found;
+  const ctx: WriteContext = {
+    org,
+    actor: { type: 'system', id: feedback.kind.toLowerCase() },
+    requestId: options.requestId,
+  };
+  const recipients = feedback.recipients.length ? feedback.recipients : [String(sent.to)];
+  if (feedback.kind === 'Bounce') {
+    const at = feedback.at ?? new Date().toISOString();
+    await updateWithEvent(services.store, sentEmails.entity, ctx, sent.id, 'email.bounced', (current) =>
+      current.bouncedAt ? undefined : { bouncedAt: at },
+    );
+    for (const email of recipients) await markInvalid(services, ctx, email.toLowerCase());
+  }
+  for (const email of recipients)
+    await applyUnsubscribe(services, {
+      org,
+      // Only the message's own recipient is its contact; another address named by the notification has none here.
+      contactId: email.toLowerCase() === String(sent.to).toLowerCase() ? (sent.contactId as string | null) : null,
+      email,
+      reason: feedback.kind === 'Bounce' ? 'BOUNCE' : 'COMPLAINT',
+      requestId: options.requestId,
+      actor: ctx.actor,
+    });
+  return 'applied';
+}
+
+/** The organization's email address record of `email` turns INVALID (mailbox not found), once. */
+async function markInvalid({ store, engine }: ResourceServices, ctx: WriteContext, email: string): Promise<void> {
+  const found = await store.findByUnique(emailAddresses.entity, emailUnique, ctx.org, email);
+  if (!found || found.record.status === 'INVALID') return;
+  await engine.update(emailAddresses, ctx, found.record.id, { status: 'INVALID', subStatus: 'MAILBOX_NOT_FOUND' });
+}

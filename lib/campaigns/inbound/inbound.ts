@@ -1,0 +1,73 @@
+// Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer) and SES
+// notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
+import { parseSesNotification } from '../../mail/ses-notification.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../../mail/stored-mail.js';
+import type { ResourceServices } from '../../platform/resources/behaviour.js';
+import { inboundEmails } from '../model/inbound-emails.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import { applyMailFeedback } from './bounces.js';
+import { type Reply, recordReply } from './replies.js';
+
+/** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
+export async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
+  // Imported on the first reply: the functions that list this route (not-found, openapi) never parse mail.
+  const { simpleParser } = await import('mailparser');
+  const parsed = await simpleParser(raw);
+  const from = parsed.from?.value.find((address) => address.address)?.address;
+  const to = [parsed.to ?? []]
+    .flat()
+    .flatMap((list) => list.value)
+    .find((address) => address.address)?.address;
+  if (!from || !to) return undefined;
+  return {
+    from,
+    to,
+    subject: parsed.subject ?? null,
+    text: parsed.text ?? '',
+    inReplyTo: parsed.inReplyTo ?? null,
+    references: parsed.references === undefined ? [] : [parsed.references].flat(),
+    receivedAt: parsed.date?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Records a raw reply in the organization of the message it answers (or in `org` when given, matching by sender too).
+ * Answers undefined when the message is no reply at all or no organization can be told.
+ */
+export async function recordRawReply(
+  services: ResourceServices,
+  raw: string | Buffer,
+  options: { requestId: string; org?: string },
+): Promise<Record<string, unknown> | undefined> {
+  const reply = await parseRawReply(raw);
+  if (!reply) return undefined;
+  const context = (org: string): WriteContext => ({
+    org,
+    actor: { type: 'system', id: 'inbound-mail' },
+    requestId: options.requestId,
+  });
+  return recordReply(services, reply, { inboundEmails, org: options.org, context });
+}
+
+/**
+ * Handles one message of the ses-events queue: a bounce, a complaint, or received mail (carried in the notification, or
+ * stored in S3 and read through `storedMail`); other events are ignored.
+ */
+export async function handleSesEvent(
+  services: ResourceServices,
+  body: string,
+  requestId: string,
+  storedMail?: StoredMail,
+): Promise<void> {
+  const notification = parseSesNotification(body);
+  if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
+  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+  else if (notification.kind === 'stored') {
+    // Thrown, not skipped: the reply stays on the queue and then in the DLQ until the deployment can read it.
+    if (!storedMail)
+      throw new Error(
+        `Received mail stored in S3, but this function has no ${RECEIVED_MAIL_BUCKET_VARIABLE} to read it`,
+      );
+    await recordRawReply(services, await storedMail.read(notification.location), { requestId });
+  }
+}

@@ -1,0 +1,119 @@
+// Records a reply: matches it to the message it answers, marks that message replied, stops the campaign contact when the
+// campaign says so, turns the reply into a note on the contact, and keeps it as an inbound email.
+import type { ResourceServices } from '../../platform/resources/behaviour.js';
+import type { Resource } from '../../platform/resources/define.js';
+import { campaignContacts } from '../model/campaign-contacts.js';
+import { campaigns } from '../model/campaigns.js';
+import { notes } from '../../crm/notes.js';
+import { sentEmails } from '../model/sent-emails.js';
+import { MAX_STRING } from '../../platform/schemas/common.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import { updateWithEvent } from '../model/logged-update.js';
+import { findByAnyMessageId, latestSentTo, messageIdsIn } from './sent-email-lookup.js';
+
+/** A reply as a mailbox integration posts it, or as a raw message reads once parsed. */
+export interface Reply {
+  from: string;
+  to: string;
+  subject?: string | null;
+  text: string;
+  inReplyTo?: string | null;
+  /** The References header: Message-IDs, oldest first. */
+  references?: readonly string[] | null;
+  receivedAt?: string | null;
+}
+
+/** Campaign contact states a reply no longer changes: it already stopped for another reason. */
+const FINAL = new Set(['REPLIED', 'UNSUBSCRIBED', 'BOUNCED', 'FAILED', 'STOPPED']);
+
+/** What the reply answers: nothing, or a sent email of the organization. */
+interface Match {
+  org: string;
+  sentEmail?: StoredRecord;
+}
+
+/**
+ * The sent email the reply answers: by In-Reply-To, then References from the newest, against our Message-IDs and SES's;
+ * else the latest message the organization sent to the reply's sender. `org` limits the match to one organization (a
+ * request's); without it (local inbox, SES inbound) only a Message-ID can tell the organization, and undefined means none.
+ */
+export async function matchReply(
+  { store }: Pick<ResourceServices, 'store'>,
+  reply: Reply,
+  org?: string,
+): Promise<Match | undefined> {
+  const ids = messageIdsIn(reply.inReplyTo, [...(reply.references ?? [])].reverse());
+  const byId = await findByAnyMessageId(store, ids);
+  if (byId && (org === undefined || byId.org === org)) return { org: byId.org, sentEmail: byId.record };
+  if (org === undefined) return undefined;
+  return { org, sentEmail: await latestSentTo(store, org, reply.from) };
+}
+
+/** The reply's effects on what it answers; each is skipped when already done, so a repeated reply changes nothing more. */
+async function applyReply(
+  { store, engine }: ResourceServices,
+  ctx: WriteContext,
+  sentEmail: StoredRecord,
+  reply: Reply,
+  at: string,
+): Promise<{ campaignContactId: string | null; noteId: string | null }> {
+  await updateWithEvent(store, sentEmails.entity, ctx, sentEmail.id, 'email.replied', (current) =>
+    current.repliedAt ? undefined : { repliedAt: at },
+  );
+  const campaignContactId = (sentEmail.campaignContactId as string | null | undefined) ?? null;
+  const campaign = sentEmail.campaignId
+    ? await store.get(campaigns.entity, ctx.org, String(sentEmail.campaignId))
+    : undefined;
+  if (campaign?.stopOnReply && campaignContactId) {
+    const current = await store.get(campaignContacts.entity, ctx.org, campaignContactId);
+    // The send worker checks the status again just before it sends, so nothing goes out after this write.
+    if (current && !FINAL.has(String(current.status)))
+      await engine.change(campaignContacts, ctx, campaignContactId, () => ({
+        status: 'REPLIED',
+        nextSendAt: null,
+        reason: 'replied',
+      }));
+  }
+  const contactId = sentEmail.contactId as string | null;
+  if (!contactId) return { campaignContactId, noteId: null };
+  const body = (reply.text.trim() || reply.subject?.trim() || '(an empty reply)').slice(0, MAX_STRING);
+  // The same path as POST /v5/notes: the notes family's create, with its hooks.
+  const note = await engine.create(notes, ctx, { body, contactId });
+  return { campaignContactId, noteId: String(note.id) };
+}
+
+/**
+ * Records a reply in `org` (a request's) or, without it, in the organization of the message it answers; undefined when
+ * no organization can be told. Answers the inbound email record (of the `inboundEmails` family, passed in because that
+ * family's own action calls this), with sentEmailId, contactId and campaignContactId null when nothing matched.
+ */
+export async function recordReply(
+  services: ResourceServices,
+  reply: Reply,
+  options: { inboundEmails: Resource; org?: string; context: (org: string) => WriteContext; now?: () => Date },
+): Promise<Record<string, unknown> | undefined> {
+  const match = await matchReply(services, reply, options.org);
+  if (!match) return undefined;
+  const ctx = options.context(match.org);
+  const at = (options.now ?? (() => new Date()))().toISOString();
+  const sent = match.sentEmail;
+  const effects = sent ? await applyReply(services, ctx, sent, reply, at) : { campaignContactId: null, noteId: null };
+  return services.engine.create(
+    options.inboundEmails,
+    ctx,
+    {},
+    {
+      from: reply.from.toLowerCase(),
+      to: reply.to.toLowerCase(),
+      subject: reply.subject ?? null,
+      text: reply.text.slice(0, MAX_STRING),
+      inReplyTo: reply.inReplyTo ?? null,
+      references: [...(reply.references ?? [])],
+      receivedAt: reply.receivedAt ?? at,
+      sentEmailId: sent?.id ?? null,
+      contactId: (sent?.contactId as string | null | undefined) ?? null,
+      campaignId: (sent?.campaignId as string | null | undefined) ?? null,
+      ...effects,
+    },
+  );
+}

@@ -1,0 +1,74 @@
+// Finds the sent email a reply or an SES notification names: by our Message-ID, by SES's id, or the latest one to an address.
+import { sentEmails } from '../model/sent-emails.js';
+import { indexPartition } from '../../platform/store/keys.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+
+/** A sent email with the organization it belongs to (a global lookup learns it from the guard). */
+export interface FoundSentEmail {
+  org: string;
+  record: StoredRecord;
+}
+
+const byMessageId = sentEmails.unique!.find((c) => c.field === 'messageId')!;
+const byProviderId = sentEmails.unique!.find((c) => c.field === 'providerMessageId')!;
+const bySender = sentEmails.entity.indexes!.find((index) => index.partitionBy?.field === 'to')!;
+
+/** The Message-IDs a header names (`<a@b> <c@d>`, or a list of such values), each as `<...>`, in their order. */
+export function messageIdsIn(...values: ReadonlyArray<string | readonly string[] | null | undefined>): string[] {
+  const ids: string[] = [];
+  for (const value of values.flat()) {
+    if (!value) continue;
+    const bracketed = value.match(/<[^<>\s]+>/g);
+    for (const id of bracketed ?? value.split(/[\s,]+/).filter(Boolean)) {
+      const normalized = id.startsWith('<') ? id : `<${id}>`;
+      if (!ids.includes(normalized)) ids.push(normalized);
+    }
+  }
+  return ids;
+}
+
+/**
+ * SES's id inside the Message-ID SES gives a message (`<{SES id}@email.amazonses.com>`, or `@<region>.amazonses.com`):
+ * SES replaces the Message-ID we set, so replies in AWS name this one.
+ */
+export function sesIdOf(messageId: string): string | undefined {
+  return /^<?([^@<>\s]+)@(?:[a-z0-9-]+\.)*amazonses\.com>?$/i.exec(messageId)?.[1];
+}
+
+/** The live sent email whose Message-ID (ours, or SES's) is `messageId`. */
+export async function findByMessageId(store: Store, messageId: string): Promise<FoundSentEmail | undefined> {
+  const ses = sesIdOf(messageId);
+  return ses
+    ? store.findByUnique(sentEmails.entity, byProviderId, '', ses)
+    : store.findByUnique(sentEmails.entity, byMessageId, '', messageId);
+}
+
+/** The sent email SES knows by `providerMessageId` (SES's MessageId; the mailbox entry's id locally). */
+export async function findByProviderId(store: Store, providerMessageId: string): Promise<FoundSentEmail | undefined> {
+  return store.findByUnique(sentEmails.entity, byProviderId, '', providerMessageId);
+}
+
+/** The first of `messageIds`, newest reference last in a References header, that names a sent email. */
+export async function findByAnyMessageId(
+  store: Store,
+  messageIds: readonly string[],
+): Promise<FoundSentEmail | undefined> {
+  for (const id of messageIds) {
+    const found = await findByMessageId(store, id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The latest message the organization sent to `address` (its index slot, newest first; one item read). */
+export async function latestSentTo(store: Store, org: string, address: string): Promise<StoredRecord | undefined> {
+  const { items } = await store.queryPage({
+    entity: sentEmails.entity,
+    org,
+    index: { slot: bySender.slot, partition: indexPartition(org, sentEmails.object, 'to', address.toLowerCase()) },
+    direction: 'desc',
+    limit: 1,
+  });
+  return items[0];
+}

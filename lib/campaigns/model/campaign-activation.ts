@@ -1,0 +1,56 @@
+// When a campaign turns ACTIVE, the contacts that joined while it was not are brought forward, so they do not wait out the sender's 30-minute hold.
+import { logger } from '../../platform/http/logger.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import type { HookContext } from '../../platform/resources/behaviour.js';
+import { campaignContacts } from './campaign-contacts.js';
+import { joinClock } from './campaign-joining.js';
+
+/**
+ * Contacts brought forward per activation, in pages of 100; past it the sender's hold (it re-checks a contact whose
+ * campaign is not ACTIVE every 30 minutes) covers the rest, so a large campaign still sends, only later.
+ */
+const MAX_BROUGHT_FORWARD = 1000;
+
+/**
+ * After a write that sets `status: ACTIVE`: each ACTIVE contact of the campaign that has not been sent anything yet
+ * is due now (its due marker moves with it), and the pipeline is told, so that sendFirstMessageImmediately sends
+ * within seconds. Later steps keep their times. Best effort: the campaign is already stored, so a failure is logged
+ * and the hold covers it.
+ */
+export async function bringWaitingContactsForward(ctx: HookContext, campaign: StoredRecord): Promise<void> {
+  const body = ctx.request?.body as { status?: unknown } | undefined;
+  if (campaign.status !== 'ACTIVE' || body?.status !== 'ACTIVE') return;
+  try {
+    const now = joinClock();
+    const forward: StoredRecord[] = [];
+    let cursor: string | undefined;
+    do {
+      const query = new URLSearchParams({
+        'filter.campaignId.equals': campaign.id,
+        'filter.status.equals': 'ACTIVE',
+        'filter.lastSentAt.equals': 'null',
+        limit: '100',
+        ...(cursor ? { startingAfter: cursor } : {}),
+      });
+      const { items } = await ctx.engine.list(campaignContacts, ctx.write.org, query.toString());
+      for (const item of items) {
+        // Due already (the tick has not claimed it yet), or held by the sender until later: due now either way.
+        const held = item.nextSendAt === null || Date.parse(String(item.nextSendAt)) > now.getTime();
+        forward.push(
+          held
+            ? await ctx.store.update(campaignContacts.entity, ctx.write, String(item.id), (current) =>
+                current.status === 'ACTIVE' && current.lastSentAt === null ? { nextSendAt: now.toISOString() } : {},
+              )
+            : (item as StoredRecord),
+        );
+      }
+      cursor = items.length === 100 ? String(items.at(-1)!.id) : undefined;
+    } while (cursor && forward.length < MAX_BROUGHT_FORWARD);
+    await ctx.campaignJoins?.joined(ctx.write, forward);
+  } catch (error) {
+    logger.error('Bringing a campaign’s waiting contacts forward failed; the sender’s hold covers them', {
+      campaignId: campaign.id,
+      error,
+    });
+  }
+}

@@ -1,0 +1,93 @@
+// The write rules of campaign contacts: the state a contact joins with, and the PATCH that only pauses and resumes.
+import * as v from 'valibot';
+import { ConflictError, InvalidRequestError } from '../../platform/http/errors.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import {
+  type HookContext,
+  type ResourceAction,
+  type WriteHooks,
+  writeContextOf,
+} from '../../platform/resources/behaviour.js';
+import { doNotEmailReasons, finalStatuses, joinClock, joiningState } from './campaign-joining.js';
+import { campaigns } from './campaigns.js';
+import { contacts } from '../../crm/contacts.js';
+import type { Resource } from '../../platform/resources/define.js';
+import { valueSchema } from '../../platform/resources/fields.js';
+
+/** The statuses a caller may set; the others are the service's (a reply, a bounce, the last step). */
+const settableStatuses = ['ACTIVE', 'PAUSED'] as const;
+
+/** A record the body names, as the reference check read it, or read now (a write of the service's own). */
+async function named(ctx: HookContext, entity: Resource['entity'], id: string): Promise<StoredRecord> {
+  const record = ctx.references?.get(id) ?? (await ctx.store.get(entity, ctx.write.org, id));
+  if (!record) throw new InvalidRequestError(`No live ${entity.object} ${id} exists in this organization.`);
+  return record;
+}
+
+function refuseStatus(status: unknown): void {
+  if (status !== undefined && !(settableStatuses as readonly unknown[]).includes(status))
+    throw new InvalidRequestError(`A campaign contact's status can be set to ACTIVE or PAUSED only, not ${status}.`, [
+      { path: 'status', message: 'must be ACTIVE or PAUSED' },
+    ]);
+}
+
+/** A campaign contact whose status is final (it replied, bounced, unsubscribed...) does not change status again. */
+function refuseLeavingFinal(current: StoredRecord, body: unknown): void {
+  const status = (body as { status?: unknown } | null)?.status;
+  if (status !== undefined && finalStatuses.has(String(current.status)))
+    throw new ConflictError(
+      `This campaign contact is ${current.status}, which is final: it cannot be made ${status}. Nothing more is sent to it.`,
+    );
+}
+
+export const campaignContactHooks: WriteHooks = {
+  async beforeCreate(ctx, data) {
+    refuseStatus(data.status);
+    // The campaign must be a live one of the organization; its state does not change how the contact joins.
+    await named(ctx, campaigns.entity, String(data.campaignId));
+    const contact = await named(ctx, contacts.entity, String(data.contactId));
+    const blocked = (await doNotEmailReasons(ctx.store, ctx.write.org, [contact])).get(contact.id);
+    return { ...data, ...joiningState(blocked, joinClock(), data) };
+  },
+  async afterCreate(ctx, record) {
+    await ctx.campaignJoins?.joined(ctx.write, [record]);
+  },
+  async beforeUpdate(ctx, patch, current) {
+    refuseLeavingFinal(current, patch);
+    if (patch.status !== 'ACTIVE' || current.status === 'ACTIVE') return patch;
+    // Resuming: due at once (the pipeline's tick takes it from there) unless it already waits for a step.
+    const campaign = await ctx.store.get(campaigns.entity, ctx.write.org, String(current.campaignId));
+    const dueNow = campaign?.status === 'ACTIVE' ? joinClock().toISOString() : null;
+    return { ...patch, pausedUntil: null, reason: null, nextSendAt: current.nextSendAt ?? dueNow };
+  },
+};
+
+let patchSchema: Resource['updateSchema'] | undefined;
+/** PATCH takes status (ACTIVE or PAUSED) and pausedUntil, nothing else; built on first use from the field declarations. */
+const campaignContactPatch = (resource: Resource) =>
+  (patchSchema ??= v.strictObject(
+    {
+      status: v.optional(v.picklist(settableStatuses, 'must be ACTIVE or PAUSED')),
+      pausedUntil: v.optional(valueSchema(resource.fields.pausedUntil!)),
+    },
+    (issue) =>
+      issue.expected === 'never'
+        ? 'is not a field that can be changed here (a campaign contact takes status and pausedUntil)'
+        : 'must be a JSON object',
+  ) as unknown as Resource['updateSchema']);
+
+/** Replaces the generic PATCH: pauses and resumes, checked against the record the write finds. */
+export const campaignContactPatchAction: ResourceAction = {
+  method: 'PATCH',
+  suffix: '/{id}',
+  access: 'write',
+  async serve({ engine }, request, resource) {
+    return {
+      body: await engine.update(resource, writeContextOf(resource, request), request.pathParameters.id!, request.body, {
+        request,
+        schema: campaignContactPatch(resource),
+        precondition: (latest) => refuseLeavingFinal(latest, request.body),
+      }),
+    };
+  },
+};

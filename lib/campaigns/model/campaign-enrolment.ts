@@ -1,0 +1,125 @@
+// POST /v5/campaigns/{id}/contacts: adds up to 100 contacts to a campaign at once, and says which it skipped and why.
+// An action of the campaign contacts (it writes theirs, under their write scope), served below the campaign's path.
+import * as v from 'valibot';
+import { NotFoundError } from '../../platform/http/errors.js';
+import { parseBody } from '../../platform/http/validate.js';
+import { UniqueValueTakenError } from '../../platform/store/errors.js';
+import { itemKey } from '../../platform/store/item-mapping.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
+import { campaigns } from './campaigns.js';
+import { doNotEmailReasons, joinClock, joiningState, placeKey } from './campaign-joining.js';
+import { contacts } from '../../crm/contacts.js';
+import type { Resource } from '../../platform/resources/define.js';
+import { f } from '../../platform/resources/fields.js';
+
+/** Contacts one request may add. */
+export const MAX_CONTACTS_PER_ADD = 100;
+
+/**
+ * Campaign contacts created per transaction: each takes its record, its unique guard, its due marker and its event, and
+ * a transaction holds at most 100 items.
+ */
+const CREATES_PER_TRANSACTION = 20;
+
+const addContactsBody = v.strictObject(
+  {
+    contactIds: v.pipe(
+      v.array(f.ref('con').schema),
+      v.minLength(1, 'must name at least one contact'),
+      v.maxLength(MAX_CONTACTS_PER_ADD, `takes at most ${MAX_CONTACTS_PER_ADD} contact ids at once`),
+    ),
+  },
+  (issue) =>
+    issue.expected === 'never'
+      ? 'is not a field this request takes (it takes contactIds)'
+      : issue.input === undefined && issue.path?.length
+        ? 'is required'
+        : 'must be a JSON object',
+);
+
+export interface Skipped {
+  contactId: string;
+  reason: string;
+}
+
+/**
+ * Creates the campaign contacts, a transaction per 20; a transaction that meets a contact added meanwhile is redone
+ * one record at a time, so that only that contact is skipped. Returns the records created and the contacts skipped.
+ */
+async function createAll(
+  store: Store,
+  campaignContacts: Resource,
+  ctx: WriteContext,
+  data: ReadonlyArray<Record<string, unknown>>,
+): Promise<{ created: StoredRecord[]; skipped: Skipped[] }> {
+  const created: StoredRecord[] = [];
+  const skipped: Skipped[] = [];
+  const write = (chunk: ReadonlyArray<Record<string, unknown>>) =>
+    store.createAll(chunk.map((one) => ({ entity: campaignContacts.entity, ctx, data: one })));
+  for (let start = 0; start < data.length; start += CREATES_PER_TRANSACTION) {
+    const chunk = data.slice(start, start + CREATES_PER_TRANSACTION);
+    try {
+      created.push(...(await write(chunk)));
+    } catch (error) {
+      if (!(error instanceof UniqueValueTakenError)) throw error;
+      for (const one of chunk) {
+        try {
+          created.push(...(await write([one])));
+        } catch (single) {
+          if (!(single instanceof UniqueValueTakenError)) throw single;
+          skipped.push({ contactId: String(one.contactId), reason: 'already_in_campaign' });
+        }
+      }
+    }
+  }
+  return { created, skipped };
+}
+
+export const addCampaignContactsAction: ResourceAction = {
+  method: 'POST',
+  path: '/v5/campaigns/{id}/contacts',
+  access: 'write',
+  async serve(services, request, campaignContacts) {
+    const { store } = services;
+    const ctx = writeContextOf(campaignContacts, request);
+    const campaignId = request.pathParameters.id!;
+    const placeInCampaignKey = (contactId: string) => placeKey(campaignContacts.entity, ctx.org, campaignId, contactId);
+    const campaign = campaignId.startsWith(`${campaigns.idPrefix}_`)
+      ? await store.get(campaigns.entity, ctx.org, campaignId)
+      : undefined;
+    if (!campaign) throw new NotFoundError(`No campaign with id ${campaignId} exists.`);
+    const { contactIds } = parseBody(addContactsBody, request.body) as { contactIds: string[] };
+
+    const ids = [...new Set(contactIds)];
+    const [found, places] = await Promise.all([
+      store.getLive(ids.map((id) => ({ entity: contacts.entity, org: ctx.org, id }))),
+      store.getItems(ids.map(placeInCampaignKey)),
+    ]);
+    const live = found.filter((contact): contact is StoredRecord => !!contact);
+    const blocked = await doNotEmailReasons(store, ctx.org, live);
+
+    const skipped: Skipped[] = [];
+    const joining: Array<Record<string, unknown>> = [];
+    const seen = new Set<string>();
+    const at = joinClock();
+    for (const contactId of contactIds) {
+      const contact = found[ids.indexOf(contactId)];
+      const reason = seen.has(contactId)
+        ? 'duplicate'
+        : !contact
+          ? 'not_found'
+          : places.has(itemKey(placeInCampaignKey(contactId)))
+            ? 'already_in_campaign'
+            : blocked.get(contactId);
+      seen.add(contactId);
+      if (reason) skipped.push({ contactId, reason });
+      else joining.push(campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }));
+    }
+
+    const written = await createAll(store, campaignContacts, ctx, joining);
+    await services.campaignJoins?.joined(ctx, written.created);
+    return { body: { added: written.created.length, skipped: [...skipped, ...written.skipped] } };
+  },
+};

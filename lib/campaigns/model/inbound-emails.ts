@@ -1,0 +1,38 @@
+// Inbound emails: replies to the messages the service sent, matched to them; read-only here, POST is lib/campaigns/inbound/inbound-route.ts.
+import { defineResource } from '../../platform/resources/define.js';
+import { f } from '../../platform/resources/fields.js';
+
+const service = { readOnly: true } as const;
+const matched = { readOnly: true, nullable: true } as const;
+
+export const inboundEmails = defineResource({
+  object: 'inboundEmail',
+  idPrefix: 'inb',
+  path: 'inbound-emails',
+  description:
+    'A reply to a message the service sent: matched by Message-ID, else by its sender; posted by a mailbox integration or received by the service.',
+  readOnly: true,
+  fields: {
+    from: f.email({ ...service, search: true }),
+    to: f.email(service),
+    subject: f.string({ ...matched, search: true }),
+    text: f.string(service),
+    inReplyTo: f.string(matched),
+    references: f.array(f.string(), { ...service, filterable: false }),
+    receivedAt: f.dateTime(service),
+    /** What the reply answers; null when nothing matched. */
+    sentEmailId: f.ref('sen', matched),
+    contactId: f.ref('con', matched),
+    campaignId: f.ref('cam', matched),
+    campaignContactId: f.ref('cco', matched),
+    /** The note the reply became on the contact. */
+    noteId: f.ref('not', matched),
+  },
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'receivedAt' },
+    { sortBy: 'contactId' },
+    { sortBy: 'sentEmailId' },
+    { sortBy: 'campaignId' },
+  ],
+});

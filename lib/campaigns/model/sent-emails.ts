@@ -1,0 +1,51 @@
+// Sent emails: messages the service sent, with their delivery and engagement times (read-only).
+import { defineResource } from '../../platform/resources/define.js';
+import { f } from '../../platform/resources/fields.js';
+
+const service = { readOnly: true } as const;
+const when = { readOnly: true, nullable: true } as const;
+
+export const sentEmails = defineResource({
+  object: 'sentEmail',
+  idPrefix: 'sen',
+  path: 'sent-emails',
+  description: 'An email the service sent, with the times it was opened, clicked, replied to or bounced.',
+  readOnly: true,
+  fields: {
+    contactId: f.ref('con', when),
+    campaignId: f.ref('cam', when),
+    /** The campaign contact, step, variant and connection of a campaign message. */
+    campaignContactId: f.ref('cco', when),
+    stepId: f.ref('cst', when),
+    variantId: f.ref('cva', when),
+    connectionId: f.ref('cnn', when),
+    /** The Message-ID header we chose, for threading replies. */
+    messageId: f.text(when),
+    /** The provider's id of the accepted message (SES's MessageId); null while the provider's answer is unknown. */
+    providerMessageId: f.text(when),
+    to: f.email({ ...service, search: true }),
+    from: f.email({ ...service, search: true }),
+    subject: f.string({ ...service, search: true }),
+    body: f.string(service),
+    sentAt: f.dateTime(service),
+    openedAt: f.dateTime(when),
+    clickedAt: f.dateTime(when),
+    repliedAt: f.dateTime(when),
+    bouncedAt: f.dateTime(when),
+  },
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'sentAt' },
+    { sortBy: 'contactId' },
+    { sortBy: 'campaignId' },
+    { sortBy: 'messageId' },
+    // The latest message to an address, for replies that name no Message-ID.
+    { sortBy: 'sentAt', partitionBy: 'to' },
+    { sortBy: 'campaignContactId' },
+  ],
+  // Global lookups: replies and SES notifications name a message by either id, before its organization is known.
+  unique: [
+    { field: 'messageId', scope: 'global' },
+    { field: 'providerMessageId', scope: 'global' },
+  ],
+});

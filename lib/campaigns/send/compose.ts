@@ -1,0 +1,80 @@
+// Composes one outgoing message, a campaign step's or a draft's: rendered for its contact, with its own Message-ID.
+import { ulid } from 'ulid';
+import { companies } from '../../crm/companies.js';
+import { sentEmails } from '../model/sent-emails.js';
+import { trackingDomains } from '../tracking/tracking-domains.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import type { Item } from '../../platform/store/table-access.js';
+import { renderMessage } from './message.js';
+import type { ComposedSend } from './send-once.js';
+import type { SendWorkerDeps } from './send-worker.js';
+
+export interface MessageToCompose {
+  org: string;
+  /** The contact the templates read (for a draft to an address without a contact: just that address). */
+  contact: Item & { id?: string };
+  to: string;
+  connection: StoredRecord;
+  /** The campaign that sends it, if any: its tracking settings and domain. */
+  campaign: StoredRecord | null;
+  templates: { subject: string | null; body: string | null };
+  /** The sent email's fields that say what sent it (campaign, step, variant...), besides those composed here. */
+  origin: Item;
+  sendableAt: ComposedSend['sendableAt'];
+}
+
+/** The message composed, or the variable the templates miss a value for. */
+export async function composeMessage(
+  deps: SendWorkerDeps,
+  input: MessageToCompose,
+): Promise<{ ok: true; send: ComposedSend } | { ok: false; missingVariable: string }> {
+  const { org, contact, connection, campaign } = input;
+  const company = contact.companyId
+    ? ((await deps.store.get(companies.entity, org, String(contact.companyId))) ?? null)
+    : null;
+  const id = `${sentEmails.idPrefix}_${ulid()}`;
+  const from = String(connection.email);
+  const rendered = renderMessage({
+    ...input.templates,
+    contact,
+    company,
+    sender: { name: (connection.name as string | null) ?? null, email: from },
+    sentEmailId: id,
+    org,
+    baseUrl: await linkBaseUrl(deps, org, campaign),
+    trackOpens: campaign?.trackOpens !== false,
+    trackClicks: campaign?.trackClicks !== false,
+    tokens: deps.tokens,
+  });
+  if (!rendered.ok) return rendered;
+  const dailyLimit = campaign?.dailyLimit;
+  return {
+    ok: true,
+    send: {
+      connection,
+      campaignLimit: campaign && typeof dailyLimit === 'number' ? { id: campaign.id, dailyLimit } : null,
+      sendableAt: input.sendableAt,
+      sentEmail: {
+        ...input.origin,
+        id,
+        contactId: contact.id ?? null,
+        connectionId: connection.id,
+        messageId: `<${id}@${from.split('@')[1]}>`,
+        to: input.to,
+        from,
+        subject: rendered.subject,
+        body: rendered.body,
+      },
+      parts: { text: rendered.text, html: rendered.html, headers: rendered.headers },
+    },
+  };
+}
+
+/** The campaign's verified tracking domain, else the API's own address. */
+async function linkBaseUrl(deps: SendWorkerDeps, org: string, campaign: StoredRecord | null): Promise<string> {
+  if (typeof campaign?.trackingDomainId === 'string') {
+    const domain = await deps.store.get(trackingDomains.entity, org, campaign.trackingDomainId);
+    if (domain?.status === 'VERIFIED') return `https://${String(domain.domain)}`;
+  }
+  return deps.baseUrl();
+}

@@ -1,0 +1,53 @@
+// The send pipeline's hook point for contacts that have just joined a campaign (POST /v5/campaign-contacts, the bulk add, imports).
+import { logger } from '../../platform/http/logger.js';
+import type { Engine } from '../../platform/resources/engine.js';
+import { campaigns } from '../model/campaigns.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import { queueIfDue, type SendSend, systemContext } from './send-queue.js';
+
+/**
+ * Called once the joined campaign contacts are stored, with those records (ACTIVE ones have nextSendAt = the join time
+ * when their campaign is ACTIVE, else null). When the campaign's schedule says sendFirstMessageImmediately, each is
+ * claimed and its first send queued at once, without waiting for the tick. Otherwise the tick claims it at its
+ * nextSendAt and the sender moves it to the first step's time (delay and window) before sending anything. It never
+ * throws for a join that is already stored: whatever fails here, the tick still finds the contact by its nextSendAt.
+ */
+export async function onCampaignContactsJoined(
+  services: { store: Store; engine: Engine },
+  ctx: WriteContext,
+  joined: readonly StoredRecord[],
+  options: { now?: () => Date; send?: SendSend } = {},
+): Promise<void> {
+  const { store } = services;
+  const immediate = new Map<string, Promise<boolean>>();
+  const sendsAtOnce = (campaignId: string) => {
+    let answer = immediate.get(campaignId);
+    if (!answer) {
+      answer = store
+        .get(campaigns.entity, ctx.org, campaignId)
+        .then(
+          (campaign) =>
+            campaign?.status === 'ACTIVE' &&
+            (campaign.schedule as { sendFirstMessageImmediately?: boolean } | null)?.sendFirstMessageImmediately ===
+              true,
+        );
+      immediate.set(campaignId, answer);
+    }
+    return answer;
+  };
+  await Promise.all(
+    joined.map(async (record) => {
+      try {
+        if (record.status !== 'ACTIVE' || record.nextSendAt === null) return;
+        if (!(await sendsAtOnce(String(record.campaignId)))) return;
+        await queueIfDue(store, 'campaign-contact', record, systemContext(ctx.org, 'campaign-join', ctx.requestId), {
+          now: options.now?.(),
+          send: options.send,
+        });
+      } catch (error) {
+        logger.error('Queueing a first send failed; the tick will find it', { id: record.id, error });
+      }
+    }),
+  );
+}

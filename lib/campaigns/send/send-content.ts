@@ -1,0 +1,56 @@
+// What a campaign contact's step sends: the campaign's steps in `sort` order, and the variant a contact gets.
+import { createHash } from 'node:crypto';
+import { campaignSteps } from '../model/campaign-steps.js';
+import { campaignVariants } from '../model/campaign-variants.js';
+import { indexPartition } from '../../platform/store/keys.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import { encodeSortValue, VALUE_END } from '../../platform/store/sort-key-encoding.js';
+import type { Store } from '../../platform/store/store.js';
+
+const stepsBySort = campaignSteps.entity.indexes!.find((index) => index.partitionBy?.field === 'campaignId')!;
+const variantsByStep = campaignVariants.entity.indexes!.find((index) => index.sortBy.field === 'stepId')!;
+
+/** The campaign's live steps, in `sort` order (ties by id, the order they were made in). */
+export async function campaignStepsOf(store: Store, org: string, campaignId: string): Promise<StoredRecord[]> {
+  const { items } = await store.collect({
+    entity: campaignSteps.entity,
+    org,
+    index: {
+      slot: stepsBySort.slot,
+      partition: indexPartition(org, campaignSteps.object, 'campaignId', campaignId),
+    },
+  });
+  return items;
+}
+
+/**
+ * The variant a contact gets of a step, picked by weight and always the same for one contact (a hash of its id
+ * chooses the point on the weights' line); undefined when the step has no variant with a weight.
+ */
+export async function variantFor(
+  store: Store,
+  org: string,
+  stepId: string,
+  contactId: string,
+): Promise<StoredRecord | undefined> {
+  const { items } = await store.collect({
+    entity: campaignVariants.entity,
+    org,
+    index: { slot: variantsByStep.slot, partition: indexPartition(org, campaignVariants.object) },
+    keyCondition: { op: 'begins_with', value: encodeSortValue('string', stepId) + VALUE_END },
+  });
+  return pickByWeight(items, contactId);
+}
+
+/** The variant at the contact's point on the line of weights (in id order, so the pick does not depend on reads). */
+export function pickByWeight<T extends { id: string; weight?: unknown }>(variants: readonly T[], contactId: string) {
+  const weighted = [...variants].filter((v) => Number(v.weight ?? 0) > 0).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const total = weighted.reduce((sum, v) => sum + Number(v.weight), 0);
+  if (total === 0) return undefined;
+  let point = createHash('sha256').update(contactId).digest().readUInt32BE(0) % total;
+  for (const variant of weighted) {
+    point -= Number(variant.weight);
+    if (point < 0) return variant;
+  }
+  return undefined;
+}

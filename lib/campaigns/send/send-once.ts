@@ -1,0 +1,213 @@
+// Sends one message exactly once: the limits and the reservation in one transaction, then the mailer, then the record.
+import { logger } from '../../platform/http/logger.js';
+import { sentEmails } from '../model/sent-emails.js';
+import { eventEntity } from '../../platform/store/event-log.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
+import { type ItemKey, sendLogKey } from '../../platform/store/keys.js';
+import type { EntityType } from '../../platform/store/entity.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import type { Item, TransactItem } from '../../platform/store/table-access.js';
+import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
+import { usageIncrementItem } from '../../billing/usage-count.js';
+import type { SendJob } from './send-worker.js';
+
+/**
+ * Tries at taking a reservation with its limits' logs: every send of one connection rewrites its log, so concurrent
+ * senders of a busy connection lose to each other and read again.
+ */
+const MAX_RESERVE_ATTEMPTS = 25;
+
+/** A reservation that another sender holds and may still confirm: the message comes back later. */
+export class SendInFlightError extends Error {}
+
+/** The record a send belongs to (a campaign contact's step, a draft email) and how its state follows the send. */
+export interface SendTarget {
+  /** The reservation: one per record and send. */
+  key: ItemKey;
+  /** Writes the record's new state if it still holds the claim: a deferral past a limit, or FAILED. */
+  settle(patch: Item): Promise<void>;
+  /** The record's items in the transaction that records the send; undefined once it has moved past this send. */
+  recordItems(sentEmailId: string): Promise<TransactItem[] | undefined>;
+}
+
+/** What is to be sent, from which connection, under which limits. */
+export interface ComposedSend {
+  connection: StoredRecord;
+  /** The campaign whose dailyLimit counts this send too, if it has one. */
+  campaignLimit: { id: string; dailyLimit: number } | null;
+  /** The first moment this send may go at or after `room`, the moment the limits have room (a window for a step). */
+  sendableAt(room: Date): Date;
+  /** The sent email this send becomes: every field but sentAt and providerMessageId, its id included. */
+  sentEmail: Item & { id: string; messageId: string; to: string; from: string; subject: string };
+  /** The message's parts besides the sent email's subject, addresses and Message-ID. */
+  parts: { text: string; html: string; headers: Record<string, string> };
+}
+
+/**
+ * Sends `compose()`'s message for `target` unless a reservation says it was sent or is being sent. `compose` answers
+ * undefined when it settled the target itself (a template that cannot be rendered).
+ */
+export async function sendOnce(
+  job: SendJob,
+  target: SendTarget,
+  compose: () => Promise<ComposedSend | undefined>,
+): Promise<void> {
+  const { deps, ctx, now } = job;
+  const { store } = deps;
+  const existing = await store.sends.reservation(target.key);
+  if (existing) return reconcileReservation(job, target, existing);
+  const send = await compose();
+  if (!send) return;
+  const token = crypto.randomUUID();
+  const reservation = { state: 'RESERVED', token, reservedAt: now.getTime(), sentEmail: send.sentEmail };
+  const { connection, campaignLimit } = send;
+  // The reservation and the limits' logs in one transaction: a send that takes its place in a limit is reserved.
+  for (let attempt = 1; ; attempt++) {
+    const connectionLog = await store.sends.sendLog(sendLogKey(ctx.org, 'connection', connection.id));
+    const campaignLog = campaignLimit
+      ? await store.sends.sendLog(sendLogKey(ctx.org, 'campaign', campaignLimit.id))
+      : undefined;
+    const room = nextMomentWithRoom({
+      now: now.getTime(),
+      connectionTimes: connectionLog.times,
+      campaignTimes: campaignLog?.times ?? [],
+      connectionDailyLimit: Number(connection.dailyLimit ?? 50),
+      campaignDailyLimit: campaignLimit?.dailyLimit ?? null,
+      minIntervalSeconds: Number(connection.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL_SECONDS),
+    });
+    // Over a limit: wait for the next moment with room; never drop it.
+    if (room > now.getTime()) return target.settle({ nextSendAt: send.sendableAt(new Date(room)).toISOString() });
+    const logged = (log: typeof connectionLog) =>
+      store.sends.sendLogItem(log, [...recent(log.times, now.getTime()), now.getTime()]);
+    const items: TransactItem[] = [
+      store.sends.reserveItem(target.key, reservation),
+      logged(connectionLog),
+      ...(campaignLog ? [logged(campaignLog)] : []),
+    ];
+    try {
+      await store.commit(items);
+      break;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError) || attempt >= MAX_RESERVE_ATTEMPTS) throw error;
+      if (error.failedIndex === 0) {
+        const other = await store.sends.reservation(target.key);
+        if (other) return reconcileReservation(job, target, other);
+      }
+      // Another send of the same connection wrote its log first: spread the retries of a busy connection's senders.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+
+  let providerMessageId: string;
+  try {
+    ({ providerMessageId } = await deps.mailer.send({
+      to: send.sentEmail.to,
+      from: send.sentEmail.from,
+      subject: send.sentEmail.subject,
+      messageId: send.sentEmail.messageId,
+      ...send.parts,
+    }));
+  } catch (error) {
+    // The provider refused it: nothing was sent, so the reservation goes and a redelivery tries again.
+    await store.sends.release(target.key, token);
+    if (job.receives >= deps.maxReceiveCount)
+      await target.settle({ status: 'FAILED', reason: `mailer: ${(error as Error).message}`, nextSendAt: null });
+    throw error;
+  }
+  await recordSend(job, target, reservation, providerMessageId);
+}
+
+/**
+ * A reservation found before sending. SENT: the message was sent and recorded, nothing to do. RESERVED and recent:
+ * another sender is sending it now; the message comes back later. RESERVED and older: a sender reserved it and never
+ * confirmed (it crashed after the provider accepted the mail, or before it called it). The outcome is unknown, and
+ * sending again could send twice, so it is never resent: it is recorded as sent with a null providerMessageId (what
+ * marks a sent email whose delivery is unknown) and the record moves on.
+ */
+async function reconcileReservation(job: SendJob, target: SendTarget, reservation: Item): Promise<void> {
+  if (reservation.state === 'SENT') return;
+  const age = job.now.getTime() - Number(reservation.reservedAt ?? 0);
+  if (age < (job.deps.inFlightMs ?? 2 * 60_000))
+    throw new SendInFlightError('The send is in flight in another sender.');
+  logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
+    key: target.key,
+    sentEmailId: (reservation.sentEmail as Item | undefined)?.id,
+  });
+  await recordSend(job, target, reservation, null);
+}
+
+/**
+ * Records a send in one transaction: the reservation confirmed, the sent email, `email.sent`, the month's usage and
+ * the record's next state. A concurrent change of the record makes it read again.
+ */
+async function recordSend(
+  { deps: { store }, ctx, now }: SendJob,
+  target: SendTarget,
+  reservation: Item,
+  providerMessageId: string | null,
+): Promise<void> {
+  const { id, ...fields } = reservation.sentEmail as Item & { id: string };
+  for (let attempt = 1; ; attempt++) {
+    const recordItems = await target.recordItems(id);
+    if (!recordItems) return;
+    const sentEmail = store.createItems(
+      sentEmails.entity,
+      ctx,
+      sentEmails.withDefaults({
+        ...fields,
+        providerMessageId,
+        sentAt: new Date(Number(reservation.reservedAt)).toISOString(),
+      }),
+      { id },
+    );
+    const event = store.createItems(eventEntity, ctx, {
+      type: 'email.sent',
+      recordObject: sentEmails.object,
+      recordId: id,
+      changes: [],
+      actor: ctx.actor,
+      requestId: ctx.requestId,
+      clientRequestId: null,
+    });
+    const items = [
+      store.sends.confirmItem(target.key, { providerMessageId, sentEmailId: id }),
+      ...sentEmail.items,
+      ...event.items,
+      await usageIncrementItem(store, ctx, 'emails.sent', now),
+      ...recordItems,
+    ];
+    try {
+      await store.commit(items);
+      return;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError) || attempt >= 10) throw error;
+      // The reservation was confirmed by another sender: the send is recorded.
+      if (error.failedIndex === 0) return;
+    }
+  }
+}
+
+/**
+ * Writes `patch` to a record of `entity` while `mayWrite` says its current state allows it (it still holds the claim,
+ * say: a pause or a reply that came first wins); a concurrent write makes it read again.
+ */
+export async function settleWhile(
+  store: Store,
+  entity: EntityType,
+  ctx: WriteContext,
+  id: string,
+  mayWrite: (record: StoredRecord) => boolean,
+  patch: Item,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await store.getVersioned(entity, ctx.org, id);
+    if (!current || !mayWrite(current.record)) return;
+    try {
+      await store.commit(store.updateItems(entity, ctx, current, patch).items);
+      return;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError) || attempt >= 10) throw error;
+    }
+  }
+}

@@ -1,0 +1,170 @@
+// A campaign contact's claimed step: checked again just before it is taken, then sent, waited or made a task.
+import { campaignContacts } from '../model/campaign-contacts.js';
+import { doNotEmailReasons } from '../model/campaign-joining.js';
+import {
+  nextSendAt,
+  scheduleZone,
+  type SendingSchedule,
+  windowMomentAtOrAfter,
+} from '../schedule/campaign-schedule.js';
+import { campaigns } from '../model/campaigns.js';
+import { connections } from '../../connections/connections.js';
+import { contacts } from '../../crm/contacts.js';
+import { organizations } from '../../auth/organizations/organizations.js';
+import { tasks } from '../../crm/tasks.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
+import { sendReservationKey } from '../../platform/store/keys.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import type { Item } from '../../platform/store/table-access.js';
+import { composeMessage } from './compose.js';
+import { campaignStepsOf, variantFor } from './send-content.js';
+import { sendOnce, settleWhile } from './send-once.js';
+import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
+import type { SendJob } from './send-worker.js';
+
+/** Sends one claimed step (or takes a WAIT or TASK step), if the campaign contact still holds the claim. */
+export async function sendCampaignStep(job: SendJob, message: StepSendMessage): Promise<void> {
+  const { deps, ctx, now } = job;
+  const { store } = deps;
+  const cc = await store.get(campaignContacts.entity, message.org, message.id);
+  if (!holdsClaim(cc, message)) return;
+  const [campaign, contact, organization] = await store.getLive([
+    { entity: campaigns.entity, org: message.org, id: String(cc.campaignId) },
+    { entity: contacts.entity, org: message.org, id: String(cc.contactId) },
+    { entity: organizations.entity, org: message.org, id: message.org },
+  ]);
+  const settle = (patch: Item) => settleCampaignContact(store, ctx, message, patch);
+
+  if (!campaign) return settle({ status: 'STOPPED', reason: 'campaign_deleted', nextSendAt: null });
+  // A paused campaign holds its sends: look again later, without spending a claim on each tick meanwhile.
+  if (campaign.status !== 'ACTIVE') return settle({ nextSendAt: iso(now.getTime() + CLAIM_LEASE_MS) });
+  if (typeof cc.pausedUntil === 'string' && cc.pausedUntil > now.toISOString())
+    return settle({ nextSendAt: cc.pausedUntil });
+  if (!contact) return settle({ status: 'STOPPED', reason: 'contact_deleted', nextSendAt: null });
+  if (typeof contact.email !== 'string' || !contact.email)
+    return settle({ status: 'STOPPED', reason: 'no_email', nextSendAt: null });
+  const blocked = (await doNotEmailReasons(store, message.org, [contact])).get(contact.id);
+  if (blocked) return settle({ status: 'UNSUBSCRIBED', reason: blocked, nextSendAt: null });
+
+  const steps = await campaignStepsOf(store, message.org, campaign.id);
+  const step = steps[message.stepIndex];
+  if (!step) return settle({ status: 'COMPLETED', nextSendAt: null });
+
+  const schedule = (campaign.schedule ?? null) as SendingSchedule | null;
+  const zone = scheduleZone(schedule, organization?.timeZone as string | null | undefined);
+  const immediate = message.stepIndex === 0 && schedule?.sendFirstMessageImmediately === true;
+  // The first step counts its delay from joining; a later step's due time was set when the previous one was taken,
+  // so only the window is checked again here.
+  const earliest = immediate
+    ? now
+    : message.stepIndex === 0
+      ? nextSendAt({ schedule, zone, delayDays: Number(step.delayDays ?? 0), previousAt: new Date(cc.createdAt), now })
+      : windowMomentAtOrAfter(schedule, zone, now);
+  if (earliest.getTime() > now.getTime()) return settle({ nextSendAt: earliest.toISOString() });
+
+  const advance = advancePatch(cc, steps, message.stepIndex, schedule, zone, now);
+  if (step.type === 'WAIT') return settle(advance);
+  if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
+
+  const connection = campaign.fromConnectionId
+    ? await store.get(connections.entity, message.org, String(campaign.fromConnectionId))
+    : undefined;
+  if (!connection) return settle({ status: 'PAUSED', reason: 'no_connection', nextSendAt: null });
+
+  await sendOnce(
+    job,
+    {
+      key: sendReservationKey(message.org, message.id, step.id),
+      settle,
+      async recordItems() {
+        const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
+        if (!current || current.record.stepIndex !== message.stepIndex) return undefined;
+        return store.updateItems(campaignContacts.entity, ctx, current, advance).items;
+      },
+    },
+    async () => {
+      const variant = await variantFor(store, message.org, step.id, contact.id);
+      const composed = await composeMessage(deps, {
+        org: message.org,
+        contact,
+        to: String(contact.email).toLowerCase(),
+        connection,
+        campaign,
+        templates: {
+          subject: (variant?.subject ?? step.subject ?? null) as string | null,
+          body: (variant?.body ?? step.body ?? null) as string | null,
+        },
+        origin: {
+          campaignId: campaign.id,
+          campaignContactId: message.id,
+          stepId: step.id,
+          variantId: variant?.id ?? null,
+        },
+        // Past a limit, a scheduled step also waits for its window.
+        sendableAt: (room) => (immediate ? room : windowMomentAtOrAfter(schedule, zone, room)),
+      });
+      if (composed.ok) return composed.send;
+      await settle({ status: 'PAUSED', reason: `missing_variable: ${composed.missingVariable}`, nextSendAt: null });
+      return undefined;
+    },
+  );
+}
+
+/** A TASK step: the task for the contact and the campaign contact's next step, in one transaction. */
+async function takeTaskStep(
+  store: Store,
+  ctx: WriteContext,
+  message: StepSendMessage,
+  contact: StoredRecord,
+  step: StoredRecord,
+  patch: Item,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
+    if (!holdsClaim(current?.record, message)) return;
+    // The task and the step's advance commit together, guarded by the campaign contact's version: at most once.
+    const task = store.createItems(
+      tasks.entity,
+      ctx,
+      tasks.withDefaults({
+        title:
+          (step.subject as string | null) ?? `Campaign task for ${String(contact.name ?? contact.email ?? contact.id)}`,
+        description: (step.body as string | null) ?? null,
+        contactId: contact.id,
+      }),
+    );
+    try {
+      await store.commit([...task.items, ...store.updateItems(campaignContacts.entity, ctx, current!, patch).items]);
+      return;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError) || attempt >= 10) throw error;
+    }
+  }
+}
+
+/** What taking step `index` at `at` makes of the campaign contact: the next step and when, or COMPLETED after the last. */
+function advancePatch(
+  cc: StoredRecord,
+  steps: readonly StoredRecord[],
+  index: number,
+  schedule: SendingSchedule | null,
+  zone: string,
+  at: Date,
+): Item {
+  const sent = steps[index]!.type === 'EMAIL' ? { lastSentAt: at.toISOString() } : {};
+  const next = steps[index + 1];
+  if (!next) return { ...sent, stepIndex: index + 1, nextSendAt: null, status: 'COMPLETED' };
+  const due = nextSendAt({ schedule, zone, delayDays: Number(next.delayDays ?? 0), previousAt: at, now: at });
+  return { ...sent, stepIndex: index + 1, nextSendAt: due.toISOString(), status: cc.status };
+}
+
+/** Writes `patch` to the campaign contact if it still holds the message's claim (a pause or a reply wins). */
+function settleCampaignContact(store: Store, ctx: WriteContext, message: StepSendMessage, patch: Item) {
+  // A step already done (a WAIT or TASK taken by a concurrent delivery) is not taken twice; a FAILED mark still lands.
+  const mayWrite = (record: StoredRecord) =>
+    record.stepIndex === message.stepIndex && (holdsClaim(record, message) || patch.status === 'FAILED');
+  return settleWhile(store, campaignContacts.entity, ctx, message.id, mayWrite, patch);
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,0 +1,75 @@
+// Tracking domains: custom domains for open and click tracking links, verified through a CNAME record.
+import { type CnameLookup, resolveCnameFromEnv } from './cname-lookup.js';
+import { publicBaseUrl } from '../../platform/http/public-url.js';
+import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
+import { defineResource } from '../../platform/resources/define.js';
+import { f } from '../../platform/resources/fields.js';
+
+/** The host a tracking domain's CNAME must name: the API's own (PUBLIC_BASE_URL's, or the request's). */
+function apiHost(request: Parameters<typeof publicBaseUrl>[0] | undefined): string | null {
+  const base = request ? publicBaseUrl(request) : process.env.PUBLIC_BASE_URL;
+  return base ? new URL(base).hostname.toLowerCase() : null;
+}
+
+/** `POST /v5/tracking-domains/{id}/verify`: looks the CNAME up now and records VERIFIED, or FAILED with the reason. */
+export function verifyTrackingDomainAction(lookup: CnameLookup = resolveCnameFromEnv): ResourceAction {
+  return {
+    method: 'POST',
+    suffix: '/{id}/verify',
+    access: 'write',
+    bodyless: true,
+    async serve({ engine }, request, resource) {
+      const id = request.pathParameters.id!;
+      const ctx = writeContextOf(resource, request);
+      const domain = await engine.get(resource, ctx.org, id);
+      const target = typeof domain.cnameTarget === 'string' ? domain.cnameTarget.toLowerCase() : null;
+      const answer = target ? await lookup(String(domain.domain)) : undefined;
+      const verified = answer?.status === 'found' && answer.targets.includes(target!);
+      const reason = verified
+        ? null
+        : !target
+          ? 'The domain has no cnameTarget to check.'
+          : answer?.status === 'found'
+            ? `The CNAME record of ${String(domain.domain)} points to ${answer.targets.join(', ')}, not ${target}.`
+            : answer?.status === 'error'
+              ? `The CNAME lookup of ${String(domain.domain)} failed (${answer.reason}).`
+              : `${String(domain.domain)} has no CNAME record; add one that points to ${target}.`;
+      const at = new Date().toISOString();
+      const record = await engine.change(resource, ctx, id, () => ({
+        status: verified ? 'VERIFIED' : 'FAILED',
+        reason,
+        verifiedAt: verified ? at : null,
+        checkedAt: at,
+      }));
+      return { body: record };
+    },
+  };
+}
+
+export const trackingDomains = defineResource({
+  object: 'trackingDomain',
+  idPrefix: 'trd',
+  path: 'tracking-domains',
+  description: 'A domain for tracking links; the service verifies it through the CNAME record it names.',
+  fields: {
+    domain: f.domain({ required: true, immutable: true, search: true }),
+    /** Set by the verifier: PENDING until the CNAME record is found. */
+    status: f.enum(['PENDING', 'VERIFIED', 'FAILED'], { readOnly: true, default: 'PENDING' }),
+    /**
+     * The host the domain's CNAME record must point to, set by the service: the API's host name, which need not be a
+     * registrable domain (`localhost` on the local runtime).
+     */
+    cnameTarget: f.text({ readOnly: true, nullable: true }),
+    verifiedAt: f.dateTime({ readOnly: true, nullable: true }),
+    /** When the CNAME was last looked up. */
+    checkedAt: f.dateTime({ readOnly: true, nullable: true }),
+    /** Why the last verification failed; null once VERIFIED. */
+    reason: f.text({ readOnly: true, nullable: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'domain' }, { sortBy: 'status' }],
+  unique: [{ field: 'domain', scope: 'organization' }],
+  hooks: {
+    beforeCreate: (ctx, data) => ({ ...data, cnameTarget: apiHost(ctx.request?.event) }),
+  },
+  actions: [verifyTrackingDomainAction()],
+});

@@ -1,0 +1,134 @@
+// The public tracking addresses of campaign messages: the open pixel, the click redirect and the unsubscribe page.
+import { NotFoundError } from '../../platform/http/errors.js';
+import { secretAddressLimits } from '../../platform/http/public-limits.js';
+import { RawBody } from '../../platform/http/response.js';
+import { PUBLIC, type ApiRequest, type Route } from '../../platform/http/route.js';
+import type { ResourceServices } from '../../platform/resources/behaviour.js';
+import { sentEmails } from '../model/sent-emails.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import { updateWithEvent } from '../model/logged-update.js';
+import { linkOfBody } from './links.js';
+import type { TrackingKind, TrackingTarget, TrackingTokens } from './tracking-token.js';
+import { applyUnsubscribe } from './unsubscribe.js';
+
+export interface TrackingServices extends ResourceServices {
+  tokens: TrackingTokens;
+  now: () => Date;
+}
+
+/** A transparent 1x1 GIF. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** The tracking addresses change with every message: nothing may cache an answer. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** What the token names, with the sent email it names; anything else (altered, unknown, other kind) is a 404. */
+async function resolve(services: TrackingServices, request: ApiRequest, kind: TrackingKind) {
+  const target = services.tokens.verify(request.pathParameters.token ?? '');
+  const sentEmail =
+    target?.kind === kind ? await services.store.get(sentEmails.entity, target.org, target.sentEmailId) : undefined;
+  if (!target || !sentEmail) throw new NotFoundError('No tracking address exists at this path.');
+  return { target, sentEmail };
+}
+
+/** The recipient acts through the token; the event log names the address kind as the actor. */
+function writeContext(target: TrackingTarget, request: ApiRequest): WriteContext {
+  return {
+    org: target.org,
+    actor: { type: 'system', id: `tracking-${target.kind}` },
+    requestId: request.requestId,
+    clientRequestId: request.clientRequestId,
+  };
+}
+
+/** Sets `field` and logs `type` on the first open or click only; later ones write nothing. */
+async function recordFirst(
+  services: TrackingServices,
+  request: ApiRequest,
+  target: TrackingTarget,
+  field: 'openedAt' | 'clickedAt',
+  type: string,
+): Promise<void> {
+  const at = services.now().toISOString();
+  await updateWithEvent(
+    services.store,
+    sentEmails.entity,
+    writeContext(target, request),
+    target.sentEmailId,
+    type,
+    (current) => (current[field] ? undefined : { [field]: at }),
+  );
+}
+
+/** A client that asks for JSON and not for HTML (an API client, not a browser). */
+function wantsJsonOnly(request: ApiRequest): boolean {
+  const accept = (request.event.headers?.accept ?? '').toLowerCase();
+  return accept.includes('application/json') && !accept.includes('text/html') && !accept.includes('*/*');
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The confirmation page: unsubscribing takes a POST, so that mail scanners that follow links unsubscribe nobody. */
+function unsubscribePage(sentEmail: StoredRecord): string {
+  return [
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    '<title>Unsubscribe</title></head><body>',
+    `<p>Stop receiving these emails at ${escapeHtml(String(sentEmail.to ?? 'this address'))}?</p>`,
+    '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">',
+    '<button type="submit">Unsubscribe</button></form></body></html>',
+  ].join('');
+}
+
+const route = (
+  method: 'GET' | 'POST',
+  path: string,
+  serve: Route<TrackingServices>['serve'],
+): Route<TrackingServices> => ({
+  method,
+  path,
+  scope: PUBLIC,
+  publicLimits: secretAddressLimits,
+  serve,
+});
+
+export const trackingRoutes: readonly Route<TrackingServices>[] = [
+  route('GET', '/t/o/{token}', async (services, request) => {
+    const { target } = await resolve(services, request, 'open');
+    await recordFirst(services, request, target, 'openedAt', 'email.opened');
+    return { body: new RawBody('image/gif', PIXEL), headers: NO_STORE };
+  }),
+
+  route('GET', '/t/c/{token}', async (services, request) => {
+    const { target, sentEmail } = await resolve(services, request, 'click');
+    // Only the message's own links: the index picks one of the URLs of the body as it was sent.
+    const url = linkOfBody(String(sentEmail.body ?? ''), target.link ?? -1);
+    if (!url) throw new NotFoundError('No tracking address exists at this path.');
+    await recordFirst(services, request, target, 'clickedAt', 'email.clicked');
+    if (wantsJsonOnly(request)) return { body: { redirect: url }, headers: NO_STORE };
+    return { statusCode: 302, body: { redirect: url }, headers: { ...NO_STORE, Location: url } };
+  }),
+
+  route('GET', '/t/u/{token}', async (services, request) => {
+    const { sentEmail } = await resolve(services, request, 'unsubscribe');
+    return { body: new RawBody('text/html; charset=utf-8', unsubscribePage(sentEmail)), headers: NO_STORE };
+  }),
+
+  // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` here; the page's form posts the same.
+  route('POST', '/t/u/{token}', async (services, request) => {
+    const { target, sentEmail } = await resolve(services, request, 'unsubscribe');
+    const result = await applyUnsubscribe(services, {
+      org: target.org,
+      contactId: typeof sentEmail.contactId === 'string' ? sentEmail.contactId : null,
+      email: String(sentEmail.to),
+      reason: 'UNSUBSCRIBE',
+      requestId: request.requestId,
+      actor: { type: 'system', id: 'tracking-unsubscribe' },
+    });
+    const description =
+      result.suppressed || result.optedOut
+        ? `${String(sentEmail.to)} is unsubscribed and will get no more emails from this sender.`
+        : `${String(sentEmail.to)} was already unsubscribed.`;
+    return { body: { success: true, description } };
+  }),
+];

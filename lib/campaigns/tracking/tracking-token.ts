@@ -1,0 +1,81 @@
+// Signed tokens of the public tracking addresses: which sent email, what for (open, click on link n, unsubscribe).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { MissingConfigError } from '../../platform/config.js';
+
+export type TrackingKind = 'open' | 'click' | 'unsubscribe';
+
+export interface TrackingTarget {
+  org: string;
+  sentEmailId: string;
+  kind: TrackingKind;
+  /** The link's index among the links of the sent email's body; clicks only. */
+  link?: number;
+}
+
+const KIND_CODES: Record<TrackingKind, string> = { open: 'o', click: 'c', unsubscribe: 'u' };
+const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as TrackingKind]));
+
+/** Only the local runtime may fall back to this; in AWS a missing TRACKING_KEY_ARN fails at cold start. */
+const LOCAL_DEVELOPMENT_SECRET = 'outreach-local-tracking-secret-not-for-production';
+
+/** What the secret is derived from in KMS; a new label (or a new key) retires every link signed before. */
+const DERIVATION_LABEL = 'outreach-api tracking tokens v1';
+
+/** Computes an HMAC inside KMS with the key `keyId` (the AWS implementation is kmsMac in kms-mac.ts). */
+export type KmsMac = (keyId: string, message: Buffer) => Promise<Buffer>;
+
+/**
+ * The secret tracking tokens are signed with: in AWS, the HMAC of a fixed label computed inside KMS with the stack's
+ * HMAC key (TRACKING_KEY_ARN), so that no secret is kept in the environment or the code and only functions granted
+ * kms:GenerateMac can sign; TRACKING_TOKEN_SECRET when set (a deployment's own choice); on the local runtime
+ * (LOCAL_RUNTIME=true), a fixed development secret.
+ */
+export async function trackingSecretFromEnv(env: NodeJS.ProcessEnv = process.env, mac?: KmsMac): Promise<string> {
+  if (env.TRACKING_KEY_ARN) {
+    if (!mac) throw new Error('TRACKING_KEY_ARN is set but no KMS client was given to derive the tracking secret');
+    return (await mac(env.TRACKING_KEY_ARN, Buffer.from(DERIVATION_LABEL))).toString('base64url');
+  }
+  const secret = env.TRACKING_TOKEN_SECRET;
+  if (secret) return secret;
+  if (env.LOCAL_RUNTIME === 'true') return LOCAL_DEVELOPMENT_SECRET;
+  throw new MissingConfigError('TRACKING_KEY_ARN');
+}
+
+/** Ids are prefixes and ULIDs: letters, digits and underscores, never the separator. */
+const SAFE_PART = /^[A-Za-z0-9_-]+$/;
+
+function signature(secret: string, payload: string): Buffer {
+  return createHmac('sha256', secret).update(payload).digest();
+}
+
+export function createTrackingTokens(secret: string) {
+  if (!secret) throw new Error('The tracking token secret must not be empty');
+  return {
+    /** `<payload>.<HMAC-SHA256 of it>`, both base64url: the payload names org, sent email, kind and link. */
+    sign(target: TrackingTarget): string {
+      if (!SAFE_PART.test(target.org) || !SAFE_PART.test(target.sentEmailId))
+        throw new Error(`Cannot make a tracking token for ${target.org}/${target.sentEmailId}`);
+      const fields = [KIND_CODES[target.kind], target.org, target.sentEmailId];
+      if (target.kind === 'click') fields.push(String(target.link ?? 0));
+      const payload = Buffer.from(fields.join('.')).toString('base64url');
+      return `${payload}.${signature(secret, payload).toString('base64url')}`;
+    },
+
+    /** What a token names, or undefined for anything not signed with the secret (altered, truncated, made up). */
+    verify(token: string): TrackingTarget | undefined {
+      const [payload, signed, ...rest] = token.split('.');
+      if (!payload || !signed || rest.length > 0) return undefined;
+      const expected = signature(secret, payload);
+      const given = Buffer.from(signed, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      const [code, org, sentEmailId, link, ...extra] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+      const kind = KINDS[code ?? ''];
+      if (!kind || !org || !sentEmailId || extra.length > 0) return undefined;
+      if (kind !== 'click') return link === undefined ? { org, sentEmailId, kind } : undefined;
+      if (!link || !/^\d{1,4}$/.test(link)) return undefined;
+      return { org, sentEmailId, kind, link: Number(link) };
+    },
+  };
+}
+
+export type TrackingTokens = ReturnType<typeof createTrackingTokens>;

@@ -1,0 +1,20 @@
+// Activities: calls, emails, meetings and other touches logged against a contact or deal.
+import { defineResource } from '../platform/resources/define.js';
+import { f } from '../platform/resources/fields.js';
+
+export const activities = defineResource({
+  object: 'activity',
+  idPrefix: 'act',
+  path: 'activities',
+  description: 'Something that happened with a contact or deal (a call, an email, a meeting), and when.',
+  fields: {
+    type: f.enum(['CALL', 'EMAIL', 'MEETING', 'NOTE', 'TASK', 'OTHER'], { required: true }),
+    subject: f.text({ nullable: true, search: true }),
+    body: f.text({ nullable: true }),
+    /** When it happened; the time of the create when left out. */
+    occurredAt: f.dateTime({ default: () => new Date().toISOString() }),
+    contactId: f.ref('con', { nullable: true }),
+    dealId: f.ref('dea', { nullable: true }),
+  },
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'occurredAt' }, { sortBy: 'contactId' }, { sortBy: 'dealId' }],
+});

@@ -1,0 +1,68 @@
+// Imports answer with their rows' progress: the rows finished so far count on a sharded tally and failed or unqualified ones leave a log line, both written in each row's own transaction (lib/imports/rows/row-state.ts) and added here to every answer that shows an import.
+import { FINISHED_ROWS, importRowsScope } from '../platform/store/row-markers.js';
+import type { Store } from '../platform/store/store.js';
+import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/resources/behaviour.js';
+
+/** The import shows its first log lines, in the order their rows arrived; a row's own record has its reasons or error. */
+export const MAX_IMPORT_LOG_LINES = 100;
+
+/**
+ * The import as its readers see it: `total` is the stored total (what a caller set, or null) plus the rows finished,
+ * and `logs` the stored lines followed by the rows' lines, at most MAX_IMPORT_LOG_LINES. It reads only what the
+ * presented record shows: a tally of 8 shards (one BatchGetItem) and one Query of at most 100 small items.
+ */
+export async function withRowProgress(
+  store: Store,
+  org: string,
+  record: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const id = record.id;
+  if (typeof id !== 'string') return record;
+  const stored = Array.isArray(record.logs) ? (record.logs as string[]) : [];
+  const [finished, lines] = await Promise.all([
+    'total' in record ? store.tallies.read(org, importRowsScope(id), FINISHED_ROWS) : 0,
+    'logs' in record && stored.length < MAX_IMPORT_LOG_LINES
+      ? store.rowMarkers.importLog(org, id, MAX_IMPORT_LOG_LINES - stored.length)
+      : [],
+  ]);
+  const shown = { ...record };
+  if ('total' in record && finished > 0) shown.total = Number(record.total ?? 0) + finished;
+  if ('logs' in record && lines.length) shown.logs = [...stored, ...lines];
+  return shown;
+}
+
+/**
+ * Replace the generic routes of the same keys (imports have no write policy for them to skip). A list page reads the
+ * progress of each import on it, all at once.
+ */
+export const importProgressActions: readonly ResourceAction[] = [
+  {
+    method: 'GET',
+    suffix: '',
+    access: 'read',
+    async serve({ engine, store }, { principal, event }, imports) {
+      const org = namespaceOf(imports, principal!);
+      const { items } = await engine.list(imports, org, event.rawQueryString);
+      return { body: await Promise.all(items.map((record) => withRowProgress(store, org, record))) };
+    },
+  },
+  {
+    method: 'GET',
+    suffix: '/{id}',
+    access: 'read',
+    async serve({ engine, store }, { principal, pathParameters }, imports) {
+      const org = namespaceOf(imports, principal!);
+      return { body: await withRowProgress(store, org, await engine.get(imports, org, pathParameters.id!)) };
+    },
+  },
+  {
+    method: 'PATCH',
+    suffix: '/{id}',
+    access: 'write',
+    async serve({ engine, store }, request, imports) {
+      const ctx = writeContextOf(imports, request);
+      const record = await engine.update(imports, ctx, request.pathParameters.id!, request.body, { request });
+      return { body: await withRowProgress(store, ctx.org, record) };
+    },
+  },
+];

@@ -1,0 +1,112 @@
+// Imports: batches of contacts and companies arriving from a file, a webhook, the API or another app.
+import * as v from 'valibot';
+import { boundedString, MAX_STRING } from '../platform/schemas/common.js';
+import { closedObject } from '../platform/schemas/more-formats.js';
+import { defineResource } from '../platform/resources/define.js';
+import { f } from '../platform/resources/fields.js';
+import { importProgressActions } from './import-reads.js';
+import { importWebhookHooks, rotateWebhookAction } from './webhook/import-webhook.js';
+
+/** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
+export const importTypes = [
+  'API',
+  'FILE_IMPORT',
+  'MANUAL',
+  'WEBHOOK',
+  'EMAIL',
+  'SUGGESTION',
+  'ENRICHMENT_PROVIDER',
+] as const;
+
+/** Placeholders for the spec's 18 unnamed apps reached through an automation connector. */
+export const zapierApps = [
+  'TYPEFORM',
+  'JOTFORM',
+  'GOOGLE_FORMS',
+  'WUFOO',
+  'FORMSTACK',
+  'GRAVITY_FORMS',
+  'TALLY',
+  'CALENDLY',
+  'FACEBOOK_LEAD_ADS',
+  'LINKEDIN_LEAD_GEN_FORMS',
+  'SHOPIFY',
+  'WOOCOMMERCE',
+  'STRIPE',
+  'HUBSPOT',
+  'MAILCHIMP',
+  'ACTIVECAMPAIGN',
+  'KLAVIYO',
+  'PIPEDRIVE',
+] as const;
+
+/** Placeholders for the spec's 6 unnamed third-party apps. */
+export const importApps = ['HUBSPOT', 'SALESFORCE', 'PIPEDRIVE', 'GOOGLE_SHEETS', 'AIRTABLE', 'NOTION'] as const;
+
+/** The webhook intake finds an import by id alone through this guard; deleting the import removes it. */
+export const importIdLookup = { field: 'id', scope: 'global' } as const;
+
+const webhookRateLimit = closedObject({
+  perSecond: v.pipe(v.number(), v.minValue(0.01, 'must be at least 0.01'), v.maxValue(1000, 'must be at most 1000')),
+  burst: v.pipe(
+    v.number(),
+    v.integer('must be a whole number'),
+    v.minValue(1, 'must be at least 1'),
+    v.maxValue(2000, 'must be at most 2000'),
+  ),
+});
+
+/** `webhook.hash` is the SHA-256 of the webhook secret, owned by the service; internalLabel is free for the caller. */
+const importData = closedObject({
+  webhook: v.optional(closedObject({ hash: boundedString() })),
+  internalLabel: v.optional(v.pipe(v.string(), v.maxLength(MAX_STRING))),
+});
+
+export const imports = defineResource({
+  object: 'import',
+  idPrefix: 'imp',
+  path: 'imports',
+  description: 'An import of contacts and companies: its source, options, qualification rules, progress and logs.',
+  fields: {
+    name: f.text({ required: true, search: true }),
+    type: f.enum(importTypes, { required: true, immutable: true }),
+    zapier: f.enum(zapierApps, { nullable: true }),
+    app: f.enum(importApps, { nullable: true }),
+    data: f.object(importData, { default: () => ({}) }),
+    order: f.enum(['CHRONOLOGICAL', 'RANDOM'], { default: 'CHRONOLOGICAL' }),
+    status: f.enum(['PENDING', 'IMPORTING', 'IMPORTED'], { default: 'PENDING' }),
+    event: f.boolean({ default: false }),
+    enrich: f.boolean({ default: false }),
+    /** Shown with a line per failed or unqualified row after the stored ones (the first 100 in all; import-reads.ts). */
+    logs: f.array(f.text()),
+    /** Shown as the stored value plus the rows finished; filters and orders see the stored value only. */
+    total: f.number({ nullable: true }),
+    /** The creation time unless the caller gives one. */
+    version: f.dateTime({ default: () => new Date().toISOString() }),
+    note: f.string({ nullable: true }),
+    /** The membership that created the import. */
+    authorId: f.ref('mem', { nullable: true }),
+    archiveImported: f.boolean({ default: false }),
+    processImported: f.boolean({ default: false }),
+    connectExisting: f.boolean({ default: false }),
+    prospectingStatus: f.enum(['PROSPECTING', 'PROSPECTED'], { nullable: true }),
+    recurringCount: f.number({ nullable: true }),
+    recurringUnit: f.enum(['DAY', 'WEEK', 'MONTH'], { nullable: true }),
+    qualificationCompanyWebsiteDown: f.boolean({ default: false }),
+    qualificationContactEmailFreeDomain: f.boolean({ default: false }),
+    qualificationContactEmailInvalid: f.boolean({ default: false }),
+    /** Requests per second and burst the webhook address accepts; null means the default, 50 per second with bursts of 100. */
+    webhookRateLimit: f.object(webhookRateLimit, { nullable: true }),
+    organizationId: f.ref('org', { readOnly: true }),
+  },
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'name' },
+    { sortBy: 'updatedAt', partitionBy: 'status' },
+    { sortBy: 'type' },
+  ],
+  // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
+  unique: [importIdLookup],
+  hooks: importWebhookHooks,
+  actions: [rotateWebhookAction, ...importProgressActions],
+});

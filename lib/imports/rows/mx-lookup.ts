@@ -1,0 +1,109 @@
+// Asks DNS whether a domain accepts mail (has an MX record), for import validation; a lookup that gets no answer is "unknown", never "invalid".
+import { positiveIntegerEnv } from '../../platform/config.js';
+import { createTtlCache } from './ttl-cache.js';
+import { Resolver } from 'node:dns/promises';
+
+/** What DNS said about a domain's mail exchangers. `unknown` means DNS gave no usable answer and must not be read as "no mail". */
+export type MxVerdict =
+  | { status: 'found'; exchange: string }
+  | { status: 'none' }
+  | { status: 'unknown'; reason: string };
+
+export interface MxLookup {
+  /** The MX verdict for `domain`; never rejects. */
+  lookup(domain: string): Promise<MxVerdict>;
+}
+
+export interface DnsMxLookupOptions {
+  /** The whole lookup's deadline in ms (default 2000). */
+  timeoutMs?: number;
+  /** DNS servers as `ip` or `ip:port`; the system's servers when absent. */
+  servers?: string[];
+  /** How long a `found` or `none` verdict is reused, in ms (default 10 minutes). */
+  cacheTtlMs?: number;
+  /** The clock the cache reads, in epoch ms. */
+  now?: () => number;
+}
+
+export const DEFAULT_MX_LOOKUP_TIMEOUT_MS = 2000;
+
+/** resolveMx's error codes that are a definite "this name has no mail exchanger". */
+const NO_MX_CODES = new Set(['ENODATA', 'ENOTFOUND']);
+
+type CachedVerdict = Exclude<MxVerdict, { status: 'unknown' }>;
+
+/** An MX lookup over node's resolver, caching definite answers per lower-cased domain. */
+export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_MX_LOOKUP_TIMEOUT_MS;
+  const cache = createTtlCache<CachedVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
+  const servers = options.servers && options.servers.length > 0 ? [...options.servers] : undefined;
+  if (!(timeoutMs > 0)) throw new Error(`The MX lookup timeout must be a positive number of ms, got ${timeoutMs}`);
+  // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.
+  if (servers) new Resolver().setServers(servers);
+
+  async function resolve(domain: string): Promise<MxVerdict> {
+    // One resolver per lookup, so that cancelling a late lookup cannot cancel another caller's query on a shared channel.
+    const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
+    if (servers) resolver.setServers(servers);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<MxVerdict>((resolveDeadline) => {
+      // The resolver's timeout is per try and per server, so with several servers it alone could exceed the deadline.
+      timer = setTimeout(() => {
+        resolver.cancel();
+        resolveDeadline({ status: 'unknown', reason: `no answer within ${timeoutMs} ms` });
+      }, timeoutMs);
+      timer.unref();
+    });
+    const query = resolver.resolveMx(domain).then(verdictOf, (error: unknown) => verdictOfError(error, timeoutMs));
+    try {
+      return await Promise.race([query, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    async lookup(domain) {
+      const key = domain.trim().toLowerCase().replace(/\.$/, '');
+      if (key === '') return { status: 'unknown', reason: 'empty domain' };
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const verdict = await resolve(key);
+      if (verdict.status !== 'unknown') cache.set(key, verdict);
+      return verdict;
+    },
+  };
+}
+
+function verdictOf(records: { exchange: string; priority: number }[]): MxVerdict {
+  // RFC 7505: a null MX (exchange "." , which resolvers hand back as "") says the domain accepts no mail at all.
+  const usable = records.filter((record) => record.exchange !== '' && record.exchange !== '.');
+  if (usable.length === 0) return { status: 'none' };
+  const best = usable.reduce((a, b) => (b.priority < a.priority ? b : a));
+  return { status: 'found', exchange: best.exchange };
+}
+
+function verdictOfError(error: unknown, timeoutMs: number): MxVerdict {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && NO_MX_CODES.has(code)) return { status: 'none' };
+  if (code === 'ETIMEOUT' || code === 'ECANCELLED')
+    return { status: 'unknown', reason: `no answer within ${timeoutMs} ms` };
+  const message = error instanceof Error ? error.message : String(error);
+  return { status: 'unknown', reason: typeof code === 'string' ? `${code}: ${message}` : message };
+}
+
+/**
+ * The MX lookup the environment configures: MX_LOOKUP_TIMEOUT_MS (default 2000), and LOCAL_DNS_SERVERS
+ * (comma-separated `host:port`) honoured only when LOCAL_RUNTIME=true, so a stray variable in AWS cannot redirect DNS.
+ */
+export function mxLookupFromEnv(env: NodeJS.ProcessEnv = process.env): MxLookup {
+  const timeoutMs = positiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', DEFAULT_MX_LOOKUP_TIMEOUT_MS, env);
+  const servers =
+    env.LOCAL_RUNTIME === 'true'
+      ? (env.LOCAL_DNS_SERVERS ?? '')
+          .split(',')
+          .map((server) => server.trim())
+          .filter((server) => server !== '')
+      : [];
+  return createDnsMxLookup({ timeoutMs, servers: servers.length > 0 ? servers : undefined });
+}

@@ -1,0 +1,62 @@
+// Finds import rows that were stored QUEUED but never finished (a lost message, a crashed worker) and queues them again; gives up on a row after many tries.
+import { encodeTime } from 'ulid';
+import { logger } from '../../platform/http/logger.js';
+import { importRows } from '../import-rows.js';
+import { MARKER_SHARDS } from '../../platform/store/keys.js';
+import type { Store } from '../../platform/store/store.js';
+import type { SendRow } from './row-queue.js';
+import { failQueuedRow } from './row-state.js';
+
+export interface ReconcilerOptions {
+  store: Store;
+  sendRow: SendRow;
+  /** A row still queued this long after it arrived, or after it was last re-queued, is queued again. */
+  staleAfterSeconds: number;
+  /** Re-queues before the row is marked FAILED: by then it failed every delivery, or its worker never finished. */
+  maxRequeues: number;
+  now?: () => number;
+}
+
+export const DEFAULT_STALE_AFTER_SECONDS = 300;
+export const DEFAULT_MAX_REQUEUES = 10;
+
+export function createReconciler({
+  store,
+  sendRow,
+  staleAfterSeconds,
+  maxRequeues,
+  now = Date.now,
+}: ReconcilerOptions) {
+  /** Markers of rows that arrived before the cutoff (a row id's ULID holds its arrival time), not re-queued since. */
+  const staleMarkers = (shard: number, cutoffMs: number) =>
+    store.rowMarkers.stale(shard, {
+      fromRowId: `${importRows.idPrefix}_`,
+      toRowId: `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`,
+      cutoffMs,
+    });
+
+  return async function reconcile(): Promise<{ requeued: number; failed: number }> {
+    const cutoffMs = now() - staleAfterSeconds * 1000;
+    let requeued = 0;
+    let failed = 0;
+    for (let shard = 0; shard < MARKER_SHARDS; shard++) {
+      for await (const marker of staleMarkers(shard, cutoffMs)) {
+        const { attempts, ...message } = marker;
+        if (attempts >= maxRequeues) {
+          // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
+          if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
+            failed++;
+          // A marker whose row is gone or final has nothing left to reconcile.
+          else await store.rowMarkers.remove(message.rowId);
+          continue;
+        }
+        await sendRow(message);
+        requeued++;
+        // Only if the marker still exists: the worker may have finished the row and removed it in the meantime.
+        await store.rowMarkers.noteRequeued(message.rowId, now());
+      }
+    }
+    if (requeued || failed) logger.info('Reconciled queued import rows', { requeued, failed });
+    return { requeued, failed };
+  };
+}

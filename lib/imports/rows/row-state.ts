@@ -1,0 +1,63 @@
+// Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, its marker removed and its import's progress counted.
+import { importRows } from '../import-rows.js';
+import { isEventPut } from '../../platform/store/event-log.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import type { VersionedRecord } from '../../platform/store/item-mapping.js';
+import type { Store } from '../../platform/store/store.js';
+import type { TransactItem } from '../../platform/store/table-access.js';
+import type { RowMessage } from './row-queue.js';
+
+export type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
+
+/** The longest log line an import keeps of a row; the row's own record always has its full reasons or error. */
+const MAX_LOG_LINE_LENGTH = 1000;
+
+/** Writes of a row are the import's (actor) and carry the row id as their request id, so its event traces back to it. */
+export function rowContext(message: RowMessage): WriteContext {
+  return { org: message.org, actor: { type: 'webhook', id: message.importId }, requestId: message.rowId };
+}
+
+/** The import's log line of a row that failed or was unqualified, or undefined for one that became a contact. */
+function logLineOf(rowId: string, change: Record<string, unknown> & { status: FinalStatus }): string | undefined {
+  if (change.status !== 'FAILED' && change.status !== 'UNQUALIFIED') return undefined;
+  const detail = change.status === 'FAILED' ? change.error : (change.reasons as string[] | undefined)?.join('; ');
+  return `${rowId} ${change.status}: ${String(detail ?? '')}`.trim().slice(0, MAX_LOG_LINE_LENGTH);
+}
+
+/**
+ * Commits the row's final state with `items`, guarded by the version it was read at; a race throws WriteRaceError. The
+ * row's own event is the one event of the whole row: the records it creates or fills log none of their own.
+ */
+export async function finishRow(
+  store: Store,
+  ctx: WriteContext,
+  row: VersionedRecord,
+  change: Record<string, unknown> & { status: FinalStatus },
+  items: TransactItem[] = [],
+) {
+  const final = store.updateItems(importRows.entity, ctx, row, change);
+  const rowId = row.record.id;
+  await store.commit([
+    ...items.filter((item) => !isEventPut(item)),
+    ...final.items,
+    store.rowMarkers.finishedItem(rowId),
+    ...store.rowMarkers.progressItems(
+      { org: ctx.org, importId: String(row.record.importId), rowId },
+      logLineOf(rowId, change),
+    ),
+  ]);
+  return final.record;
+}
+
+/** Marks a row FAILED with its error, unless it is final already; says whether it did. */
+export async function failQueuedRow(
+  store: Store,
+  message: RowMessage,
+  error: string,
+  items: TransactItem[] = [],
+): Promise<boolean> {
+  const row = await store.getVersioned(importRows.entity, message.org, message.rowId);
+  if (row?.record.status !== 'QUEUED') return false;
+  await finishRow(store, rowContext(message), row, { status: 'FAILED', error }, items);
+  return true;
+}

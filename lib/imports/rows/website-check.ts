@@ -1,0 +1,184 @@
+// Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
+import { positiveIntegerEnv } from '../../platform/config.js';
+import { logger } from '../../platform/http/logger.js';
+import { createTtlCache } from './ttl-cache.js';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * Why a website is not up, as the row's caller reads it: a fixed set, so that a verdict never carries an error message,
+ * a resolved address or whether a port is open. A host that resolves to a non-public address is `unreachable`, like one
+ * that does not resolve, so that the check cannot be used to map internal names.
+ */
+export const WEBSITE_FAILURES = {
+  invalidUrl: 'not a valid http or https URL',
+  credentials: 'URLs with credentials are not checked',
+  notPublic: 'not a public address',
+  unreachable: 'website unreachable',
+  timeout: 'website did not answer in time',
+} as const;
+
+export type WebsiteFailure = (typeof WEBSITE_FAILURES)[keyof typeof WEBSITE_FAILURES];
+
+/** `up`: some HTTP response came back, whatever its status. `down`: none did. `refused`: no request was sent. */
+export type WebsiteVerdict =
+  | { status: 'up'; httpStatus: number }
+  | { status: 'down'; reason: WebsiteFailure }
+  | { status: 'refused'; reason: WebsiteFailure };
+
+export interface WebsiteCheck {
+  /** The verdict for `url`; never rejects. */
+  check(url: string): Promise<WebsiteVerdict>;
+}
+
+export interface WebsiteCheckOptions {
+  /** How long to wait for the response headers, from the start of the lookup, in ms (default 5000). */
+  timeoutMs?: number;
+  /** Allows loopback, private and other non-public addresses: for local development and tests only. */
+  allowPrivate?: boolean;
+  /** How long a verdict is reused for the same origin, in ms (default 10 minutes). */
+  cacheTtlMs?: number;
+  /** The clock the cache reads, in epoch ms. */
+  now?: () => number;
+}
+
+export const DEFAULT_WEBSITE_CHECK_TIMEOUT_MS = 5000;
+
+/** Raised inside the request's lookup so that the request fails with it and the check can tell refusal from failure. */
+class NonPublicAddressError extends Error {
+  constructor(host: string, address: string, range: string) {
+    super(`${host} resolves to ${address}, which is not a public address (${range})`);
+    this.name = 'NonPublicAddressError';
+  }
+}
+
+/** The range of a non-public address, or undefined for public unicast. IPv4-mapped IPv6 is judged as the IPv4 address it carries. */
+function nonPublicRange(address: string): string | undefined {
+  let parsed: ReturnType<typeof ipaddr.process>;
+  try {
+    parsed = ipaddr.process(address);
+  } catch {
+    return 'unparsable';
+  }
+  const range = parsed.range();
+  return range === 'unicast' ? undefined : range;
+}
+
+/**
+ * A lookup that resolves every address of the host and fails if any is non-public. The socket connects to what this
+ * returns, so a DNS answer cannot change between the vetting and the connection (DNS rebinding).
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(
+    hostname,
+    { family: options.family, hints: options.hints, all: true },
+    (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      for (const { address } of addresses) {
+        const range = nonPublicRange(address);
+        if (range) return callback(new NonPublicAddressError(hostname, address, range), '', 0);
+      }
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' }), '', 0);
+      // net asks for all addresses when it races IPv4 against IPv6 (autoSelectFamily), and for one otherwise.
+      if (options.all)
+        return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      callback(null, first.address, first.family);
+    },
+  );
+};
+
+/** The generic verdict for a request that failed; what really happened goes to the log only. */
+function failedVerdict(url: URL, error: unknown): WebsiteVerdict {
+  logger.debug('Website check failed', { origin: url.origin, error: error as Error });
+  const status = error instanceof NonPublicAddressError ? 'refused' : 'down';
+  return { status, reason: WEBSITE_FAILURES.unreachable };
+}
+
+/** A website check with its own per-origin cache of verdicts. */
+export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCheck {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_WEBSITE_CHECK_TIMEOUT_MS;
+  const cache = createTtlCache<WebsiteVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
+  const allowPrivate = options.allowPrivate ?? false;
+  if (!(timeoutMs > 0)) throw new Error(`The website check timeout must be a positive number of ms, got ${timeoutMs}`);
+
+  function request(url: URL): Promise<WebsiteVerdict> {
+    // WHATWG URL keeps the brackets of an IPv6 host and has already normalised odd IPv4 spellings (0x7f.1, 2130706433).
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (!allowPrivate && isIP(host) !== 0) {
+      // net connects to an IP literal directly, never through `lookup`, so it is vetted here; net's own test decides what
+      // is a literal. The caller wrote this address, so naming it non-public tells them nothing new.
+      if (nonPublicRange(host)) return Promise.resolve({ status: 'refused', reason: WEBSITE_FAILURES.notPublic });
+    }
+    const client = url.protocol === 'https:' ? https : http;
+    return new Promise<WebsiteVerdict>((resolve) => {
+      let settled = false;
+      const settle = (verdict: WebsiteVerdict) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        resolve(verdict);
+      };
+      let req: http.ClientRequest;
+      try {
+        req = client.request(url, {
+          method: 'HEAD',
+          // A fresh connection each time: a pooled socket would skip the lookup that vets the address.
+          agent: false,
+          headers: { 'user-agent': 'outreach-website-check/1', accept: '*/*' },
+          ...(allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        });
+      } catch (error) {
+        return resolve(failedVerdict(url, error));
+      }
+      const timer = setTimeout(() => {
+        settle({ status: 'down', reason: WEBSITE_FAILURES.timeout });
+        req.destroy();
+      }, timeoutMs);
+      req.on('response', (res) => {
+        settle({ status: 'up', httpStatus: res.statusCode ?? 0 });
+        // Only the status line matters; dropping the connection stops a server from streaming a body at us.
+        res.destroy();
+        req.destroy();
+      });
+      // Destroying the request after a verdict raises an error too: only one before it is the check's failure.
+      req.on('error', (error) => {
+        if (!settled) settle(failedVerdict(url, error));
+      });
+      req.end();
+    });
+  }
+
+  return {
+    async check(raw) {
+      let url: URL;
+      try {
+        url = new URL(raw.trim());
+      } catch {
+        return { status: 'refused', reason: WEBSITE_FAILURES.invalidUrl };
+      }
+      if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return { status: 'refused', reason: WEBSITE_FAILURES.invalidUrl };
+      if (url.username || url.password) return { status: 'refused', reason: WEBSITE_FAILURES.credentials };
+      const cached = cache.get(url.origin);
+      if (cached) return cached;
+      const verdict = await request(url);
+      cache.set(url.origin, verdict);
+      return verdict;
+    },
+  };
+}
+
+/**
+ * The website check the environment configures: WEBSITE_CHECK_TIMEOUT_MS (default 5000), and
+ * LOCAL_ALLOW_PRIVATE_WEBSITES=true honoured only when LOCAL_RUNTIME=true, so that no deployed function can be talked into private addresses.
+ */
+export function websiteCheckFromEnv(env: NodeJS.ProcessEnv = process.env): WebsiteCheck {
+  const timeoutMs = positiveIntegerEnv('WEBSITE_CHECK_TIMEOUT_MS', DEFAULT_WEBSITE_CHECK_TIMEOUT_MS, env);
+  const allowPrivate = env.LOCAL_RUNTIME === 'true' && env.LOCAL_ALLOW_PRIVATE_WEBSITES === 'true';
+  return createWebsiteCheck({ timeoutMs, allowPrivate });
+}

@@ -1,0 +1,301 @@
+// The import worker's record handler: takes one queued row to CREATED, MERGED, UNQUALIFIED or FAILED, writing everything of the row in one transaction.
+import type { SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
+import { HttpError } from '../../platform/http/errors.js';
+import { logger } from '../../platform/http/logger.js';
+import { fieldErrors } from '../../platform/http/validate.js';
+import type { RecordHandler } from '../../platform/queue/batch-handler.js';
+import { onCampaignContactsJoined } from '../../campaigns/send/on-join.js';
+import { campaignsFedBy } from '../campaign-imports.js';
+import { placeInCampaignKey } from '../../campaigns/model/campaign-contacts.js';
+import { contacts } from '../../crm/contacts.js';
+import { domains } from '../../crm/domains.js';
+import { emailAddresses } from '../../crm/email-addresses.js';
+import type { NoteReasoningPort } from '../../platform/resources/behaviour.js';
+import type { Engine } from '../../platform/resources/engine.js';
+import { importRows } from '../import-rows.js';
+import { imports } from '../imports.js';
+import { companies } from '../../crm/companies.js';
+import { suppressions } from '../../crm/suppressions.js';
+import type { EntityType } from '../../platform/store/entity.js';
+import type { StoredRecord } from '../../platform/store/records.js';
+import { StoreError, WriteRaceError } from '../../platform/store/errors.js';
+import { itemKey, type VersionedRecord, versionedOf } from '../../platform/store/item-mapping.js';
+import { guardKey, type ItemKey, recordKey } from '../../platform/store/keys.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import type { TransactItem } from '../../platform/store/table-access.js';
+import type { MxLookup } from './mx-lookup.js';
+import { qualify, suppressionCandidates } from './qualify.js';
+import { createRowRecords, type ExistingRecords } from './row-records.js';
+import type { RowMessage } from './row-queue.js';
+import { failQueuedRow, finishRow, rowContext } from './row-state.js';
+import { createTtlCache } from './ttl-cache.js';
+import { webhookPayload } from '../webhook/webhook-payload.js';
+import type { WebsiteCheck } from './website-check.js';
+
+/** Rounds of read-and-write a row gets within one delivery when concurrent rows keep changing what it read. */
+const MAX_RACE_ROUNDS = 8;
+/**
+ * How long a worker instance reuses an import it read: its rules, and whether it still exists. A row that arrived before
+ * its import was deleted may be processed within this time of the deletion; a rule changed meanwhile applies to rows
+ * finishing after it.
+ */
+export const IMPORT_CACHE_MS = 5_000;
+
+export interface ImportWorkerDeps {
+  store: Store;
+  engine: Engine;
+  mx: MxLookup;
+  website: WebsiteCheck;
+  /** Deliveries before SQS moves a message to the DLQ: the last one marks its row FAILED. */
+  maxReceiveCount: number;
+  /** Queues the reasoning of the notes rows create, as POST /v5/notes does for its own. */
+  noteReasoning?: NoteReasoningPort;
+}
+
+/** How a row ended; `importWasPending` says whether the row should also move its import to IMPORTING. */
+type Outcome = {
+  rowId: string;
+  status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
+  detail?: string;
+  importWasPending?: boolean;
+};
+
+/**
+ * Why a row fails the same way on every delivery, or undefined when a retry may succeed: the service refused the row's
+ * content (an HttpError: a field the resource refuses), or the store found a lasting reason (a missing record, a value
+ * taken). A lost race, contention or an outage may pass on the next delivery.
+ */
+function lastingFailure(error: unknown): string | undefined {
+  if (error instanceof HttpError) return error.description;
+  if (error instanceof StoreError && (error.kind === 'not-found' || error.kind === 'conflict')) return error.message;
+  return undefined;
+}
+
+/** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
+function parseMessage(body: string): RowMessage | undefined {
+  try {
+    const message = JSON.parse(body) as Partial<RowMessage>;
+    if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string')
+      return {
+        org: message.org,
+        importId: message.importId,
+        rowId: message.rowId,
+        // A carried row is used only when it is the message's own, as the intake stored it.
+        ...(message.row?.id === message.rowId && message.row.status === 'QUEUED' ? { row: message.row } : {}),
+      };
+  } catch {
+    // fall through
+  }
+  return undefined;
+}
+
+export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
+  const { store } = deps;
+  const rowRecords = createRowRecords(store, deps.engine);
+  /** Imports by `<org>/<id>`; null for one that is gone. */
+  const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
+  const guardOf = (entity: EntityType, org: string, value: string) => guardKey(entity, entity.unique![0]!, org, value);
+
+  /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
+  async function finish(
+    ctx: WriteContext,
+    row: VersionedRecord,
+    outcome: Outcome,
+    change: Record<string, unknown>,
+    items: TransactItem[] = [],
+  ): Promise<Outcome> {
+    await finishRow(store, ctx, row, { ...change, status: outcome.status }, items);
+    return outcome;
+  }
+
+  /** The live campaigns the import feeds that the row's contact is not in yet (a new contact is in none). */
+  async function campaignsToJoin(org: string, importId: string, existingContactId: string | undefined) {
+    const campaigns = await campaignsFedBy(deps, org, importId);
+    if (!existingContactId || !campaigns.length) return campaigns;
+    const places = campaigns.map((campaign) => placeInCampaignKey(org, campaign.id, existingContactId));
+    const taken = await store.getItems(places);
+    return campaigns.filter((_, i) => !taken.has(itemKey(places[i]!)));
+  }
+
+  /** The row's import, from this instance's cache unless `fresh`. */
+  async function importOf(org: string, importId: string, fresh: boolean): Promise<StoredRecord | undefined> {
+    const cacheKey = `${org}/${importId}`;
+    const cached = fresh ? undefined : importCache.get(cacheKey);
+    if (cached !== undefined) return cached ?? undefined;
+    const record = await store.get(imports.entity, org, importId);
+    importCache.set(cacheKey, record ?? null);
+    return record;
+  }
+
+  /** Once a row has moved its import to IMPORTING, the rows after it need not try. */
+  async function markImporting(org: string, importId: string): Promise<void> {
+    const moved = await store
+      .updateInPlace(imports.entity, org, importId, {
+        set: '#status = :importing',
+        condition: '#status = :pending',
+        names: { '#status': 'status' },
+        values: { ':importing': 'IMPORTING', ':pending': 'PENDING' },
+      })
+      .catch((error: Error) => logger.error('Moving an import to IMPORTING failed', { error, importId }));
+    const cached = importCache.get(`${org}/${importId}`);
+    if (moved !== undefined && cached) importCache.set(`${org}/${importId}`, { ...cached, status: 'IMPORTING' });
+  }
+
+  /**
+   * Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). Unless
+   * `fresh`, the row is the message's copy and the import may come from the cache: a row that turns out to be final
+   * makes its write fail on the version, and the next round reads both.
+   */
+  async function processOnce(message: RowMessage, fresh: boolean): Promise<Outcome | undefined> {
+    const { org, importId, rowId } = message;
+    const [row, importRecord] = await Promise.all([
+      !fresh && message.row ? { record: message.row, version: 1 } : store.getVersioned(importRows.entity, org, rowId),
+      importOf(org, importId, fresh),
+    ]);
+    if (row?.record.status !== 'QUEUED') return undefined;
+    const ctx = rowContext(message);
+    const importWasPending = importRecord?.status === 'PENDING';
+    const fail = (error: string) =>
+      finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
+    const unqualify = (reasons: string[]) =>
+      finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
+
+    if (!importRecord) return fail('The import was deleted before the row was processed.');
+    const parsed = v.safeParse(webhookPayload, row.record.data);
+    if (!parsed.success)
+      return fail(
+        `Invalid row: ${fieldErrors(parsed.issues)
+          .map((e) => `${e.path} ${e.message}`)
+          .join('; ')}`,
+      );
+    const payload = parsed.output;
+
+    const qualification = await qualify(payload, importRecord, deps, {
+      lookupMx: importRecord.processImported === true,
+    });
+    if (qualification.reasons.length) return unqualify(qualification.reasons);
+
+    const email = payload.contact.email;
+    const companyDomain = payload.company?.domain;
+    const suppressed = suppressionCandidates(payload).map((value) => ({
+      value,
+      key: guardOf(suppressions.entity, org, value),
+    }));
+    const contactGuard = email ? guardOf(contacts.entity, org, email) : undefined;
+    const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
+    const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
+    const guards = await store.getItems(
+      [...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as ItemKey[],
+    );
+    const onList = suppressed.filter((s) => guards.has(itemKey(s.key)));
+    if (onList.length)
+      return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
+
+    const contactId = contactGuard && guards.get(itemKey(contactGuard))?.recordId;
+    const domainId = domainGuard && guards.get(itemKey(domainGuard))?.recordId;
+    const existingKeys = [
+      contactId && recordKey(org, contacts.object, String(contactId)),
+      domainId && recordKey(org, domains.object, String(domainId)),
+    ].filter(Boolean) as ItemKey[];
+    const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
+    const existingContact = contactId
+      ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
+      : undefined;
+    const domain = domainId
+      ? versionedOf(found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record
+      : undefined;
+    const existing: ExistingRecords = {
+      contact: existingContact,
+      company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
+      emailAddress: !!(addressGuard && guards.has(itemKey(addressGuard))),
+      domain: !!domain,
+    };
+    if (existingContact && importRecord.connectExisting !== true) {
+      return unqualify([
+        `connectExisting: a contact with the email ${email} exists (${existingContact.record.id}); this import leaves existing contacts untouched`,
+      ]);
+    }
+
+    const planned = await rowRecords({
+      ctx,
+      rowUlid: rowId.slice(rowId.indexOf('_') + 1),
+      importRecord,
+      payload,
+      email: qualification.email,
+      existing,
+      campaigns: await campaignsToJoin(org, importId, existingContact?.record.id),
+    });
+    const status = planned.merged ? 'MERGED' : 'CREATED';
+    const outcome = await finish(
+      ctx,
+      row,
+      { rowId, status, importWasPending },
+      { contactId: planned.contactId, reasons: [], error: null },
+      planned.items,
+    );
+    // The row is final: a failure of the pipeline's hook is logged, as a retry would find nothing to do.
+    if (planned.joined.length)
+      await onCampaignContactsJoined(deps, ctx, planned.joined).catch((error: Error) =>
+        logger.error('The send pipeline missed campaign contacts an import row enrolled', { error, rowId }),
+      );
+    if (planned.notes.length) await deps.noteReasoning?.queue(ctx, planned.notes);
+    return outcome;
+  }
+
+  /**
+   * Runs the row until its write wins: a lost race means another row changed what it read, so it reads again. A
+   * redelivery reads the row from the start: it may have become final.
+   */
+  async function processRow(message: RowMessage, redelivered: boolean): Promise<Outcome | undefined> {
+    for (let round = 1; ; round++) {
+      try {
+        return await processOnce(message, redelivered || round > 1);
+      } catch (error) {
+        if (!(error instanceof WriteRaceError) || round >= MAX_RACE_ROUNDS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
+      }
+    }
+  }
+
+  async function failRow(message: RowMessage, error: string): Promise<Outcome | undefined> {
+    // The import was not read: trying the PENDING → IMPORTING move costs one conditional write, on failures only.
+    return (await failQueuedRow(store, message, error))
+      ? { rowId: message.rowId, status: 'FAILED', detail: error, importWasPending: true }
+      : undefined;
+  }
+
+  return async (record: SQSRecord) => {
+    const message = parseMessage(record.body);
+    if (!message) {
+      logger.error('Dropped a message that is not an import row', { messageId: record.messageId });
+      return;
+    }
+    const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    let outcome: Outcome | undefined;
+    try {
+      outcome = await processRow(message, receives > 1);
+    } catch (error) {
+      // A caller's mistake in the row (a field the resource refuses) fails the same way every time: no retry.
+      const lasting = lastingFailure(error);
+      if (lasting !== undefined) {
+        outcome = await failRow(message, lasting);
+      } else {
+        if (receives >= deps.maxReceiveCount) {
+          // The row tells its sender that it failed, not why: an internal error may name a table, a host or an address.
+          logger.error('An import row failed its last delivery', { error: error as Error, rowId: message.rowId });
+          await failRow(message, `The row could not be processed (${receives} attempts).`)
+            .then((failed) => failed && markImporting(message.org, message.importId))
+            .catch((markError: Error) =>
+              logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }),
+            );
+        }
+        throw error;
+      }
+    }
+    // The row is final and counted: moving its import out of PENDING is logged when it fails, not retried.
+    if (outcome?.importWasPending) await markImporting(message.org, message.importId);
+    logger.debug('Import row finished', { importId: message.importId, ...outcome });
+  };
+}

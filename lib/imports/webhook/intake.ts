@@ -1,0 +1,171 @@
+// The webhook intake: finds the import by its secret address, limits its rate, validates the row, stores it QUEUED and queues it, exactly once per row.
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import { logger } from '../../platform/http/logger.js';
+import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
+import { parseBody } from '../../platform/http/validate.js';
+import { importIdLookup, imports } from '../imports.js';
+import { importRows } from '../import-rows.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
+import { itemKey } from '../../platform/store/item-mapping.js';
+import {
+  importRateBucketKey,
+  intakeClaimKey,
+  type ItemKey,
+  organizationRowBucketKey,
+} from '../../platform/store/keys.js';
+import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import { isEventPut } from '../../platform/store/event-log.js';
+import { type RowMessage, rowAddress, type SendRow } from '../rows/row-queue.js';
+import { failQueuedRow } from '../rows/row-state.js';
+import { createTtlCache } from '../rows/ttl-cache.js';
+import { webhookSecretMatches } from './webhook-address.js';
+import { canonicalJson, webhookPayload } from './webhook-payload.js';
+import {
+  DEFAULT_IMPORT_RATE_LIMIT,
+  DEFAULT_ORGANIZATION_ROW_LIMIT,
+  type ImportRateLimit,
+  type ImportRateLimiter,
+} from './webhook-rate-limit.js';
+
+/** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
+export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
+/** An import never changes organization, so the id → organization lookup is cached (the record itself is read every time). */
+const ORG_OF_IMPORT_TTL_MS = 60 * 60 * 1000;
+const MAX_COMMIT_ATTEMPTS = 3;
+
+export interface WebhookIntakeDeps {
+  store: Store;
+  sendRow: SendRow;
+  rateLimiter: ImportRateLimiter;
+  /** The ceiling on rows per second across all imports of an organization, whatever each import's own limit. */
+  organizationLimit?: ImportRateLimit;
+  now?: () => Date;
+}
+
+export interface WebhookRequest {
+  importId: string;
+  secret: string;
+  /** The parsed JSON body; validated here, after the address is known to be good. */
+  body: () => unknown;
+  idempotencyKey?: string;
+  requestId: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function createWebhookIntake({
+  store,
+  sendRow,
+  rateLimiter,
+  organizationLimit = DEFAULT_ORGANIZATION_ROW_LIMIT,
+  now = () => new Date(),
+}: WebhookIntakeDeps) {
+  const orgOfImport = createTtlCache<string>({ ttlMs: ORG_OF_IMPORT_TTL_MS });
+
+  /** Takes the request from the import's bucket, then from its organization's, so that many imports cannot add up. */
+  async function limitRate(org: string, importId: string, importLimit: ImportRateLimit) {
+    for (const [bucket, limit] of [
+      [importRateBucketKey(importId), importLimit],
+      [organizationRowBucketKey(org), organizationLimit],
+    ] as const) {
+      const { allowed, retryAfterSeconds } = await rateLimiter.consume(bucket, limit);
+      if (!allowed) throw new RateLimitedError(retryAfterSeconds);
+    }
+  }
+
+  async function findImport(importId: string): Promise<{ org: string; record: StoredRecord } | undefined> {
+    if (!importId.startsWith(`${imports.idPrefix}_`)) return undefined;
+    const known = orgOfImport.get(importId);
+    if (known) {
+      const record = await store.get(imports.entity, known, importId);
+      return record && { org: known, record };
+    }
+    const found = await store.findByUnique(imports.entity, importIdLookup, '', importId);
+    if (found) orgOfImport.set(importId, found.org);
+    return found;
+  }
+
+  /** Claims that make a second request with the same key, or the same body, find the first row. */
+  function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined) {
+    return [
+      ...(idempotencyKey ? [intakeClaimKey(org, importId, 'key', sha256(idempotencyKey))] : []),
+      intakeClaimKey(org, importId, 'body', sha256(canonicalJson(data))),
+    ];
+  }
+
+  async function firstRowOf(org: string, claims: ItemKey[]): Promise<StoredRecord | undefined> {
+    const held = await store.claims.held(claims, now().getTime() / 1000);
+    for (const claim of claims) {
+      const item = held.get(itemKey(claim));
+      if (!item) continue;
+      const row = await store.get(importRows.entity, org, String(item.rowId));
+      if (row) return row;
+    }
+    return undefined;
+  }
+
+  /**
+   * After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. The
+   * queue's error is logged, not stored: it may name the queue, the account or an address.
+   */
+  async function markUnqueued(message: RowMessage, claims: ItemKey[]) {
+    const releaseClaims = claims.map((claim) => store.claims.releaseItem(claim));
+    await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
+  }
+
+  return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
+    const found = await findImport(request.importId);
+    const target = found && { org: found.org, record: imports.typed(found.record) };
+    if (target?.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, target.record.data.webhook?.hash)) {
+      throw new NotFoundError('No webhook exists at this address.');
+    }
+    const { org } = target;
+    await limitRate(org, request.importId, target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT);
+
+    const data = parseBody(webhookPayload, request.body());
+    const ctx: WriteContext = { org, actor: { type: 'webhook', id: request.importId }, requestId: request.requestId };
+    const claims = duplicateClaims(org, request.importId, data, request.idempotencyKey);
+    const nowEpoch = Math.floor(now().getTime() / 1000);
+
+    for (let attempt = 1; ; attempt++) {
+      const rowId = `${importRows.idPrefix}_${ulid()}`;
+      const { record: row, items } = store.createItems(
+        importRows.entity,
+        ctx,
+        { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
+        { id: rowId },
+      );
+      const claimPuts = claims.map((claim) =>
+        store.claims.takeItem(claim, { rowId }, nowEpoch + DUPLICATE_WINDOW_SECONDS, nowEpoch),
+      );
+      const message: RowMessage = { org, importId: request.importId, rowId, row };
+      try {
+        // The row logs one event, when it is final: its arrival writes none.
+        const rowItems = items.filter((item) => !isEventPut(item));
+        await store.commit([...rowItems, ...claimPuts, store.rowMarkers.queuedItem(rowAddress(message))]);
+      } catch (error) {
+        if (!(error instanceof WriteRaceError)) throw error;
+        const first = await firstRowOf(org, claims);
+        if (first) return importRows.present(first);
+        // Both of two identical requests can lose a race; the claims are free again, so try once more.
+        if (attempt >= MAX_COMMIT_ATTEMPTS) throw error;
+        continue;
+      }
+      try {
+        await sendRow(message);
+      } catch (error) {
+        logger.error('Enqueueing an import row failed', { error: error as Error, rowId });
+        await markUnqueued(message, claims).catch((markError: Error) => {
+          // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
+          logger.error('Marking an unqueued import row failed', { error: markError, rowId });
+        });
+        throw error;
+      }
+      return importRows.present(row);
+    }
+  };
+}
+
+export type WebhookIntake = ReturnType<typeof createWebhookIntake>;

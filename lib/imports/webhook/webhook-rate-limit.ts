@@ -1,0 +1,80 @@
+// Rate limits of webhook deliveries, per import and per organization: GCRA token buckets in the table, so they hold across Lambda instances.
+import { positiveIntegerEnv } from '../../platform/config.js';
+import type { ItemKey } from '../../platform/store/keys.js';
+import type { Store } from '../../platform/store/store.js';
+
+/** A sustained rate and how many requests may arrive at once on an idle bucket. */
+export interface ImportRateLimit {
+  perSecond: number;
+  burst: number;
+}
+
+export const DEFAULT_IMPORT_RATE_LIMIT: ImportRateLimit = { perSecond: 50, burst: 100 };
+
+/**
+ * The ceiling on rows per second across all imports of one organization: an import may accept up to 1,000 a second,
+ * and without this an organization with many imports could fill the shared import queue by itself.
+ */
+export const DEFAULT_ORGANIZATION_ROW_LIMIT: ImportRateLimit = { perSecond: 100, burst: 200 };
+
+export interface ImportRateLimiter {
+  /** Takes one request from the bucket at `bucket`; `retryAfterSeconds` is 0 when allowed and an upper bound of the wait otherwise. */
+  consume(bucket: ItemKey, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+}
+
+export interface ImportRateLimiterOptions {
+  /** Keeps the buckets. */
+  store: Pick<Store, 'counters'>;
+  /** The clock, in epoch ms. */
+  now?: () => number;
+}
+
+/** Keeps the item a minute past the moment its bucket is certainly full again, so TTL never removes a live bucket. */
+const EXPIRY_MARGIN_SECONDS = 60;
+
+function validate(limit: ImportRateLimit): void {
+  if (typeof limit.perSecond !== 'number' || !Number.isFinite(limit.perSecond) || limit.perSecond <= 0) {
+    throw new Error(`The import rate limit's perSecond must be a positive number, got ${limit.perSecond}`);
+  }
+  if (!Number.isInteger(limit.burst) || limit.burst < 1) {
+    throw new Error(`The import rate limit's burst must be an integer of at least 1, got ${limit.burst}`);
+  }
+}
+
+/**
+ * A limiter using the generic cell rate algorithm: the bucket stores the theoretical arrival time `tat` (epoch ms), the
+ * emission interval is T = 1000/perSecond and the tolerance tau = T × (burst − 1). Each request costs at most two
+ * conditional updates and no read, so concurrent instances cannot both spend the same token.
+ */
+export function createImportRateLimiter({ store, now = Date.now }: ImportRateLimiterOptions): ImportRateLimiter {
+  return {
+    async consume(bucket, limit) {
+      validate(limit);
+      const intervalMs = 1000 / limit.perSecond;
+      const toleranceMs = intervalMs * (limit.burst - 1);
+      const nowMs = now();
+      // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
+      const expiresAtEpoch = Math.ceil((nowMs + toleranceMs + intervalMs) / 1000) + EXPIRY_MARGIN_SECONDS;
+      const taken = await store.counters.takeFromBucket(bucket, {
+        nowMs,
+        intervalMs,
+        toleranceMs,
+        expiresAtEpoch,
+      });
+      if (taken) return { allowed: true, retryAfterSeconds: 0 };
+      // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) };
+    },
+  };
+}
+
+/**
+ * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100) and IMPORT_ORG_ROWS_BURST
+ * (default 200); fails fast on a value that is not a positive integer.
+ */
+export function organizationRowLimitFromEnv(env: NodeJS.ProcessEnv = process.env): ImportRateLimit {
+  return {
+    perSecond: positiveIntegerEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
+    burst: positiveIntegerEnv('IMPORT_ORG_ROWS_BURST', DEFAULT_ORGANIZATION_ROW_LIMIT.burst, env),
+  };
+}

@@ -1,0 +1,226 @@
+// Turns a resource declaration into what the engine needs: the store entity, body schemas, the query catalog and scopes.
+import * as v from 'valibot';
+import type { FieldCatalog, QueryField } from '../query/types.js';
+import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity.js';
+import type { RecordAddress } from '../store/record-reads.js';
+import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
+import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
+import { f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
+
+/** Envelope fields the store fills on every write. */
+const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
+
+/** Where the record an id names is read: `at`, and for records kept elsewhere `onward`, where `at` points. */
+export interface Lookup {
+  at: RecordAddress;
+  onward?: (found: StoredRecord) => RecordAddress;
+}
+
+/** How references to a family reach its records, and whose records a valid reference names (for the error message). */
+export interface Reach {
+  scope: string;
+  lookup(org: string, id: string): Lookup;
+}
+
+/** The fields of a family, by name. */
+export type Fields = Record<string, FieldSpec>;
+
+/** A stored record of a family, typed by its field declarations (as ElectroDB infers item types). */
+export type RecordOf<F> = StoredRecord & { [K in keyof F]: ValueOf<F[K]> };
+
+export interface ResourceDeclaration<F extends Fields = Fields> {
+  /** The record's `object`: `contact`. */
+  object: string;
+  /** Id prefix without the underscore: `con`. */
+  idPrefix: string;
+  /** Path segment, the kebab-case plural: `contacts`; scopes are `<path>:read` and `<path>:write`. */
+  path: string;
+  /** One sentence for the docs: what a record of this family is. */
+  description: string;
+  fields: F;
+  /** Orders served by an index, most used first: each takes one index slot. */
+  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string }>;
+  unique?: readonly UniqueConstraint[];
+  /** Records the service writes itself: the API answers 405 to writes. */
+  readOnly?: boolean;
+  /** Days a record lives before TTL removes it. */
+  retentionDays?: number;
+  /** Dotted paths inside object fields that the `query` search also looks in (`company.name`). */
+  searchAlso?: readonly string[];
+  /** Index the words of the searched fields beside each record, so that `query` reads what it returns. */
+  searchIndexed?: boolean;
+  /** Array fields whose values list each record, so that has, hasSome and hasEvery read what they return. */
+  memberships?: readonly string[];
+  /** Fields counted per value in the write's transaction, so that a count of one value is one read. */
+  tallied?: readonly string[];
+  /** A record must have a value in at least one of these fields (a contact needs a name or an email). */
+  requireOneOf?: readonly string[];
+  /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
+  writesNeedUser?: boolean;
+  /**
+   * Whose records these are: the organization's (the default), or the calling user's own (sessions), kept in the
+   * user's namespace and reached with a user's access token only.
+   */
+  owner?: 'organization' | 'user';
+  hooks?: WriteHooks;
+  /** Routes beyond the generic six; see ResourceAction. */
+  actions?: readonly ResourceAction[];
+  /** Who may write records through the API; anyone with the family's write scope when absent. */
+  writePolicy?: WritePolicy;
+  /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
+  companionItems?: EntityType['companionItems'];
+  /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
+  reach?: Reach;
+  /** A shape the specification gives this family's records, made from the record as presented (generations). */
+  presentAs?: (presented: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Fields every record carries; `sort` is the only one a caller may set. */
+const envelopeFields = (idPrefix: string): Record<string, FieldSpec> => ({
+  object: f.string({ readOnly: true, filterable: false, sortable: false }),
+  id: f.ref(idPrefix, { readOnly: true }),
+  sort: f.number({ default: 0 }),
+  createdAt: f.dateTime({ readOnly: true }),
+  updatedAt: f.dateTime({ readOnly: true }),
+  deletedAt: f.dateTime({ readOnly: true, nullable: true }),
+});
+
+export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
+  /** The declared fields and the envelope's. */
+  fields: F & Fields;
+  entity: EntityType;
+  scopes: { read: string; write: string };
+  /** Body of POST: every writable field; required ones must be present. */
+  createSchema: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** Body of PATCH: every writable, mutable field, all optional. */
+  updateSchema: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** The query language's view of the fields; customProperties.<name> is added per organization. */
+  catalog: FieldCatalog;
+  /** The record as the API returns it: hidden fields removed. */
+  present(record: Record<string, unknown>): Record<string, unknown>;
+  /** Values for the fields a create left out: defaults, or null where the field may be empty. */
+  withDefaults(data: Record<string, unknown>): Record<string, unknown>;
+  /** A stored record of this family with the types its fields declare. */
+  typed(record: Record<string, unknown>): RecordOf<F>;
+}
+
+function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
+  const entries: Record<string, v.GenericSchema> = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
+    entries[name] = mode === 'create' && spec.required ? valueSchema(spec) : v.optional(valueSchema(spec));
+  }
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never'
+      ? `is not a field that can be ${mode === 'create' ? 'set' : 'changed'} here`
+      : issue.input === undefined && issue.path?.length
+        ? 'is required'
+        : 'must be a JSON object',
+  ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
+}
+
+/** Whether a dotted path exists inside an object schema: known entries of valibot objects, any key of open maps. */
+function nestedPathExists(schema: v.GenericSchema, parts: readonly string[]): boolean {
+  if (parts.length === 0) return true;
+  const inner = (schema as { wrapped?: v.GenericSchema }).wrapped ?? schema;
+  const entries = (inner as { entries?: Record<string, v.GenericSchema> }).entries;
+  if (entries) return parts[0]! in entries && nestedPathExists(entries[parts[0]!]!, parts.slice(1));
+  return (inner as { type?: string }).type === 'record';
+}
+
+/** The query catalog of a resource's own fields: nested paths of objects are selectable where the object has them. */
+function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
+  const queryFields = new Map<string, QueryField>();
+  for (const [path, spec] of Object.entries(fields)) {
+    if (spec.hidden || !spec.queryType) continue;
+    queryFields.set(path, {
+      path,
+      type: spec.queryType,
+      elementType: spec.elementType,
+      sortable: spec.sortable,
+      filterable: spec.filterable,
+    });
+  }
+  return {
+    resolve: (path) => queryFields.get(path),
+    selectable: (path) => {
+      const [top, ...rest] = path.split('.');
+      const spec = fields[top!];
+      if (!spec || spec.hidden) return false;
+      if (rest.length === 0) return true;
+      // customProperties.<name> is selectable only once the organization defines <name> (withCustomProperties).
+      return spec.queryType === undefined && !spec.customPropertiesTarget && nestedPathExists(spec.schema, rest);
+    },
+    known: () => Object.keys(fields).filter((name) => !fields[name]!.hidden),
+  };
+}
+
+export function defineResource<const F extends Fields>(declaration: ResourceDeclaration<F>): Resource<F> {
+  const fields = { ...envelopeFields(declaration.idPrefix), ...declaration.fields };
+  for (const [name, spec] of Object.entries(declaration.fields)) {
+    if (!spec.readOnly && !spec.required && !spec.nullable && spec.default === undefined) {
+      throw new Error(
+        `${declaration.object}.${name} is optional but neither nullable nor defaulted: records would be incomplete`,
+      );
+    }
+  }
+  const indexes: IndexMapping[] = (declaration.indexes ?? []).map((index, i) => {
+    const typeOf = (name: string) => {
+      const type = fields[name]?.queryType;
+      if (!type || type === 'array')
+        throw new Error(`${declaration.object} indexes ${name}, which is not a scalar field`);
+      return type;
+    };
+    return {
+      slot: i + 1,
+      sortBy: { field: index.sortBy, type: typeOf(index.sortBy) },
+      partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
+    };
+  });
+  for (const name of declaration.memberships ?? [])
+    if (fields[name]?.queryType !== 'array')
+      throw new Error(`${declaration.object} lists records by ${name}, which is not an array field`);
+  // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
+  const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
+  const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));
+  return {
+    ...declaration,
+    fields,
+    entity: {
+      object: declaration.object,
+      idPrefix: declaration.idPrefix,
+      unique: declaration.unique,
+      indexes,
+      searchFields: [...Object.keys(fields).filter((name) => fields[name]!.search), ...(declaration.searchAlso ?? [])],
+      searchIndexed: declaration.searchIndexed,
+      memberships: declaration.memberships,
+      tallied: declaration.tallied,
+      retentionDays: declaration.retentionDays,
+      companionItems: declaration.companionItems,
+    },
+    scopes: { read: `${declaration.path}:read`, write: `${declaration.path}:write` },
+    createSchema: bodySchema(fields, 'create'),
+    updateSchema: bodySchema(fields, 'update'),
+    catalog: staticCatalog(fields),
+    present: (record) => {
+      const presented: Record<string, unknown> = {};
+      for (const name of presentedOrder) if (name in record) presented[name] = record[name];
+      for (const [name, value] of Object.entries(record))
+        if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
+      return declaration.presentAs ? declaration.presentAs(presented) : presented;
+    },
+    // The store wrote the record through this family's schemas, so its values have the declared types.
+    typed: (record) => record as RecordOf<F>,
+    withDefaults: (data) => {
+      const complete: Record<string, unknown> = { ...data };
+      for (const [name, spec] of Object.entries(fields)) {
+        // The envelope is the store's to fill; every other field, read-only ones included, gets its default or null.
+        if (storeOwned.has(name) || complete[name] !== undefined) continue;
+        if (spec.default !== undefined)
+          complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+        else if (spec.nullable) complete[name] = null;
+      }
+      return complete;
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Renders the resource definitions as markdown: every family's fields, types, rules, indexes and scopes.
+import type { Families } from './families.js';
+import type { FieldSpec } from './fields.js';
+import { referenceRule } from './reference-check.js';
+
+/** A short human name of a field's type, from its query type or its schema. */
+function typeOf(spec: FieldSpec): string {
+  if (spec.customPropertiesTarget) return `map (custom properties of ${spec.customPropertiesTarget})`;
+  if (spec.queryType === 'array') return `array of ${spec.elementType ?? 'object'}`;
+  if (spec.queryType) {
+    const options = (spec.schema as { options?: readonly string[]; pipe?: Array<{ options?: readonly string[] }> })
+      .options;
+    return options ? `enum: ${options.join(', ')}` : spec.queryType;
+  }
+  return 'object';
+}
+
+function rulesOf(spec: FieldSpec, families: Families): string {
+  const rules: string[] = [];
+  if (spec.required) rules.push('required on create');
+  if (spec.readOnly) rules.push('set by the service');
+  if (spec.immutable) rules.push('fixed after create');
+  if (spec.nullable) rules.push('nullable');
+  const reference = referenceRule(spec, families);
+  if (reference) rules.push(reference);
+  // A computed default is shown by its value only when that value is fixed (an empty list), not a clock reading.
+  const fixedDefault = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+  if (spec.default !== undefined)
+    rules.push(
+      typeof fixedDefault === 'string' && /^\d{4}-\d\d-\d\dT/.test(fixedDefault)
+        ? 'default: the time of creation'
+        : `default ${JSON.stringify(fixedDefault)}`,
+    );
+  if (spec.search) rules.push('searched by `query`');
+  if (spec.filterable) rules.push('filter');
+  if (spec.sortable) rules.push('orderBy');
+  return rules.join('; ');
+}
+
+export function describeResources(families: Families): string {
+  const lines = [
+    '# Resource families',
+    '',
+    'Generated from the families of `lib/families/registry.ts` by `npm run docs`; do not edit by hand. Every family answers list, count, get,',
+    'create, update and delete at `/v5/<path>`; read-only families answer 405 to writes. Fields marked *filter* take',
+    '`filter.<field>.<operator>`, *orderBy* fields can order a list, and an indexed order or equality is served by an index.',
+    '',
+  ];
+  for (const resource of families.all) {
+    lines.push(
+      `## ${resource.path} (\`${resource.object}\`, ids \`${resource.idPrefix}_…\`)`,
+      '',
+      resource.description,
+      '',
+    );
+    lines.push(
+      `Scopes: \`${resource.scopes.read}\`${resource.readOnly ? ' (read-only family)' : `, \`${resource.scopes.write}\``}.`,
+    );
+    const indexed = (resource.indexes ?? []).map((index) =>
+      index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
+    );
+    lines.push(`Indexed orders: createdAt (key order)${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
+    if (resource.unique?.length)
+      lines.push(
+        `Unique: ${resource.unique.map((u) => [u.field, ...(u.with ?? [])].join(' + ') + (u.scope === 'global' ? ' (across the service)' : '')).join('; ')}.`,
+      );
+    if (resource.requireOneOf) lines.push(`A record needs at least one of: ${resource.requireOneOf.join(', ')}.`);
+    lines.push('', '| Field | Type | Rules |', '|---|---|---|');
+    for (const [name, spec] of Object.entries(resource.fields))
+      if (!spec.hidden) lines.push(`| ${name} | ${typeOf(spec)} | ${rulesOf(spec, families)} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,59 @@
+// What the store needs to know of a record type: its name, id prefix, unique fields, index slots and search fields.
+import type { StoredRecord } from './records.js';
+import type { IndexedFieldType } from './sort-key-encoding.js';
+
+/** A field a unique constraint or an index reads; dotted paths reach nested values (`customProperties.tier`). */
+export interface FieldRef {
+  field: string;
+  type: IndexedFieldType;
+}
+
+/**
+ * Maps one generic index slot to an order: records are partitioned by organization and type, optionally also by the
+ * value of `partitionBy` (so that `status = X ordered by updatedAt` is one key range), and sorted by `sortBy` then id.
+ */
+export interface IndexMapping {
+  slot: number;
+  sortBy: FieldRef;
+  partitionBy?: FieldRef;
+}
+
+export interface UniqueConstraint {
+  field: string;
+  /** Further fields that make the value unique together with `field` (a property's name per target). */
+  with?: readonly string[];
+  /** `organization`: unique within one organization; `global`: unique across the service (a user's email, a key's hash). */
+  scope: 'organization' | 'global';
+  /** Normalises the value before comparing (lower-casing an email, say). */
+  normalize?: (value: string) => string;
+}
+
+export interface EntityType {
+  /** The record's `object` name: `contact`. */
+  object: string;
+  /** Id prefix without the underscore: `con`. */
+  idPrefix: string;
+  unique?: readonly UniqueConstraint[];
+  indexes?: readonly IndexMapping[];
+  /** Fields whose words the case-insensitive `query` search looks in (lib/platform/store/search-words.ts). */
+  searchFields?: readonly string[];
+  /** Whether the words of the search fields are indexed as token items beside each record (lib/platform/store/index-items.ts). */
+  searchIndexed?: boolean;
+  /** Array fields whose values list each record in a partition per value, for has, hasSome and hasEvery. */
+  memberships?: readonly string[];
+  /**
+   * Fields (scalar or array) whose values are counted, besides those an index partitions by: a count filtered to one
+   * value reads its tally instead of the records (lib/platform/store/tallies.ts).
+   */
+  tallied?: readonly string[];
+  /** Days a record lives before DynamoDB's TTL removes it (events, counters); forever when absent. */
+  retentionDays?: number;
+  /** Whether writes to this type append to the event log (the event log itself does not). */
+  logged?: boolean;
+  /**
+   * Items that live beside a record and change in its own transactions (a marker in a sharded due index): the items,
+   * each with its PK and SK, that the record in this state has. A write puts the new state's items and deletes the
+   * old state's that it no longer has; a soft-deleted record has none.
+   */
+  companionItems?: (org: string, record: StoredRecord) => Array<Record<string, unknown> & { PK: string; SK: string }>;
+}

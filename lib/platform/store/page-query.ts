@@ -1,0 +1,113 @@
+// What a keyed read of records asks for (index, key condition, filter, projection, order), and its Query input.
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { EntityType } from './entity.js';
+import { recordPartition } from './keys.js';
+import type { StoredRecord } from './records.js';
+import { PREFIX_END } from './sort-key-encoding.js';
+import type { Item } from './table-access.js';
+import { tableDefinition } from './table-definition.js';
+
+/** A sort-key condition on the queried index, with encoded values. */
+export type KeyCondition = { op: '=' | 'begins_with'; value: string } | { op: 'between'; low: string; high: string };
+
+/** A FilterExpression with its placeholders; names start with `#f`, values with `:f`, to stay clear of the store's own. */
+export interface FilterSpec {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
+export interface PageQuery {
+  entity: EntityType;
+  org: string;
+  /** An index slot (with the partitioning value, when the slot has one); the base table (id order) when absent. */
+  index?: { slot: number; partition: string };
+  keyCondition?: KeyCondition;
+  filter?: FilterSpec;
+  /** Leave soft-deleted records in (a filter on deletedAt asks for them). */
+  includeDeleted?: boolean;
+  /** Checked on every stored item read (internal attributes included); items it refuses are not returned. */
+  predicate?: (item: Item) => boolean;
+  /** Read only these top-level attributes (keys are always read). */
+  projection?: readonly string[];
+  /** A strongly consistent read: sees every write that succeeded before it (base table only). */
+  consistent?: boolean;
+  direction: 'asc' | 'desc';
+  limit: number;
+  /** The key position to start after (lib/platform/query/start-position.ts builds it from a record). */
+  startAfter?: Item;
+  /**
+   * Items DynamoDB may read for this read, summed over its Query pages; reading past it throws ReadBudgetExceededError
+   * before another page is asked for. Unbounded when absent (the service's own reads of small sets).
+   */
+  readBudget?: number;
+}
+
+export type RangeQuery = Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>;
+
+export interface Page {
+  items: StoredRecord[];
+  /** Items DynamoDB read to answer, deleted and filtered-out ones included. */
+  scannedCount: number;
+}
+
+/** The filter that leaves soft-deleted records out (`:null` is 'NULL'). */
+export const NOT_DELETED = 'attribute_type(deletedAt, :null)';
+
+/** The lowest and highest sort keys a key condition lets through. */
+export function keyRange(condition: KeyCondition): [string, string] {
+  return condition.op === 'between' ? [condition.low, condition.high] : [condition.value, condition.value + PREFIX_END];
+}
+
+/** The Query input of a page query, starting after `startAfter`; the caller sets Limit. */
+export function queryInput(tableName: string, query: PageQuery, startAfter: Item | undefined): QueryCommandInput {
+  const index = query.index ? tableDefinition.indexes[query.index.slot - 1] : undefined;
+  if (query.index && !index) throw new Error(`No index slot ${query.index.slot}`);
+  const pk = index?.partitionKey ?? tableDefinition.partitionKey;
+  const sk = index?.sortKey ?? tableDefinition.sortKey;
+  const names: Record<string, string> = { '#pk': pk, ...query.filter?.names };
+  const values: Record<string, unknown> = {
+    ':pk': query.index?.partition ?? recordPartition(query.org, query.entity.object),
+    ...query.filter?.values,
+  };
+  let keyExpression = '#pk = :pk';
+  const condition = query.keyCondition;
+  if (condition) {
+    names['#sk'] = sk;
+    if (condition.op === 'between') {
+      keyExpression += ' AND #sk BETWEEN :lo AND :hi';
+      Object.assign(values, { ':lo': condition.low, ':hi': condition.high });
+    } else if (condition.op === '=') {
+      keyExpression += ' AND #sk = :sk';
+      values[':sk'] = condition.value;
+    } else {
+      // A prefix as a range: the same items as begins_with (encoded keys are ASCII), and DynamoDB Local serves
+      // BETWEEN from its index while it scans for begins_with (72 ms against 1.5 ms at 100k records).
+      const [low, high] = keyRange(condition);
+      keyExpression += ' AND #sk BETWEEN :sk AND :skEnd';
+      Object.assign(values, { ':sk': low, ':skEnd': high });
+    }
+  }
+  const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(
+    Boolean,
+  ) as string[];
+  if (!query.includeDeleted) values[':null'] = 'NULL';
+  const projection =
+    query.projection &&
+    [...new Set(['PK', 'SK', 'id', 'deletedAt', ...query.projection])].map((name, i) => {
+      names[`#p${i}`] = name;
+      return `#p${i}`;
+    });
+  return {
+    TableName: tableName,
+    IndexName: index?.name,
+    KeyConditionExpression: keyExpression,
+    FilterExpression: filters.length ? filters.map((f) => `(${f})`).join(' AND ') : undefined,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: query.direction === 'asc',
+    ExclusiveStartKey: startAfter,
+    ProjectionExpression: projection?.join(', '),
+    ConsistentRead: query.consistent && !index ? true : undefined,
+  };
+}

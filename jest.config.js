@@ -6,11 +6,12 @@ const shared = {
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFiles: ['<rootDir>/test/setup/quiet-logs.ts'],
-  testTimeout: 30_000,
 };
 
 /** @type {import('jest').Config} */
 export default {
+  // Read from here, not from a project's options.
+  testTimeout: 30_000,
   projects: [
     // Pure tests: no emulator is started for them (`npm run test:unit`).
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },

@@ -2,7 +2,8 @@
 // rule, and contacts that an import linked to a campaign enrols (clarifications.md, "Campaign sending").
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 

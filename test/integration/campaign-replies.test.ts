@@ -10,7 +10,7 @@ import { campaignContacts } from '../../lib/resources/campaign-contacts.js';
 import { sentEmails } from '../../lib/resources/sent-emails.js';
 import { createStore, type Store } from '../../lib/store/store.js';
 import { api, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { mailTo } from '../support/mailbox.js';

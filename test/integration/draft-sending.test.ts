@@ -12,7 +12,7 @@ import {
   type Api,
   type ApiRecord,
 } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
 import { mailTo } from '../support/mailbox.js';

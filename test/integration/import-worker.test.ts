@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow, waitUntil } from '../support/imports.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 

@@ -9,7 +9,8 @@ import { createEngine } from '../../lib/resources/engine.js';
 import { notes } from '../../lib/resources/notes.js';
 import { createStore, type Store } from '../../lib/store/store.js';
 import { api as apiFor, type Api, type ApiRecord, expectStatus } from '../support/api-client.js';
-import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
+import { createWebhookImport, postRow } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 

@@ -10,7 +10,8 @@ import { WEBSITE_FAILURES } from '../../lib/imports/website-check.js';
 import { api, expectStatus, type ApiRecord, type ApiResponse } from '../support/api-client.js';
 import { failuresOf } from '../support/concurrency.js';
 import { startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createWebhookImport, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
+import { createWebhookImport, postRow, waitForImportRows } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 

@@ -14,7 +14,7 @@ import { api, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '.
 import { createParents, withParents, type Parents } from '../support/parents.js';
 import { startTestRuntime } from '../support/runtime.js';
 import { failuresOf } from '../support/concurrency.js';
-import { waitUntil } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /** One organization's side of the matrix: its owner, an API key made through the API, and its records by family. */
 interface Tenant {

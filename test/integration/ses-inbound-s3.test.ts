@@ -8,7 +8,7 @@ import { createDocumentClient, createS3Client, createSqsClient } from '../../lib
 import { sentEmails } from '../../lib/resources/sent-emails.js';
 import { createStore } from '../../lib/store/store.js';
 import { api, type Api, type ApiRecord } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { startTestRuntime, testEmulators } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 

@@ -12,6 +12,8 @@ export type TestRuntimeOptions = NonNullable<Parameters<typeof startTestRuntime>
    * provokes denials on purpose turns it off, and checks them itself.
    */
   expectNoGrantDenials?: boolean;
+  /** Seed the key (default true); a file that counts every item of the table turns it off, and has no key, org or api. */
+  seedKey?: boolean;
 };
 
 /** What useTestRuntime fills in before the file's first test; reading it earlier (at module scope) throws. */
@@ -33,7 +35,7 @@ const FILLED_IN_BEFORE_ALL = ['runtime', 'key', 'org', 'api', 'store', 'deliveri
 
 /**
  * Registers the file's hooks: beforeAll starts its runtime on the shared emulators (with `options`, or what the
- * function answers then, for a file whose options come from servers its own earlier beforeAll started) and seeds a key;
+ * function answers then, for a file whose options come from servers its own earlier beforeAll started) and seeds a key (unless seedKey is false);
  * afterEach sets the runtime's clock back to the machine's and expects no grant denials; afterAll stops it all. Call it
  * at the top of the file, before its own hooks, which then run after these.
  */
@@ -46,7 +48,9 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
       get: () => {
         const value = filled[name];
         if (value === undefined)
-          throw new Error(`useTestRuntime: ${name} is filled in by beforeAll; read it in a test`);
+          throw new Error(
+            `useTestRuntime: no ${name} (beforeAll fills it in, and key, org and api unless seedKey is false)`,
+          );
         return value;
       },
     });
@@ -54,13 +58,17 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
   let expectNoGrantDenials = true;
 
   beforeAll(async () => {
-    const { expectNoGrantDenials: check = true, ...runtimeOptions } =
-      typeof options === 'function' ? options() : options;
+    const {
+      expectNoGrantDenials: check = true,
+      seedKey = true,
+      ...runtimeOptions
+    } = typeof options === 'function' ? options() : options;
     expectNoGrantDenials = check;
     const runtime = await startTestRuntime(runtimeOptions);
     filled.runtime = runtime;
     filled.deliveries = recordDeliveries(runtime);
     filled.store = createStore({ client, tableName: runtime.tableName });
+    if (!seedKey) return;
     const key = await seedApiKey(runtime);
     Object.assign(filled, { key, org: key.org, api: apiFor(runtime, key) });
   }, 60_000);

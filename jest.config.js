@@ -1,13 +1,27 @@
-// Jest in ESM mode with ts-jest (see ../shared/STACK.md); integration tests share emulators started once in global setup.
+// Jest in ESM mode with ts-jest (README.md, "Tests"): unit tests alone, or with the emulator-backed integration and infra tests.
 /** @type {import('jest').Config} */
-export default {
+const shared = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  testMatch: ['<rootDir>/test/**/*.test.ts'],
-  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
-  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/test/setup/quiet-logs.ts'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  // Read from here, not from a project's options.
   testTimeout: 30_000,
+  projects: [
+    // Pure tests: no emulator is started for them (`npm run test:unit`).
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    // A project's global setup runs only when one of its files runs: DynamoDB Local and fauxqs start once for them all.
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts', '<rootDir>/test/infra/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+      globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+    },
+  ],
 };

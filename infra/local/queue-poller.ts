@@ -1,5 +1,10 @@
 // Polls an SQS queue and invokes its consumer the way a Lambda event source mapping with ReportBatchItemFailures does.
-import { DeleteMessageBatchCommand, type Message, type SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityBatchCommand,
+  DeleteMessageBatchCommand,
+  type Message,
+  type SQSClient,
+} from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { AnyHandler } from './handler-loader.js';
 import { buildContext } from './apigw-event.js';
@@ -19,7 +24,26 @@ export interface QueuePollerOptions {
   tenantOf?: (body: string) => string | undefined;
   /** Long-poll wait; short so that stop() returns quickly. */
   waitTimeSeconds?: number;
+  /**
+   * Tests: a failed message is visible again after this many seconds, instead of after the rest of its visibility
+   * timeout, which runs on the emulator's clock and no test can move. It overrides a worker's own backoff. Unset, as in
+   * AWS.
+   */
+  redeliverFailedAfterSeconds?: number;
+  /** Told of each delivery once the invocation is over and the poller deleted (or kept) its message. */
+  onDelivered?: (delivery: Delivery) => void;
   onError?: (error: unknown) => void;
+}
+
+/** One delivery of a message, as its invocation left it. */
+export interface Delivery {
+  messageId: string;
+  /** Valid until the message is received again: ChangeMessageVisibility with it makes a failed message come back. */
+  receiptHandle: string;
+  body: string;
+  receiveCount: number;
+  /** Deleted after the handler succeeded with it (it can never come back), or kept because it failed. */
+  deleted: boolean;
 }
 
 function toRecord(message: Message, queueArn: string): SQSRecord {
@@ -97,13 +121,39 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
       options.onError?.(error);
     }
     const done = succeededMessages(records, outcome);
-    if (done.length) {
-      await options.sqs.send(
-        new DeleteMessageBatchCommand({
-          QueueUrl: options.queueUrl,
-          Entries: done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle })),
-        }),
-      );
+    const deleted = new Set<string>();
+    try {
+      if (done.length) {
+        const { Successful = [] } = await options.sqs.send(
+          new DeleteMessageBatchCommand({
+            QueueUrl: options.queueUrl,
+            Entries: done.map((record, i) => ({ Id: String(i), ReceiptHandle: record.receiptHandle })),
+          }),
+        );
+        for (const entry of Successful) deleted.add(done[Number(entry.Id)]!.messageId);
+      }
+      const failed = records.filter((record) => !deleted.has(record.messageId));
+      if (failed.length && options.redeliverFailedAfterSeconds !== undefined) {
+        await options.sqs.send(
+          new ChangeMessageVisibilityBatchCommand({
+            QueueUrl: options.queueUrl,
+            Entries: failed.map((record, i) => ({
+              Id: String(i),
+              ReceiptHandle: record.receiptHandle,
+              VisibilityTimeout: options.redeliverFailedAfterSeconds,
+            })),
+          }),
+        );
+      }
+    } finally {
+      for (const record of records)
+        options.onDelivered?.({
+          messageId: record.messageId,
+          receiptHandle: record.receiptHandle,
+          body: record.body,
+          receiveCount: Number(record.attributes.ApproximateReceiveCount),
+          deleted: deleted.has(record.messageId),
+        });
     }
   }
 

@@ -13,7 +13,7 @@ import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { createLocalHttpServer } from './http-server.js';
 import { provisionQueues, provisionTable } from './provision.js';
-import { startQueuePoller } from './queue-poller.js';
+import { type Delivery, startQueuePoller } from './queue-poller.js';
 import { buildContext, scheduledEvent } from './apigw-event.js';
 import { startSqsLocal } from './sqs-local.js';
 import { checkTableGrants } from './table-grant-check.js';
@@ -43,6 +43,11 @@ export interface LocalRuntimeOptions {
   checkTableGrants?: boolean;
   /** Run scheduled functions on their timers (default true); tests that drive time run them with runScheduled. */
   scheduleTimers?: boolean;
+  /**
+   * Tests: a message whose delivery failed is visible again after this many seconds, instead of after the rest of its
+   * queue's visibility timeout (the emulator's clock, which setClock does not move). Unset, redelivery is as in AWS.
+   */
+  redeliverFailedAfterSeconds?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -62,7 +67,17 @@ export interface LocalRuntime {
   setClock(at: Date | null): void;
   /** Runs a scheduled function once now, as its timer would (its grants are checked), and answers its result. */
   runScheduled(name: string): Promise<unknown>;
+  /**
+   * Calls `listener` with each delivery a queue's consumer finished, once the poller deleted its message (or kept it,
+   * failed, to come back): what a test waits for instead of sleeping. Answers a function that stops the calls.
+   */
+  watchDeliveries(listener: (delivery: QueueDelivery) => void): () => void;
   stop(): Promise<void>;
+}
+
+/** A delivery of one of the runtime's queues (by its logical name, as in the queue table). */
+export interface QueueDelivery extends Delivery {
+  queue: string;
 }
 
 export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Promise<LocalRuntime> {
@@ -111,6 +126,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     });
 
     const grantCheck = options.checkTableGrants ? checkTableGrants(defaultDocumentClient()) : undefined;
+    const deliveryListeners = new Set<(delivery: QueueDelivery) => void>();
     const loadHandler = createHandlerLoader();
     for (const fn of model.functions) {
       const consumes = fn.queues?.consumes;
@@ -130,6 +146,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         functionName: fn.name,
         timeoutSeconds: timeoutOf(fn),
         handler: await loadHandler(fn),
+        redeliverFailedAfterSeconds: options.redeliverFailedAfterSeconds,
+        onDelivered: (delivery) => {
+          for (const listener of deliveryListeners) listener({ ...delivery, queue: consumes.queue });
+        },
         onError: (error) => log(`${fn.name}: invocation failed`, error),
       });
       stops.push(poller.stop);
@@ -173,6 +193,10 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
         process.env.LOCAL_CLOCK_OFFSET_MS = String(at ? at.getTime() - Date.now() : 0);
       },
       runScheduled,
+      watchDeliveries: (listener) => {
+        deliveryListeners.add(listener);
+        return () => deliveryListeners.delete(listener);
+      },
       stop,
     };
   } catch (error) {

@@ -49,7 +49,8 @@ function buildServices() {
     // The local runtime's clock, so that tests drive keys and members past the authentication cache's 30 s.
     now: clockFromEnv(),
   });
-  const limits = createRequestLimits(store);
+  // The same clock, so that tests move rate-limit windows on instead of waiting for them.
+  const limits = createRequestLimits(store, process.env, clockFromEnv());
   return { store, engine, campaignJoins, noteReasoning, authenticate, limits, tokens };
 }
 

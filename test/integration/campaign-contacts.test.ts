@@ -1,32 +1,25 @@
 // Campaign contacts through the local runtime: joining one by one and in bulk, pause and resume, the campaign's ACTIVE
 // rule, and contacts that an import linked to a campaign enrols (clarifications.md, "Campaign sending").
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  key = await seedApiKey(runtime);
-}, 60_000);
-afterAll(() => runtime?.stop());
+const t = useTestRuntime();
 
 let serial = 0;
 const email = () => `person-${Date.now()}-${++serial}@people.example`;
 
-async function create(path: string, body: Record<string, unknown>, as: SeededKey = key): Promise<ApiRecord> {
-  return expectStatus<ApiRecord>(await api(runtime, as).post(`/v5/${path}`, body), 201);
+async function create(path: string, body: Record<string, unknown>, as: SeededKey = t.key): Promise<ApiRecord> {
+  return expectStatus<ApiRecord>(await api(t.runtime, as).post(`/v5/${path}`, body), 201);
 }
 
-const newContact = (extra: Record<string, unknown> = {}, as: SeededKey = key) =>
+const newContact = (extra: Record<string, unknown> = {}, as: SeededKey = t.key) =>
   create('contacts', { name: 'Ada', email: email(), ...extra }, as);
 
 /** A campaign that may turn ACTIVE: a connection to send from and an EMAIL step. */
-async function sendableCampaign(as: SeededKey = key): Promise<ApiRecord> {
+async function sendableCampaign(as: SeededKey = t.key): Promise<ApiRecord> {
   const connection = await create('connections', { type: 'SES', email: email() }, as);
   const campaign = await create('campaigns', { name: 'Spring', fromConnectionId: connection.id }, as);
   await create('campaign-steps', { campaignId: campaign.id, type: 'EMAIL', subject: 'Hi', body: 'Hello' }, as);
@@ -36,7 +29,7 @@ async function sendableCampaign(as: SeededKey = key): Promise<ApiRecord> {
 async function activeCampaign(): Promise<ApiRecord> {
   const campaign = await sendableCampaign();
   return expectStatus<ApiRecord>(
-    await api(runtime, key).patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }),
+    await api(t.runtime, t.key).patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }),
     200,
   );
 }
@@ -67,7 +60,7 @@ describe('POST /v5/campaign-contacts', () => {
     expect(new Date(joined.nextSendAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(new Date(joined.nextSendAt).getTime()).toBeLessThanOrEqual(Date.now() + 1000);
 
-    const again = await api(runtime, key).post('/v5/campaign-contacts', {
+    const again = await api(t.runtime, t.key).post('/v5/campaign-contacts', {
       campaignId: campaign.id,
       contactId: contact.id,
     });
@@ -77,7 +70,7 @@ describe('POST /v5/campaign-contacts', () => {
   it('sends the first message to a contact that joined before the campaign turned ACTIVE, once it does', async () => {
     const campaign = await sendableCampaign();
     expectStatus(
-      await api(runtime, key).patch(`/v5/campaigns/${campaign.id}`, {
+      await api(t.runtime, t.key).patch(`/v5/campaigns/${campaign.id}`, {
         schedule: { enabledWeekdays: { monday: { start: '09:00', end: '17:00' } }, sendFirstMessageImmediately: true },
       }),
       200,
@@ -93,26 +86,32 @@ describe('POST /v5/campaign-contacts', () => {
       nextSendAt: 'string',
     });
     const mailTo = async () =>
-      expectStatus<unknown[]>(await api(runtime, key).get(`/local/mailbox?to=${encodeURIComponent(address)}`), 200);
+      expectStatus<unknown[]>(await api(t.runtime, t.key).get(`/local/mailbox?to=${encodeURIComponent(address)}`), 200);
     expect(await mailTo()).toEqual([]);
 
-    expectStatus(await api(runtime, key).patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+    expectStatus(await api(t.runtime, t.key).patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
     const mails = await waitUntil(mailTo, (found) => found.length > 0, 20_000, 'the first message after activation');
     expect(mails).toHaveLength(1);
   });
 
   it("refuses another organization's campaign or contact with 400 naming the field", async () => {
-    const other = await seedApiKey(runtime);
+    const other = await seedApiKey(t.runtime);
     const [theirCampaign, theirContact] = await Promise.all([sendableCampaign(other), newContact({}, other)]);
     const [ourCampaign, ourContact] = await Promise.all([sendableCampaign(), newContact()]);
     expectRefused(
-      await api(runtime, key).post('/v5/campaign-contacts', { campaignId: theirCampaign.id, contactId: ourContact.id }),
+      await api(t.runtime, t.key).post('/v5/campaign-contacts', {
+        campaignId: theirCampaign.id,
+        contactId: ourContact.id,
+      }),
       400,
       'invalid_request',
       'campaignId',
     );
     expectRefused(
-      await api(runtime, key).post('/v5/campaign-contacts', { campaignId: ourCampaign.id, contactId: theirContact.id }),
+      await api(t.runtime, t.key).post('/v5/campaign-contacts', {
+        campaignId: ourCampaign.id,
+        contactId: theirContact.id,
+      }),
       400,
       'invalid_request',
       'contactId',
@@ -139,7 +138,7 @@ describe('PATCH and DELETE /v5/campaign-contacts/{id}', () => {
   it('pauses and resumes; refuses other fields and statuses; a final status stays final', async () => {
     const campaign = await activeCampaign();
     const joined = await create('campaign-contacts', { campaignId: campaign.id, contactId: (await newContact()).id });
-    const client = api(runtime, key);
+    const client = api(t.runtime, t.key);
     const paused = expectStatus<ApiRecord>(
       await client.patch(`/v5/campaign-contacts/${joined.id}`, {
         status: 'PAUSED',
@@ -176,7 +175,7 @@ describe('PATCH and DELETE /v5/campaign-contacts/{id}', () => {
     const campaign = await activeCampaign();
     const contact = await newContact();
     const joined = await create('campaign-contacts', { campaignId: campaign.id, contactId: contact.id });
-    const client = api(runtime, key);
+    const client = api(t.runtime, t.key);
     expect(expectStatus<ApiRecord>(await client.delete(`/v5/campaign-contacts/${joined.id}`), 200).deletedAt).toEqual(
       expect.any(String),
     );
@@ -194,10 +193,10 @@ describe('POST /v5/campaigns/{id}/contacts', () => {
     const optedOut = await newContact({ emailOptOut: true });
     const suppressed = await newContact();
     await create('suppressions', { type: 'EMAIL', value: suppressed.email });
-    const other = await newContact({}, await seedApiKey(runtime));
+    const other = await newContact({}, await seedApiKey(t.runtime));
     const missing = 'con_01JD0000000000000000000000';
 
-    const response = await api(runtime, key).post(`/v5/campaigns/${campaign.id}/contacts`, {
+    const response = await api(t.runtime, t.key).post(`/v5/campaigns/${campaign.id}/contacts`, {
       contactIds: [...fresh.map((c) => c.id), already.id, optedOut.id, suppressed.id, other.id, missing, fresh[0]!.id],
     });
     expect(expectStatus(response, 200)).toEqual({
@@ -211,14 +210,16 @@ describe('POST /v5/campaigns/{id}/contacts', () => {
         { contactId: fresh[0]!.id, reason: 'duplicate' },
       ],
     });
-    const members = await listAll(runtime, key, '/v5/campaign-contacts', { 'filter.campaignId.equals': campaign.id });
+    const members = await listAll(t.runtime, t.key, '/v5/campaign-contacts', {
+      'filter.campaignId.equals': campaign.id,
+    });
     expect(members.map((m) => m.contactId).sort()).toEqual([...fresh.map((c) => c.id), already.id].sort());
     expect(members.every((m) => m.status === 'ACTIVE' && typeof m.nextSendAt === 'string')).toBe(true);
   });
 
   it('refuses 101 contacts, an unknown campaign and a malformed body', async () => {
     const campaign = await activeCampaign();
-    const client = api(runtime, key);
+    const client = api(t.runtime, t.key);
     const ids = Array.from({ length: 101 }, (_, i) => `con_01JD${String(i).padStart(22, '0')}`);
     expectRefused(
       await client.post(`/v5/campaigns/${campaign.id}/contacts`, { contactIds: ids }),
@@ -242,7 +243,7 @@ describe('POST /v5/campaigns/{id}/contacts', () => {
 
 describe('a campaign turning ACTIVE', () => {
   it('needs a connection of the organization and an EMAIL step: 400 naming the field', async () => {
-    const client = api(runtime, key);
+    const client = api(t.runtime, t.key);
     const bare = await create('campaigns', { name: 'Bare' });
     const refused = await client.patch(`/v5/campaigns/${bare.id}`, { status: 'ACTIVE' });
     expectRefused(refused, 400, 'invalid_request', 'fromConnectionId');
@@ -281,7 +282,7 @@ describe('a campaign turning ACTIVE', () => {
       'fromConnectionId',
     );
 
-    const theirConnection = await create('connections', { type: 'SES', email: email() }, await seedApiKey(runtime));
+    const theirConnection = await create('connections', { type: 'SES', email: email() }, await seedApiKey(t.runtime));
     expectRefused(
       await client.post('/v5/campaigns', { name: 'Theirs', status: 'ACTIVE', fromConnectionId: theirConnection.id }),
       400,
@@ -295,7 +296,7 @@ describe('enrolment through an import linked by campaign-imports', () => {
   it('enrols the contacts its webhook rows create or merge, once, and leaves members as they are', async () => {
     const campaign = await activeCampaign();
     const other = await activeCampaign();
-    const webhook = await createWebhookImport(runtime, key, { connectExisting: true });
+    const webhook = await createWebhookImport(t.runtime, t.key, { connectExisting: true });
     await create('campaign-imports', { importId: webhook.id, campaignId: campaign.id });
     await create('campaign-imports', { importId: webhook.id, campaignId: other.id });
 
@@ -311,16 +312,15 @@ describe('enrolment through an import linked by campaign-imports', () => {
 
     for (const address of [newEmail, member.email, existing.email])
       expectStatus(await postRow(webhook.webhookUrl, { contact: { email: address, name: 'From the form' } }), 200);
-    const rows = await waitForImportRows(runtime, key, webhook.id, 3);
+    const rows = await waitForImportRows(t.runtime, t.key, webhook.id, 3);
     expect(rows.map((row) => row.status).sort()).toEqual(['CREATED', 'MERGED', 'MERGED']);
     const created = rows.find((row) => row.status === 'CREATED')!;
 
     const places = async (campaignId: string) =>
       new Map(
-        (await listAll(runtime, key, '/v5/campaign-contacts', { 'filter.campaignId.equals': campaignId })).map((m) => [
-          m.contactId,
-          m,
-        ]),
+        (await listAll(t.runtime, t.key, '/v5/campaign-contacts', { 'filter.campaignId.equals': campaignId })).map(
+          (m) => [m.contactId, m],
+        ),
       );
     const inCampaign = await places(campaign.id);
     const inOther = await places(other.id);
@@ -334,7 +334,7 @@ describe('enrolment through an import linked by campaign-imports', () => {
 
     // The same contact posted again merges and changes no place.
     expectStatus(await postRow(webhook.webhookUrl, { contact: { email: newEmail, location: 'Paris' } }), 200);
-    await waitForImportRows(runtime, key, webhook.id, 4);
+    await waitForImportRows(t.runtime, t.key, webhook.id, 4);
     expect((await places(campaign.id)).size).toBe(3);
     expect((await places(other.id)).size).toBe(3);
   }, 60_000);

@@ -2,35 +2,18 @@
 // it answers (by Message-ID, else by sender), stop the campaign contact and leave a note; SES-shaped bounce and complaint
 // notifications on the ses-events queue suppress the address.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { createDocumentClient, createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/clients.js';
 import { mailerFromEnv } from '../../lib/mail/mailer-from-env.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
-import { createStore, type Store } from '../../lib/platform/store/store.js';
-import { api, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { mailTo } from '../support/mailbox.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let store: Store;
-let key: SeededKey;
-let client: Api;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
-  key = await seedApiKey(runtime);
-  client = api(runtime, key);
-}, 60_000);
-
-afterAll(async () => {
-  expect(runtime.tableGrantDenials ?? []).toEqual([]);
-  await runtime.stop();
-});
+const t = useTestRuntime();
 
 interface Seeded {
   contact: ApiRecord;
@@ -51,8 +34,8 @@ async function seedSentMessage(
     messageId?: string;
   } = {},
 ): Promise<Seeded> {
-  const owner = options.org ?? key;
-  const caller = api(runtime, owner);
+  const owner = options.org ?? t.key;
+  const caller = api(t.runtime, owner);
   const email = options.email ?? `ada.${ulid().toLowerCase()}@example.com`;
   const contact = (await caller.post('/v5/contacts', { name: 'Ada Lovelace', email })).body as ApiRecord;
   const campaign = (await caller.post('/v5/campaigns', { name: 'Launch', stopOnReply: options.stopOnReply ?? true }))
@@ -60,13 +43,13 @@ async function seedSentMessage(
   expect(contact.id).toMatch(/^con_/);
   expect(campaign.id).toMatch(/^cam_/);
   const ctx = { org: owner.org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
-  const enrolled = await store.create(
+  const enrolled = await t.store.create(
     campaignContacts.entity,
     ctx,
     campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, status: 'ACTIVE', stepIndex: 1 }),
   );
   const messageId = options.messageId ?? `<${ulid()}@mail.outreach.test>`;
-  const sent = await store.create(
+  const sent = await t.store.create(
     sentEmails.entity,
     ctx,
     sentEmails.withDefaults({
@@ -88,7 +71,7 @@ async function seedSentMessage(
 describe('POST /v5/inbound-emails', () => {
   it('matches by In-Reply-To: repliedAt, the campaign contact REPLIED, a note on the contact', async () => {
     const seeded = await seedSentMessage();
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: seeded.email,
       to: 'sales@outreach.test',
       subject: 'Re: Hello Ada',
@@ -105,19 +88,19 @@ describe('POST /v5/inbound-emails', () => {
     });
     expect(posted.body.id).toMatch(/^inb_/);
 
-    const sent = await client.get(`/v5/sent-emails/${seeded.sentEmailId}`);
+    const sent = await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`);
     expect(sent.body.repliedAt).toEqual(expect.any(String));
-    const enrolled = await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`);
+    const enrolled = await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`);
     expect(enrolled.body).toMatchObject({ status: 'REPLIED', nextSendAt: null });
-    const note = await client.get(`/v5/notes/${posted.body.noteId}`);
+    const note = await t.api.get(`/v5/notes/${posted.body.noteId}`);
     expect(note.body).toMatchObject({ contactId: seeded.contact.id, body: 'Thanks, call me next week.' });
-    const listed = await client.get(`/v5/inbound-emails/${posted.body.id}`);
+    const listed = await t.api.get(`/v5/inbound-emails/${posted.body.id}`);
     expect(listed.body.from).toBe(seeded.email);
   });
 
   it('matches by References when In-Reply-To names a message it does not know', async () => {
     const seeded = await seedSentMessage();
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: 'someone.else@example.org',
       to: 'sales@outreach.test',
       text: 'Forwarded answer',
@@ -130,7 +113,7 @@ describe('POST /v5/inbound-emails', () => {
 
   it('matches by the sender when the reply names no Message-ID', async () => {
     const seeded = await seedSentMessage();
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: seeded.email.toUpperCase(),
       to: 'sales@outreach.test',
       text: 'Sounds good',
@@ -145,19 +128,19 @@ describe('POST /v5/inbound-emails', () => {
 
   it('leaves the campaign contact alone when the campaign does not stop on reply', async () => {
     const seeded = await seedSentMessage({ stopOnReply: false });
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: seeded.email,
       to: 'sales@outreach.test',
       text: 'Keep them coming',
       inReplyTo: seeded.messageId,
     });
     expect(posted.status).toBe(201);
-    expect((await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
-    expect((await client.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
+    expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
+    expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
   });
 
   it('answers nulls when nothing matched, and records the reply', async () => {
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: 'stranger@example.net',
       to: 'sales@outreach.test',
       text: 'Who are you?',
@@ -168,9 +151,9 @@ describe('POST /v5/inbound-emails', () => {
   });
 
   it("never matches another organization's message", async () => {
-    const other = await seedApiKey(runtime);
+    const other = await seedApiKey(t.runtime);
     const seeded = await seedSentMessage({ org: other });
-    const posted = await client.post('/v5/inbound-emails', {
+    const posted = await t.api.post('/v5/inbound-emails', {
       from: seeded.email,
       to: 'sales@outreach.test',
       text: 'Hello?',
@@ -178,17 +161,17 @@ describe('POST /v5/inbound-emails', () => {
     });
     expect(posted.status).toBe(201);
     expect(posted.body.sentEmailId).toBeNull();
-    expect((await api(runtime, other).get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
+    expect((await api(t.runtime, other).get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
   });
 
   it('refuses a bad body with 400 naming the fields, and other writes with 405', async () => {
-    const bad = await client.post('/v5/inbound-emails', { from: 'not-an-address', to: 'sales@outreach.test' });
+    const bad = await t.api.post('/v5/inbound-emails', { from: 'not-an-address', to: 'sales@outreach.test' });
     expect(bad.status).toBe(400);
     expect(bad.body.code).toBe('invalid_request');
     expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['from', 'text']);
-    const posted = await client.post('/v5/inbound-emails', { from: 'a@example.net', to: 'b@example.net', text: 'x' });
-    expect((await client.patch(`/v5/inbound-emails/${posted.body.id}`, { text: 'y' })).status).toBe(405);
-    expect((await client.delete(`/v5/inbound-emails/${posted.body.id}`)).status).toBe(405);
+    const posted = await t.api.post('/v5/inbound-emails', { from: 'a@example.net', to: 'b@example.net', text: 'x' });
+    expect((await t.api.patch(`/v5/inbound-emails/${posted.body.id}`, { text: 'y' })).status).toBe(405);
+    expect((await t.api.delete(`/v5/inbound-emails/${posted.body.id}`)).status).toBe(405);
   });
 });
 
@@ -209,7 +192,7 @@ describe('POST /local/inbox', () => {
       ],
       'Happy to talk on Tuesday.',
     );
-    const posted = await checkedFetch(`${runtime.url}/local/inbox`, {
+    const posted = await checkedFetch(`${t.runtime.url}/local/inbox`, {
       method: 'POST',
       headers: { 'Content-Type': 'message/rfc822' },
       body: message,
@@ -222,17 +205,20 @@ describe('POST /local/inbox', () => {
       campaignContactId: seeded.campaignContactId,
       subject: 'Re: Hello Ada',
     });
-    expect((await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
-    expect((await client.get(`/v5/notes/${body.noteId}`)).body.body).toBe('Happy to talk on Tuesday.');
+    expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
+    expect((await t.api.get(`/v5/notes/${body.noteId}`)).body.body).toBe('Happy to talk on Tuesday.');
   });
 
   it('matches by sender only in the organization named, and refuses a reply it cannot place with 400', async () => {
     const seeded = await seedSentMessage();
     const message = raw([`From: ${seeded.email}`, 'To: sales@outreach.test', 'Subject: hi'], 'Call me');
-    const unplaced = await checkedFetch(`${runtime.url}/local/inbox`, { method: 'POST', body: message });
+    const unplaced = await checkedFetch(`${t.runtime.url}/local/inbox`, { method: 'POST', body: message });
     expect(unplaced.status).toBe(400);
     expect(((await unplaced.json()) as { code: string }).code).toBe('invalid_request');
-    const placed = await checkedFetch(`${runtime.url}/local/inbox?org=${key.org}`, { method: 'POST', body: message });
+    const placed = await checkedFetch(`${t.runtime.url}/local/inbox?org=${t.key.org}`, {
+      method: 'POST',
+      body: message,
+    });
     const placedBody = (await placed.json()) as ApiRecord;
     expect(placed.status).toBe(201);
     expect(placedBody.sentEmailId).toBe(seeded.sentEmailId);
@@ -240,8 +226,8 @@ describe('POST /local/inbox', () => {
 });
 
 describe('bounces and complaints', () => {
-  const sqs = () => createSqsClient(runtime.sqsEndpoint);
-  const queueUrl = () => runtime.queueUrls['ses-events']!.url;
+  const sqs = () => createSqsClient(t.runtime.sqsEndpoint);
+  const queueUrl = () => t.runtime.queueUrls['ses-events']!.url;
 
   /** Publishes an SES event as SNS delivers it to an SQS subscription (without raw message delivery). */
   async function publish(event: Record<string, unknown>): Promise<void> {
@@ -257,7 +243,7 @@ describe('bounces and complaints', () => {
 
   const campaignContactStatus = (seeded: Seeded) =>
     waitUntil(
-      async () => (await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status as string,
+      async () => (await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status as string,
       (status) => status !== 'ACTIVE',
       20_000,
       'the campaign contact to change',
@@ -266,7 +252,7 @@ describe('bounces and complaints', () => {
   it('a hard bounce sets bouncedAt, the campaign contact BOUNCED, the address INVALID and suppressed', async () => {
     const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
     const seeded = await seedSentMessage({ providerMessageId });
-    const address = await client.post('/v5/email-addresses', { email: seeded.email, contactId: seeded.contact.id });
+    const address = await t.api.post('/v5/email-addresses', { email: seeded.email, contactId: seeded.contact.id });
     expect(address.status).toBe(201);
     await publish({
       eventType: 'Bounce',
@@ -279,10 +265,10 @@ describe('bounces and complaints', () => {
       mail: { messageId: providerMessageId, destination: [seeded.email], headers: [] },
     });
     expect(await campaignContactStatus(seeded)).toBe('BOUNCED');
-    const sent = await client.get(`/v5/sent-emails/${seeded.sentEmailId}`);
+    const sent = await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`);
     expect(sent.body.bouncedAt).toBe('2026-05-04T10:00:00.000Z');
-    expect((await client.get(`/v5/email-addresses/${address.body.id}`)).body.status).toBe('INVALID');
-    const suppressed = await client.get(`/v5/suppressions?filter.value.equals=${encodeURIComponent(seeded.email)}`);
+    expect((await t.api.get(`/v5/email-addresses/${address.body.id}`)).body.status).toBe('INVALID');
+    const suppressed = await t.api.get(`/v5/suppressions?filter.value.equals=${encodeURIComponent(seeded.email)}`);
     expect(suppressed.body).toHaveLength(1);
   });
 
@@ -300,8 +286,8 @@ describe('bounces and complaints', () => {
       mail: { messageId: providerMessageId },
     });
     expect(await campaignContactStatus(seeded)).toBe('UNSUBSCRIBED');
-    expect((await client.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toBeNull();
-    const suppressed = await client.get(`/v5/suppressions?filter.value.equals=${encodeURIComponent(seeded.email)}`);
+    expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toBeNull();
+    const suppressed = await t.api.get(`/v5/suppressions?filter.value.equals=${encodeURIComponent(seeded.email)}`);
     expect(suppressed.body).toHaveLength(1);
   });
 
@@ -309,7 +295,7 @@ describe('bounces and complaints', () => {
     /** Sends through the local runtime's mailer, then records the sent email as the send pipeline does. */
     async function sendTo(email: string): Promise<Seeded> {
       const messageId = `<${ulid()}@mail.outreach.test>`;
-      const { providerMessageId } = await mailerFromEnv(store).send({
+      const { providerMessageId } = await mailerFromEnv(t.store).send({
         to: email,
         from: 'sales@outreach.test',
         subject: 'Hello',
@@ -327,20 +313,20 @@ describe('bounces and complaints', () => {
     it('keeps html, messageId and headers in the mailbox; success@ is simply delivered', async () => {
       const email = `success+${ulid().toLowerCase()}@simulator.amazonses.com`;
       const seeded = await sendTo(email);
-      const [entry] = await mailTo(runtime, email);
+      const [entry] = await mailTo(t.runtime, email);
       expect(entry).toMatchObject({
         html: '<p>Hi</p>',
         messageId: seeded.messageId,
         from: 'sales@outreach.test',
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });
-      expect((await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
+      expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
     });
 
     it('bounce@ bounces the message', async () => {
       const seeded = await sendTo(`bounce+${ulid().toLowerCase()}@simulator.amazonses.com`);
       expect(await campaignContactStatus(seeded)).toBe('BOUNCED');
-      expect((await client.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toEqual(expect.any(String));
+      expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toEqual(expect.any(String));
     });
 
     it('complaint@ unsubscribes the recipient', async () => {
@@ -351,7 +337,13 @@ describe('bounces and complaints', () => {
     it('ooto@ answers with an out-of-office reply through the inbound path', async () => {
       const seeded = await sendTo(`ooto+${ulid().toLowerCase()}@simulator.amazonses.com`);
       expect(await campaignContactStatus(seeded)).toBe('REPLIED');
-      const replies = await client.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`);
+      // The reply's record is written after the campaign contact changed: wait for it, not for a moment.
+      const replies = await waitUntil(
+        () => t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`),
+        (response) => response.status !== 200 || response.body.length > 0,
+        20_000,
+        'the inbound email',
+      );
       expect(replies.body).toHaveLength(1);
       expect(replies.body[0].subject).toBe('Out of office: Hello');
     });

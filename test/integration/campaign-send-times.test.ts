@@ -1,33 +1,23 @@
 // GET /v5/campaigns/{id}/send-times through the local runtime: the schedule's windows in its zone (or the
 // organization's, or UTC), a campaign without a schedule, bad parameters, scopes, and schedules that campaign writes refuse.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { organizations } from '../../lib/auth/organizations/organizations.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { type Api, type ApiError, type ApiRecord, api, expectStatus, qs } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { type SeededKey, seedApiKey } from '../support/seed.js';
+import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-let client: Api;
+const t = useTestRuntime();
 
 const nine2five = { start: '09:00', end: '17:00' };
 /** Mondays and Wednesdays 09:00-17:00 in New York. */
 const newYorkSchedule = { enabledWeekdays: { monday: nine2five, wednesday: nine2five }, timeZone: 'America/New_York' };
 
-const createCampaign = async (body: Record<string, unknown>, as: Api = client) =>
+const createCampaign = async (body: Record<string, unknown>, as: Api = t.api) =>
   expectStatus<ApiRecord>(await as.post('/v5/campaigns', { name: 'Spring outreach', ...body }), 201);
 
-const sendTimes = (id: string, query: Record<string, string | number>, as: Api = client) =>
+const sendTimes = (id: string, query: Record<string, string | number>, as: Api = t.api) =>
   as.get<{ times: string[] } & ApiError>(`/v5/campaigns/${id}/send-times${qs(query)}`);
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  key = await seedApiKey(runtime);
-  client = api(runtime, key);
-}, 60_000);
-afterAll(() => runtime?.stop());
 
 describe('send times of a campaign with a schedule', () => {
   let campaign: ApiRecord;
@@ -61,11 +51,14 @@ describe('send times of a campaign with a schedule', () => {
     });
 
     // Another organization, whose time zone is Asia/Kolkata (UTC+05:30).
-    const kolkata = await seedApiKey(runtime);
-    const store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
+    const kolkata = await seedApiKey(t.runtime);
+    const store = createStore({
+      client: createDocumentClient(t.runtime.dynamodbEndpoint),
+      tableName: t.runtime.tableName,
+    });
     const ctx = { org: kolkata.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'test' };
     await store.update(organizations.entity, ctx, kolkata.org, () => ({ timeZone: 'Asia/Kolkata' }));
-    const theirs = api(runtime, kolkata);
+    const theirs = api(t.runtime, kolkata);
     const inKolkata = await createCampaign({ schedule: { enabledWeekdays: { monday: nine2five } } }, theirs);
     expect((await sendTimes(inKolkata.id, { from: '2026-03-06T12:00:00Z', count: 1 }, theirs)).body).toEqual({
       times: ['2026-03-09T03:30:00.000Z'],
@@ -73,9 +66,9 @@ describe('send times of a campaign with a schedule', () => {
   });
 
   it('needs the campaigns read scope', async () => {
-    const reader = api(runtime, await seedApiKey(runtime, ['campaigns:read'], { org: key.org }));
+    const reader = api(t.runtime, await seedApiKey(t.runtime, ['campaigns:read'], { org: t.key.org }));
     expect((await sendTimes(campaign.id, { from: '2026-03-06T12:00:00Z', count: 1 }, reader)).status).toBe(200);
-    const stranger = api(runtime, await seedApiKey(runtime, ['contacts:read'], { org: key.org }));
+    const stranger = api(t.runtime, await seedApiKey(t.runtime, ['contacts:read'], { org: t.key.org }));
     expect((await sendTimes(campaign.id, { from: '2026-03-06T12:00:00Z', count: 1 }, stranger)).status).toBe(403);
   });
 
@@ -115,19 +108,19 @@ describe('campaign writes refuse schedules that never open', () => {
   });
 
   it('refuses a schedule with no weekday on create and on update', async () => {
-    const created = await client.post('/v5/campaigns', { name: 'Never', schedule: { enabledWeekdays: {} } });
+    const created = await t.api.post('/v5/campaigns', { name: 'Never', schedule: { enabledWeekdays: {} } });
     expect(refusal(created)).toEqual({ status: 400, code: 'invalid_request', paths: ['schedule.enabledWeekdays'] });
 
     const campaign = await createCampaign({ schedule: newYorkSchedule });
-    const patched = await client.patch(`/v5/campaigns/${campaign.id}`, { schedule: { enabledWeekdays: {} } });
+    const patched = await t.api.patch(`/v5/campaigns/${campaign.id}`, { schedule: { enabledWeekdays: {} } });
     expect(refusal(patched)).toEqual({ status: 400, code: 'invalid_request', paths: ['schedule.enabledWeekdays'] });
-    expect(expectStatus<ApiRecord>(await client.get(`/v5/campaigns/${campaign.id}`), 200).schedule).toEqual(
+    expect(expectStatus<ApiRecord>(await t.api.get(`/v5/campaigns/${campaign.id}`), 200).schedule).toEqual(
       newYorkSchedule,
     );
   });
 
   it('refuses a window whose end is not after its start', async () => {
-    const response = await client.post('/v5/campaigns', {
+    const response = await t.api.post('/v5/campaigns', {
       name: 'Backwards',
       schedule: {
         enabledWeekdays: { monday: { start: '17:00', end: '09:00' }, tuesday: { start: '09:00', end: '09:00' } },
@@ -142,5 +135,5 @@ describe('campaign writes refuse schedules that never open', () => {
 });
 
 it('made no table call outside its grants', () => {
-  expect(runtime.tableGrantDenials ?? []).toEqual([]);
+  expect(t.runtime.tableGrantDenials ?? []).toEqual([]);
 });

@@ -2,10 +2,10 @@
 // limits that move sends, pause and resume, a stop between claim and send, redelivery, two senders at once, and a crash
 // after the mailer accepted; every send counted against the local mailbox.
 import { families } from '../../lib/families/registry.js';
-import { SendMessageCommand } from '@aws-sdk/client-sqs';
+import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
+import type { QueueDelivery } from '../../infra/local/runtime.js';
 import { clockFromEnv } from '../../lib/platform/clock.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../../lib/campaigns/schedule/tick.js';
@@ -23,36 +23,17 @@ import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
 import { sendReservationKey } from '../../lib/platform/store/keys.js';
-import { createStore, type Store } from '../../lib/platform/store/store.js';
+import type { Store } from '../../lib/platform/store/store.js';
 import type { TransactItem } from '../../lib/platform/store/table-access.js';
-import { api as apiFor, expectStatus, type Api, type ApiRecord } from '../support/api-client.js';
-import { createWebhookImport, postRow, waitUntil } from '../support/imports.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
-import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { expectStatus, type ApiRecord } from '../support/api-client.js';
+import { createWebhookImport, postRow } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
+import { lastDeliveries } from '../support/deliveries.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 import { mailTo } from '../support/mailbox.js';
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-let api: Api;
-let store: Store;
-let org: string;
-
-beforeAll(async () => {
-  // The tick runs only when a test runs it, at the time the test set.
-  runtime = await startTestRuntime({ scheduleTimers: false });
-  key = await seedApiKey(runtime);
-  org = key.org;
-  api = apiFor(runtime, key);
-  store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
-}, 60_000);
-afterAll(async () => {
-  runtime?.setClock(null);
-  await runtime?.stop();
-});
-afterEach(() => {
-  runtime.setClock(null);
-  expect(runtime.tableGrantDenials).toEqual([]);
-});
+// The tick runs only when a test runs it, at the time the test set.
+const t = useTestRuntime({ scheduleTimers: false });
 
 const everyDay = (start: string, end: string) =>
   Object.fromEntries(
@@ -77,7 +58,7 @@ async function campaignWith(
   } = {},
 ): Promise<Setup> {
   const connection = expectStatus<ApiRecord>(
-    await api.post('/v5/connections', {
+    await t.api.post('/v5/connections', {
       type: 'SES',
       email: `sender-${ulid().toLowerCase()}@acme.example`,
       name: 'Grace Hopper',
@@ -88,7 +69,7 @@ async function campaignWith(
   );
   const [start, end] = options.window ?? ['00:00', '23:59'];
   const campaign = expectStatus<ApiRecord>(
-    await api.post('/v5/campaigns', {
+    await t.api.post('/v5/campaigns', {
       name: `Campaign ${ulid()}`,
       fromConnectionId: connection.id,
       dailyLimit: options.dailyLimit ?? null,
@@ -102,7 +83,7 @@ async function campaignWith(
   );
   const steps = [
     expectStatus<ApiRecord>(
-      await api.post('/v5/campaign-steps', {
+      await t.api.post('/v5/campaign-steps', {
         campaignId: campaign.id,
         type: 'EMAIL',
         sort: 1,
@@ -112,7 +93,7 @@ async function campaignWith(
       201,
     ),
     expectStatus<ApiRecord>(
-      await api.post('/v5/campaign-steps', {
+      await t.api.post('/v5/campaign-steps', {
         campaignId: campaign.id,
         type: 'EMAIL',
         sort: 2,
@@ -124,13 +105,13 @@ async function campaignWith(
     ),
   ];
   if ((options.status ?? 'ACTIVE') === 'ACTIVE')
-    expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+    expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
   return { campaign: { ...campaign, status: options.status ?? 'ACTIVE' }, connection, steps };
 }
 
 async function contactNamed(firstName: string): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(
-    await api.post('/v5/contacts', {
+    await t.api.post('/v5/contacts', {
       firstName,
       email: `${firstName.toLowerCase()}-${ulid().toLowerCase()}@x.example`,
     }),
@@ -140,19 +121,19 @@ async function contactNamed(firstName: string): Promise<ApiRecord> {
 
 async function join(campaign: ApiRecord, contact: ApiRecord): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(
-    await api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }),
+    await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }),
     201,
   );
 }
 
-const mailOf = (address: string) => mailTo(runtime, address);
+const mailOf = (address: string) => mailTo(t.runtime, address);
 
-const campaignContact = async (id: string) => (await store.get(campaignContacts.entity, org, id))!;
+const campaignContact = async (id: string) => (await t.store.get(campaignContacts.entity, t.org, id))!;
 
 /** Sets the runtime's clock, runs its tick once, and waits until the sender has nothing in flight for `id`. */
 async function tickAt(at: Date, id: string): Promise<Record<string, unknown>> {
-  runtime.setClock(at);
-  const result = (await runtime.runScheduled('campaign-tick')) as { due: number; queued: number };
+  t.runtime.setClock(at);
+  const result = (await t.runtime.runScheduled('campaign-tick')) as { due: number; queued: number };
   // A claim moves nextSendAt to the lease's end; the sender settles it (sent, deferred or stopped) within seconds.
   const claimed = (cc: Record<string, unknown>) => {
     const lease = Date.parse(String(cc.nextSendAt)) - at.getTime() - CLAIM_LEASE_MS;
@@ -173,11 +154,11 @@ const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_R
 /** The worker's dependencies in this process, on the runtime's table (its mailbox included). */
 function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
   return {
-    store,
-    engine: createEngine({ families, store }),
-    mailer: createLocalMailbox(store),
+    store: t.store,
+    engine: createEngine({ families, store: t.store }),
+    mailer: createLocalMailbox(t.store),
     now: clockFromEnv(),
-    baseUrl: () => runtime.url,
+    baseUrl: () => t.runtime.url,
     tokens: runtimeTokens,
     maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
     ...overrides,
@@ -194,9 +175,9 @@ const MONDAY_NOON = new Date('2030-05-06T12:00:00Z');
 async function claim(id: string): Promise<SendMessage> {
   const cc = await campaignContact(id);
   const message = await claimDue(
-    store,
+    t.store,
     'campaign-contact',
-    systemContext(org, 'test', 'test'),
+    systemContext(t.org, 'test', 'test'),
     id,
     new Date(String(cc.nextSendAt)).toISOString(),
     clockFromEnv()(),
@@ -226,15 +207,15 @@ test('with sendFirstMessageImmediately the first message is in the mailbox withi
   );
   expect(after.lastSentAt).toEqual(expect.any(String));
   const sent = expectStatus<ApiRecord[]>(
-    await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
+    await t.api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
     200,
   );
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({ stepId: steps[0]!.id, to: contact.email, subject: 'Hello Ada' });
   expect(sent[0]!.providerMessageId).toMatch(/^mail_/);
-  const events = expectStatus<ApiRecord[]>(await api.get(`/v5/events?filter.recordId.equals=${sent[0]!.id}`), 200);
+  const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${sent[0]!.id}`), 200);
   expect(events.map((event) => event.type)).toContain('email.sent');
-  const usage = expectStatus<ApiRecord[]>(await api.get('/v5/usage'), 200);
+  const usage = expectStatus<ApiRecord[]>(await t.api.get('/v5/usage'), 200);
   expect(usage.find((record) => record.metric === 'emails.sent')?.quantity).toBeGreaterThanOrEqual(1);
 }, 30_000);
 
@@ -280,8 +261,8 @@ test('limits move a send to the next moment with room, never drop it', async () 
   const [first, second] = [await contactNamed('Lim'), await contactNamed('Ited')];
   const at = new Date('2030-02-04T12:00:00Z');
   const ccs = [await join(campaign, first), await join(campaign, second)];
-  runtime.setClock(at);
-  await runtime.runScheduled('campaign-tick');
+  t.runtime.setClock(at);
+  await t.runtime.runScheduled('campaign-tick');
   const settled = await waitUntil(
     () => Promise.all(ccs.map((cc) => campaignContact(cc.id))),
     (records) =>
@@ -302,15 +283,15 @@ test('limits move a send to the next moment with room, never drop it', async () 
 test('a paused campaign contact is not claimed; resumed, it is sent', async () => {
   const { campaign } = await campaignWith({ status: 'DRAFT' });
   const contact = await contactNamed('Pau');
-  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+  expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
   const cc = await join(campaign, contact);
-  expectStatus(await api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'PAUSED' }), 200);
-  runtime.setClock(new Date('2030-03-04T12:00:00Z'));
-  await runtime.runScheduled('campaign-tick');
+  expectStatus(await t.api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'PAUSED' }), 200);
+  t.runtime.setClock(new Date('2030-03-04T12:00:00Z'));
+  await t.runtime.runScheduled('campaign-tick');
   expect((await campaignContact(cc.id)).status).toBe('PAUSED');
   expect(await mailOf(contact.email)).toHaveLength(0);
 
-  expectStatus(await api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'ACTIVE' }), 200);
+  expectStatus(await t.api.patch(`/v5/campaign-contacts/${cc.id}`, { status: 'ACTIVE' }), 200);
   await tickAt(new Date('2030-03-04T12:00:10Z'), cc.id);
   await waitUntil(
     () => mailOf(contact.email),
@@ -321,40 +302,57 @@ test('a paused campaign contact is not claimed; resumed, it is sent', async () =
 }, 40_000);
 
 test('a campaign paused between claim and send sends nothing', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign } = await campaignWith();
   const contact = await contactNamed('Stop');
   const cc = await join(campaign, contact);
   const message = await claim(cc.id);
-  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'PAUSED' }), 200);
+  expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'PAUSED' }), 200);
   await sendOne(localDeps(), message, 'test');
   expect(await mailOf(contact.email)).toHaveLength(0);
   expect((await campaignContact(cc.id)).stepIndex).toBe(0);
 });
 
 test('the same send delivered twice through the queue is sent once', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign } = await campaignWith();
   const contact = await contactNamed('Twice');
   const cc = await join(campaign, contact);
   const message = await claim(cc.id);
-  const sqs = createSqsClient(runtime.sqsEndpoint);
-  const url = runtime.queueUrls[CAMPAIGN_SENDS_QUEUE.name]!.url;
+  const sqs = createSqsClient(t.runtime.sqsEndpoint);
+  const url = t.runtime.queueUrls[CAMPAIGN_SENDS_QUEUE.name]!.url;
+  const copies: string[] = [];
   for (let i = 0; i < 2; i++)
-    await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }));
+    copies.push(
+      (await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(message) }))).MessageId!,
+    );
   await waitUntil(
     () => campaignContact(cc.id),
     (r) => r.stepIndex === 1,
     15_000,
     'the send',
   );
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Each copy handled: the one that sent was deleted; the other was too, or it met the send in flight and failed, to come
+  // back after the queue's visibility timeout (minutes). Its redelivery is made to happen now, after the send was
+  // recorded, and it must end deleted as well: neither copy can be delivered again, so no later mail can follow.
+  const isCopy = (delivery: QueueDelivery) => copies.includes(delivery.messageId);
+  const handled = await t.deliveries.waitFor(isCopy, 'both copies handled, one deleted', (deliveries) => {
+    const last = lastDeliveries(copies, deliveries);
+    return last.every(Boolean) && last.some((delivery) => delivery!.deleted);
+  });
+  for (const failed of lastDeliveries(copies, handled).filter((delivery) => !delivery!.deleted))
+    await sqs.send(
+      new ChangeMessageVisibilityCommand({ QueueUrl: url, ReceiptHandle: failed!.receiptHandle, VisibilityTimeout: 0 }),
+    );
+  await t.deliveries.waitFor(isCopy, 'both copies deleted', (deliveries) =>
+    lastDeliveries(copies, deliveries).every((delivery) => delivery?.deleted),
+  );
   expect(await mailOf(contact.email)).toHaveLength(1);
   sqs.destroy();
 }, 30_000);
 
 test('two senders at once send once', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign } = await campaignWith();
   const contact = await contactNamed('Both');
   const cc = await join(campaign, contact);
@@ -370,18 +368,18 @@ test('two senders at once send once', async () => {
 });
 
 test('a crash after the mailer accepted and before the send was recorded does not send twice', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign, steps } = await campaignWith();
   const contact = await contactNamed('Crash');
   const cc = await join(campaign, contact);
   const message = await claim(cc.id);
-  const reservation = sendReservationKey(org, cc.id, steps[0]!.id);
+  const reservation = sendReservationKey(t.org, cc.id, steps[0]!.id);
   // The confirming transaction never happens: the process "dies" once the provider has the message.
   const crashing: Store = {
-    ...store,
+    ...t.store,
     commit: async (items: TransactItem[]) => {
       if (items.some((item) => item.Update?.Key?.PK === reservation.PK)) throw new Error('crashed');
-      return store.commit(items);
+      return t.store.commit(items);
     },
   };
   await expect(sendOne(localDeps({ store: crashing }), message, 'crash')).rejects.toThrow('crashed');
@@ -390,12 +388,12 @@ test('a crash after the mailer accepted and before the send was recorded does no
   // A redelivery at once finds the send in flight and leaves it for later.
   await expect(sendOne(localDeps(), message, 'retry')).rejects.toThrow('in flight');
   // Later, the reservation was never confirmed: recorded as sent with an unknown provider id, never resent.
-  runtime.setClock(new Date(MONDAY_NOON.getTime() + 10 * 60_000));
+  t.runtime.setClock(new Date(MONDAY_NOON.getTime() + 10 * 60_000));
   await sendOne(localDeps(), message, 'later');
   expect(await mailOf(contact.email)).toHaveLength(1);
   expect((await campaignContact(cc.id)).stepIndex).toBe(1);
   const sent = expectStatus<ApiRecord[]>(
-    await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
+    await t.api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`),
     200,
   );
   expect(sent).toHaveLength(1);
@@ -405,7 +403,7 @@ test('a crash after the mailer accepted and before the send was recorded does no
 /** An ACTIVE campaign (every day, all day, UTC) whose steps are `steps`, in that order, from a connection of its own. */
 async function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate = false): Promise<ApiRecord> {
   const connection = expectStatus<ApiRecord>(
-    await api.post('/v5/connections', {
+    await t.api.post('/v5/connections', {
       type: 'SES',
       email: `sender-${ulid().toLowerCase()}@acme.example`,
       minIntervalSeconds: 0,
@@ -413,7 +411,7 @@ async function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate 
     201,
   );
   const campaign = expectStatus<ApiRecord>(
-    await api.post('/v5/campaigns', {
+    await t.api.post('/v5/campaigns', {
       name: `Steps ${ulid()}`,
       fromConnectionId: connection.id,
       schedule: {
@@ -425,8 +423,8 @@ async function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate 
     201,
   );
   for (const [index, step] of steps.entries())
-    expectStatus(await api.post('/v5/campaign-steps', { campaignId: campaign.id, sort: index + 1, ...step }), 201);
-  expectStatus(await api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
+    expectStatus(await t.api.post('/v5/campaign-steps', { campaignId: campaign.id, sort: index + 1, ...step }), 201);
+  expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
   return campaign;
 }
 
@@ -451,7 +449,7 @@ test('a TASK step creates a task for the contact and moves on; a WAIT step only 
 
   // The TASK: a task on the contact, no mail, and on to the WAIT.
   await tickAt(new Date('2030-02-05T10:01:00Z'), cc.id);
-  const tasks = expectStatus<ApiRecord[]>(await api.get(`/v5/tasks?filter.contactId.equals=${contact.id}`), 200);
+  const tasks = expectStatus<ApiRecord[]>(await t.api.get(`/v5/tasks?filter.contactId.equals=${contact.id}`), 200);
   expect(tasks.map((task) => task.description)).toEqual(['Ask about the pilot.']);
   expect(await mailOf(contact.email)).toHaveLength(1);
   expect((await campaignContact(cc.id)).stepIndex).toBe(2);
@@ -471,7 +469,7 @@ test('a TASK step creates a task for the contact and moves on; a WAIT step only 
   expect(await campaignContact(cc.id)).toMatchObject({ status: 'COMPLETED', stepIndex: 4, nextSendAt: null });
   // A TASK or WAIT sends nothing: two messages, one per EMAIL step.
   expect(
-    expectStatus<ApiRecord[]>(await api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`), 200),
+    expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignContactId.equals=${cc.id}`), 200),
   ).toHaveLength(2);
 }, 90_000);
 
@@ -497,7 +495,7 @@ test('a contact whose address was suppressed after joining gets nothing: it turn
   const contact = await contactNamed('Edsger');
   const cc = await join(campaign, contact);
   expectStatus(
-    await api.post('/v5/suppressions', { type: 'EMAIL', value: contact.email, reason: 'asked by phone' }),
+    await t.api.post('/v5/suppressions', { type: 'EMAIL', value: contact.email, reason: 'asked by phone' }),
     201,
   );
 
@@ -507,7 +505,7 @@ test('a contact whose address was suppressed after joining gets nothing: it turn
 }, 30_000);
 
 test('a mailer that refuses: each delivery frees the reservation and backs off; the last marks the contact FAILED', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign, steps } = await campaignWith();
   const contact = await contactNamed('Refused');
   const cc = await join(campaign, contact);
@@ -529,12 +527,12 @@ test('a mailer that refuses: each delivery frees the reservation and backs off; 
       body: JSON.stringify(message),
       attributes: { ApproximateReceiveCount: String(receives) },
     }) as unknown as SQSRecord;
-  const reservation = sendReservationKey(org, cc.id, steps[0]!.id);
+  const reservation = sendReservationKey(t.org, cc.id, steps[0]!.id);
 
   for (let receives = 1; receives < CAMPAIGN_SENDS_QUEUE.maxReceiveCount; receives++) {
     await expect(handler(delivery(receives), undefined as never)).rejects.toThrow('MessageRejected');
     // Nothing was sent, so nothing is held: the next delivery tries again.
-    expect(await store.sends.reservation(reservation)).toBeUndefined();
+    expect(await t.store.sends.reservation(reservation)).toBeUndefined();
     expect(await campaignContact(cc.id)).toMatchObject({ status: 'ACTIVE', stepIndex: 0 });
   }
   await expect(handler(delivery(CAMPAIGN_SENDS_QUEUE.maxReceiveCount), undefined as never)).rejects.toThrow(
@@ -552,7 +550,7 @@ test('a mailer that refuses: each delivery frees the reservation and backs off; 
 });
 
 test('a step with variants sends each contact the variant its weight and id pick, the same one every time', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign, steps } = await campaignWith({ immediate: true });
   const variants = [];
   for (const [letter, weight] of [
@@ -562,7 +560,7 @@ test('a step with variants sends each contact the variant its weight and id pick
   ] as const)
     variants.push(
       expectStatus<ApiRecord>(
-        await api.post('/v5/campaign-variants', {
+        await t.api.post('/v5/campaign-variants', {
           stepId: steps[0]!.id,
           weight,
           subject: `Variant ${letter} for {{ firstName }}`,
@@ -578,7 +576,7 @@ test('a step with variants sends each contact the variant its weight and id pick
   const sent = await waitUntil(
     async () =>
       expectStatus<ApiRecord[]>(
-        await api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}&limit=100`),
+        await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}&limit=100`),
         200,
       ),
     (records) => records.length === contacts.length,
@@ -610,8 +608,8 @@ test("an import linked to a campaign enrols the contacts of its rows, and each g
     [{ type: 'EMAIL', subject: 'Hello {{ name }}', body: 'Welcome, {{ name }}.' }],
     true,
   );
-  const webhook = await createWebhookImport(runtime, key, {});
-  expectStatus(await api.post('/v5/campaign-imports', { importId: webhook.id, campaignId: campaign.id }), 201);
+  const webhook = await createWebhookImport(t.runtime, t.key, {});
+  expectStatus(await t.api.post('/v5/campaign-imports', { importId: webhook.id, campaignId: campaign.id }), 201);
   const address = `imported-${ulid().toLowerCase()}@x.example`;
   expectStatus(await postRow(webhook.webhookUrl, { contact: { email: address, name: 'Hedy Lamarr' } }), 200);
   const [mail] = await waitUntil(
@@ -624,7 +622,7 @@ test("an import linked to a campaign enrols the contacts of its rows, and each g
   // Its only step sent, the imported contact's place in the campaign is done.
   const places = await waitUntil(
     async () =>
-      expectStatus<ApiRecord[]>(await api.get(`/v5/campaign-contacts?filter.campaignId.equals=${campaign.id}`), 200),
+      expectStatus<ApiRecord[]>(await t.api.get(`/v5/campaign-contacts?filter.campaignId.equals=${campaign.id}`), 200),
     (records) => records[0]?.status === 'COMPLETED',
     10_000,
     'the send recorded',
@@ -634,12 +632,17 @@ test("an import linked to a campaign enrols the contacts of its rows, and each g
 }, 40_000);
 
 test('a tick past its time budget takes no new marker; the next tick claims what it left', async () => {
-  runtime.setClock(MONDAY_NOON);
+  t.runtime.setClock(MONDAY_NOON);
   const { campaign } = await campaignWith();
   const cc = await join(campaign, await contactNamed('Budget'));
   const queued: SendMessage[] = [];
   const tickWith = (budgetMs?: number) =>
-    createCampaignTick({ store, now: clockFromEnv(), send: async (message) => void queued.push(message), budgetMs });
+    createCampaignTick({
+      store: t.store,
+      now: clockFromEnv(),
+      send: async (message) => void queued.push(message),
+      budgetMs,
+    });
 
   expect(await tickWith(0)()).toEqual({ due: 0, queued: 0, stoppedEarly: true });
   expect((await campaignContact(cc.id)).nextSendAt).toBe(cc.nextSendAt);

@@ -1,57 +1,44 @@
 // Tracking through the local runtime: open pixel, click redirect to the message's own links, unsubscribe page and
 // one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { renderMessage } from '../../lib/campaigns/send/message.js';
 import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
-import { createStore, type Store } from '../../lib/platform/store/store.js';
-import { api as apiFor, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
+import { expectStatus, qs, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
 let dns: DnsServer;
-let api: Api;
-let store: Store;
-let org: string;
 
 beforeAll(async () => {
   dns = await startDnsServer({
     cname: { 'track.good.example': 'localhost', 'track.elsewhere.example': 'other.example.net' },
   });
-  runtime = await startTestRuntime({ env: { LOCAL_DNS_SERVERS: dns.address } });
-  const key = await seedApiKey(runtime);
-  org = key.org;
-  api = apiFor(runtime, key);
-  store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
-}, 60_000);
+});
+const t = useTestRuntime(() => ({ env: { LOCAL_DNS_SERVERS: dns.address } }));
 afterAll(async () => {
-  await runtime?.stop();
   await dns?.close();
 });
-afterEach(() => expect(runtime.tableGrantDenials).toEqual([]));
 
 // The runtime's own secret: the local runtime sets LOCAL_RUNTIME and no tracking key or secret.
 const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
 const tokens = () => runtimeTokens;
-const ctx = () => ({ org, actor: { type: 'system' as const, id: 'test' }, requestId: 'test' });
+const ctx = () => ({ org: t.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'test' });
 
 const BODY = 'Hi {{ firstName }},\nread https://docs.example/guide?a=1&b=2 and http://blog.example/post.\nBye';
 
 /** A contact in two campaigns, and a sent email to it (as the send pipeline would record it) with its rendered message. */
 async function sentMessage(email: string) {
-  const contact = expectStatus<ApiRecord>(await api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
-  const campaign = expectStatus<ApiRecord>(await api.post('/v5/campaigns', { name: `Campaign ${email}` }), 201);
-  const other = expectStatus<ApiRecord>(await api.post('/v5/campaigns', { name: `Other ${email}` }), 201);
+  const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
+  const campaign = expectStatus<ApiRecord>(await t.api.post('/v5/campaigns', { name: `Campaign ${email}` }), 201);
+  const other = expectStatus<ApiRecord>(await t.api.post('/v5/campaigns', { name: `Other ${email}` }), 201);
   const memberships = await Promise.all(
     [
       { campaignId: campaign.id, status: 'ACTIVE' },
       { campaignId: other.id, status: 'PAUSED' },
     ].map((data) =>
-      store.create(campaignContacts.entity, ctx(), campaignContacts.withDefaults({ ...data, contactId: contact.id })),
+      t.store.create(campaignContacts.entity, ctx(), campaignContacts.withDefaults({ ...data, contactId: contact.id })),
     ),
   );
   const sentEmailId = `sen_${ulid()}`;
@@ -62,14 +49,14 @@ async function sentMessage(email: string) {
     company: null,
     sender: { name: 'Grace', email: 'grace@sender.example' },
     sentEmailId,
-    org,
-    baseUrl: runtime.url,
+    org: t.org,
+    baseUrl: t.runtime.url,
     trackOpens: true,
     trackClicks: true,
     tokens: runtimeTokens,
   });
   if (!message.ok) throw new Error(`missing ${message.missingVariable}`);
-  await store.create(
+  await t.store.create(
     sentEmails.entity,
     ctx(),
     sentEmails.withDefaults({
@@ -96,17 +83,17 @@ async function sentMessage(email: string) {
 }
 
 const publicGet = (path: string, headers: Record<string, string> = {}) =>
-  checkedFetch(runtime.url + path, { redirect: 'manual', headers });
+  checkedFetch(t.runtime.url + path, { redirect: 'manual', headers });
 
 async function eventsOf(recordId: string, type: string): Promise<ApiRecord[]> {
   const events = expectStatus<ApiRecord[]>(
-    await api.get(`/v5/events${qs({ 'filter.recordId.equals': recordId })}`),
+    await t.api.get(`/v5/events${qs({ 'filter.recordId.equals': recordId })}`),
     200,
   );
   return events.filter((event) => event.type === type);
 }
 
-const sentEmail = async (id: string) => expectStatus<ApiRecord>(await api.get(`/v5/sent-emails/${id}`), 200);
+const sentEmail = async (id: string) => expectStatus<ApiRecord>(await t.api.get(`/v5/sent-emails/${id}`), 200);
 
 describe('the open pixel', () => {
   it('answers a GIF, sets openedAt on the first open only and logs email.opened once', async () => {
@@ -154,7 +141,7 @@ describe('the click redirect', () => {
 
   it('reaches only the URLs of that message: a signed token for a link it does not have is a 404', async () => {
     const sent = await sentMessage('other-link@example.com');
-    const beyond = tokens().sign({ org, sentEmailId: sent.sentEmailId, kind: 'click', link: 2 });
+    const beyond = tokens().sign({ org: t.org, sentEmailId: sent.sentEmailId, kind: 'click', link: 2 });
     const response = await publicGet(`/t/c/${beyond}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { code: string }).code).toBe('resource_not_found');
@@ -171,13 +158,13 @@ describe('unsubscribing', () => {
     const html = await page.text();
     expect(html).toMatch(/<form method="post">/);
     expect(html).toContain('page@example.com');
-    expect((await api.get(`/v5/contacts/${sent.contact.id}`)).body.emailOptOut).toBe(false);
+    expect((await t.api.get(`/v5/contacts/${sent.contact.id}`)).body.emailOptOut).toBe(false);
   });
 
   it('suppresses the address, opts the contact out and stops its campaign contacts; repeating changes nothing', async () => {
     const sent = await sentMessage('leave@example.com');
     const post = () =>
-      checkedFetch(`${runtime.url}/t/u/${sent.unsubscribe}`, {
+      checkedFetch(`${t.runtime.url}/t/u/${sent.unsubscribe}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
@@ -188,13 +175,13 @@ describe('unsubscribing', () => {
 
     const suppressed = async () =>
       expectStatus<ApiRecord[]>(
-        await api.get(`/v5/suppressions${qs({ 'filter.value.equals': 'leave@example.com' })}`),
+        await t.api.get(`/v5/suppressions${qs({ 'filter.value.equals': 'leave@example.com' })}`),
         200,
       );
     expect(await suppressed()).toEqual([expect.objectContaining({ type: 'EMAIL', value: 'leave@example.com' })]);
-    expect((await api.get(`/v5/contacts/${sent.contact.id}`)).body.emailOptOut).toBe(true);
+    expect((await t.api.get(`/v5/contacts/${sent.contact.id}`)).body.emailOptOut).toBe(true);
     for (const membership of sent.memberships) {
-      const record = await store.get(campaignContacts.entity, org, membership.id);
+      const record = await t.store.get(campaignContacts.entity, t.org, membership.id);
       expect(record).toMatchObject({ status: 'UNSUBSCRIBED', nextSendAt: null });
     }
     expect(await eventsOf(sent.contact.id, 'contact.unsubscribed')).toHaveLength(1);
@@ -217,7 +204,7 @@ describe('tokens', () => {
       `/t/u/${altered(sent.unsubscribe)}`,
       `/t/c/${sent.open}`,
       `/t/o/${sent.unsubscribe}`,
-      `/t/o/${tokens().sign({ org, sentEmailId: 'sen_nosuchemail', kind: 'open' })}`,
+      `/t/o/${tokens().sign({ org: t.org, sentEmailId: 'sen_nosuchemail', kind: 'open' })}`,
       '/t/o/not-a-token',
     ];
     for (const path of paths) {
@@ -225,7 +212,7 @@ describe('tokens', () => {
       expect([path, response.status]).toEqual([path, 404]);
       expect(((await response.json()) as { code: string }).code).toBe('resource_not_found');
     }
-    const post = await checkedFetch(`${runtime.url}/t/u/${altered(sent.unsubscribe)}`, { method: 'POST' });
+    const post = await checkedFetch(`${t.runtime.url}/t/u/${altered(sent.unsubscribe)}`, { method: 'POST' });
     expect(post.status).toBe(404);
     expect((await sentEmail(sent.sentEmailId)).openedAt).toBeNull();
   });
@@ -233,8 +220,8 @@ describe('tokens', () => {
 
 describe('templates of steps and variants', () => {
   it('refuses a subject or body that does not parse with a 400 naming the field', async () => {
-    const campaign = expectStatus<ApiRecord>(await api.post('/v5/campaigns', { name: 'Templates' }), 201);
-    const bad = await api.post('/v5/campaign-steps', {
+    const campaign = expectStatus<ApiRecord>(await t.api.post('/v5/campaigns', { name: 'Templates' }), 201);
+    const bad = await t.api.post('/v5/campaign-steps', {
       campaignId: campaign.id,
       subject: 'Hi',
       body: 'Hi {{ firstName ',
@@ -242,13 +229,13 @@ describe('templates of steps and variants', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([{ path: 'body', message: expect.stringContaining('Liquid') }]);
     const step = expectStatus<ApiRecord>(
-      await api.post('/v5/campaign-steps', { campaignId: campaign.id, subject: 'Hi {{ firstName }}', body: 'ok' }),
+      await t.api.post('/v5/campaign-steps', { campaignId: campaign.id, subject: 'Hi {{ firstName }}', body: 'ok' }),
       201,
     );
-    const patch = await api.patch(`/v5/campaign-steps/${step.id}`, { subject: '{% if x %}' });
+    const patch = await t.api.patch(`/v5/campaign-steps/${step.id}`, { subject: '{% if x %}' });
     expect(patch.status).toBe(400);
     expect(patch.body.errors).toEqual([{ path: 'subject', message: expect.any(String) }]);
-    const variant = await api.post('/v5/campaign-variants', { stepId: step.id, subject: '{{ a | nosuchfilter }}' });
+    const variant = await t.api.post('/v5/campaign-variants', { stepId: step.id, subject: '{{ a | nosuchfilter }}' });
     expect(variant.status).toBe(400);
     expect(variant.body.errors).toEqual([{ path: 'subject', message: expect.any(String) }]);
   });
@@ -256,24 +243,24 @@ describe('templates of steps and variants', () => {
 
 describe('tracking domains', () => {
   const create = async (domain: string) =>
-    expectStatus<ApiRecord>(await api.post('/v5/tracking-domains', { domain }), 201);
+    expectStatus<ApiRecord>(await t.api.post('/v5/tracking-domains', { domain }), 201);
 
   it('sets cnameTarget to the API host on create, and verifies a domain whose CNAME names it', async () => {
     const domain = await create('track.good.example');
     expect(domain).toMatchObject({ status: 'PENDING', cnameTarget: 'localhost' });
-    const verified = expectStatus<ApiRecord>(await api.post(`/v5/tracking-domains/${domain.id}/verify`), 200);
+    const verified = expectStatus<ApiRecord>(await t.api.post(`/v5/tracking-domains/${domain.id}/verify`), 200);
     expect(verified).toMatchObject({ status: 'VERIFIED', reason: null, verifiedAt: expect.any(String) });
     expect(dns.queriesFor('track.good.example')).toBeGreaterThan(0);
   });
 
   it('fails a domain whose CNAME names another host, or that has none, with the reason', async () => {
     const elsewhere = await create('track.elsewhere.example');
-    const failed = expectStatus<ApiRecord>(await api.post(`/v5/tracking-domains/${elsewhere.id}/verify`), 200);
+    const failed = expectStatus<ApiRecord>(await t.api.post(`/v5/tracking-domains/${elsewhere.id}/verify`), 200);
     expect(failed).toMatchObject({ status: 'FAILED', verifiedAt: null });
     expect(failed.reason).toContain('other.example.net');
 
     const none = await create('track.none.example');
-    const missing = expectStatus<ApiRecord>(await api.post(`/v5/tracking-domains/${none.id}/verify`), 200);
+    const missing = expectStatus<ApiRecord>(await t.api.post(`/v5/tracking-domains/${none.id}/verify`), 200);
     expect(missing).toMatchObject({ status: 'FAILED' });
     expect(missing.reason).toMatch(/no CNAME record/);
   });

@@ -1,49 +1,20 @@
 // Draft emails with scheduledAt, sent at that time through the campaign send path: the tick, the queue, the sender,
 // the mailbox, a sent email; and the writes that keep a draft sendable, or unscheduled, or unchanged once sent.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { draftEmails } from '../../lib/campaigns/model/draft-emails.js';
-import { createStore, type Store } from '../../lib/platform/store/store.js';
-import {
-  api as apiFor,
-  type ApiError,
-  type ApiResponse,
-  expectStatus,
-  type Api,
-  type ApiRecord,
-} from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { type ApiError, type ApiResponse, expectStatus, type ApiRecord } from '../support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
 import { mailTo } from '../support/mailbox.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let api: Api;
-let store: Store;
-let org: string;
-
-beforeAll(async () => {
-  // The tick runs only when a test runs it, at the time the test set.
-  runtime = await startTestRuntime({ scheduleTimers: false });
-  const key = await seedApiKey(runtime);
-  org = key.org;
-  api = apiFor(runtime, key);
-  store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
-}, 60_000);
-afterAll(async () => {
-  runtime?.setClock(null);
-  await runtime?.stop();
-});
-afterEach(() => {
-  runtime.setClock(null);
-  expect(runtime.tableGrantDenials).toEqual([]);
-});
+// The tick runs only when a test runs it, at the time the test set.
+const t = useTestRuntime({ scheduleTimers: false });
 
 const SCHEDULED_AT = '2030-06-03T09:30:00.000Z';
 
 async function connection(): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(
-    await api.post('/v5/connections', {
+    await t.api.post('/v5/connections', {
       type: 'SES',
       email: `desk-${ulid().toLowerCase()}@acme.example`,
       name: 'Margaret Hamilton',
@@ -55,7 +26,7 @@ async function connection(): Promise<ApiRecord> {
 
 async function contactNamed(firstName: string): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(
-    await api.post('/v5/contacts', {
+    await t.api.post('/v5/contacts', {
       firstName,
       email: `${firstName.toLowerCase()}-${ulid().toLowerCase()}@x.example`,
     }),
@@ -63,7 +34,7 @@ async function contactNamed(firstName: string): Promise<ApiRecord> {
   );
 }
 
-const mailOf = (address: string) => mailTo(runtime, address);
+const mailOf = (address: string) => mailTo(t.runtime, address);
 
 /** A refusal as the envelope tells it: status, code and the paths it names. */
 const refusal = (response: ApiResponse<ApiError>) => ({
@@ -72,12 +43,12 @@ const refusal = (response: ApiResponse<ApiError>) => ({
   paths: response.body.errors?.map((error) => error.path) ?? [],
 });
 
-const draft = async (id: string) => (await store.get(draftEmails.entity, org, id))!;
+const draft = async (id: string) => (await t.store.get(draftEmails.entity, t.org, id))!;
 
 /** Sets the runtime's clock, runs its tick once, and waits until the draft is no longer SCHEDULED at its claim. */
 async function tickAt(at: string, id?: string): Promise<void> {
-  runtime.setClock(new Date(at));
-  await runtime.runScheduled('campaign-tick');
+  t.runtime.setClock(new Date(at));
+  await t.runtime.runScheduled('campaign-tick');
   if (id)
     await waitUntil(
       () => draft(id),
@@ -91,7 +62,7 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
   const from = await connection();
   const contact = await contactNamed('Katherine');
   const created = expectStatus<ApiRecord>(
-    await api.post('/v5/draft-emails', {
+    await t.api.post('/v5/draft-emails', {
       contactId: contact.id,
       connectionId: from.id,
       to: contact.email,
@@ -119,7 +90,7 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
   expect(mail!.text).toContain('Hi Katherine, the notes from our call:');
   expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
-  const sentEmail = expectStatus<ApiRecord>(await api.get(`/v5/sent-emails/${String(sent.sentEmailId)}`), 200);
+  const sentEmail = expectStatus<ApiRecord>(await t.api.get(`/v5/sent-emails/${String(sent.sentEmailId)}`), 200);
   expect(sentEmail).toMatchObject({
     contactId: contact.id,
     connectionId: from.id,
@@ -134,12 +105,12 @@ test('a scheduled draft waits for its time, then goes out once, rendered for its
   // Later ticks send nothing more, and a sent draft no longer changes.
   await tickAt('2030-06-04T09:30:00Z');
   expect(await mailOf(contact.email)).toHaveLength(1);
-  expect(refusal(await api.patch(`/v5/draft-emails/${created.id}`, { subject: 'Again' }))).toMatchObject({
+  expect(refusal(await t.api.patch(`/v5/draft-emails/${created.id}`, { subject: 'Again' }))).toMatchObject({
     status: 409,
     code: 'conflict',
   });
   expect(
-    refusal(await api.patch(`/v5/draft-emails/${created.id}`, { scheduledAt: '2030-07-01T00:00:00.000Z' })),
+    refusal(await t.api.patch(`/v5/draft-emails/${created.id}`, { scheduledAt: '2030-07-01T00:00:00.000Z' })),
   ).toMatchObject({ status: 409, code: 'conflict' });
 }, 60_000);
 
@@ -147,16 +118,16 @@ test('a draft without scheduledAt stays a DRAFT; unscheduled before its time, no
   const from = await connection();
   const to = `nobody-${ulid().toLowerCase()}@x.example`;
   const kept = expectStatus<ApiRecord>(
-    await api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Kept', body: 'Not yet.' }),
+    await t.api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Kept', body: 'Not yet.' }),
     201,
   );
   expect(kept).toMatchObject({ status: 'DRAFT', nextSendAt: null });
   const unscheduled = expectStatus<ApiRecord>(
-    await api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Later', scheduledAt: SCHEDULED_AT }),
+    await t.api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Later', scheduledAt: SCHEDULED_AT }),
     201,
   );
   expect(
-    expectStatus<ApiRecord>(await api.patch(`/v5/draft-emails/${unscheduled.id}`, { scheduledAt: null }), 200),
+    expectStatus<ApiRecord>(await t.api.patch(`/v5/draft-emails/${unscheduled.id}`, { scheduledAt: null }), 200),
   ).toMatchObject({ status: 'DRAFT', nextSendAt: null });
 
   await tickAt('2030-06-05T12:00:00Z');
@@ -167,14 +138,14 @@ test('a draft without scheduledAt stays a DRAFT; unscheduled before its time, no
 
 test("a scheduled draft needs a connection, its own or its campaign's: 400 naming connectionId", async () => {
   const to = `who-${ulid().toLowerCase()}@x.example`;
-  expect(refusal(await api.post('/v5/draft-emails', { to, subject: 'Hi', scheduledAt: SCHEDULED_AT }))).toEqual({
+  expect(refusal(await t.api.post('/v5/draft-emails', { to, subject: 'Hi', scheduledAt: SCHEDULED_AT }))).toEqual({
     status: 400,
     code: 'invalid_request',
     paths: ['connectionId'],
   });
 
-  const unsent = expectStatus<ApiRecord>(await api.post('/v5/draft-emails', { to, subject: 'Hi' }), 201);
-  expect(refusal(await api.patch(`/v5/draft-emails/${unsent.id}`, { scheduledAt: SCHEDULED_AT }))).toEqual({
+  const unsent = expectStatus<ApiRecord>(await t.api.post('/v5/draft-emails', { to, subject: 'Hi' }), 201);
+  expect(refusal(await t.api.patch(`/v5/draft-emails/${unsent.id}`, { scheduledAt: SCHEDULED_AT }))).toEqual({
     status: 400,
     code: 'invalid_request',
     paths: ['connectionId'],
@@ -182,11 +153,11 @@ test("a scheduled draft needs a connection, its own or its campaign's: 400 namin
 
   const from = await connection();
   const campaign = expectStatus<ApiRecord>(
-    await api.post('/v5/campaigns', { name: `Drafts ${ulid()}`, fromConnectionId: from.id }),
+    await t.api.post('/v5/campaigns', { name: `Drafts ${ulid()}`, fromConnectionId: from.id }),
     201,
   );
   const viaCampaign = expectStatus<ApiRecord>(
-    await api.post('/v5/draft-emails', { to, campaignId: campaign.id, subject: 'Hi', scheduledAt: SCHEDULED_AT }),
+    await t.api.post('/v5/draft-emails', { to, campaignId: campaign.id, subject: 'Hi', scheduledAt: SCHEDULED_AT }),
     201,
   );
   expect(viaCampaign.status).toBe('SCHEDULED');
@@ -198,7 +169,7 @@ test("a scheduled draft needs a connection, its own or its campaign's: 400 namin
     "the draft sent from its campaign's connection",
   );
   const sentEmail = expectStatus<ApiRecord>(
-    await api.get(`/v5/sent-emails/${String((await draft(viaCampaign.id)).sentEmailId)}`),
+    await t.api.get(`/v5/sent-emails/${String((await draft(viaCampaign.id)).sentEmailId)}`),
     200,
   );
   expect(sentEmail).toMatchObject({ campaignId: campaign.id, connectionId: from.id, from: from.email });
@@ -207,9 +178,9 @@ test("a scheduled draft needs a connection, its own or its campaign's: 400 namin
 test('a draft to a suppressed address is not sent: FAILED with the reason', async () => {
   const from = await connection();
   const to = `gone-${ulid().toLowerCase()}@x.example`;
-  expectStatus(await api.post('/v5/suppressions', { type: 'EMAIL', value: to, reason: 'asked' }), 201);
+  expectStatus(await t.api.post('/v5/suppressions', { type: 'EMAIL', value: to, reason: 'asked' }), 201);
   const created = expectStatus<ApiRecord>(
-    await api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Hi', scheduledAt: SCHEDULED_AT }),
+    await t.api.post('/v5/draft-emails', { to, connectionId: from.id, subject: 'Hi', scheduledAt: SCHEDULED_AT }),
     201,
   );
   await tickAt('2030-06-03T09:32:00Z', created.id);
@@ -218,6 +189,6 @@ test('a draft to a suppressed address is not sent: FAILED with the reason', asyn
 }, 30_000);
 
 test('a draft whose subject or body is no Liquid template is refused with 400 naming the field', async () => {
-  const response = await api.post('/v5/draft-emails', { to: 'a@x.example', subject: 'Hi {{ firstName ', body: 'ok' });
+  const response = await t.api.post('/v5/draft-emails', { to: 'a@x.example', subject: 'Hi {{ firstName ', body: 'ok' });
   expect(refusal(response)).toEqual({ status: 400, code: 'invalid_request', paths: ['subject'] });
 });

@@ -2,14 +2,13 @@
 // the reads and 405s of each read-only family (clarifications.md, "Operations every resource family answers").
 import { ulid } from 'ulid';
 import * as v from 'valibot';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
 import { resources } from '../../lib/families/registry.js';
 import { resourceBodies, type WritableBodies } from '../fixtures/resource-bodies.js';
 import { api as apiFor, qs, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
 import { createParents, withParents, type Parents } from '../support/parents.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { signUpOwner } from '../support/accounts.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 /**
  * A family that is created some other way than the generic POST (an API key that needs a user's access token, say).
@@ -36,18 +35,16 @@ const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const writableFamilies = resources.filter((resource) => !resource.readOnly);
 const readOnlyFamilies = resources.filter((resource) => resource.readOnly);
 
-let runtime: LocalRuntime;
 let api: Api;
 let parents: Parents;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
   // An owner's access token: it may do everything, including what an API key may not (creating API keys, changing
   // memberships and teams).
-  api = apiFor(runtime, await signUpOwner(runtime));
+  api = apiFor(t.runtime, await signUpOwner(t.runtime));
   parents = await createParents(api);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 function expectTimestamp(value: unknown): void {
   expect(value).toEqual(expect.stringMatching(ISO_MS));

@@ -1,16 +1,11 @@
 // The HTTP plumbing through the real local runtime: health, request ids, 404/405, and the envelope on every error.
 import { checkedFetch } from '../support/api-client.js';
 import { networkInterfaces } from 'node:os';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-});
-afterAll(() => runtime.stop());
+const t = useTestRuntime();
 
-const get = (path: string, init?: RequestInit) => checkedFetch(runtime.url + path, init);
+const get = (path: string, init?: RequestInit) => checkedFetch(t.runtime.url + path, init);
 
 describe('GET /v5/health', () => {
   it('answers ok', async () => {
@@ -98,7 +93,7 @@ describe('who can reach the local runtime', () => {
   }
 
   it('refuses connections on any address but 127.0.0.1: the LAN cannot read the mailbox and its login codes', async () => {
-    const port = new URL(runtime.url).port;
+    const port = new URL(t.runtime.url).port;
     expect((await checkedFetch(`http://127.0.0.1:${port}/local/mailbox`)).status).toBe(200);
     const fromTheLan = checkedFetch(`http://${otherAddressOfThisMachine()}:${port}/local/mailbox`);
     await expect(fromTheLan).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });

@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { buildContext } from '../../infra/local/apigw-event.js';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
+import type { QueueDelivery } from '../../infra/local/runtime.js';
 import { appModel, PUBLIC, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { webhookIntakeAccess } from '../../lib/app/table-grants.js';
 import { IMPORT_ROWS_QUEUE } from '../../lib/platform/queue/queues.js';
@@ -13,15 +13,15 @@ import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/rows/r
 import { createRowSender, type RowMessage } from '../../lib/imports/rows/row-queue.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForRow, waitUntil } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { createWebhookImport, listAll, postRow, waitForRow } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 
 /**
  * The real app, with the import worker replaced by the fault-injecting fixture (the real row handler, with a failing
- * table client when the row's email asks for it) on the same queue. Its 1 s timeout makes the visibility timeout 6 s,
- * so redeliveries come quickly. Two more public intakes serve the same import addresses under /test/: one whose queue
- * is unreachable, and one that sends to a queue nobody consumes.
+ * table client when the row's email asks for it) on the same queue. Two more public intakes serve the same import
+ * addresses under /test/: one whose queue is unreachable, and one that sends to a queue nobody consumes.
  */
 const UNQUEUED_PATH = `${TEST_ONLY_ROUTES}unqueued-webhooks/`;
 const LOSSY_PATH = `${TEST_ONLY_ROUTES}lossy-webhooks/`;
@@ -33,7 +33,6 @@ const model: AppModel = {
           ? {
               ...fn,
               entry: 'test/fixtures/faulty-import-worker.ts',
-              timeoutSeconds: 1,
               // The fixture also records each delivery in a test partition of its own.
               table: [...fn.table, { actions: ['PutItem'], partitionKeys: ['TEST#deliveries#*'] }],
             }
@@ -56,12 +55,20 @@ const model: AppModel = {
   queues: [...appModel.queues, { name: 'lost-rows', maxReceiveCount: 5 }],
 };
 
-/** Visibility timeout of import-rows in this model (6 × the worker's 1 s): a failed delivery comes back after it. */
-const VISIBILITY_TIMEOUT_MS = 6_000;
-
-let runtime: LocalRuntime;
+/** A failed delivery comes back at once, not after the queue's visibility timeout: the tests drive redelivery. */
+const t = useTestRuntime({ model, redeliverFailedAfterSeconds: 0 });
 let sqs: ReturnType<typeof createSqsClient>;
 let client: ReturnType<typeof createDocumentClient>;
+
+beforeAll(() => {
+  sqs = createSqsClient(t.runtime.sqsEndpoint);
+  client = createDocumentClient(t.runtime.dynamodbEndpoint);
+});
+
+afterAll(() => {
+  sqs?.destroy();
+  client?.destroy();
+});
 
 interface Scenario {
   key: SeededKey;
@@ -70,14 +77,10 @@ interface Scenario {
   domain: string;
 }
 
-/** Posted in beforeAll: their tests wait for retries over many visibility timeouts, which then overlap the other tests. */
-let alwaysFails: { scenario: Scenario; row: ApiRecord };
-let permanent: { scenario: Scenario; row: ApiRecord };
-
 /** Each scenario has an organization of its own, so counting a whole family counts what that scenario made. */
 async function scenario(options: Record<string, unknown> = {}): Promise<Scenario> {
-  const key = await seedApiKey(runtime);
-  const created = await createWebhookImport(runtime, key, options);
+  const key = await seedApiKey(t.runtime);
+  const created = await createWebhookImport(t.runtime, key, options);
   return {
     key,
     importId: created.id,
@@ -122,7 +125,7 @@ type Family = keyof typeof FAMILIES;
 async function records(key: SeededKey): Promise<Record<Family, ApiRecord[]>> {
   const entries = await Promise.all(
     Object.entries(FAMILIES).map(
-      async ([family, path]) => [family, await listAll(runtime, key, `/v5/${path}`)] as const,
+      async ([family, path]) => [family, await listAll(t.runtime, key, `/v5/${path}`)] as const,
     ),
   );
   return Object.fromEntries(entries) as Record<Family, ApiRecord[]>;
@@ -166,18 +169,39 @@ async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
 }
 
 const importOf = async (s: Scenario) =>
-  expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/imports/${s.importId}`), 200);
+  expectStatus(await api(t.runtime, s.key).get<ApiRecord>(`/v5/imports/${s.importId}`), 200);
 const getRow = async (s: Scenario, rowId: string) =>
-  expectStatus(await api(runtime, s.key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200);
+  expectStatus(await api(t.runtime, s.key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200);
 const messageOf = (s: Scenario, rowId: string): RowMessage => ({ org: s.key.org, importId: s.importId, rowId });
 const sendToRowsQueue = (message: RowMessage) =>
   sqs.send(
     new SendMessageCommand({
-      QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url,
+      QueueUrl: t.runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url,
       MessageBody: JSON.stringify(message),
     }),
   );
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The deliveries of a row's messages through the import-rows queue, as the runtime's poller finished them. */
+const ofRow = (rowId: string) => (delivery: QueueDelivery) =>
+  delivery.queue === IMPORT_ROWS_QUEUE.name && (JSON.parse(delivery.body) as RowMessage).rowId === rowId;
+
+/** Receives from a queue until a message of the row is among what it received, and answers all it received. */
+async function receivedOfRow(queueUrl: string, rowId: string, timeoutMs: number): Promise<Message[]> {
+  const received: Message[] = [];
+  await waitUntil(
+    async () => {
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({ QueueUrl: queueUrl, WaitTimeSeconds: 1, MaxNumberOfMessages: 10 }),
+      );
+      received.push(...Messages);
+      return received.map((m) => JSON.parse(m.Body!) as RowMessage);
+    },
+    (bodies) => bodies.some((body) => body.rowId === rowId),
+    timeoutMs,
+    `${rowId} in ${queueUrl}`,
+  );
+  return received;
+}
 
 /** An SQS record of a first delivery, built by hand for direct invocations of the worker. */
 const sqsRecord = (message: RowMessage): SQSRecord => ({
@@ -213,7 +237,7 @@ interface Delivery {
 async function deliveries(rowId: string): Promise<Delivery[]> {
   const { Items = [] } = await client.send(
     new QueryCommand({
-      TableName: runtime.tableName,
+      TableName: t.runtime.tableName,
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': `TEST#deliveries#${rowId}` },
       ConsistentRead: true,
@@ -233,26 +257,6 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = 20_000) =>
     `${count} finished deliveries of ${rowId}`,
   );
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({ model });
-  sqs = createSqsClient(runtime.sqsEndpoint);
-  client = createDocumentClient(runtime.dynamodbEndpoint);
-  const [failing, invalid] = await Promise.all([scenario(), scenario()]);
-  const [failingRow, invalidRow] = await Promise.all([
-    postRow(failing.webhookUrl, fullRow('always-fails', failing.domain)),
-    // The email rule is off (the default): the email's syntax is not a qualification reason, and the row cannot be created.
-    postRow(invalid.webhookUrl, { contact: { email: 'not-an-email', name: 'Nobody' } }),
-  ]);
-  alwaysFails = { scenario: failing, row: expectStatus(failingRow, 200) };
-  permanent = { scenario: invalid, row: expectStatus(invalidRow, 200) };
-}, 30_000);
-
-afterAll(async () => {
-  await runtime?.stop();
-  sqs?.destroy();
-  client?.destroy();
-});
-
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
   const cases = await Promise.all(
     [0, 1, 2].map(async (afterWrites) => {
@@ -263,7 +267,7 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
   );
   await Promise.all(
     cases.map(async ({ afterWrites, s, row }) => {
-      // The first delivery crashed; the message came back after the visibility timeout and the second one finished.
+      // The first delivery crashed; the message came back and the second one finished.
       const seen = await finishedDeliveries(row.id, 2);
       expect([afterWrites, seen.map((d) => [d.receiveCount, d.state])]).toEqual([
         afterWrites,
@@ -272,7 +276,7 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
           [2, 'succeeded'],
         ],
       ]);
-      expect((await waitForRow(runtime, s.key, row.id)).status).toBe('CREATED');
+      expect((await waitForRow(t.runtime, s.key, row.id)).status).toBe('CREATED');
       await expectOneOfEach(s, row.id);
       // The row is counted in its own transaction: once, whatever the crash interrupted.
       expect((await importOf(s)).total).toBe(1);
@@ -310,7 +314,7 @@ it('creates each record once when the same message is delivered twice at once', 
     ].map(async ({ s, rowId }) => {
       // Both queued copies reached the worker, and both deliveries succeeded.
       expect((await finishedDeliveries(rowId, 2)).map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
-      expect((await waitForRow(runtime, s.key, rowId)).status).toBe('CREATED');
+      expect((await waitForRow(t.runtime, s.key, rowId)).status).toBe('CREATED');
       await expectOneOfEach(s, rowId);
       expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
     }),
@@ -325,7 +329,7 @@ it('answers 500 and marks the row FAILED when the queue is unavailable, and the 
   const refused = await postRow(addressAt(s.webhookUrl, UNQUEUED_PATH), body, headers);
   expect(refused.status).toBe(500);
   expect(refused.body).toMatchObject({ code: 'internal_error', status: 500 });
-  const [failed, ...others] = await listAll(runtime, s.key, '/v5/import-rows');
+  const [failed, ...others] = await listAll(t.runtime, s.key, '/v5/import-rows');
   expect(others).toEqual([]);
   expect(failed).toMatchObject({ importId: s.importId, status: 'FAILED', contactId: null });
   // The queue's error (which names the address of the queue it failed to reach) stays in the log.
@@ -336,7 +340,7 @@ it('answers 500 and marks the row FAILED when the queue is unavailable, and the 
   const accepted = expectStatus(await postRow(s.webhookUrl, body, headers), 200);
   expect(accepted.id).not.toBe(failed!.id);
   expect(accepted.status).toBe('QUEUED');
-  expect((await waitForRow(runtime, s.key, accepted.id)).status).toBe('CREATED');
+  expect((await waitForRow(t.runtime, s.key, accepted.id)).status).toBe('CREATED');
   await expectOneOfEach(s, accepted.id, 2);
   expect((await getRow(s, failed!.id)).status).toBe('FAILED');
   // The new row holds the claims now: a third try returns it.
@@ -345,13 +349,16 @@ it('answers 500 and marks the row FAILED when the queue is unavailable, and the 
 });
 
 it('does not retry a row that fails for a permanent reason', async () => {
-  const { scenario: s, row } = permanent;
-  const final = await waitForRow(runtime, s.key, row.id);
+  const s = await scenario();
+  // The email rule is off (the default): the email's syntax is not a qualification reason, and the row cannot be created.
+  const row = expectStatus(await postRow(s.webhookUrl, { contact: { email: 'not-an-email', name: 'Nobody' } }), 200);
+  const final = await waitForRow(t.runtime, s.key, row.id);
   expect(final.status).toBe('FAILED');
   expect(final.error).toMatch(/email/i);
   const [firstDelivery] = await finishedDeliveries(row.id, 1);
-  // Had the delivery failed, the message would be back after the visibility timeout: wait past it.
-  await sleep(Math.max(0, firstDelivery!.at + VISIBILITY_TIMEOUT_MS + 2_000 - Date.now()));
+  // Had the delivery failed, the message would be back at once; the poller deleted it instead, so it never comes back.
+  const [delivered] = await t.deliveries.waitFor(ofRow(row.id), `the poller to finish with ${row.id}`);
+  expect(delivered!.deleted).toBe(true);
   expect(await deliveries(row.id)).toEqual([{ receiveCount: 1, at: firstDelivery!.at, state: 'succeeded' }]);
   expect(await census(s.key)).toEqual({ ...NOTHING, importRows: 1 });
   const imported = await importOf(s);
@@ -360,25 +367,10 @@ it('does not retry a row that fails for a permanent reason', async () => {
 }, 30_000);
 
 it('moves a row that fails every delivery to the DLQ after 5 deliveries, and marks it FAILED', async () => {
-  const { scenario: s, row } = alwaysFails;
+  const s = await scenario();
+  const row = expectStatus(await postRow(s.webhookUrl, fullRow('always-fails', s.domain)), 200);
   const message = messageOf(s, row.id);
-  const dead: Message[] = [];
-  await waitUntil(
-    async () => {
-      const { Messages = [] } = await sqs.send(
-        new ReceiveMessageCommand({
-          QueueUrl: runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl,
-          WaitTimeSeconds: 1,
-          MaxNumberOfMessages: 10,
-        }),
-      );
-      dead.push(...Messages);
-      return dead.map((m) => JSON.parse(m.Body!) as RowMessage);
-    },
-    (bodies) => bodies.some((body) => body.rowId === row.id),
-    55_000,
-    `${row.id} in the DLQ`,
-  );
+  const dead = await receivedOfRow(t.runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl, row.id, 55_000);
   // The intake's message, with the copy of the row it carries.
   expect(dead.map((m) => JSON.parse(m.Body!))).toEqual([
     { ...message, row: expect.objectContaining({ id: row.id, status: 'QUEUED' }) },
@@ -416,33 +408,34 @@ it('reports to each of two concurrent worker invocations the failures of its own
   });
 });
 
-// Last: the reconciler re-queues every stale QUEUED row of the table, which would add deliveries to the rows above.
+// The reconciler re-queues every stale QUEUED row of the table: each other test waits until its rows are final.
 it('re-queues a row whose message was lost once the reconciler runs, and only once', async () => {
   const s = await scenario();
   const row = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('lost', s.domain)), 200);
   expect(row.status).toBe('QUEUED');
-  for (let check = 0; check < 3; check++) {
-    await sleep(1_000);
-    expect((await getRow(s, row.id)).status).toBe('QUEUED');
-  }
+  // Its message went to a queue nobody consumes, and waits there: nothing will deliver it.
+  await receivedOfRow(t.runtime.queueUrls['lost-rows']!.url, row.id, 10_000);
+  expect((await getRow(s, row.id)).status).toBe('QUEUED');
   expect(await deliveries(row.id)).toEqual([]);
 
   const sent: RowMessage[] = [];
-  const sender = createRowSender(sqs, runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url);
+  const sender = createRowSender(sqs, t.runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url);
   const reconcile = createReconciler({
-    store: createStore({ client, tableName: runtime.tableName }),
+    store: createStore({ client, tableName: t.runtime.tableName }),
     sendRow: async (message) => {
       await sender(message);
       sent.push(message);
     },
     staleAfterSeconds: 1,
     maxRequeues: DEFAULT_MAX_REQUEUES,
+    // Its clock a minute on: the row is stale without waiting for it.
+    now: () => Date.now() + 60_000,
   });
 
   const first = await reconcile();
   expect(first.requeued).toBeGreaterThanOrEqual(1);
   expect(sent).toContainEqual(messageOf(s, row.id));
-  expect((await waitForRow(runtime, s.key, row.id)).status).toBe('CREATED');
+  expect((await waitForRow(t.runtime, s.key, row.id)).status).toBe('CREATED');
   await expectOneOfEach(s, row.id);
   expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
 

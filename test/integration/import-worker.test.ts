@@ -1,15 +1,14 @@
 // The import worker end to end on the local runtime: webhook POST → fauxqs → worker → DynamoDB Local, with outcomes read back through the API.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow, waitUntil } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 let dns: DnsServer;
-let runtime: LocalRuntime;
 /** Answers every request: the "up" company website. */
 let website: Server;
 let upUrl: string;
@@ -32,30 +31,29 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
   downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
   await new Promise<void>((resolve) => closed.close(() => resolve()));
-  runtime = await startTestRuntime({
-    env: {
-      LOCAL_DNS_SERVERS: dns.address,
-      LOCAL_ALLOW_PRIVATE_WEBSITES: 'true',
-      WEBSITE_CHECK_TIMEOUT_MS: '1000',
-      MX_LOOKUP_TIMEOUT_MS: '1000',
-    },
-  });
 });
+const t = useTestRuntime(() => ({
+  env: {
+    LOCAL_DNS_SERVERS: dns.address,
+    LOCAL_ALLOW_PRIVATE_WEBSITES: 'true',
+    WEBSITE_CHECK_TIMEOUT_MS: '1000',
+    MX_LOOKUP_TIMEOUT_MS: '1000',
+  },
+}));
 
 afterAll(async () => {
-  await runtime?.stop();
   await dns?.close();
   await new Promise<void>((resolve) => (website ? website.close(() => resolve()) : resolve()));
 });
 
 /** A fresh organization, so that counts in one test cannot see another test's records. */
-const newOrg = () => seedApiKey(runtime);
+const newOrg = () => seedApiKey(t.runtime);
 
 /** Posts a row (expecting 200, QUEUED) and waits until the worker has finished it. */
 async function postAndWait(key: SeededKey, webhookUrl: string, body: unknown): Promise<ApiRecord> {
   const accepted = expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord;
   expect(accepted.status).toBe('QUEUED');
-  return waitForRow(runtime, key, accepted.id);
+  return waitForRow(t.runtime, key, accepted.id);
 }
 
 /** Posts rows in parallel and waits until each is final; the result is in the order of `bodies`. */
@@ -67,17 +65,19 @@ async function postAllAndWait<const B extends readonly unknown[]>(
   const accepted = await Promise.all(
     bodies.map(async (body) => expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord),
   );
-  return Promise.all(accepted.map((row) => waitForRow(runtime, key, row.id))) as Promise<{ [K in keyof B]: ApiRecord }>;
+  return Promise.all(accepted.map((row) => waitForRow(t.runtime, key, row.id))) as Promise<{
+    [K in keyof B]: ApiRecord;
+  }>;
 }
 
 const getRecord = async (key: SeededKey, path: string) =>
-  expectStatus(await api(runtime, key).get<ApiRecord>(path), 200);
+  expectStatus(await api(t.runtime, key).get<ApiRecord>(path), 200);
 
 /** The number of records of each family the worker writes, in one organization. */
 async function counts(key: SeededKey) {
   const families = ['contacts', 'companies', 'domains', 'email-addresses', 'employments', 'notes'] as const;
   const sizes = await Promise.all(
-    families.map(async (family) => (await listAll(runtime, key, `/v5/${family}`)).length),
+    families.map(async (family) => (await listAll(t.runtime, key, `/v5/${family}`)).length),
   );
   return Object.fromEntries(families.map((family, i) => [family, sizes[i]]));
 }
@@ -103,7 +103,7 @@ const waitForTotal = (key: SeededKey, importId: string, total: number, logLines 
 describe('a qualified row', () => {
   it('creates the contact, company, domain, email address, employment and note, and counts the row on the import', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const row = await postAndWait(key, imp.webhookUrl, {
       contact: {
         email: 'Jane.Doe@Acme.TEST',
@@ -151,7 +151,7 @@ describe('a qualified row', () => {
       contactId: expect.stringMatching(/^con_/),
     });
 
-    const list = (family: string) => listAll(runtime, key, `/v5/${family}`);
+    const list = (family: string) => listAll(t.runtime, key, `/v5/${family}`);
     const [contacts, companies, domains, addresses, employments, notes] = await Promise.all([
       list('contacts'),
       list('companies'),
@@ -229,7 +229,7 @@ describe('a qualified row', () => {
     });
     // A note posted by hand has the same shape: the import goes through the same path, only importId differs.
     const byHand = expectStatus(
-      await api(runtime, key).post<ApiRecord>('/v5/notes', { body: 'Typed by hand', contactId: row.contactId }),
+      await api(t.runtime, key).post<ApiRecord>('/v5/notes', { body: 'Typed by hand', contactId: row.contactId }),
       201,
     );
     expect(Object.keys(note).sort()).toEqual(Object.keys(byHand).sort());
@@ -240,12 +240,12 @@ describe('a qualified row', () => {
     expect(counted.logs ?? []).toEqual([]);
 
     // One event for the whole row, the row's own; the records it created log none of their own.
-    const rowEvents = await listAll(runtime, key, '/v5/events', { 'filter.requestId.equals': row.id });
+    const rowEvents = await listAll(t.runtime, key, '/v5/events', { 'filter.requestId.equals': row.id });
     expect(rowEvents).toEqual([
       expect.objectContaining({ type: 'importRow.updated', recordId: row.id, actor: { type: 'webhook', id: imp.id } }),
     ]);
     expect(rowEvents[0]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
-    expect(await listAll(runtime, key, '/v5/events', { 'filter.recordId.equals': row.contactId })).toEqual([]);
+    expect(await listAll(t.runtime, key, '/v5/events', { 'filter.recordId.equals': row.contactId })).toEqual([]);
   });
 });
 
@@ -253,9 +253,9 @@ describe('qualification rules', () => {
   it('marks rows that fail a rule UNQUALIFIED with the rule as reason, and creates nothing for them', async () => {
     const key = await newOrg();
     const [emailRule, freeRule, websiteRule] = await Promise.all([
-      createWebhookImport(runtime, key, { qualificationContactEmailInvalid: true }),
-      createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true }),
-      createWebhookImport(runtime, key, { qualificationCompanyWebsiteDown: true }),
+      createWebhookImport(t.runtime, key, { qualificationContactEmailInvalid: true }),
+      createWebhookImport(t.runtime, key, { qualificationContactEmailFreeDomain: true }),
+      createWebhookImport(t.runtime, key, { qualificationCompanyWebsiteDown: true }),
     ]);
     const [syntax, nomx, nxdomain] = await postAllAndWait(key, emailRule.webhookUrl, [
       fullBody('not-an-email'),
@@ -298,9 +298,9 @@ describe('qualification rules', () => {
   it('lets rows that pass the rules through: an MX record, an unknown DNS answer, a website that answers', async () => {
     const key = await newOrg();
     const [emailRule, freeRule, websiteRule] = await Promise.all([
-      createWebhookImport(runtime, key, { qualificationContactEmailInvalid: true }),
-      createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true }),
-      createWebhookImport(runtime, key, { qualificationCompanyWebsiteDown: true }),
+      createWebhookImport(t.runtime, key, { qualificationContactEmailInvalid: true }),
+      createWebhookImport(t.runtime, key, { qualificationContactEmailFreeDomain: true }),
+      createWebhookImport(t.runtime, key, { qualificationCompanyWebsiteDown: true }),
     ]);
     const [withMx, unknown] = await postAllAndWait(key, emailRule.webhookUrl, [
       { contact: { email: 'ok@acme.test', name: 'Has MX' } },
@@ -321,23 +321,23 @@ describe('qualification rules', () => {
 
   it('creates free-mail and no-MX contacts when the rules are off', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const rows = await postAllAndWait(key, imp.webhookUrl, [
       fullBody('someone@gmail.com'),
       fullBody('someone@nomx.test'),
     ]);
     for (const row of rows)
       expect(row).toMatchObject({ status: 'CREATED', reasons: [], contactId: expect.stringMatching(/^con_/) });
-    const contacts = await listAll(runtime, key, '/v5/contacts');
+    const contacts = await listAll(t.runtime, key, '/v5/contacts');
     expect(contacts.map((contact) => contact.email).sort()).toEqual(['someone@gmail.com', 'someone@nomx.test']);
   });
 
   it('fails a row with an invalid email when the rule is off, at once rather than after retries, and creates nothing', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const accepted = expectStatus(await postRow(imp.webhookUrl, fullBody('not-an-email')), 200) as ApiRecord;
     // Retries would wait out the visibility timeout between deliveries; a final answer within 10 s means none happened.
-    const row = await waitForRow(runtime, key, accepted.id, 10_000);
+    const row = await waitForRow(t.runtime, key, accepted.id, 10_000);
     expect(row).toMatchObject({ status: 'FAILED', contactId: null, error: expect.any(String) });
     expect(row.error).not.toMatch(/Failed \d+ times/);
     expect(row.error).toMatch(/email/);
@@ -348,10 +348,10 @@ describe('qualification rules', () => {
 describe('suppression', () => {
   it('marks rows whose email, email domain or company domain is suppressed UNQUALIFIED, and creates nothing for them', async () => {
     const key = await newOrg();
-    const client = api(runtime, key);
+    const client = api(t.runtime, key);
     expectStatus(await client.post('/v5/suppressions', { type: 'EMAIL', value: 'Blocked@Acme.test' }), 201);
     expectStatus(await client.post('/v5/suppressions', { type: 'DOMAIN', value: 'suppressed-corp.test' }), 201);
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const [byEmail, byEmailDomain, byCompanyDomain, allowed] = await postAllAndWait(key, imp.webhookUrl, [
       fullBody('BLOCKED@acme.test'),
       fullBody('someone@suppressed-corp.test', { name: 'Acme Inc', domain: 'acme.test' }),
@@ -383,7 +383,7 @@ describe('suppression', () => {
       employments: 1,
       notes: 1,
     });
-    expect((await listAll(runtime, key, '/v5/contacts'))[0]).toMatchObject({
+    expect((await listAll(t.runtime, key, '/v5/contacts'))[0]).toMatchObject({
       id: allowed.contactId,
       email: 'allowed@acme.test',
     });
@@ -393,7 +393,7 @@ describe('suppression', () => {
 describe('merge and dedupe', () => {
   it('merges a second row for the same email into the contact, filling only empty fields, when connectExisting is true', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key, { connectExisting: true });
+    const imp = await createWebhookImport(t.runtime, key, { connectExisting: true });
     const first = await postAndWait(key, imp.webhookUrl, {
       contact: { email: 'merge.me@acme.test', name: 'Original Name' },
     });
@@ -403,9 +403,9 @@ describe('merge and dedupe', () => {
       company: { name: 'Acme Inc', domain: 'acme.test' },
     });
     expect(second).toMatchObject({ status: 'MERGED', contactId: first.contactId, reasons: [], error: null });
-    const contacts = await listAll(runtime, key, '/v5/contacts', { 'filter.email.equals': 'merge.me@acme.test' });
+    const contacts = await listAll(t.runtime, key, '/v5/contacts', { 'filter.email.equals': 'merge.me@acme.test' });
     expect(contacts).toHaveLength(1);
-    const [company] = await listAll(runtime, key, '/v5/companies');
+    const [company] = await listAll(t.runtime, key, '/v5/companies');
     // The contact had no company: that gap is filled too, with the copy of the company.
     expect(contacts[0]).toMatchObject({
       id: first.contactId,
@@ -414,20 +414,20 @@ describe('merge and dedupe', () => {
       companyId: company!.id,
       company: { id: company!.id, name: 'Acme Inc', domain: 'acme.test' },
     });
-    expect(await listAll(runtime, key, '/v5/email-addresses')).toHaveLength(1);
+    expect(await listAll(t.runtime, key, '/v5/email-addresses')).toHaveLength(1);
   });
 
   it('merges a row into a contact created through the API', async () => {
     const key = await newOrg();
     const existing = expectStatus(
-      await api(runtime, key).post<ApiRecord>('/v5/contacts', {
+      await api(t.runtime, key).post<ApiRecord>('/v5/contacts', {
         email: 'typed@acme.test',
         name: 'Typed By Hand',
         location: 'Paris',
       }),
       201,
     );
-    const imp = await createWebhookImport(runtime, key, { connectExisting: true });
+    const imp = await createWebhookImport(t.runtime, key, { connectExisting: true });
     const row = await postAndWait(key, imp.webhookUrl, {
       contact: {
         email: 'TYPED@acme.test',
@@ -444,15 +444,15 @@ describe('merge and dedupe', () => {
       nickname: 'Typo',
       importId: null,
     });
-    expect(await listAll(runtime, key, '/v5/contacts')).toHaveLength(1);
-    expect(await listAll(runtime, key, '/v5/notes')).toEqual([
+    expect(await listAll(t.runtime, key, '/v5/contacts')).toHaveLength(1);
+    expect(await listAll(t.runtime, key, '/v5/notes')).toEqual([
       expect.objectContaining({ body: 'Merged note', contactId: existing.id, importId: imp.id }),
     ]);
   });
 
   it('leaves an existing contact untouched and reports the row UNQUALIFIED when connectExisting is false', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const first = await postAndWait(key, imp.webhookUrl, {
       contact: { email: 'keep.me@acme.test', name: 'Original Name' },
     });
@@ -483,20 +483,20 @@ describe('merge and dedupe', () => {
 describe('company and domain under concurrency', () => {
   it('creates one company and one domain record for 15 parallel rows of the same company domain', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const bodies = Array.from({ length: 15 }, (_, i) => ({
       contact: { email: `person${i}@example-corp.test`, name: `Person ${i}` },
       company: { name: 'Example Corp', domain: 'Example-Corp.test' },
     }));
     await Promise.all(bodies.map(async (body) => expectStatus(await postRow(imp.webhookUrl, body), 200)));
-    const rows = await waitForImportRows(runtime, key, imp.id, 15, 40_000);
+    const rows = await waitForImportRows(t.runtime, key, imp.id, 15, 40_000);
     expect(rows.map((row) => row.status)).toEqual(Array(15).fill('CREATED'));
 
-    const companies = await listAll(runtime, key, '/v5/companies', { 'filter.domain.equals': 'example-corp.test' });
+    const companies = await listAll(t.runtime, key, '/v5/companies', { 'filter.domain.equals': 'example-corp.test' });
     expect(companies).toHaveLength(1);
-    const domains = await listAll(runtime, key, '/v5/domains', { 'filter.name.equals': 'example-corp.test' });
+    const domains = await listAll(t.runtime, key, '/v5/domains', { 'filter.name.equals': 'example-corp.test' });
     expect(domains).toEqual([expect.objectContaining({ companyId: companies[0]!.id })]);
-    const contacts = await listAll(runtime, key, '/v5/contacts');
+    const contacts = await listAll(t.runtime, key, '/v5/contacts');
     expect(contacts).toHaveLength(15);
     for (const contact of contacts)
       expect(contact).toMatchObject({
@@ -509,7 +509,7 @@ describe('company and domain under concurrency', () => {
 describe('archiveImported and processImported', () => {
   it('archives created contacts and records the MX lookup on their email addresses', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key, { archiveImported: true, processImported: true });
+    const imp = await createWebhookImport(t.runtime, key, { archiveImported: true, processImported: true });
     const [withMx, withoutMx] = await postAllAndWait(key, imp.webhookUrl, [
       { contact: { email: 'mx@acme.test', name: 'Has MX' } },
       { contact: { email: 'nomx@nomx.test', name: 'No MX' } },
@@ -520,7 +520,9 @@ describe('archiveImported and processImported', () => {
     expect(await getRecord(key, `/v5/contacts/${withMx.contactId}`)).toMatchObject({ isActive: false });
     expect(await getRecord(key, `/v5/contacts/${withoutMx.contactId}`)).toMatchObject({ isActive: false });
 
-    const [found] = await listAll(runtime, key, '/v5/email-addresses', { 'filter.contactId.equals': withMx.contactId });
+    const [found] = await listAll(t.runtime, key, '/v5/email-addresses', {
+      'filter.contactId.equals': withMx.contactId,
+    });
     expect(found).toMatchObject({
       email: 'mx@acme.test',
       hasMxRecord: true,
@@ -528,7 +530,7 @@ describe('archiveImported and processImported', () => {
       processedAt: expect.any(String),
     });
     expect(found!.status).not.toBe('INVALID');
-    const [missing] = await listAll(runtime, key, '/v5/email-addresses', {
+    const [missing] = await listAll(t.runtime, key, '/v5/email-addresses', {
       'filter.contactId.equals': withoutMx.contactId,
     });
     expect(missing).toMatchObject({
@@ -542,10 +544,10 @@ describe('archiveImported and processImported', () => {
 
   it('leaves contacts active and email addresses unprocessed when both options are off', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const row = await postAndWait(key, imp.webhookUrl, { contact: { email: 'plain@acme.test' } });
     expect(await getRecord(key, `/v5/contacts/${row.contactId}`)).toMatchObject({ isActive: true });
-    const [address] = await listAll(runtime, key, '/v5/email-addresses');
+    const [address] = await listAll(t.runtime, key, '/v5/email-addresses');
     expect(address).toMatchObject({ processedAt: null, hasMxRecord: null });
   });
 });
@@ -553,7 +555,7 @@ describe('archiveImported and processImported', () => {
 describe('import progress', () => {
   it('counts every finished row and logs one line per failed or unqualified row', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key, { qualificationContactEmailFreeDomain: true });
+    const imp = await createWebhookImport(t.runtime, key, { qualificationContactEmailFreeDomain: true });
     expect(imp).toMatchObject({ status: 'PENDING' });
     const rows = await postAllAndWait(key, imp.webhookUrl, [
       { contact: { email: 'one@acme.test' } },
@@ -574,15 +576,18 @@ describe('import progress', () => {
         .map((row) => expect.stringMatching(`^${row.id} ${row.status}: .+`)),
     );
     // Every answer that shows the import shows its progress: the list, and a PATCH of it.
-    const [listed] = await listAll(runtime, key, '/v5/imports', { 'filter.id.equals': imp.id });
+    const [listed] = await listAll(t.runtime, key, '/v5/imports', { 'filter.id.equals': imp.id });
     expect(listed).toMatchObject({ total: rows.length, logs: counted.logs });
-    const patched = expectStatus(await api(runtime, key).patch<ApiRecord>(`/v5/imports/${imp.id}`, { note: 'n' }), 200);
+    const patched = expectStatus(
+      await api(t.runtime, key).patch<ApiRecord>(`/v5/imports/${imp.id}`, { note: 'n' }),
+      200,
+    );
     expect(patched).toMatchObject({ note: 'n', total: rows.length, logs: counted.logs });
   });
 
   it('adds the rows to a total and log lines the caller set', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key, { total: 10, logs: ['set by the caller'] });
+    const imp = await createWebhookImport(t.runtime, key, { total: 10, logs: ['set by the caller'] });
     const [row] = await postAllAndWait(key, imp.webhookUrl, [{ contact: { email: 'broken', name: 'Broken' } }]);
     const counted = await waitForTotal(key, imp.id, 11, 2);
     expect(counted).toMatchObject({
@@ -595,7 +600,7 @@ describe('import progress', () => {
 describe('import progress under concurrency', () => {
   it('counts each of 40 rows that finish together on a fresh import exactly once', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const rows = await postAllAndWait(
       key,
       imp.webhookUrl,
@@ -612,13 +617,13 @@ describe('import progress under concurrency', () => {
 describe('a deleted import', () => {
   it('never leaves a row QUEUED when its import is deleted right after the row arrived', async () => {
     const key = await newOrg();
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, key);
     const accepted = expectStatus(
       await postRow(imp.webhookUrl, { contact: { email: 'orphan@acme.test', name: 'Orphan' } }),
       200,
     ) as ApiRecord;
-    expect((await api(runtime, key).delete(`/v5/imports/${imp.id}`)).status).toBeLessThan(300);
-    const row = await waitForRow(runtime, key, accepted.id, 25_000);
+    expect((await api(t.runtime, key).delete(`/v5/imports/${imp.id}`)).status).toBeLessThan(300);
+    const row = await waitForRow(t.runtime, key, accepted.id, 25_000);
     expect(['FAILED', 'CREATED']).toContain(row.status);
     if (row.status === 'FAILED') expect(row.error).toEqual(expect.any(String));
   }, 30_000);

@@ -1,18 +1,13 @@
 // GET /v5/openapi.json and GET /docs on the real local runtime: public, the document of the route table, and its page.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { serviceDocument } from '../../functions/openapi.js';
 import { VERSION_PATTERN } from '../../lib/openapi/version.js';
 import { api } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-});
-afterAll(() => runtime.stop());
+const t = useTestRuntime();
 
 // No credential at all: both routes are public.
-const anonymous = () => api(runtime, { headers: {} });
+const anonymous = () => api(t.runtime, { headers: {} });
 
 it('serves the OpenAPI 3.1 document of every route without a credential', async () => {
   const { status, headers, body } = await anonymous().get('/v5/openapi.json');

@@ -1,37 +1,30 @@
 // Contacts CRUD through HTTP: the record envelope and its formats, the company copied in from companyId, the event
 // log of every write, scopes, and tenant isolation between two organizations.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, qs, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const ULID_ID = (prefix: string) => new RegExp(`^${prefix}_[0-9A-HJKMNP-TV-Z]{26}$`);
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-let client: Api;
 let acme: ApiRecord;
 let globex: ApiRecord;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  key = await seedApiKey(runtime);
-  client = api(runtime, key);
   [acme, globex] = await Promise.all([
-    client
+    t.api
       .post('/v5/companies', { name: 'Acme Corp', domain: 'acme.test' })
       .then((r) => expectStatus(r, 201) as ApiRecord),
-    client.post('/v5/companies', { name: 'Globex' }).then((r) => expectStatus(r, 201) as ApiRecord),
+    t.api.post('/v5/companies', { name: 'Globex' }).then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 describe('create, read, update', () => {
   it('creates a contact: 201 with the envelope, defaults and nulls', async () => {
     const before = Date.now();
-    const response = await client.post('/v5/contacts', {
+    const response = await t.api.post('/v5/contacts', {
       name: 'Ann Lee',
       email: 'ann@crud.test',
       tags: ['vip'],
@@ -71,15 +64,15 @@ describe('create, read, update', () => {
     });
     expect(Date.parse(contact.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(contact.createdAt)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(await client.get(`/v5/contacts/${contact.id}`)).toMatchObject({ status: 200, body: contact });
+    expect(await t.api.get(`/v5/contacts/${contact.id}`)).toMatchObject({ status: 200, body: contact });
   });
 
   it('creates a contact with an email only, and one with a name only', async () => {
-    expect(await client.post('/v5/contacts', { email: 'only.email@crud.test' })).toMatchObject({
+    expect(await t.api.post('/v5/contacts', { email: 'only.email@crud.test' })).toMatchObject({
       status: 201,
       body: { name: null, email: 'only.email@crud.test' },
     });
-    expect(await client.post('/v5/contacts', { name: 'Only A Name' })).toMatchObject({
+    expect(await t.api.post('/v5/contacts', { name: 'Only A Name' })).toMatchObject({
       status: 201,
       body: { name: 'Only A Name', email: null },
     });
@@ -87,11 +80,11 @@ describe('create, read, update', () => {
 
   it('updates: changes the given fields only, keeps createdAt, moves updatedAt, and can empty a field', async () => {
     const created = expectStatus(
-      await client.post('/v5/contacts', { name: 'Bob', email: 'bob@crud.test', city: 'Berlin', tags: ['a'] }),
+      await t.api.post('/v5/contacts', { name: 'Bob', email: 'bob@crud.test', city: 'Berlin', tags: ['a'] }),
       201,
     ) as ApiRecord;
     const patched = expectStatus(
-      await client.patch(`/v5/contacts/${created.id}`, {
+      await t.api.patch(`/v5/contacts/${created.id}`, {
         city: null,
         tags: ['a', 'b'],
         status: 'REPLIED',
@@ -108,24 +101,24 @@ describe('create, read, update', () => {
       updatedAt: expect.stringMatching(TIMESTAMP),
     });
     expect(patched.updatedAt >= created.updatedAt).toBe(true);
-    expect(expectStatus(await client.get(`/v5/contacts/${created.id}`), 200)).toEqual(patched);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${created.id}`), 200)).toEqual(patched);
   });
 
   it('accepts an empty PATCH body, changing nothing it was not asked to', async () => {
-    const created = expectStatus(await client.post('/v5/contacts', { name: 'Unchanged' }), 201) as ApiRecord;
-    const patched = expectStatus(await client.patch(`/v5/contacts/${created.id}`, {}), 200) as ApiRecord;
+    const created = expectStatus(await t.api.post('/v5/contacts', { name: 'Unchanged' }), 201) as ApiRecord;
+    const patched = expectStatus(await t.api.patch(`/v5/contacts/${created.id}`, {}), 200) as ApiRecord;
     expect(patched).toEqual({ ...created, updatedAt: expect.any(String) });
   });
 });
 
 describe('company copied in from companyId', () => {
   it('copies the company id, name and domain on create', async () => {
-    const contact = expectStatus(await client.post('/v5/contacts', { name: 'Works at Acme', companyId: acme.id }), 201);
+    const contact = expectStatus(await t.api.post('/v5/contacts', { name: 'Works at Acme', companyId: acme.id }), 201);
     expect(contact).toMatchObject({
       companyId: acme.id,
       company: { id: acme.id, name: 'Acme Corp', domain: 'acme.test' },
     });
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200).company).toEqual({
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200).company).toEqual({
       id: acme.id,
       name: 'Acme Corp',
       domain: 'acme.test',
@@ -133,32 +126,32 @@ describe('company copied in from companyId', () => {
   });
 
   it('follows a change of companyId, and clears the company with companyId null', async () => {
-    const contact = expectStatus(await client.post('/v5/contacts', { name: 'Mover', companyId: acme.id }), 201);
-    const moved = expectStatus(await client.patch(`/v5/contacts/${contact.id}`, { companyId: globex.id }), 200);
+    const contact = expectStatus(await t.api.post('/v5/contacts', { name: 'Mover', companyId: acme.id }), 201);
+    const moved = expectStatus(await t.api.patch(`/v5/contacts/${contact.id}`, { companyId: globex.id }), 200);
     expect(moved).toMatchObject({ companyId: globex.id, company: { id: globex.id, name: 'Globex', domain: null } });
-    const renamed = expectStatus(await client.patch(`/v5/contacts/${contact.id}`, { name: 'Mover Renamed' }), 200);
+    const renamed = expectStatus(await t.api.patch(`/v5/contacts/${contact.id}`, { name: 'Mover Renamed' }), 200);
     expect(renamed.company).toEqual({ id: globex.id, name: 'Globex', domain: null });
-    const cleared = expectStatus(await client.patch(`/v5/contacts/${contact.id}`, { companyId: null }), 200);
+    const cleared = expectStatus(await t.api.patch(`/v5/contacts/${contact.id}`, { companyId: null }), 200);
     expect(cleared).toMatchObject({ companyId: null, company: null });
   });
 
   it('refuses a companyId that does not exist, a deleted company and another organization’s company (400, errors[] naming companyId)', async () => {
-    const gone = expectStatus(await client.post('/v5/companies', { name: 'Gone' }), 201);
-    expectStatus(await client.delete(`/v5/companies/${gone.id}`), 200);
-    const other = api(runtime, await seedApiKey(runtime));
+    const gone = expectStatus(await t.api.post('/v5/companies', { name: 'Gone' }), 201);
+    expectStatus(await t.api.delete(`/v5/companies/${gone.id}`), 200);
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     const theirs = expectStatus(await other.post('/v5/companies', { name: 'Theirs' }), 201);
     for (const companyId of [`com_${ulid()}`, gone.id, theirs.id]) {
-      const response = await client.post<ApiError>('/v5/contacts', { name: 'Nowhere', companyId });
+      const response = await t.api.post<ApiError>('/v5/contacts', { name: 'Nowhere', companyId });
       expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
       expect(response.body.description).toContain(companyId);
       expect(response.body.errors).toContainEqual({ path: 'companyId', message: expect.any(String) });
     }
-    const contact = expectStatus(await client.post('/v5/contacts', { name: 'Somewhere', companyId: acme.id }), 201);
-    expect(await client.patch(`/v5/contacts/${contact.id}`, { companyId: `com_${ulid()}` })).toMatchObject({
+    const contact = expectStatus(await t.api.post('/v5/contacts', { name: 'Somewhere', companyId: acme.id }), 201);
+    expect(await t.api.patch(`/v5/contacts/${contact.id}`, { companyId: `com_${ulid()}` })).toMatchObject({
       status: 400,
       body: { code: 'invalid_request' },
     });
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200).companyId).toBe(acme.id);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200).companyId).toBe(acme.id);
   });
 });
 
@@ -175,13 +168,13 @@ describe('the event log', () => {
 
   async function eventsOf(recordId: string): Promise<EventRecord[]> {
     return expectStatus(
-      await client.get(`/v5/events${qs({ 'filter.recordId.equals': recordId, limit: 100 })}`),
+      await t.api.get(`/v5/events${qs({ 'filter.recordId.equals': recordId, limit: 100 })}`),
       200,
     ) as EventRecord[];
   }
 
   it('records contact.created, contact.updated and contact.deleted with the record, the key and the request id', async () => {
-    const created = await client.post(
+    const created = await t.api.post(
       '/v5/contacts',
       { name: 'Logged', email: 'logged@crud.test' },
       { 'X-Request-Id': 'req-create-1' },
@@ -189,9 +182,9 @@ describe('the event log', () => {
     expect(created.headers.get('x-request-id')).toBe('req-create-1');
     const id = (created.body as ApiRecord).id;
     expect(
-      (await client.patch(`/v5/contacts/${id}`, { name: 'Logged Again' }, { 'X-Request-Id': 'req-update-1' })).status,
+      (await t.api.patch(`/v5/contacts/${id}`, { name: 'Logged Again' }, { 'X-Request-Id': 'req-update-1' })).status,
     ).toBe(200);
-    expect((await client.delete(`/v5/contacts/${id}`, { 'X-Request-Id': 'req-delete-1' })).status).toBe(200);
+    expect((await t.api.delete(`/v5/contacts/${id}`, { 'X-Request-Id': 'req-delete-1' })).status).toBe(200);
 
     const events = await eventsOf(id);
     // Newest first, as every list.
@@ -206,7 +199,7 @@ describe('the event log', () => {
         id: expect.stringMatching(/^evt_/),
         recordObject: 'contact',
         recordId: id,
-        actor: { type: 'apiKey', id: key.id },
+        actor: { type: 'apiKey', id: t.key.id },
         createdAt: expect.stringMatching(TIMESTAMP),
       });
     }
@@ -216,14 +209,14 @@ describe('the event log', () => {
   });
 
   it('records no event for a refused write', async () => {
-    const contact = expectStatus(await client.post('/v5/contacts', { name: 'Quiet', email: 'quiet@crud.test' }), 201);
-    expect((await client.patch(`/v5/contacts/${contact.id}`, { email: 'not an email' })).status).toBe(400);
-    expect((await client.post('/v5/contacts', { email: 'quiet@crud.test' })).status).toBe(409);
+    const contact = expectStatus(await t.api.post('/v5/contacts', { name: 'Quiet', email: 'quiet@crud.test' }), 201);
+    expect((await t.api.patch(`/v5/contacts/${contact.id}`, { email: 'not an email' })).status).toBe(400);
+    expect((await t.api.post('/v5/contacts', { email: 'quiet@crud.test' })).status).toBe(409);
     expect((await eventsOf(contact.id)).map((event) => event.type)).toEqual(['contact.created']);
   });
 
   it('is read-only: writes to /v5/events answer 405', async () => {
-    expect(await client.post('/v5/events', { type: 'contact.created' })).toMatchObject({
+    expect(await t.api.post('/v5/events', { type: 'contact.created' })).toMatchObject({
       status: 405,
       body: { code: 'method_not_allowed' },
     });
@@ -232,8 +225,8 @@ describe('the event log', () => {
 
 describe('scopes', () => {
   it('lets a contacts:read key list and read, but not write (403 missing_scopes)', async () => {
-    const reader = api(runtime, await seedApiKey(runtime, ['contacts:read'], { org: key.org }));
-    const contact = expectStatus(await client.post('/v5/contacts', { name: 'Readable' }), 201);
+    const reader = api(t.runtime, await seedApiKey(t.runtime, ['contacts:read'], { org: t.key.org }));
+    const contact = expectStatus(await t.api.post('/v5/contacts', { name: 'Readable' }), 201);
     expect((await reader.get(`/v5/contacts/${contact.id}`)).status).toBe(200);
     expect((await reader.get('/v5/contacts/count')).status).toBe(200);
     expect(await reader.post('/v5/contacts', { name: 'No' })).toMatchObject({
@@ -259,14 +252,14 @@ describe('tenant isolation', () => {
 
   beforeAll(async () => {
     myCompany = expectStatus(
-      await client.post('/v5/companies', { name: 'Private Co', domain: 'private.test', industries: ['secret'] }),
+      await t.api.post('/v5/companies', { name: 'Private Co', domain: 'private.test', industries: ['secret'] }),
       201,
     ) as ApiRecord;
     mine = await Promise.all(
       ['Secret One', 'Secret Two'].map(
         async (name, i) =>
           expectStatus(
-            await client.post('/v5/contacts', {
+            await t.api.post('/v5/contacts', {
               name,
               email: `secret${i}@private.test`,
               companyId: myCompany.id,
@@ -276,7 +269,7 @@ describe('tenant isolation', () => {
           ) as ApiRecord,
       ),
     );
-    stranger = api(runtime, await seedApiKey(runtime));
+    stranger = api(t.runtime, await seedApiKey(t.runtime));
   });
 
   it('shows another organization none of the records: list empty, count 0, search and filters find nothing', async () => {
@@ -320,12 +313,12 @@ describe('tenant isolation', () => {
         status: 404,
         body: { code: 'resource_not_found' },
       });
-      expect(await client.get(`/v5/${family}/${record.id}`)).toMatchObject({ status: 200, body: record });
+      expect(await t.api.get(`/v5/${family}/${record.id}`)).toMatchObject({ status: 200, body: record });
     }
   });
 
   it('refuses a key used with another organization’s id (the organization header must be the key’s)', async () => {
-    const response = await stranger.get('/v5/contacts', { 'Service-Organization-ID': key.org });
+    const response = await stranger.get('/v5/contacts', { 'Service-Organization-ID': t.key.org });
     expect([401, 403]).toContain(response.status);
     expect(JSON.stringify(response.body)).not.toContain('Secret');
   });
@@ -337,7 +330,7 @@ describe('tenant isolation', () => {
     ) as ApiRecord;
     expect(ids(expectStatus(await stranger.get('/v5/contacts'), 200))).toEqual([theirs.id]);
     expect(
-      ids(expectStatus(await client.get(`/v5/contacts${qs({ 'filter.email.equals': mine[0]!.email })}`), 200)),
+      ids(expectStatus(await t.api.get(`/v5/contacts${qs({ 'filter.email.equals': mine[0]!.email })}`), 200)),
     ).toEqual([mine[0]!.id]);
   });
 });

@@ -1,9 +1,8 @@
 // Custom properties through HTTP: definitions at /v5/properties, values on contacts and companies checked against
 // them, PATCH merging, and filter, orderBy and select[] on customProperties.<name> by the definition's type.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, qs, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { api, expectStatus, qs, type ApiError, type ApiRecord } from '../support/api-client.js';
 import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 type PropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'ARRAY';
 type Params = Array<[string, string]>;
@@ -57,14 +56,11 @@ const companyValues: Array<Record<string, unknown>> = [
   { segment: 'startup', arr: 0, partner: false, foundedOn: '2023-01-01T00:00:00.000Z', regions: ['apac', 'emea'] },
 ];
 
-let runtime: LocalRuntime;
-let client: Api;
 const contacts = new Map<string, ApiRecord>();
 const companies = new Map<string, ApiRecord>();
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
   const definitions = [
     ...Object.entries(contactProperties).map(([name, type]) => ({ name, type, target: 'CONTACT' })),
     ...Object.entries(companyProperties).map(([name, type]) => ({
@@ -75,29 +71,25 @@ beforeAll(async () => {
     })),
   ];
   await Promise.all(
-    definitions.map(async (definition) => expectStatus(await client.post('/v5/properties', definition), 201)),
+    definitions.map(async (definition) => expectStatus(await t.api.post('/v5/properties', definition), 201)),
   );
   const [createdContacts, createdCompanies] = await Promise.all([
     Promise.all(
       contactValues.map(
         async (customProperties, i) =>
-          expectStatus(await client.post('/v5/contacts', { name: `Contact ${i}`, customProperties }), 201) as ApiRecord,
+          expectStatus(await t.api.post('/v5/contacts', { name: `Contact ${i}`, customProperties }), 201) as ApiRecord,
       ),
     ),
     Promise.all(
       companyValues.map(
         async (customProperties, i) =>
-          expectStatus(
-            await client.post('/v5/companies', { name: `Company ${i}`, customProperties }),
-            201,
-          ) as ApiRecord,
+          expectStatus(await t.api.post('/v5/companies', { name: `Company ${i}`, customProperties }), 201) as ApiRecord,
       ),
     ),
   ]);
   for (const record of createdContacts) contacts.set(record.id, record);
   for (const record of createdCompanies) companies.set(record.id, record);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 // ---------------------------------------------------------------------------------------------------------------
 // The reference: filters and orders on customProperties.<name> by the definition's type.
@@ -192,7 +184,7 @@ const newestFirst = (records: Iterable<ApiRecord>) => [...records].sort((a, b) =
 describe('property definitions', () => {
   it('creates a definition of each type, returning the record', async () => {
     const created = expectStatus(
-      await client.post('/v5/properties', { name: 'nps_score', type: 'NUMBER', target: 'CONTACT', label: 'NPS' }),
+      await t.api.post('/v5/properties', { name: 'nps_score', type: 'NUMBER', target: 'CONTACT', label: 'NPS' }),
       201,
     );
     expect(created).toMatchObject({
@@ -205,18 +197,18 @@ describe('property definitions', () => {
       deletedAt: null,
     });
     const list = expectStatus(
-      await client.get(`/v5/properties${qs({ 'filter.target.equals': 'CONTACT', limit: 100 })}`),
+      await t.api.get(`/v5/properties${qs({ 'filter.target.equals': 'CONTACT', limit: 100 })}`),
       200,
     ) as ApiRecord[];
     expect(list.map((record) => record.name).sort()).toEqual([...Object.keys(contactProperties), 'nps_score'].sort());
   });
 
   it('refuses a second definition of a name for the same target (409), but takes it for the other target', async () => {
-    expect(await client.post('/v5/properties', { name: 'tier', type: 'NUMBER', target: 'CONTACT' })).toMatchObject({
+    expect(await t.api.post('/v5/properties', { name: 'tier', type: 'NUMBER', target: 'CONTACT' })).toMatchObject({
       status: 409,
       body: { code: 'conflict' },
     });
-    expect(await client.post('/v5/properties', { name: 'tier', type: 'STRING', target: 'COMPANY' })).toMatchObject({
+    expect(await t.api.post('/v5/properties', { name: 'tier', type: 'STRING', target: 'COMPANY' })).toMatchObject({
       status: 201,
     });
   });
@@ -228,17 +220,17 @@ describe('property definitions', () => {
     ['an unknown target', { name: 'okname', type: 'STRING', target: 'DEAL' }, 'target'],
     ['no type', { name: 'okname', target: 'CONTACT' }, 'type'],
   ])('refuses %s (400)', async (_, body, field) => {
-    const response = await client.post<ApiError>('/v5/properties', body);
+    const response = await t.api.post<ApiError>('/v5/properties', body);
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain(field);
   });
 
   it('refuses to change a definition type once made', async () => {
     const created = expectStatus(
-      await client.post('/v5/properties', { name: 'fixedType', type: 'STRING', target: 'COMPANY' }),
+      await t.api.post('/v5/properties', { name: 'fixedType', type: 'STRING', target: 'COMPANY' }),
       201,
     );
-    const response = await client.patch<ApiError>(`/v5/properties/${created.id}`, { type: 'NUMBER' });
+    const response = await t.api.patch<ApiError>(`/v5/properties/${created.id}`, { type: 'NUMBER' });
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain('type');
   });
@@ -249,12 +241,12 @@ describe('values on contacts and companies', () => {
     for (const [record, values] of [...contacts.values()].map((contact, i) => [contact, contactValues[i]!] as const)) {
       expect(record.customProperties).toEqual(values);
     }
-    const stored = expectStatus(await client.get(`/v5/companies/${[...companies.keys()][0]}`), 200);
+    const stored = expectStatus(await t.api.get(`/v5/companies/${[...companies.keys()][0]}`), 200);
     expect(stored.customProperties).toEqual(companyValues[0]);
   });
 
   it('refuses an unknown property name, suggesting the near one (400)', async () => {
-    const response = await client.post<ApiError>('/v5/contacts', { name: 'Typo', customProperties: { seat: 3 } });
+    const response = await t.api.post<ApiError>('/v5/contacts', { name: 'Typo', customProperties: { seat: 3 } });
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain('customProperties.seat');
     expect(response.body.description).toMatch(/did you mean seats/i);
@@ -262,7 +254,7 @@ describe('values on contacts and companies', () => {
   });
 
   it('refuses a property defined for the other target', async () => {
-    const response = await client.post<ApiError>('/v5/contacts', {
+    const response = await t.api.post<ApiError>('/v5/contacts', {
       name: 'Wrong target',
       customProperties: { segment: 'smb' },
     });
@@ -271,9 +263,9 @@ describe('values on contacts and companies', () => {
   });
 
   it('refuses a property defined by another organization', async () => {
-    const other = api(runtime, await seedApiKey(runtime));
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     expectStatus(await other.post('/v5/properties', { name: 'theirs', type: 'STRING', target: 'CONTACT' }), 201);
-    expect(await client.post('/v5/contacts', { name: 'Not ours', customProperties: { theirs: 'x' } })).toMatchObject({
+    expect(await t.api.post('/v5/contacts', { name: 'Not ours', customProperties: { theirs: 'x' } })).toMatchObject({
       status: 400,
     });
     expect(await other.post('/v5/contacts', { name: 'Theirs', customProperties: { theirs: 'x' } })).toMatchObject({
@@ -292,17 +284,17 @@ describe('values on contacts and companies', () => {
     ['ARRAY (items that are not strings)', { labels: [1, 2] }],
   ])('refuses a value of the wrong type for a %s property (400)', async (_, customProperties) => {
     const name = Object.keys(customProperties)[0]!;
-    const response = await client.post<ApiError>('/v5/contacts', { name: 'Wrong type', customProperties });
+    const response = await t.api.post<ApiError>('/v5/contacts', { name: 'Wrong type', customProperties });
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain(`customProperties.${name}`);
   });
 
   it('refuses wrong values on companies too', async () => {
-    expect(await client.post('/v5/companies', { name: 'Bad', customProperties: { arr: 'lots' } })).toMatchObject({
+    expect(await t.api.post('/v5/companies', { name: 'Bad', customProperties: { arr: 'lots' } })).toMatchObject({
       status: 400,
       body: { code: 'invalid_request' },
     });
-    expect(await client.post('/v5/companies', { name: 'Bad', customProperties: { segmnt: 'smb' } })).toMatchObject({
+    expect(await t.api.post('/v5/companies', { name: 'Bad', customProperties: { segmnt: 'smb' } })).toMatchObject({
       status: 400,
       body: { description: expect.stringMatching(/did you mean segment/i) },
     });
@@ -310,51 +302,51 @@ describe('values on contacts and companies', () => {
 
   it('merges customProperties on PATCH: given names are set, null removes one, others stay', async () => {
     const created = expectStatus(
-      await client.post('/v5/contacts', {
+      await t.api.post('/v5/contacts', {
         name: 'Merge me',
         customProperties: { tier: 'gold', seats: 5, labels: ['a'] },
       }),
       201,
     );
     const patched = expectStatus(
-      await client.patch(`/v5/contacts/${created.id}`, { customProperties: { seats: 7, vip: true } }),
+      await t.api.patch(`/v5/contacts/${created.id}`, { customProperties: { seats: 7, vip: true } }),
       200,
     );
     expect(patched.customProperties).toEqual({ tier: 'gold', seats: 7, labels: ['a'], vip: true });
     const removed = expectStatus(
-      await client.patch(`/v5/contacts/${created.id}`, { customProperties: { tier: null, labels: ['b', 'c'] } }),
+      await t.api.patch(`/v5/contacts/${created.id}`, { customProperties: { tier: null, labels: ['b', 'c'] } }),
       200,
     );
     expect(removed.customProperties).toEqual({ seats: 7, labels: ['b', 'c'], vip: true });
     // A PATCH without customProperties leaves them alone.
-    const renamed = expectStatus(await client.patch(`/v5/contacts/${created.id}`, { name: 'Merged' }), 200);
+    const renamed = expectStatus(await t.api.patch(`/v5/contacts/${created.id}`, { name: 'Merged' }), 200);
     expect(renamed.customProperties).toEqual({ seats: 7, labels: ['b', 'c'], vip: true });
-    expect(expectStatus(await client.get(`/v5/contacts/${created.id}`), 200).customProperties).toEqual({
+    expect(expectStatus(await t.api.get(`/v5/contacts/${created.id}`), 200).customProperties).toEqual({
       seats: 7,
       labels: ['b', 'c'],
       vip: true,
     });
-    expect(await client.delete(`/v5/contacts/${created.id}`)).toMatchObject({ status: 200 });
+    expect(await t.api.delete(`/v5/contacts/${created.id}`)).toMatchObject({ status: 200 });
   });
 
   it('checks PATCH values like create values, and leaves the record unchanged when refused', async () => {
     const created = expectStatus(
-      await client.post('/v5/companies', { name: 'Patch checks', customProperties: { segment: 'smb' } }),
+      await t.api.post('/v5/companies', { name: 'Patch checks', customProperties: { segment: 'smb' } }),
       201,
     );
-    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 'x' } })).toMatchObject({
+    expect(await t.api.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 'x' } })).toMatchObject({
       status: 400,
     });
-    expect(await client.patch(`/v5/companies/${created.id}`, { customProperties: { nope: 1 } })).toMatchObject({
+    expect(await t.api.patch(`/v5/companies/${created.id}`, { customProperties: { nope: 1 } })).toMatchObject({
       status: 400,
     });
     const merged = expectStatus(
-      await client.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 12, segment: null } }),
+      await t.api.patch(`/v5/companies/${created.id}`, { customProperties: { arr: 12, segment: null } }),
       200,
     );
     expect(merged.customProperties).toEqual({ arr: 12 });
-    expect(expectStatus(await client.get(`/v5/companies/${created.id}`), 200).customProperties).toEqual({ arr: 12 });
-    expect(await client.delete(`/v5/companies/${created.id}`)).toMatchObject({ status: 200 });
+    expect(expectStatus(await t.api.get(`/v5/companies/${created.id}`), 200).customProperties).toEqual({ arr: 12 });
+    expect(await t.api.delete(`/v5/companies/${created.id}`)).toMatchObject({ status: 200 });
   });
 });
 
@@ -455,8 +447,8 @@ async function checkFilter(
   if (expected.length === 0 || expected.length === records.length)
     throw new Error(`${title(params)} matches ${expected.length} of ${records.length}: it cannot fail`);
   const [list, count] = await Promise.all([
-    client.get(`/v5/${family}${qs([...params, ['limit', '100']])}`),
-    client.get(`/v5/${family}/count${qs(params)}`),
+    t.api.get(`/v5/${family}${qs([...params, ['limit', '100']])}`),
+    t.api.get(`/v5/${family}/count${qs(params)}`),
   ]);
   expect(list.status).toBe(200);
   expect(ids(list.body)).toEqual(ids(expected));
@@ -483,14 +475,14 @@ describe('filters on custom properties', () => {
     ['a property of the other target', 'filter.customProperties.segment.equals', 'smb'],
   ])('refuses %s (400 invalid_filter naming the parameter)', async (_, name, value) => {
     for (const path of ['/v5/contacts', '/v5/contacts/count']) {
-      const response = await client.get<ApiError>(`${path}${qs([[name, value]])}`);
+      const response = await t.api.get<ApiError>(`${path}${qs([[name, value]])}`);
       expect(response).toMatchObject({ status: 400, body: { code: 'invalid_filter' } });
       expect(response.body.description).toContain(name);
     }
   });
 
   it('suggests the defined property for a misspelt one', async () => {
-    const response = await client.get<ApiError>(`/v5/contacts${qs({ 'filter.customProperties.seat.gt': '1' })}`);
+    const response = await t.api.get<ApiError>(`/v5/contacts${qs({ 'filter.customProperties.seat.gt': '1' })}`);
     expect(response.body.description).toMatch(/did you mean customProperties\.seats/i);
   });
 });
@@ -501,7 +493,7 @@ describe('orderBy custom properties', () => {
     let cursor: string | undefined;
     for (let pages = 0; pages < 30; pages++) {
       const page = expectStatus(
-        await client.get(
+        await t.api.get(
           `/v5/${family}${qs([...params, ['limit', String(limit)], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`,
         ),
         200,
@@ -536,7 +528,7 @@ describe('orderBy custom properties', () => {
       let cursor = expected.at(-1)!;
       for (let pages = 0; pages < 30; pages++) {
         const page = expectStatus(
-          await client.get(`/v5/${family}${qs([...params, ['limit', '4'], ['endingBefore', cursor]])}`),
+          await t.api.get(`/v5/${family}${qs([...params, ['limit', '4'], ['endingBefore', cursor]])}`),
           200,
         ) as ApiRecord[];
         backward.unshift(...ids(page));
@@ -549,7 +541,7 @@ describe('orderBy custom properties', () => {
 
   it('orders numbers numerically, not as text', async () => {
     const page = expectStatus(
-      await client.get(
+      await t.api.get(
         `/v5/contacts${qs({ orderBy: 'customProperties.seats', sort: 'asc', 'filter.customProperties.seats.not': 'null', limit: 100 })}`,
       ),
       200,
@@ -561,7 +553,7 @@ describe('orderBy custom properties', () => {
   });
 
   it('refuses an undefined property as the order (400 invalid_parameter)', async () => {
-    const response = await client.get<ApiError>(`/v5/contacts${qs({ orderBy: 'customProperties.seat' })}`);
+    const response = await t.api.get<ApiError>(`/v5/contacts${qs({ orderBy: 'customProperties.seat' })}`);
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_parameter' } });
     expect(response.body.description).toContain('orderBy');
   });
@@ -570,7 +562,7 @@ describe('orderBy custom properties', () => {
 describe('select[] on custom properties', () => {
   it('returns only the selected custom properties', async () => {
     const page = expectStatus(
-      await client.get(
+      await t.api.get(
         `/v5/contacts${qs([
           ['select[]', 'name'],
           ['select[]', 'customProperties.tier'],
@@ -589,7 +581,7 @@ describe('select[] on custom properties', () => {
   });
 
   it('refuses an undefined custom property in select[] (400 invalid_parameter)', async () => {
-    const response = await client.get<ApiError>(`/v5/contacts${qs([['select[]', 'customProperties.seat']])}`);
+    const response = await t.api.get<ApiError>(`/v5/contacts${qs([['select[]', 'customProperties.seat']])}`);
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_parameter' } });
     expect(response.body.description).toContain('customProperties.seat');
   });

@@ -1,40 +1,27 @@
 // Error answers of the list, count and record routes through HTTP: status, code, and a description that names the
 // parameter or field at fault, in the specification's envelope.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import {
-  api,
-  expectStatus,
-  qs,
-  type Api,
-  type ApiError,
-  type ApiRecord,
-  type ApiResponse,
-} from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { api, expectStatus, qs, type ApiError, type ApiRecord, type ApiResponse } from '../support/api-client.js';
 import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let client: Api;
 let contact: ApiRecord;
 let company: ApiRecord;
 let deletedContact: ApiRecord;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
   [contact, company, deletedContact] = await Promise.all([
-    client
+    t.api
       .post('/v5/contacts', { name: 'Ann Lee', email: 'ann@errors.test' })
       .then((r) => expectStatus(r, 201) as ApiRecord),
-    client.post('/v5/companies', { name: 'Acme' }).then((r) => expectStatus(r, 201) as ApiRecord),
-    client
+    t.api.post('/v5/companies', { name: 'Acme' }).then((r) => expectStatus(r, 201) as ApiRecord),
+    t.api
       .post('/v5/contacts', { name: 'Gone', email: 'gone@errors.test' })
       .then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
-  expectStatus(await client.delete(`/v5/contacts/${deletedContact.id}`), 200);
+  expectStatus(await t.api.delete(`/v5/contacts/${deletedContact.id}`), 200);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 /** The envelope every error carries. */
 function expectError(response: ApiResponse<ApiError>, status: number, code: string, named: string[] = []): void {
@@ -82,12 +69,12 @@ describe('list and count parameters', () => {
     ['a misspelt query parameter', [['limt', '5']], 'invalid_parameter', ['limt']],
   ])('refuses %s, on list and count', async (_, params, code, named) => {
     for (const path of ['/v5/contacts', '/v5/contacts/count'])
-      expectError(await client.get(`${path}${qs(params)}`), 400, code, named);
+      expectError(await t.api.get(`${path}${qs(params)}`), 400, code, named);
   });
 
   it('suggests the parameter a misspelt one probably meant', async () => {
-    expectError(await client.get('/v5/contacts?limt=5'), 400, 'invalid_parameter', ['limt', 'limit']);
-    expectError(await client.get('/v5/contacts?filters.name.equals=x'), 400, 'invalid_parameter', [
+    expectError(await t.api.get('/v5/contacts?limt=5'), 400, 'invalid_parameter', ['limt', 'limit']);
+    expectError(await t.api.get('/v5/contacts?filters.name.equals=x'), 400, 'invalid_parameter', [
       'filters.name.equals',
       'filter.name.equals',
     ]);
@@ -125,35 +112,35 @@ describe('list and count parameters', () => {
       name,
       value === 'company' ? company.id : value === 'missing' ? someContactId() : value,
     ]);
-    expectError(await client.get(`/v5/contacts${qs(params)}`), 400, 'invalid_parameter', named);
+    expectError(await t.api.get(`/v5/contacts${qs(params)}`), 400, 'invalid_parameter', named);
   });
 
   it('refuses a cursor that is a record of another organization', async () => {
-    const other = api(runtime, await seedApiKey(runtime));
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     const theirs = expectStatus(await other.post('/v5/contacts', { name: 'Theirs' }), 201);
-    expectError(await client.get(`/v5/contacts${qs({ startingAfter: theirs.id })}`), 400, 'invalid_parameter', [
+    expectError(await t.api.get(`/v5/contacts${qs({ startingAfter: theirs.id })}`), 400, 'invalid_parameter', [
       'startingAfter',
     ]);
   });
 
   it('refuses a repeated single-value parameter', async () => {
-    expectError(await client.get('/v5/contacts?limit=5&limit=6'), 400, 'invalid_parameter', ['limit']);
+    expectError(await t.api.get('/v5/contacts?limit=5&limit=6'), 400, 'invalid_parameter', ['limit']);
   });
 
   it('refuses the same mistakes on companies', async () => {
     expectError(
-      await client.get(`/v5/companies${qs({ 'filter.employeeCount.contains': '1' })}`),
+      await t.api.get(`/v5/companies${qs({ 'filter.employeeCount.contains': '1' })}`),
       400,
       'invalid_filter',
       ['filter.employeeCount.contains'],
     );
     expectError(
-      await client.get(`/v5/companies${qs({ 'filter.industries.has': 'x', startingAfter: contact.id })}`),
+      await t.api.get(`/v5/companies${qs({ 'filter.industries.has': 'x', startingAfter: contact.id })}`),
       400,
       'invalid_parameter',
       ['startingAfter'],
     );
-    expectError(await client.get(`/v5/companies${qs({ orderBy: 'revenu' })}`), 400, 'invalid_parameter', [
+    expectError(await t.api.get(`/v5/companies${qs({ orderBy: 'revenu' })}`), 400, 'invalid_parameter', [
       'orderBy',
       'revenue',
     ]);
@@ -191,12 +178,12 @@ describe('bodies', () => {
     ['neither a name nor an email', { firstName: 'Only' }, 'name'],
     ['an empty body', {}, 'name'],
   ])('refuses a contact with %s (400 invalid_request naming it)', async (_, body, field) => {
-    const response = await client.post<ApiError>('/v5/contacts', body);
+    const response = await t.api.post<ApiError>('/v5/contacts', body);
     expectError(response, 400, 'invalid_request', [field]);
   });
 
   it('lists each failing field in errors[]', async () => {
-    const response = await client.post<ApiError>('/v5/contacts', { name: 'X', email: 'bad', latitude: 100 });
+    const response = await t.api.post<ApiError>('/v5/contacts', { name: 'X', email: 'bad', latitude: 100 });
     expectError(response, 400, 'invalid_request', ['email', 'latitude']);
     expect(response.body.errors).toEqual(
       expect.arrayContaining([
@@ -211,7 +198,7 @@ describe('bodies', () => {
     ['a JSON array', '[{"name": "X"}]'],
     ['a JSON string', '"name"'],
   ])('refuses a body that is %s', async (_, raw) => {
-    expectError(await client.post('/v5/contacts', raw), 400, 'invalid_request');
+    expectError(await t.api.post('/v5/contacts', raw), 400, 'invalid_request');
   });
 
   it('refuses invalid updates, leaving the record as it was', async () => {
@@ -222,9 +209,9 @@ describe('bodies', () => {
       [{ id: 'con_01ARZ3NDEKTSV4RRFFQ69G5FAV' }, 'id'],
       [{ latitude: -90.01 }, 'latitude'],
     ] as const) {
-      expectError(await client.patch(`/v5/contacts/${contact.id}`, patch), 400, 'invalid_request', [field]);
+      expectError(await t.api.patch(`/v5/contacts/${contact.id}`, patch), 400, 'invalid_request', [field]);
     }
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
 
   it.each<[string, unknown, string]>([
@@ -236,45 +223,45 @@ describe('bodies', () => {
     ['a bad time zone', { name: 'X', timeZone: 'Europe/Atlantis' }, 'timeZone'],
     ['an unknown field', { name: 'X', ceo: 'Y' }, 'ceo'],
   ])('refuses a company with %s', async (_, body, field) => {
-    expectError(await client.post('/v5/companies', body), 400, 'invalid_request', [field]);
+    expectError(await t.api.post('/v5/companies', body), 400, 'invalid_request', [field]);
   });
 });
 
 describe('uniqueness', () => {
   it('refuses a second contact with the same email, ignoring case (409 conflict)', async () => {
-    const first = expectStatus(await client.post('/v5/contacts', { email: 'Dup.Person@Example.test' }), 201);
-    expectError(await client.post('/v5/contacts', { email: 'dup.person@example.test' }), 409, 'conflict', ['email']);
+    const first = expectStatus(await t.api.post('/v5/contacts', { email: 'Dup.Person@Example.test' }), 201);
+    expectError(await t.api.post('/v5/contacts', { email: 'dup.person@example.test' }), 409, 'conflict', ['email']);
     expectError(
-      await client.post('/v5/contacts', { name: 'Other', email: 'DUP.PERSON@EXAMPLE.TEST' }),
+      await t.api.post('/v5/contacts', { name: 'Other', email: 'DUP.PERSON@EXAMPLE.TEST' }),
       409,
       'conflict',
       ['email'],
     );
     // Changing another contact to that email conflicts too.
     expectError(
-      await client.patch(`/v5/contacts/${contact.id}`, { email: 'dup.PERSON@example.test' }),
+      await t.api.patch(`/v5/contacts/${contact.id}`, { email: 'dup.PERSON@example.test' }),
       409,
       'conflict',
       ['email'],
     );
     // The same contact may keep its own email.
-    expect(await client.patch(`/v5/contacts/${first.id}`, { email: 'dup.person@example.test' })).toMatchObject({
+    expect(await t.api.patch(`/v5/contacts/${first.id}`, { email: 'dup.person@example.test' })).toMatchObject({
       status: 200,
     });
     // Once deleted, the email is free again.
-    expectStatus(await client.delete(`/v5/contacts/${first.id}`), 200);
-    expect(await client.post('/v5/contacts', { email: 'dup.person@example.test' })).toMatchObject({ status: 201 });
+    expectStatus(await t.api.delete(`/v5/contacts/${first.id}`), 200);
+    expect(await t.api.post('/v5/contacts', { email: 'dup.person@example.test' })).toMatchObject({ status: 201 });
   });
 
   it('frees an email when a contact changes it', async () => {
-    const changing = expectStatus(await client.post('/v5/contacts', { email: 'old.address@example.test' }), 201);
-    expectStatus(await client.patch(`/v5/contacts/${changing.id}`, { email: 'new.address@example.test' }), 200);
-    expect(await client.post('/v5/contacts', { email: 'old.address@example.test' })).toMatchObject({ status: 201 });
-    expectError(await client.post('/v5/contacts', { email: 'new.address@example.test' }), 409, 'conflict');
+    const changing = expectStatus(await t.api.post('/v5/contacts', { email: 'old.address@example.test' }), 201);
+    expectStatus(await t.api.patch(`/v5/contacts/${changing.id}`, { email: 'new.address@example.test' }), 200);
+    expect(await t.api.post('/v5/contacts', { email: 'old.address@example.test' })).toMatchObject({ status: 201 });
+    expectError(await t.api.post('/v5/contacts', { email: 'new.address@example.test' }), 409, 'conflict');
   });
 
   it('lets two organizations use the same email', async () => {
-    const other = api(runtime, await seedApiKey(runtime));
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     expect(await other.post('/v5/contacts', { email: 'ann@errors.test' })).toMatchObject({ status: 201 });
   });
 });
@@ -287,18 +274,18 @@ describe('record routes', () => {
     ['a malformed id', () => 'nothing'],
   ])('answers 404 resource_not_found for %s, on GET, PATCH and DELETE', async (_, id) => {
     const path = `/v5/contacts/${id()}`;
-    expectError(await client.get(path), 404, 'resource_not_found');
-    expectError(await client.patch(path, { name: 'X' }), 404, 'resource_not_found');
-    expectError(await client.delete(path), 404, 'resource_not_found');
+    expectError(await t.api.get(path), 404, 'resource_not_found');
+    expectError(await t.api.patch(path, { name: 'X' }), 404, 'resource_not_found');
+    expectError(await t.api.delete(path), 404, 'resource_not_found');
   });
 
   it('answers 404 for a contact id on the companies route', async () => {
-    expectError(await client.get(`/v5/companies/${contact.id}`), 404, 'resource_not_found');
+    expectError(await t.api.get(`/v5/companies/${contact.id}`), 404, 'resource_not_found');
   });
 
   it('soft-deletes: DELETE returns the record with deletedAt set, then GET answers 404', async () => {
-    const created = expectStatus(await client.post('/v5/contacts', { name: 'To delete' }), 201) as ApiRecord;
-    const deleted = await client.delete(`/v5/contacts/${created.id}`);
+    const created = expectStatus(await t.api.post('/v5/contacts', { name: 'To delete' }), 201) as ApiRecord;
+    const deleted = await t.api.delete(`/v5/contacts/${created.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({
       ...created,
@@ -306,15 +293,15 @@ describe('record routes', () => {
       deletedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
     expect(deleted.body.deletedAt >= created.createdAt).toBe(true);
-    expectError(await client.get(`/v5/contacts/${created.id}`), 404, 'resource_not_found');
-    expectError(await client.delete(`/v5/contacts/${created.id}`), 404, 'resource_not_found');
+    expectError(await t.api.get(`/v5/contacts/${created.id}`), 404, 'resource_not_found');
+    expectError(await t.api.delete(`/v5/contacts/${created.id}`), 404, 'resource_not_found');
   });
 
   it('answers 405 with Allow for PUT on the collection and on a record', async () => {
-    const collection = await client.request<ApiError>('PUT', '/v5/contacts', { name: 'X' });
+    const collection = await t.api.request<ApiError>('PUT', '/v5/contacts', { name: 'X' });
     expectError(collection, 405, 'method_not_allowed');
     expect(new Set(collection.headers.get('allow')!.split(/,\s*/))).toEqual(new Set(['GET', 'POST']));
-    const record = await client.request<ApiError>('PUT', `/v5/contacts/${contact.id}`, { name: 'X' });
+    const record = await t.api.request<ApiError>('PUT', `/v5/contacts/${contact.id}`, { name: 'X' });
     expectError(record, 405, 'method_not_allowed');
     expect(new Set(record.headers.get('allow')!.split(/,\s*/))).toEqual(new Set(['GET', 'PATCH', 'DELETE']));
   });

@@ -1,10 +1,8 @@
 // Every filter operator of every type, for contacts and companies, through HTTP against the real runtime; each
 // expected result is computed from the seeded records by a small reference filter and compared with list and count.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { expectStatus, qs, type ApiRecord } from '../support/api-client.js';
 import { isEmptyValue, referenceOrder, valueAt } from '../support/reference-order.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 type FieldType = 'string' | 'number' | 'date' | 'boolean' | 'array';
 type Params = Array<[string, string]>;
@@ -751,8 +749,6 @@ const companyTypes: Record<string, FieldType> = {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-let runtime: LocalRuntime;
-let client: Api;
 /** Live records as the writes returned them, by id. */
 const contacts = new Map<string, ApiRecord>();
 const companies = new Map<string, ApiRecord>();
@@ -781,13 +777,11 @@ function atPlusTwo(iso: string): string {
   return shifted.replace('Z', '+02:00');
 }
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
-
   // In parallel: the default order is id order, which the reference follows for createdAt (ids are ULIDs minted at creation).
   const createdCompanies = await Promise.all(
-    companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord),
+    companyBodies.map(async (body) => expectStatus(await t.api.post('/v5/companies', body), 201) as ApiRecord),
   );
   for (const company of createdCompanies) {
     companies.set(company.id, company);
@@ -797,7 +791,7 @@ beforeAll(async () => {
     contactBodies.map(
       async ({ company, ...body }) =>
         expectStatus(
-          await client.post('/v5/contacts', company === undefined ? body : { ...body, companyId: companyIds[company] }),
+          await t.api.post('/v5/contacts', company === undefined ? body : { ...body, companyId: companyIds[company] }),
           201,
         ) as ApiRecord,
     ),
@@ -828,21 +822,21 @@ beforeAll(async () => {
     Promise.all(
       contactUpdates.map(
         async ([index, patch]) =>
-          expectStatus(await client.patch(`/v5/contacts/${createdContacts[index]!.id}`, patch), 200) as ApiRecord,
+          expectStatus(await t.api.patch(`/v5/contacts/${createdContacts[index]!.id}`, patch), 200) as ApiRecord,
       ),
     ),
     Promise.all(
       companyUpdates.map(
         async ([index, patch]) =>
-          expectStatus(await client.patch(`/v5/companies/${createdCompanies[index]!.id}`, patch), 200) as ApiRecord,
+          expectStatus(await t.api.patch(`/v5/companies/${createdCompanies[index]!.id}`, patch), 200) as ApiRecord,
       ),
     ),
     ...createdContacts
       .slice(-2)
-      .map(async (record) => expectStatus(await client.delete(`/v5/contacts/${record.id}`), 200)),
+      .map(async (record) => expectStatus(await t.api.delete(`/v5/contacts/${record.id}`), 200)),
     ...createdCompanies
       .slice(-2)
-      .map(async (record) => expectStatus(await client.delete(`/v5/companies/${record.id}`), 200)),
+      .map(async (record) => expectStatus(await t.api.delete(`/v5/companies/${record.id}`), 200)),
   ]);
   for (const record of updatedContacts) contacts.set(record.id, record);
   for (const record of updatedCompanies) companies.set(record.id, record);
@@ -868,7 +862,6 @@ beforeAll(async () => {
     companyId: (index) => companyIds[index]!,
   };
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 interface Case {
   title: string;
@@ -913,8 +906,8 @@ async function check(
     ...(testCase.sort ? [['sort', testCase.sort] as [string, string]] : []),
   ];
   const [list, count] = await Promise.all([
-    client.get(`/v5/${family}${qs([...params, ...order, ['limit', '100']])}`),
-    client.get(`/v5/${family}/count${qs(params)}`),
+    t.api.get(`/v5/${family}${qs([...params, ...order, ['limit', '100']])}`),
+    t.api.get(`/v5/${family}/count${qs(params)}`),
   ]);
   expect(list.status).toBe(200);
   expect((list.body as ApiRecord[]).map((record) => record.id)).toEqual(expected.map((record) => record.id));
@@ -1309,11 +1302,11 @@ describe('contact filters', () => {
 
   it('treats an unencoded + in a value as a space, as query strings do', async () => {
     // The reference reads it as the space it decodes to; no record has that address.
-    expect(await client.get('/v5/contacts?filter.email.equals=ann+sales@acme.test')).toMatchObject({
+    expect(await t.api.get('/v5/contacts?filter.email.equals=ann+sales@acme.test')).toMatchObject({
       status: 200,
       body: [],
     });
-    expect(await client.get('/v5/contacts?filter.email.equals=ann%2Bsales@acme.test')).toMatchObject({
+    expect(await t.api.get('/v5/contacts?filter.email.equals=ann%2Bsales@acme.test')).toMatchObject({
       status: 200,
       body: [expect.objectContaining({ email: 'ann+sales@acme.test' })],
     });

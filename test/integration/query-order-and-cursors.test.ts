@@ -1,10 +1,9 @@
 // Orders and cursor pagination through HTTP: every order walked page by page forwards (startingAfter) and backwards
 // (endingBefore) equals the reference order; walks stay stable while records are created, updated and deleted.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
 import { referenceOrder } from '../support/reference-order.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 type Params = Array<[string, string]>;
 
@@ -358,28 +357,25 @@ const companyBodies: Array<Record<string, unknown>> = [
   { name: 'Stark', domain: 'stark.test', employeeCount: 2500, revenue: 50_000_000 },
 ];
 
-let runtime: LocalRuntime;
-let client: Api;
 const contacts = new Map<string, ApiRecord>();
 const companies = new Map<string, ApiRecord>();
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
   // Companies in parallel (the reference orders createdAt by id, the ULID minted at creation); contacts one at a time,
   // so that the default order can also be checked against their createdAt values.
   const createdCompanies = await Promise.all(
-    companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord),
+    companyBodies.map(async (body) => expectStatus(await t.api.post('/v5/companies', body), 201) as ApiRecord),
   );
   for (const company of createdCompanies) companies.set(company.id, company);
   const created: ApiRecord[] = [];
   for (const body of contactBodies)
-    created.push(expectStatus(await client.post('/v5/contacts', body), 201) as ApiRecord);
+    created.push(expectStatus(await t.api.post('/v5/contacts', body), 201) as ApiRecord);
   for (const contact of created) contacts.set(contact.id, contact);
   // Updates in an order unlike the creation order, so that updatedAt order differs from createdAt order.
   for (const index of [5, 17, 0, 22, 9, 3]) {
     const updated = expectStatus(
-      await client.patch(`/v5/contacts/${created[index]!.id}`, { bio: `updated ${index}` }),
+      await t.api.patch(`/v5/contacts/${created[index]!.id}`, { bio: `updated ${index}` }),
       200,
     ) as ApiRecord;
     contacts.set(updated.id, updated);
@@ -387,19 +383,18 @@ beforeAll(async () => {
   for (const index of [3, 1]) {
     const company = [...companies.values()][index]!;
     const updated = expectStatus(
-      await client.patch(`/v5/companies/${company.id}`, { bio: 'updated' }),
+      await t.api.patch(`/v5/companies/${company.id}`, { bio: 'updated' }),
       200,
     ) as ApiRecord;
     companies.set(updated.id, updated);
   }
   // A deleted record is never walked over.
   const deleted = expectStatus(
-    await client.post('/v5/contacts', { name: 'Deleted Dan', email: 'deleted@ex.test', city: 'Berlin', score: 10 }),
+    await t.api.post('/v5/contacts', { name: 'Deleted Dan', email: 'deleted@ex.test', city: 'Berlin', score: 10 }),
     201,
   ) as ApiRecord;
-  expectStatus(await client.delete(`/v5/contacts/${deleted.id}`), 200);
+  expectStatus(await t.api.delete(`/v5/contacts/${deleted.id}`), 200);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 interface Order {
   title: string;
@@ -498,10 +493,10 @@ async function checkWalks(family: string, records: ApiRecord[], order: Order): P
     throw new Error(`The order "${order.title}" has only ${expected.length} records`);
   const params = orderParams(order);
 
-  const forward = await walkForward(client, family, params, order.limit);
+  const forward = await walkForward(t.api, family, params, order.limit);
   expect(forward.flat().map((record) => record.id)).toEqual(expected);
 
-  const backward = await walkBackward(client, family, params, order.limit, expected.at(-1)!);
+  const backward = await walkBackward(t.api, family, params, order.limit, expected.at(-1)!);
   // Each backward page is itself in the requested order; read in reverse, the pages and the starting record make the whole order.
   expect(
     [...backward]
@@ -522,7 +517,7 @@ describe('company orders, walked both ways', () => {
 
 describe('pages', () => {
   it('default createdAt order is by createdAt: the values never increase, and id order agrees', async () => {
-    const page = expectStatus(await client.get('/v5/contacts?limit=100'), 200) as ApiRecord[];
+    const page = expectStatus(await t.api.get('/v5/contacts?limit=100'), 200) as ApiRecord[];
     expect(page).toHaveLength(contacts.size);
     for (let i = 1; i < page.length; i++) {
       expect(page[i]!.createdAt <= page[i - 1]!.createdAt).toBe(true);
@@ -532,24 +527,24 @@ describe('pages', () => {
 
   it('returns 25 records when no limit is given, and the first page when no cursor is given', async () => {
     expect(contacts.size).toBeGreaterThan(25);
-    const page = expectStatus(await client.get('/v5/contacts'), 200) as ApiRecord[];
+    const page = expectStatus(await t.api.get('/v5/contacts'), 200) as ApiRecord[];
     expect(ids(page)).toEqual(ids(referenceOrder([...contacts.values()], 'createdAt', 'desc')).slice(0, 25));
   });
 
   it('returns every record with limit=100, and a one-record page with limit=1', async () => {
-    const all = expectStatus(await client.get('/v5/contacts?limit=100&orderBy=name&sort=asc'), 200) as ApiRecord[];
+    const all = expectStatus(await t.api.get('/v5/contacts?limit=100&orderBy=name&sort=asc'), 200) as ApiRecord[];
     expect(ids(all)).toEqual(ids(referenceOrder([...contacts.values()], 'name', 'asc')));
-    const one = expectStatus(await client.get('/v5/contacts?limit=1&orderBy=name&sort=asc'), 200) as ApiRecord[];
+    const one = expectStatus(await t.api.get('/v5/contacts?limit=1&orderBy=name&sort=asc'), 200) as ApiRecord[];
     expect(ids(one)).toEqual(ids(all).slice(0, 1));
   });
 
   it('answers an empty page after the last record, in both directions', async () => {
     const order = ids(referenceOrder([...contacts.values()], 'score', 'asc'));
     expect(
-      await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', startingAfter: order.at(-1)! })}`),
+      await t.api.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', startingAfter: order.at(-1)! })}`),
     ).toMatchObject({ status: 200, body: [] });
     expect(
-      await client.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', endingBefore: order[0]! })}`),
+      await t.api.get(`/v5/contacts${qs({ orderBy: 'score', sort: 'asc', endingBefore: order[0]! })}`),
     ).toMatchObject({ status: 200, body: [] });
   });
 
@@ -571,7 +566,7 @@ describe('pages', () => {
     const position = all.indexOf(outside);
     const expected = all.slice(position + 1).filter((record) => record.status === 'NEW');
     const page = expectStatus(
-      await client.get(
+      await t.api.get(
         `/v5/contacts${qs({ 'filter.status.equals': 'NEW', orderBy: 'name', sort: 'asc', limit: 100, startingAfter: outside.id })}`,
       ),
       200,
@@ -632,7 +627,7 @@ const stabilityOrders: StabilityOrder[] = [
 
 describe('cursor stability while data changes', () => {
   it.each(stabilityOrders)('$title', async ({ params, direction, updateMoves }) => {
-    const other = api(runtime, await seedApiKey(runtime));
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     const tag = direction === 'forward' ? 'f' : 'b';
     await Promise.all(
       stabilityBodies(tag).map(async (body) => expectStatus(await other.post('/v5/contacts', body), 201)),
@@ -706,7 +701,7 @@ describe('cursor stability while data changes', () => {
   });
 
   it('keeps a deleted cursor record usable, in every kind of order and both directions', async () => {
-    const other = api(runtime, await seedApiKey(runtime));
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     const records = await Promise.all(
       stabilityBodies('d')
         .slice(0, 9)

@@ -1,14 +1,10 @@
 // Field selection (select[]), the case-insensitive `query` search and the count endpoint, with soft-deleted records
 // left out unless a filter on deletedAt asks for them; contacts and companies, through HTTP.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, qs, type Api, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { expectStatus, qs, type ApiRecord } from '../support/api-client.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 type Params = Array<[string, string]>;
 
-let runtime: LocalRuntime;
-let client: Api;
 /** Live records, as the writes returned them. */
 const contacts = new Map<string, ApiRecord>();
 const companies = new Map<string, ApiRecord>();
@@ -74,24 +70,23 @@ const newestFirst = (records: Iterable<ApiRecord>) => [...records].sort((a, b) =
 const ids = (records: ApiRecord[]) => records.map((record) => record.id);
 
 async function list(family: string, params: Params): Promise<ApiRecord[]> {
-  return expectStatus(await client.get(`/v5/${family}${qs([...params, ['limit', '100']])}`), 200) as ApiRecord[];
+  return expectStatus(await t.api.get(`/v5/${family}${qs([...params, ['limit', '100']])}`), 200) as ApiRecord[];
 }
 async function count(family: string, params: Params): Promise<number> {
-  return (expectStatus(await client.get(`/v5/${family}/count${qs(params)}`), 200) as { count: number }).count;
+  return (expectStatus(await t.api.get(`/v5/${family}/count${qs(params)}`), 200) as { count: number }).count;
 }
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
   const createdCompanies = await Promise.all(
-    companyBodies.map(async (body) => expectStatus(await client.post('/v5/companies', body), 201) as ApiRecord),
+    companyBodies.map(async (body) => expectStatus(await t.api.post('/v5/companies', body), 201) as ApiRecord),
   );
   for (const company of createdCompanies) companies.set(company.id, company);
   const createdContacts = await Promise.all(
     contactBodies.map(
       async ({ company, ...body }) =>
         expectStatus(
-          await client.post(
+          await t.api.post(
             '/v5/contacts',
             company === undefined ? body : { ...body, companyId: createdCompanies[company]!.id },
           ),
@@ -102,19 +97,18 @@ beforeAll(async () => {
   for (const contact of createdContacts) contacts.set(contact.id, contact);
   await Promise.all([
     ...createdContacts.slice(-2).map(async (record) => {
-      const deleted = expectStatus(await client.delete(`/v5/contacts/${record.id}`), 200) as ApiRecord;
+      const deleted = expectStatus(await t.api.delete(`/v5/contacts/${record.id}`), 200) as ApiRecord;
       contacts.delete(record.id);
       deletedContacts.set(record.id, deleted);
     }),
     (async () => {
       const record = createdCompanies.at(-1)!;
-      const deleted = expectStatus(await client.delete(`/v5/companies/${record.id}`), 200) as ApiRecord;
+      const deleted = expectStatus(await t.api.delete(`/v5/companies/${record.id}`), 200) as ApiRecord;
       companies.delete(record.id);
       deletedCompanies.set(record.id, deleted);
     })(),
   ]);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 describe('select[]', () => {
   it('returns only the selected fields, repeated select[] adding fields', async () => {
@@ -167,7 +161,7 @@ describe('select[]', () => {
         ['limit', '2'],
       ];
       const page = expectStatus(
-        await client.get(`/v5/contacts${qs(cursor ? [...params, ['startingAfter', cursor]] : params)}`),
+        await t.api.get(`/v5/contacts${qs(cursor ? [...params, ['startingAfter', cursor]] : params)}`),
         200,
       ) as ApiRecord[];
       walked.push(...page);
@@ -251,7 +245,7 @@ describe('query search', () => {
     let cursor: string | undefined;
     for (let pages = 0; pages < 20; pages++) {
       const page = expectStatus(
-        await client.get(
+        await t.api.get(
           `/v5/contacts${qs([['query', 'common'], ['limit', '3'], ...(cursor ? [['startingAfter', cursor] as [string, string]] : [])])}`,
         ),
         200,
@@ -262,7 +256,7 @@ describe('query search', () => {
     }
     expect(forward).toEqual(expected);
     const before = expectStatus(
-      await client.get(`/v5/contacts${qs({ query: 'common', limit: 3, endingBefore: expected[4]! })}`),
+      await t.api.get(`/v5/contacts${qs({ query: 'common', limit: 3, endingBefore: expected[4]! })}`),
       200,
     ) as ApiRecord[];
     expect(ids(before)).toEqual(expected.slice(1, 4));
@@ -281,7 +275,7 @@ describe('query search', () => {
     const target = [...contacts.values()].find((record) => record.name === 'Worker One')!;
     const plain = [...companies.values()].find((record) => record.name === 'Plain Co')!;
     const renamed = expectStatus(
-      await client.patch(`/v5/contacts/${target.id}`, { name: 'Worker Renamed', companyId: plain.id }),
+      await t.api.patch(`/v5/contacts/${target.id}`, { name: 'Worker Renamed', companyId: plain.id }),
       200,
     ) as ApiRecord;
     contacts.set(renamed.id, renamed);

@@ -1,33 +1,29 @@
 // The team-scoped contact update, PATCH /api/teams/{teamId}/contacts/{contactId}, through HTTP: the fields the
 // specification lists, refusals of other fields, and 404s for unknown, deleted and foreign teams and contacts.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { teams } from '../../lib/auth/organizations/teams.js';
 import { createStore } from '../../lib/platform/store/store.js';
-import { api, expectStatus, type Api, type ApiError, type ApiRecord } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { api, expectStatus, type ApiError, type ApiRecord } from '../support/api-client.js';
+import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-let client: Api;
 let team: ApiRecord;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  key = await seedApiKey(runtime);
-  client = api(runtime, key);
-  team = await seedTeam(key.org, 'Sales');
+  team = await seedTeam(t.key.org, 'Sales');
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 /**
  * A team written straight into the store: changing teams takes an owner's or admin's access token, which this file
  * does not need; the update under test takes an API key.
  */
 async function seedTeam(org: string, name: string, options: { deleted?: boolean } = {}): Promise<ApiRecord> {
-  const store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
+  const store = createStore({
+    client: createDocumentClient(t.runtime.dynamodbEndpoint),
+    tableName: t.runtime.tableName,
+  });
   const ctx = { org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
   const record = await store.create(teams.entity, ctx, teams.withDefaults({ name }));
   if (options.deleted) await store.softDelete(teams.entity, ctx, record.id);
@@ -37,7 +33,7 @@ async function seedTeam(org: string, name: string, options: { deleted?: boolean 
 const path = (teamId: string, contactId: string) => `/api/teams/${teamId}/contacts/${contactId}`;
 const newContact = async (body: Record<string, unknown> = {}) =>
   expectStatus(
-    await client.post('/v5/contacts', {
+    await t.api.post('/v5/contacts', {
       name: 'Team Member',
       email: `m${ulid().toLowerCase()}@team.test`,
       status: 'CONTACTED',
@@ -67,7 +63,7 @@ const listedFields: Record<string, unknown> = {
 
 describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
   it('has a team to work with, readable at /v5/teams/{id}', async () => {
-    expect(await client.get(`/v5/teams/${team.id}`)).toMatchObject({
+    expect(await t.api.get(`/v5/teams/${team.id}`)).toMatchObject({
       status: 200,
       body: {
         object: 'team',
@@ -80,23 +76,23 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
 
   it('updates every listed field at once: 200 with the whole contact, other fields untouched', async () => {
     const contact = await newContact();
-    const response = await client.patch(path(team.id, contact.id), listedFields);
+    const response = await t.api.patch(path(team.id, contact.id), listedFields);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...contact, ...listedFields, updatedAt: expect.any(String) });
     expect(response.body.updatedAt >= contact.updatedAt).toBe(true);
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(response.body);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200)).toEqual(response.body);
   });
 
   it.each(Object.entries(listedFields))('updates %s on its own', async (field, value) => {
     const contact = await newContact();
-    const response = await client.patch(path(team.id, contact.id), { [field]: value });
+    const response = await t.api.patch(path(team.id, contact.id), { [field]: value });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...contact, [field]: value, updatedAt: expect.any(String) });
   });
 
   it('empties a nullable listed field with null', async () => {
     const contact = await newContact({ city: 'Paris', nickname: 'P' });
-    expect(await client.patch(path(team.id, contact.id), { city: null, nickname: null })).toMatchObject({
+    expect(await t.api.patch(path(team.id, contact.id), { city: null, nickname: null })).toMatchObject({
       status: 200,
       body: { city: null, nickname: null },
     });
@@ -113,10 +109,10 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
     ['a listed field with an unlisted one', { name: 'Ok', email: 'new@team.test' }, 'email'],
   ])('refuses %s, which the update does not take (400 naming it), changing nothing', async (_, body, field) => {
     const contact = await newContact();
-    const response = await client.patch<ApiError>(path(team.id, contact.id), body);
+    const response = await t.api.patch<ApiError>(path(team.id, contact.id), body);
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain(field);
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -131,18 +127,18 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
     ['an empty name', { name: '' }, 'name'],
   ])('refuses %s (400 naming the field)', async (_, body, field) => {
     const contact = await newContact();
-    const response = await client.patch<ApiError>(path(team.id, contact.id), body);
+    const response = await t.api.patch<ApiError>(path(team.id, contact.id), body);
     expect(response).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
     expect(response.body.description).toContain(field);
   });
 
   it('refuses a body that is not a JSON object', async () => {
     const contact = await newContact();
-    expect(await client.patch(path(team.id, contact.id), '["name"]')).toMatchObject({
+    expect(await t.api.patch(path(team.id, contact.id), '["name"]')).toMatchObject({
       status: 400,
       body: { code: 'invalid_request' },
     });
-    expect(await client.patch(path(team.id, contact.id), '{"name":')).toMatchObject({
+    expect(await t.api.patch(path(team.id, contact.id), '{"name":')).toMatchObject({
       status: 400,
       body: { code: 'invalid_request' },
     });
@@ -150,26 +146,26 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
 
   it('answers 404 for a team that does not exist, a deleted team, an id of another kind and another organization’s team', async () => {
     const contact = await newContact();
-    const deletedTeam = await seedTeam(key.org, 'Disbanded', { deleted: true });
-    const foreignTeam = await seedTeam((await seedApiKey(runtime)).org, 'Not yours');
+    const deletedTeam = await seedTeam(t.key.org, 'Disbanded', { deleted: true });
+    const foreignTeam = await seedTeam((await seedApiKey(t.runtime)).org, 'Not yours');
     for (const teamId of [`tea_${ulid()}`, deletedTeam.id, contact.id, foreignTeam.id]) {
-      const response = await client.patch<ApiError>(path(teamId, contact.id), { name: 'Nope' });
+      const response = await t.api.patch<ApiError>(path(teamId, contact.id), { name: 'Nope' });
       expect({ teamId, status: response.status, code: response.body.code }).toEqual({
         teamId,
         status: 404,
         code: 'resource_not_found',
       });
     }
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
 
   it('answers 404 for a contact that does not exist, a deleted contact, an id of another kind and another organization’s contact', async () => {
     const gone = await newContact();
-    expectStatus(await client.delete(`/v5/contacts/${gone.id}`), 200);
-    const other = api(runtime, await seedApiKey(runtime));
+    expectStatus(await t.api.delete(`/v5/contacts/${gone.id}`), 200);
+    const other = api(t.runtime, await seedApiKey(t.runtime));
     const foreign = expectStatus(await other.post('/v5/contacts', { name: 'Theirs' }), 201) as ApiRecord;
     for (const contactId of [`con_${ulid()}`, gone.id, team.id, foreign.id]) {
-      const response = await client.patch<ApiError>(path(team.id, contactId), { name: 'Nope' });
+      const response = await t.api.patch<ApiError>(path(team.id, contactId), { name: 'Nope' });
       expect({ contactId, status: response.status, code: response.body.code }).toEqual({
         contactId,
         status: 404,
@@ -182,13 +178,10 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
   it('logs the update as contact.updated with the request id', async () => {
     const contact = await newContact();
     expectStatus(
-      await client.patch(path(team.id, contact.id), { city: 'Lyon' }, { 'X-Request-Id': 'team-update-7' }),
+      await t.api.patch(path(team.id, contact.id), { city: 'Lyon' }, { 'X-Request-Id': 'team-update-7' }),
       200,
     );
-    const events = expectStatus(
-      await client.get(`/v5/events?filter.recordId.equals=${contact.id}`),
-      200,
-    ) as ApiRecord[];
+    const events = expectStatus(await t.api.get(`/v5/events?filter.recordId.equals=${contact.id}`), 200) as ApiRecord[];
     expect(events.map((event) => [event.type, event.clientRequestId])).toEqual([
       ['contact.updated', 'team-update-7'],
       ['contact.created', null],
@@ -198,24 +191,24 @@ describe('PATCH /api/teams/{teamId}/contacts/{contactId}', () => {
 
   it('needs the contacts write scope (403 missing_scopes), and authentication (401)', async () => {
     const contact = await newContact();
-    const reader = api(runtime, await seedApiKey(runtime, ['contacts:read', 'teams:write'], { org: key.org }));
+    const reader = api(t.runtime, await seedApiKey(t.runtime, ['contacts:read', 'teams:write'], { org: t.key.org }));
     expect(await reader.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({
       status: 403,
       body: { code: 'missing_scopes' },
     });
-    const anonymous = api(runtime, {
-      headers: { 'Content-Type': 'application/json', 'Service-Organization-ID': key.org },
+    const anonymous = api(t.runtime, {
+      headers: { 'Content-Type': 'application/json', 'Service-Organization-ID': t.key.org },
     });
     expect(await anonymous.patch(path(team.id, contact.id), { city: 'Rome' })).toMatchObject({
       status: 401,
       body: { code: 'missing_authorization' },
     });
-    expect(expectStatus(await client.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
+    expect(expectStatus(await t.api.get(`/v5/contacts/${contact.id}`), 200)).toEqual(contact);
   });
 
   it('answers 405 to other methods on the path', async () => {
     const contact = await newContact();
-    const response = await client.request('PUT', path(team.id, contact.id), { name: 'X' });
+    const response = await t.api.request('PUT', path(team.id, contact.id), { name: 'X' });
     expect(response).toMatchObject({ status: 405, body: { code: 'method_not_allowed' } });
     expect(response.headers.get('allow')).toBe('PATCH');
   });

@@ -1,10 +1,12 @@
 // The local runtime's queues: created with their DLQs from the model, polled like an event source mapping with partial failures.
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { createSqsClient } from '../../lib/platform/aws/clients.js';
-import { startTestRuntime, testDocumentClient, testEmulators } from '../support/runtime.js';
+import { deleted, ofMessage } from '../support/deliveries.js';
+import { testDocumentClient, testEmulators } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
+import { waitUntil } from '../support/wait-until.js';
 
 /** The real app plus a queue whose worker fails on request: 1 s timeout gives a 6 s visibility timeout, 2 receives before the DLQ. */
 const model: AppModel = {
@@ -22,22 +24,19 @@ const model: AppModel = {
   queues: [...appModel.queues, { name: 'jobs', maxReceiveCount: 2 }],
 };
 
-let runtime: LocalRuntime;
+const t = useTestRuntime({ model });
 const sqs = createSqsClient(testEmulators().sqsEndpoint);
 const client = testDocumentClient();
 
-beforeAll(async () => {
-  runtime = await startTestRuntime({ model });
-});
-afterAll(async () => {
-  await runtime.stop();
+afterAll(() => {
   sqs.destroy();
+  client.destroy();
 });
 
 async function deliveries(key: string) {
   const { Items = [] } = await client.send(
     new QueryCommand({
-      TableName: runtime.tableName,
+      TableName: t.runtime.tableName,
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': `TEST#deliveries#${key}` },
     }),
@@ -45,21 +44,12 @@ async function deliveries(key: string) {
   return Items;
 }
 
-async function waitFor<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 const send = (body: object) =>
-  sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.jobs!.url, MessageBody: JSON.stringify(body) }));
+  sqs.send(new SendMessageCommand({ QueueUrl: t.runtime.queueUrls.jobs!.url, MessageBody: JSON.stringify(body) }));
 
 it('creates the queue with a redrive policy to its dead-letter queue and a visibility timeout of 6× the worker timeout', async () => {
   const { Attributes } = await sqs.send(
-    new GetQueueAttributesCommand({ QueueUrl: runtime.queueUrls.jobs!.url, AttributeNames: ['All'] }),
+    new GetQueueAttributesCommand({ QueueUrl: t.runtime.queueUrls.jobs!.url, AttributeNames: ['All'] }),
   );
   expect(Attributes!.VisibilityTimeout).toBe('6');
   expect(JSON.parse(Attributes!.RedrivePolicy!)).toMatchObject({
@@ -69,35 +59,36 @@ it('creates the queue with a redrive policy to its dead-letter queue and a visib
 });
 
 it('delivers a message to the worker once, and deletes it after success', async () => {
-  await send({ key: 'ok-1' });
-  const seen = await waitFor(
+  const { MessageId } = await send({ key: 'ok-1' });
+  const seen = await waitUntil(
     () => deliveries('ok-1'),
     (items) => items.length > 0,
   );
   expect(seen).toHaveLength(1);
-  await new Promise((r) => setTimeout(r, 1500));
+  // Deleted, the message can never come back: every delivery it will ever have is recorded by now.
+  await t.deliveries.waitFor(ofMessage(MessageId), 'ok-1 to be deleted', deleted);
   expect(await deliveries('ok-1')).toHaveLength(1);
 });
 
 it('retries only the failed record of a batch, and moves it to the DLQ after the receive count', async () => {
   await Promise.all([send({ key: 'mixed-ok' }), send({ key: 'mixed-bad', fail: true })]);
-  const ok = await waitFor(
+  const ok = await waitUntil(
     () => deliveries('mixed-ok'),
     (items) => items.length > 0,
   );
   // After the first failure the message is invisible for the 6 s visibility timeout, then delivered once more.
-  const bad = await waitFor(
+  const bad = await waitUntil(
     () => deliveries('mixed-bad'),
     (items) => items.length >= 2,
     20_000,
   );
   expect(ok).toHaveLength(1);
   expect(bad.map((item) => item.receiveCount).sort()).toEqual([1, 2]);
-  const dead = await waitFor(
+  const dead = await waitUntil(
     async () =>
       (
         await sqs.send(
-          new ReceiveMessageCommand({ QueueUrl: runtime.queueUrls.jobs!.deadLetterUrl, WaitTimeSeconds: 1 }),
+          new ReceiveMessageCommand({ QueueUrl: t.runtime.queueUrls.jobs!.deadLetterUrl, WaitTimeSeconds: 1 }),
         )
       ).Messages ?? [],
     (messages) => messages.length > 0,

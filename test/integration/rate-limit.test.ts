@@ -1,43 +1,42 @@
 // Rate limits through the real local runtime: 10 requests per 2-second window per API key and per user, counted in
 // DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { clockFromEnv } from '../../lib/platform/clock.js';
 import { rateLimitWindowKey } from '../../lib/platform/store/keys.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiError, type ApiResponse } from '../support/api-client.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { testDocumentClient } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const LIMIT = 10;
 /** What all the keys and users of one organization may make together. */
 const ORGANIZATION_LIMIT = 15;
 const WINDOW_SECONDS = 2;
 
-let runtime: LocalRuntime;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime({
-    env: {
-      RATE_LIMIT_REQUESTS: String(LIMIT),
-      ORG_RATE_LIMIT_REQUESTS: String(ORGANIZATION_LIMIT),
-      RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
-    },
-  });
+const t = useTestRuntime({
+  env: {
+    RATE_LIMIT_REQUESTS: String(LIMIT),
+    ORG_RATE_LIMIT_REQUESTS: String(ORGANIZATION_LIMIT),
+    RATE_LIMIT_WINDOW_SECONDS: String(WINDOW_SECONDS),
+  },
 });
 
-afterAll(async () => {
-  await runtime?.stop();
-});
+/** The runtime's clock: its handlers run in this process, and read the time the test set. */
+const clock = clockFromEnv();
 
-/** Start of the current window in epoch seconds. The runtime's handlers run in this process, on the same clock. */
-const currentWindow = () => Math.floor(Date.now() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS;
+/** Start of the current window in epoch seconds, on the runtime's clock. */
+const currentWindow = () => Math.floor(clock().getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS;
 
-/** Waits until the next window has just begun. */
-async function windowStart(): Promise<number> {
-  const windowMs = WINDOW_SECONDS * 1000;
-  await new Promise((resolve) => setTimeout(resolve, windowMs - (Date.now() % windowMs) + 20));
-  return currentWindow();
+/** The last window a test started, in epoch seconds; the first is an hour after this one. */
+let lastWindow = Date.parse('2030-01-01T00:00:00Z') / 1000;
+
+/** Sets the runtime's clock to the start of a window no run has counted in yet, from which it runs on. */
+function windowStart(): number {
+  lastWindow += 3600;
+  t.runtime.setClock(new Date(lastWindow * 1000));
+  return lastWindow;
 }
 
 /**
@@ -47,7 +46,7 @@ async function windowStart(): Promise<number> {
  */
 async function inOneWindow<T>(send: () => Promise<T>): Promise<{ result: T; window: number }> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const window = await windowStart();
+    const window = windowStart();
     const result = await send();
     if (currentWindow() === window) return { result, window };
   }
@@ -67,25 +66,25 @@ const RESET = /^[12]$/;
 
 describe('an API key', () => {
   it('gets the RateLimit headers on a 200, and the count is kept in DynamoDB with a TTL at the window end', async () => {
-    const key = await seedApiKey(runtime);
-    const { result: response, window: start } = await inOneWindow(() => api(runtime, key).get('/v5/contacts'));
+    const key = await seedApiKey(t.runtime);
+    const { result: response, window: start } = await inOneWindow(() => api(t.runtime, key).get('/v5/contacts'));
     expect(response.status).toBe(200);
     expect(rateLimitOf(response)).toEqual({ limit: '10', remaining: '9', reset: expect.stringMatching(RESET) });
     expect(response.headers.get('X-Request-Id')).toBeTruthy();
 
     const { Item } = await testDocumentClient().send(
-      new GetCommand({ TableName: runtime.tableName, Key: { PK: `RATE#apiKey#${key.id}`, SK: String(start) } }),
+      new GetCommand({ TableName: t.runtime.tableName, Key: { PK: `RATE#apiKey#${key.id}`, SK: String(start) } }),
     );
     expect(Item).toMatchObject({ count: 1, [tableDefinition.ttlAttribute]: start + WINDOW_SECONDS });
   });
 
   it('gets the RateLimit headers on errors raised after authentication (404, 400), and those count too', async () => {
-    const key = await seedApiKey(runtime);
+    const key = await seedApiKey(t.runtime);
     const {
       result: [notFound, badFilter],
     } = await inOneWindow(async () => [
-      await api(runtime, key).get('/v5/contacts/con_01HZZZZZZZZZZZZZZZZZZZZZZZ'),
-      await api(runtime, key).get('/v5/contacts?nosuchfield=1'),
+      await api(t.runtime, key).get('/v5/contacts/con_01HZZZZZZZZZZZZZZZZZZZZZZZ'),
+      await api(t.runtime, key).get('/v5/contacts?nosuchfield=1'),
     ]);
     expect(notFound.status).toBe(404);
     expect((notFound.body as ApiError).code).toBe('resource_not_found');
@@ -95,11 +94,11 @@ describe('an API key', () => {
   });
 
   it('answers the request after the limit with 429 rate_limited and Retry-After, while a second key is unaffected', async () => {
-    const key = await seedApiKey(runtime);
-    const other = await seedApiKey(runtime);
+    const key = await seedApiKey(t.runtime);
+    const other = await seedApiKey(t.runtime);
     const { result: responses } = await inOneWindow(async () => {
       const sent: ApiResponse[] = [];
-      for (let i = 0; i <= LIMIT; i++) sent.push(await api(runtime, key).get('/v5/contacts'));
+      for (let i = 0; i <= LIMIT; i++) sent.push(await api(t.runtime, key).get('/v5/contacts'));
       return sent;
     });
     const refused = responses.pop()!;
@@ -117,19 +116,19 @@ describe('an API key', () => {
     expect(rateLimitOf(refused)).toEqual({ limit: '10', remaining: '0', reset: refused.headers.get('Retry-After') });
     expect(refused.headers.get('X-Request-Id')).toBeTruthy();
 
-    const unaffected = await api(runtime, other).get('/v5/contacts');
+    const unaffected = await api(t.runtime, other).get('/v5/contacts');
     expect(unaffected.status).toBe(200);
     expect(unaffected.headers.get('RateLimit-Remaining')).toBe('9');
   });
 
   it('shares its organization limit with the other keys: minting keys does not multiply what an organization may ask', async () => {
-    const first = await seedApiKey(runtime);
-    const second = await seedApiKey(runtime, ['*:write'], { org: first.org });
+    const first = await seedApiKey(t.runtime);
+    const second = await seedApiKey(t.runtime, ['*:write'], { org: first.org });
     const { result } = await inOneWindow(async () => {
       const byFirst: ApiResponse[] = [];
-      for (let i = 0; i < LIMIT; i++) byFirst.push(await api(runtime, first).get('/v5/contacts'));
+      for (let i = 0; i < LIMIT; i++) byFirst.push(await api(t.runtime, first).get('/v5/contacts'));
       const bySecond: ApiResponse[] = [];
-      for (let i = LIMIT; i <= ORGANIZATION_LIMIT; i++) bySecond.push(await api(runtime, second).get('/v5/contacts'));
+      for (let i = LIMIT; i <= ORGANIZATION_LIMIT; i++) bySecond.push(await api(t.runtime, second).get('/v5/contacts'));
       return { byFirst, bySecond };
     });
     expect(result.byFirst.map((response) => response.status)).toEqual(Array(LIMIT).fill(200));
@@ -142,66 +141,67 @@ describe('an API key', () => {
     expect(refused.headers.get('Retry-After')).toMatch(RESET);
     expect(rateLimitOf(refused)).toMatchObject({ limit: String(ORGANIZATION_LIMIT), remaining: '0' });
 
-    const elsewhere = await seedApiKey(runtime);
-    expect((await api(runtime, elsewhere).get('/v5/contacts')).status).toBe(200);
+    const elsewhere = await seedApiKey(t.runtime);
+    expect((await api(t.runtime, elsewhere).get('/v5/contacts')).status).toBe(200);
   });
 
   it('is allowed again once the window has passed', async () => {
-    const key = await seedApiKey(runtime);
-    const { result: refused } = await inOneWindow(async () => {
-      await Promise.all(Array.from({ length: LIMIT }, () => api(runtime, key).get('/v5/contacts')));
-      return api(runtime, key).get('/v5/contacts');
+    const key = await seedApiKey(t.runtime);
+    const { result: refused, window } = await inOneWindow(async () => {
+      await Promise.all(Array.from({ length: LIMIT }, () => api(t.runtime, key).get('/v5/contacts')));
+      return api(t.runtime, key).get('/v5/contacts');
     });
     expect(refused.status).toBe(429);
-    await windowStart();
-    const again = await api(runtime, key).get('/v5/contacts');
+    // The next window begins.
+    t.runtime.setClock(new Date((window + WINDOW_SECONDS) * 1000));
+    const again = await api(t.runtime, key).get('/v5/contacts');
     expect(again.status).toBe(200);
     expect(again.headers.get('RateLimit-Remaining')).toBe('9');
   });
 
   it('allows exactly the limit out of concurrent requests', async () => {
-    const key = await seedApiKey(runtime);
+    const key = await seedApiKey(t.runtime);
     // As many as the organization may make, so that only the key's own limit refuses any of them.
     const sent = ORGANIZATION_LIMIT;
     const { result: responses, window } = await inOneWindow(() =>
-      Promise.all(Array.from({ length: sent }, () => api(runtime, key).get('/v5/contacts'))),
+      Promise.all(Array.from({ length: sent }, () => api(t.runtime, key).get('/v5/contacts'))),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(sent - LIMIT);
     // Each request was counted once, atomically: the key's counter holds every one of them.
     const { Item } = await testDocumentClient().send(
-      new GetCommand({ TableName: runtime.tableName, Key: rateLimitWindowKey('apiKey', key.id, window) }),
+      new GetCommand({ TableName: t.runtime.tableName, Key: rateLimitWindowKey('apiKey', key.id, window) }),
     );
     expect(Item?.count).toBe(sent);
   });
 
   it('is not counted on public routes, which carry no RateLimit headers', async () => {
-    const key = await seedApiKey(runtime);
+    const key = await seedApiKey(t.runtime);
     for (const path of ['/v5/health', '/.well-known/jwks.json', '/v5/health', '/.well-known/jwks.json'].concat(
       Array(LIMIT).fill('/v5/health'),
     )) {
-      const response = await api(runtime, key).get(path);
+      const response = await api(t.runtime, key).get(path);
       expect(response.status).toBe(200);
       expect(rateLimitOf(response)).toEqual({ limit: null, remaining: null, reset: null });
     }
-    const login = await api(runtime, key).post('/v5/auth/login/email', { email: 'nobody@example.com' });
+    const login = await api(t.runtime, key).post('/v5/auth/login/email', { email: 'nobody@example.com' });
     expect(login.headers.get('RateLimit-Limit')).toBeNull();
     const { Count } = await testDocumentClient().send(
       new QueryCommand({
-        TableName: runtime.tableName,
+        TableName: t.runtime.tableName,
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': `RATE#apiKey#${key.id}` },
       }),
     );
     expect(Count).toBe(0);
-    const counted = await api(runtime, key).get('/v5/contacts');
+    const counted = await api(t.runtime, key).get('/v5/contacts');
     expect(counted.headers.get('RateLimit-Remaining')).toBe('9');
   });
 
   it('adds no RateLimit headers to a request that fails authentication', async () => {
-    const key = await seedApiKey(runtime);
-    const response = await api(runtime, key).get('/v5/contacts', { Authorization: 'Bearer not-a-key' });
+    const key = await seedApiKey(t.runtime);
+    const response = await api(t.runtime, key).get('/v5/contacts', { Authorization: 'Bearer not-a-key' });
     expect(response.status).toBe(401);
     expect(response.headers.get('RateLimit-Limit')).toBeNull();
   });
@@ -212,9 +212,9 @@ describe('a user', () => {
   let secondOrg: string;
 
   beforeAll(async () => {
-    owner = await signUpOwner(runtime);
+    owner = await signUpOwner(t.runtime);
     // A second organization of the same user, to switch to.
-    secondOrg = expectStatus(await api(runtime, owner).post('/v5/organizations', { name: 'Second Org' }), 201).id;
+    secondOrg = expectStatus(await api(t.runtime, owner).post('/v5/organizations', { name: 'Second Org' }), 201).id;
   });
 
   it('is counted per user across organizations: switching Service-Organization-ID resets nothing', async () => {
@@ -223,7 +223,7 @@ describe('a user', () => {
       const sent: ApiResponse[] = [];
       for (let i = 0; i < LIMIT + 2; i++)
         sent.push(
-          await api(runtime, owner).get('/v5/organizations', {
+          await api(t.runtime, owner).get('/v5/organizations', {
             'Service-Organization-ID': i % 2 === 0 ? owner.org : secondOrg,
           }),
         );
@@ -241,12 +241,12 @@ describe('a user', () => {
   });
 
   it('has a count of its own, apart from API keys of the same organization', async () => {
-    const key = await seedApiKey(runtime, ['*:write'], { org: owner.org });
+    const key = await seedApiKey(t.runtime, ['*:write'], { org: owner.org });
     const {
       result: [refused, byKey],
     } = await inOneWindow(async () => {
-      await Promise.all(Array.from({ length: LIMIT }, () => api(runtime, owner).get('/v5/contacts')));
-      return [await api(runtime, owner).get('/v5/contacts'), await api(runtime, key).get('/v5/contacts')];
+      await Promise.all(Array.from({ length: LIMIT }, () => api(t.runtime, owner).get('/v5/contacts')));
+      return [await api(t.runtime, owner).get('/v5/contacts'), await api(t.runtime, key).get('/v5/contacts')];
     });
     expect(refused.status).toBe(429);
     expect(byKey.status).toBe(200);

@@ -1,26 +1,17 @@
 // The token, membership and tally indexes through HTTP: a search sees the write before it, its cursors hold while
 // others write, counts kept in transactions equal what a list finds, and tags filters answer as the unindexed read does.
-import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { type Api, type ApiRecord, api, expectStatus, qs } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { type ApiRecord, expectStatus, qs } from '../support/api-client.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 type Params = Array<[string, string]>;
 
-let runtime: LocalRuntime;
-let client: Api;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  client = api(runtime, await seedApiKey(runtime));
-}, 60_000);
-afterAll(() => runtime?.stop());
+const t = useTestRuntime();
 
 const create = async (body: Record<string, unknown>) =>
-  expectStatus(await client.post('/v5/contacts', body), 201) as ApiRecord;
-const list = async (params: Params) => expectStatus(await client.get(`/v5/contacts${qs(params)}`), 200) as ApiRecord[];
+  expectStatus(await t.api.post('/v5/contacts', body), 201) as ApiRecord;
+const list = async (params: Params) => expectStatus(await t.api.get(`/v5/contacts${qs(params)}`), 200) as ApiRecord[];
 const count = async (params: Params) =>
-  (expectStatus(await client.get(`/v5/contacts/count${qs(params)}`), 200) as { count: number }).count;
+  (expectStatus(await t.api.get(`/v5/contacts/count${qs(params)}`), 200) as { count: number }).count;
 const ids = (records: ApiRecord[]) => records.map((record) => record.id);
 /** The same filters read without any index item: a filter on deletedAt sends the read to the records themselves. */
 const unindexed = (params: Params): Params => [...params, ['filter.deletedAt.equals', 'null']];
@@ -33,11 +24,11 @@ describe('a search reads its own writes', () => {
     expect(ids(await list([['query', 'feathers otto']]))).toEqual([created.id]);
     expect(await count([['query', 'quillfeath']])).toBe(1);
 
-    expectStatus(await client.patch(`/v5/contacts/${created.id}`, { name: 'Ottoline Brambleworth' }), 200);
+    expectStatus(await t.api.patch(`/v5/contacts/${created.id}`, { name: 'Ottoline Brambleworth' }), 200);
     expect(await list([['query', 'quillfeather']])).toEqual([]);
     expect(ids(await list([['query', 'brambleworth']]))).toEqual([created.id]);
 
-    expectStatus(await client.delete(`/v5/contacts/${created.id}`), 200);
+    expectStatus(await t.api.delete(`/v5/contacts/${created.id}`), 200);
     expect(await list([['query', 'brambleworth']])).toEqual([]);
     expect(await count([['query', 'brambleworth']])).toBe(0);
   });
@@ -58,7 +49,7 @@ describe('cursors over search results', () => {
       const [records] = await Promise.all([
         list(cursor ? [...params, ['startingAfter', cursor]] : params),
         create({ name: `Wanderer Newcomer ${page}` }),
-        doomed[page] ? client.delete(`/v5/contacts/${doomed[page]!.id}`) : undefined,
+        doomed[page] ? t.api.delete(`/v5/contacts/${doomed[page]!.id}`) : undefined,
       ]);
       seen.push(...ids(records));
       if (records.length < 3) break;
@@ -82,9 +73,9 @@ describe('counts kept in the write transactions', () => {
     await Promise.all(
       made.map((record, i) =>
         i % 4 === 0
-          ? client.delete(`/v5/contacts/${record.id}`)
+          ? t.api.delete(`/v5/contacts/${record.id}`)
           : i % 4 === 1
-            ? client.patch(`/v5/contacts/${record.id}`, { status: 'REPLIED', tags: ['odd'] })
+            ? t.api.patch(`/v5/contacts/${record.id}`, { status: 'REPLIED', tags: ['odd'] })
             : i % 4 === 2
               ? create({ name: `Tally extra ${i}`, status: 'NEW', tags: ['tally'] })
               : Promise.resolve(),

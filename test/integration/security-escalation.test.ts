@@ -4,53 +4,50 @@
 // And revocation: a removed member, and the keys and members of a deleted organization, lose access (an instance that
 // read them before trusts what it read for the authentication cache's 30 s, so the checks run past that time).
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { loginThroughMailbox } from '../support/login-by-mail.js';
 import { pastAuthCache } from '../support/auth-cache.js';
 import { addMember } from '../support/members.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
 let owner: SignedUpUser;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  owner = await signUpOwner(runtime);
+  owner = await signUpOwner(t.runtime);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 const ownerEmail = async () =>
-  expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;
+  expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;
 
 describe("taking over a user's account by changing the user's email", () => {
   it('is refused to an API key holding users:write: the email stays, and no code reaches the new address', async () => {
-    const key = await seedApiKey(runtime, ['users:write'], { org: owner.org });
+    const key = await seedApiKey(t.runtime, ['users:write'], { org: owner.org });
     const attacker = `attacker-${ulid().toLowerCase()}@evil.example`;
-    const response = await api(runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
+    const response = await api(t.runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(runtime, attacker)).toBeUndefined();
+    expect(await loginThroughMailbox(t.runtime, attacker)).toBeUndefined();
   });
 
   it('is refused to an API key holding *:write', async () => {
-    const key = await seedApiKey(runtime, ['*:write'], { org: owner.org });
+    const key = await seedApiKey(t.runtime, ['*:write'], { org: owner.org });
     const attacker = `attacker-${ulid().toLowerCase()}@evil.example`;
-    const response = await api(runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
+    const response = await api(t.runtime, key).patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(runtime, attacker)).not.toBe(owner.userId);
+    expect(await loginThroughMailbox(t.runtime, attacker)).not.toBe(owner.userId);
   });
 
   it("is refused to another member of the organization, with the member's own access token", async () => {
-    const member = await signUpOwner(runtime);
+    const member = await signUpOwner(t.runtime);
     expectStatus(
-      await api(runtime, owner).post('/v5/memberships', { userId: member.userId, role: 'MEMBER', teamIds: [] }),
+      await api(t.runtime, owner).post('/v5/memberships', { userId: member.userId, role: 'MEMBER', teamIds: [] }),
       201,
     );
-    const asMember = api(runtime, { headers: { ...member.headers, 'Service-Organization-ID': owner.org } });
+    const asMember = api(t.runtime, { headers: { ...member.headers, 'Service-Organization-ID': owner.org } });
     // The member can work in the organization…
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
     // …but not change the owner's email.
@@ -58,36 +55,36 @@ describe("taking over a user's account by changing the user's email", () => {
     const response = await asMember.patch(`/v5/users/${owner.userId}`, { email: attacker });
     expect([401, 403, 404]).toContain(response.status);
     expect(await ownerEmail()).toBe(owner.email);
-    expect(await loginThroughMailbox(runtime, attacker)).not.toBe(owner.userId);
+    expect(await loginThroughMailbox(t.runtime, attacker)).not.toBe(owner.userId);
   });
 });
 
 describe('an API key raising its own scopes', () => {
   it('is refused: a key holding api-keys:write cannot give itself *:write, and still cannot read contacts', async () => {
-    const key = await seedApiKey(runtime, ['api-keys:write'], { org: owner.org });
-    const asKey = api(runtime, key);
+    const key = await seedApiKey(t.runtime, ['api-keys:write'], { org: owner.org });
+    const asKey = api(t.runtime, key);
     expect(await asKey.get('/v5/contacts')).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
     const response = await asKey.patch(`/v5/api-keys/${key.id}`, { scopes: ['*:write'] });
     expect([401, 403]).toContain(response.status);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual([
+    expect(expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual([
       'api-keys:write',
     ]);
     expect(await asKey.get('/v5/contacts')).toMatchObject({ status: 403, body: { code: 'missing_scopes' } });
   });
 
   it('is refused for another key too: an API key cannot grant scopes it does not hold', async () => {
-    const key = await seedApiKey(runtime, ['api-keys:write'], { org: owner.org });
-    const other = await seedApiKey(runtime, ['contacts:read'], { org: owner.org });
-    const response = await api(runtime, key).patch(`/v5/api-keys/${other.id}`, { scopes: ['*:write'] });
+    const key = await seedApiKey(t.runtime, ['api-keys:write'], { org: owner.org });
+    const other = await seedApiKey(t.runtime, ['contacts:read'], { org: owner.org });
+    const response = await api(t.runtime, key).patch(`/v5/api-keys/${other.id}`, { scopes: ['*:write'] });
     expect([401, 403]).toContain(response.status);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${other.id}`), 200).scopes).toEqual([
+    expect(expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/api-keys/${other.id}`), 200).scopes).toEqual([
       'contacts:read',
     ]);
   });
 
   it("is allowed to the organization's owner, with the owner's access token", async () => {
-    const key = await seedApiKey(runtime, ['contacts:read'], { org: owner.org });
-    expect(await api(runtime, owner).patch(`/v5/api-keys/${key.id}`, { scopes: ['contacts:write'] })).toMatchObject({
+    const key = await seedApiKey(t.runtime, ['contacts:read'], { org: owner.org });
+    expect(await api(t.runtime, owner).patch(`/v5/api-keys/${key.id}`, { scopes: ['contacts:write'] })).toMatchObject({
       status: 200,
       body: { scopes: ['contacts:write'] },
     });
@@ -96,9 +93,9 @@ describe('an API key raising its own scopes', () => {
 
 describe('roles inside an organization', () => {
   /** A second user who is a member of `of`'s organization with `role`; their membership and a client for them there. */
-  const memberWith = (role: 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) => addMember(runtime, of, role);
+  const memberWith = (role: 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) => addMember(t.runtime, of, role);
   const membershipOf = async (of: SignedUpUser, userId: string) =>
-    expectStatus<ApiRecord[]>(await api(runtime, of).get('/v5/memberships?limit=100'), 200).find(
+    expectStatus<ApiRecord[]>(await api(t.runtime, of).get('/v5/memberships?limit=100'), 200).find(
       (membership) => membership.userId === userId,
     )!;
 
@@ -122,7 +119,7 @@ describe('roles inside an organization', () => {
   });
 
   it('an admin cannot demote or remove the owner, and so cannot come to delete the organization', async () => {
-    const victim = await signUpOwner(runtime);
+    const victim = await signUpOwner(t.runtime);
     const admin = await memberWith('ADMIN', victim);
     const ownerMembership = await membershipOf(victim, victim.userId);
     expect((await admin.client.patch(`/v5/memberships/${ownerMembership.id}`, { role: 'MEMBER' })).status).toBe(403);
@@ -131,27 +128,27 @@ describe('roles inside an organization', () => {
     await admin.client.patch(`/v5/memberships/${admin.membership.id}`, { role: 'OWNER' });
     await admin.client.patch(`/v5/memberships/${ownerMembership.id}`, { role: 'MEMBER' });
     expect(await admin.client.delete(`/v5/organizations/${victim.org}`)).toMatchObject({ status: 403 });
-    expect((await api(runtime, victim).get(`/v5/organizations/${victim.org}`)).status).toBe(200);
+    expect((await api(t.runtime, victim).get(`/v5/organizations/${victim.org}`)).status).toBe(200);
   });
 });
 
 describe('revocation', () => {
   it('a member removed from the organization loses access within the cache time', async () => {
-    const { membership, client: asMember } = await addMember(runtime, owner, 'MEMBER');
+    const { membership, client: asMember } = await addMember(t.runtime, owner, 'MEMBER');
     expect((await asMember.get('/v5/contacts')).status).toBe(200);
-    expect((await api(runtime, owner).delete(`/v5/memberships/${membership.id}`)).status).toBe(200);
-    expect(await pastAuthCache(runtime, async () => (await asMember.get('/v5/contacts')).status)).toBe(401);
+    expect((await api(t.runtime, owner).delete(`/v5/memberships/${membership.id}`)).status).toBe(200);
+    expect(await pastAuthCache(t.runtime, async () => (await asMember.get('/v5/contacts')).status)).toBe(401);
   });
 
   it("a deleted organization's API keys and members' tokens lose access to it", async () => {
-    const doomed = await signUpOwner(runtime);
-    const key = await seedApiKey(runtime, ['*:write'], { org: doomed.org });
-    expect((await api(runtime, key).get('/v5/contacts')).status).toBe(200);
-    expect((await api(runtime, doomed).delete(`/v5/organizations/${doomed.org}`)).status).toBe(200);
-    const statuses = await pastAuthCache(runtime, async () => [
-      (await api(runtime, key).get('/v5/contacts')).status,
-      (await api(runtime, key).post('/v5/contacts', { name: 'After deletion' })).status,
-      (await api(runtime, doomed).get('/v5/contacts')).status,
+    const doomed = await signUpOwner(t.runtime);
+    const key = await seedApiKey(t.runtime, ['*:write'], { org: doomed.org });
+    expect((await api(t.runtime, key).get('/v5/contacts')).status).toBe(200);
+    expect((await api(t.runtime, doomed).delete(`/v5/organizations/${doomed.org}`)).status).toBe(200);
+    const statuses = await pastAuthCache(t.runtime, async () => [
+      (await api(t.runtime, key).get('/v5/contacts')).status,
+      (await api(t.runtime, key).post('/v5/contacts', { name: 'After deletion' })).status,
+      (await api(t.runtime, doomed).get('/v5/contacts')).status,
     ]);
     for (const status of statuses) expect([401, 403, 404]).toContain(status);
   });

@@ -3,16 +3,16 @@
 import type { SendMessageCommandInput, SQSClient } from '@aws-sdk/client-sqs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { createRowSender } from '../../lib/imports/rows/row-queue.js';
 import { WEBSITE_FAILURES } from '../../lib/imports/rows/website-check.js';
 import { api, expectStatus, type ApiRecord, type ApiResponse } from '../support/api-client.js';
 import { failuresOf } from '../support/concurrency.js';
 import { startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createWebhookImport, postRow, waitForImportRows, waitUntil } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { createWebhookImport, postRow, waitForImportRows } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 /** Email domain whose MX lookups the DNS server never answers: each row of it takes the whole lookup timeout. */
 const SLOW_MX_DOMAIN = 'slow-mx.test';
@@ -37,7 +37,6 @@ const model: AppModel = {
   ),
 };
 
-let runtime: LocalRuntime;
 let dns: DnsServer;
 /** An internal HTTP service on loopback that the website check must never reach. */
 let internal: Server;
@@ -52,20 +51,19 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
   internalPort = (internal.address() as AddressInfo).port;
-  // As deployed: private websites are refused (LOCAL_ALLOW_PRIVATE_WEBSITES is not set).
-  runtime = await startTestRuntime({
-    model,
-    env: {
-      LOCAL_DNS_SERVERS: dns.address,
-      MX_LOOKUP_TIMEOUT_MS: String(MX_LOOKUP_TIMEOUT_MS),
-      IMPORT_ORG_ROWS_PER_SECOND: '1',
-      IMPORT_ORG_ROWS_BURST: String(ORG_BURST),
-    },
-  });
-}, 30_000);
+});
+// As deployed: private websites are refused (LOCAL_ALLOW_PRIVATE_WEBSITES is not set).
+const t = useTestRuntime(() => ({
+  model,
+  env: {
+    LOCAL_DNS_SERVERS: dns.address,
+    MX_LOOKUP_TIMEOUT_MS: String(MX_LOOKUP_TIMEOUT_MS),
+    IMPORT_ORG_ROWS_PER_SECOND: '1',
+    IMPORT_ORG_ROWS_BURST: String(ORG_BURST),
+  },
+}));
 
 afterAll(async () => {
-  await runtime?.stop();
   await dns?.close();
   await new Promise<void>((resolve) => (internal ? internal.close(() => resolve()) : resolve()));
 });
@@ -86,7 +84,7 @@ async function postAll(webhookUrl: string, bodies: unknown[], width = 25): Promi
 
 const queuedRowsOf = async (key: SeededKey, importId: string) =>
   expectStatus(
-    await api(runtime, key).get<{ count: number }>(
+    await api(t.runtime, key).get<{ count: number }>(
       `/v5/import-rows/count?filter.importId.equals=${importId}&filter.status.equals=QUEUED`,
     ),
     200,
@@ -101,8 +99,8 @@ it("serves a second organization's rows while the first organization's backlog i
   expect(sent).toEqual([expect.objectContaining({ MessageGroupId: 'org_fair', MessageBody: JSON.stringify(message) })]);
 
   // Organization A floods its import with rows that each hold a worker for the whole MX lookup timeout.
-  const noisy = await seedApiKey(runtime);
-  const flooded = await createWebhookImport(runtime, noisy, {
+  const noisy = await seedApiKey(t.runtime);
+  const flooded = await createWebhookImport(t.runtime, noisy, {
     ...ROOMY_IMPORT,
     qualificationContactEmailInvalid: true,
   });
@@ -113,14 +111,14 @@ it("serves a second organization's rows while the first organization's backlog i
   expect(backlog.filter((answer) => answer.status !== 200)).toEqual([]);
 
   // Organization B posts a few rows after it.
-  const quiet = await seedApiKey(runtime);
-  const small = await createWebhookImport(runtime, quiet);
+  const quiet = await seedApiKey(t.runtime);
+  const small = await createWebhookImport(t.runtime, quiet);
   const queuedBefore = await queuedRowsOf(noisy, flooded.id);
   const rows = await postAll(
     small.webhookUrl,
     Array.from({ length: 5 }, (_, i) => ({ contact: { email: `quiet-${i}@example.com`, name: `Quiet ${i}` } })),
   );
-  const finished = await waitForImportRows(runtime, quiet, small.id, rows.length, 45_000);
+  const finished = await waitForImportRows(t.runtime, quiet, small.id, rows.length, 45_000);
   const queuedAfter = await queuedRowsOf(noisy, flooded.id);
 
   expect(finished.map((row) => row.status)).toEqual(Array(rows.length).fill('CREATED'));
@@ -130,8 +128,8 @@ it("serves a second organization's rows while the first organization's backlog i
 }, 90_000);
 
 it('checks no website on a private, loopback or link-local address, and says why a website is down in generic terms only', async () => {
-  const prober = await seedApiKey(runtime);
-  const imp = await createWebhookImport(runtime, prober, { qualificationCompanyWebsiteDown: true });
+  const prober = await seedApiKey(t.runtime);
+  const imp = await createWebhookImport(t.runtime, prober, { qualificationCompanyWebsiteDown: true });
   const probes: Array<{ website: string; reasons: string[] }> = [
     { website: `http://127.0.0.1:${internalPort}/admin`, reasons: [WEBSITE_FAILURES.notPublic] },
     { website: 'http://169.254.169.254/latest/meta-data/', reasons: [WEBSITE_FAILURES.notPublic] },
@@ -155,12 +153,12 @@ it('checks no website on a private, loopback or link-local address, and says why
       ),
     ),
   );
-  const rows = await waitForImportRows(runtime, prober, imp.id, probes.length, 60_000);
+  const rows = await waitForImportRows(t.runtime, prober, imp.id, probes.length, 60_000);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   // The import logs every unqualified row too: wait until it has, so that its log is read whole.
   const imported = await waitUntil(
-    async () => expectStatus(await api(runtime, prober).get<ApiRecord>(`/v5/imports/${imp.id}`), 200),
+    async () => expectStatus(await api(t.runtime, prober).get<ApiRecord>(`/v5/imports/${imp.id}`), 200),
     (record) => (record.logs?.length ?? 0) >= probes.length,
     20_000,
     'the import to log every row',
@@ -186,9 +184,9 @@ it('checks no website on a private, loopback or link-local address, and says why
 }, 90_000);
 
 it('holds an organization to its ceiling across all its imports, answering 429 rate_limited with Retry-After', async () => {
-  const flooder = await seedApiKey(runtime);
+  const flooder = await seedApiKey(t.runtime);
   const floodImports = await Promise.all(
-    Array.from({ length: 4 }, () => createWebhookImport(runtime, flooder, ROOMY_IMPORT)),
+    Array.from({ length: 4 }, () => createWebhookImport(t.runtime, flooder, ROOMY_IMPORT)),
   );
   const perImport = 50;
   const started = Date.now();
@@ -219,7 +217,7 @@ it('holds an organization to its ceiling across all its imports, answering 429 r
   }
 
   // Another organization's imports keep their own ceiling.
-  const bystander = await seedApiKey(runtime);
-  const other = await createWebhookImport(runtime, bystander);
+  const bystander = await seedApiKey(t.runtime);
+  const other = await createWebhookImport(t.runtime, bystander);
   expect((await postRow(other.webhookUrl, { contact: { email: 'bystander@example.com' } })).status).toBe(200);
 }, 90_000);

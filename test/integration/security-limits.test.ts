@@ -1,26 +1,17 @@
 // Attacks on the public routes from one address (issue 10, items 1 and 4): flooding sign-in, and guessing webhook
 // addresses, through the real local runtime with the per-address limits the route table declares.
 import { checkedFetch } from '../support/api-client.js';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signInLimits, secretAddressLimits } from '../../lib/platform/http/public-limits.js';
 import type { ApiError, ApiResponse } from '../support/api-client.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-
-beforeAll(async () => {
-  // The limits as deployed: every request of this file comes from 127.0.0.1.
-  runtime = await startTestRuntime({ env: { PER_IP_LIMIT_MULTIPLIER: '1' } });
-});
-
-afterAll(async () => {
-  await runtime?.stop();
-});
+// The limits as deployed: every request of this file comes from 127.0.0.1.
+const t = useTestRuntime({ env: { PER_IP_LIMIT_MULTIPLIER: '1' } });
 
 async function post(path: string, body: unknown): Promise<ApiResponse> {
-  const response = await checkedFetch(runtime.url + path, {
+  const response = await checkedFetch(t.runtime.url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -57,8 +48,8 @@ it('refuses an address its next sign-in request once it made the limit, on every
 
 it('lets an integrator post many rows from one address, and makes a guesser of webhook addresses pay for each miss', async () => {
   const { limit } = secretAddressLimits.perIp!;
-  const key = await seedApiKey(runtime);
-  const imported = await createWebhookImport(runtime, key);
+  const key = await seedApiKey(t.runtime);
+  const imported = await createWebhookImport(t.runtime, key);
   const row = (i: number) => ({ contact: { name: `Row ${i}`, email: `row-${i}@rows.test` } });
 
   // More rows than the failure limit: answered rows do not count.

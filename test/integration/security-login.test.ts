@@ -5,7 +5,6 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { generateKeyPairSync, randomBytes, scryptSync } from 'node:crypto';
 import { ulid } from 'ulid';
 import { buildHttpEvent } from '../../infra/local/apigw-event.js';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { createKeySigner } from '../../lib/auth/signing/local-signer.js';
 import {
   createSessions,
@@ -17,18 +16,14 @@ import { recordKey } from '../../lib/platform/store/keys.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { signUpOwner } from '../support/accounts.js';
 import { api, type ApiResponse } from '../support/api-client.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { testDocumentClient } from '../support/runtime.js';
 import { mailTo } from '../support/mailbox.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
+// LOGIN_CODES_PER_EMAIL_PER_HOUR unset: the limit a deployment gets (5), not the test runtime's.
+const t = useTestRuntime({ env: { LOGIN_CODES_PER_EMAIL_PER_HOUR: '' } });
 
-beforeAll(async () => {
-  // LOGIN_CODES_PER_EMAIL_PER_HOUR unset: the limit a deployment gets (5), not the test runtime's.
-  runtime = await startTestRuntime({ env: { LOGIN_CODES_PER_EMAIL_PER_HOUR: '' } });
-}, 60_000);
-afterAll(() => runtime?.stop());
-
-const client = () => api(runtime, { headers: { 'Content-Type': 'application/json' } });
+const client = () => api(t.runtime, { headers: { 'Content-Type': 'application/json' } });
 const post = (path: string, body: unknown) => client().post(path, body);
 const newEmail = (who: string) => `${who}-${ulid().toLowerCase()}@example.com`;
 const registerBody = (email: string) => ({
@@ -47,7 +42,7 @@ interface Mail {
 
 /** The mails sent to an address, newest first, with the code and link token each carries. */
 async function mailsTo(email: string): Promise<Mail[]> {
-  const mails = await mailTo(runtime, email);
+  const mails = await mailTo(t.runtime, email);
   return mails.map((mail) => ({
     ...mail,
     code: /login code is (\d{6})/.exec(mail.text)?.[1] ?? '',
@@ -80,7 +75,7 @@ function expectRateLimited(response: ApiResponse): void {
 }
 
 it('stops code guessing across many challenges: the sixth wrong code for a user in an hour is 429, even the right one; the link token still works', async () => {
-  const owner = await signUpOwner(runtime, newEmail('guessed'));
+  const owner = await signUpOwner(t.runtime, newEmail('guessed'));
   // Three wrong codes on one challenge, two on a second: each challenge alone would allow five.
   for (const wrongCodes of [3, 2]) {
     const codeToken = await requestCode(owner.email);
@@ -104,7 +99,7 @@ it('stops code guessing across many challenges: the sixth wrong code for a user 
 });
 
 it('retires an older challenge once a newer one is requested: its codeToken and its link token are refused', async () => {
-  const owner = await signUpOwner(runtime, newEmail('older'));
+  const owner = await signUpOwner(t.runtime, newEmail('older'));
   const olderToken = await requestCode(owner.email);
   const older = await latestMail(owner.email);
   const newerToken = await requestCode(owner.email);
@@ -121,7 +116,7 @@ it('retires an older challenge once a newer one is requested: its codeToken and 
 });
 
 it('mails at most five codes an hour to one address, registration included: the sixth request is 429, for an unregistered address too', async () => {
-  const owner = await signUpOwner(runtime, newEmail('flooded'));
+  const owner = await signUpOwner(t.runtime, newEmail('flooded'));
   for (let i = 0; i < 4; i++) await requestCode(owner.email);
   expectRateLimited(await post('/v5/auth/login/email', { email: owner.email }));
   expectRateLimited(await post('/v5/register', registerBody(owner.email)));
@@ -136,7 +131,7 @@ it('mails at most five codes an hour to one address, registration included: the 
 });
 
 it('answers wrong codes for an unregistered address exactly as for a registered one, down to the sixth try', async () => {
-  const owner = await signUpOwner(runtime, newEmail('real'));
+  const owner = await signUpOwner(t.runtime, newEmail('real'));
   const realToken = await requestCode(owner.email);
   const decoyToken = await requestCode(newEmail('decoy'));
   // The tokens themselves name a challenge and nothing else.
@@ -160,7 +155,7 @@ it('answers wrong codes for an unregistered address exactly as for a registered 
 });
 
 it('answers a registration with a taken email like a fresh one, stores nothing, and mails the owner a code that logs them in', async () => {
-  const owner = await signUpOwner(runtime, newEmail('taken'));
+  const owner = await signUpOwner(t.runtime, newEmail('taken'));
   const fresh = await post('/v5/register', registerBody(newEmail('fresh')));
   const taken = await post('/v5/register', registerBody(owner.email));
   expect(fresh.status).toBe(201);
@@ -187,7 +182,7 @@ it('answers a registration with a taken email like a fresh one, stores nothing, 
   // Neither the user nor the organization of that answer exists.
   const documents = testDocumentClient();
   const stored = async (key: { PK: string; SK: string }) =>
-    (await documents.send(new GetCommand({ TableName: runtime.tableName, Key: key }))).Item;
+    (await documents.send(new GetCommand({ TableName: t.runtime.tableName, Key: key }))).Item;
   const fakeUser = taken.body.user.id as string;
   const fakeOrg = taken.body.organization.id as string;
   expect(await stored(recordKey(fakeOrg, 'organization', fakeOrg))).toBeUndefined();
@@ -204,14 +199,14 @@ it('answers a registration with a taken email like a fresh one, stores nothing, 
 });
 
 it('refuses a login with a password for every address, exactly as a wrong password, with no mail, even for a record that carries a password hash', async () => {
-  const owner = await signUpOwner(runtime, newEmail('password'));
+  const owner = await signUpOwner(t.runtime, newEmail('password'));
   // A record from before, or written around the API, with a hash of the password the attacker sends.
   const password = 'correct horse battery staple';
   const salt = randomBytes(16);
   const key = scryptSync(password, salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
   await testDocumentClient().send(
     new UpdateCommand({
-      TableName: runtime.tableName,
+      TableName: t.runtime.tableName,
       Key: recordKey(owner.org, 'user', owner.userId),
       UpdateExpression: 'SET passwordHash = :hash',
       ExpressionAttributeValues: {
@@ -251,7 +246,7 @@ describe('session lifetime (the sessions module on DynamoDB Local, with an injec
     routeKey: 'POST /v5/auth/login/code',
   });
   const sessions = () => {
-    const store = createStore({ client: testDocumentClient(), tableName: runtime.tableName, now });
+    const store = createStore({ client: testDocumentClient(), tableName: t.runtime.tableName, now });
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const tokens = createTokenService({ signer: createKeySigner(privateKey), issuer: 'https://login.test' });
     return createSessions(store, tokens, now);

@@ -3,7 +3,6 @@
 // keys stop working (within the authentication cache's 30 s), and that a user's list of organizations follows their
 // memberships.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { apiKeys } from '../../lib/auth/keys/api-keys.js';
 import { memberships } from '../../lib/auth/organizations/memberships.js';
 import { createStore } from '../../lib/platform/store/store.js';
@@ -12,26 +11,25 @@ import { api, expectStatus, type Api, type ApiRecord } from '../support/api-clie
 import { pastAuthCache } from '../support/auth-cache.js';
 import { loginThroughMailbox } from '../support/login-by-mail.js';
 import { addMember as addMemberTo } from '../support/members.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { testDocumentClient } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
 let owner: SignedUpUser;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  owner = await signUpOwner(runtime);
+  owner = await signUpOwner(t.runtime);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 /** A newly signed-up user, added to `of`'s organization with `role` by `of`. */
-const addMember = (role: 'OWNER' | 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) => addMemberTo(runtime, of, role);
+const addMember = (role: 'OWNER' | 'ADMIN' | 'MEMBER', of: SignedUpUser = owner) => addMemberTo(t.runtime, of, role);
 
 const keyBody = (scopes: string[]) => ({ scopes, app: null, name: 'people test', expiresAt: null, ipRanges: [] });
 
 /** A key minted through the API by `client`, with a client that calls with it. */
 async function mintKey(client: Api, org: string, scopes: string[]) {
   const key = expectStatus<ApiRecord>(await client.post('/v5/api-keys', keyBody(scopes)), 201);
-  const asKey = api(runtime, {
+  const asKey = api(t.runtime, {
     headers: {
       Authorization: `Bearer ${key.secret}`,
       'Service-Organization-ID': org,
@@ -44,13 +42,13 @@ async function mintKey(client: Api, org: string, scopes: string[]) {
 /** The ids of the organizations GET /v5/organizations lists to `user` (their access token, no organization header). */
 async function organizationsListedTo(user: SignedUpUser): Promise<string[]> {
   const { 'Service-Organization-ID': _org, ...headers } = user.headers;
-  const listed = expectStatus<ApiRecord[]>(await api(runtime, { headers }).get('/v5/organizations'), 200);
+  const listed = expectStatus<ApiRecord[]>(await api(t.runtime, { headers }).get('/v5/organizations'), 200);
   return listed.map((organization) => organization.id).sort();
 }
 
 describe("an owner's user record", () => {
   it('an admin can neither delete nor rename the owner (403), and the owner can still log in', async () => {
-    const victim = await signUpOwner(runtime);
+    const victim = await signUpOwner(t.runtime);
     const admin = await addMember('ADMIN', victim);
     expect(await admin.client.delete(`/v5/users/${victim.userId}`)).toMatchObject({
       status: 403,
@@ -60,13 +58,13 @@ describe("an owner's user record", () => {
       status: 403,
       body: { code: 'missing_role' },
     });
-    const record = expectStatus<ApiRecord>(await api(runtime, victim).get(`/v5/users/${victim.userId}`), 200);
+    const record = expectStatus<ApiRecord>(await api(t.runtime, victim).get(`/v5/users/${victim.userId}`), 200);
     expect({ name: record.name, deletedAt: record.deletedAt }).toEqual({ name: 'Test Owner', deletedAt: null });
-    expect(await loginThroughMailbox(runtime, victim.email)).toBe(victim.userId);
+    expect(await loginThroughMailbox(t.runtime, victim.email)).toBe(victim.userId);
   });
 
   it('an owner may change a user whose only membership is in their organization, not one who belongs elsewhere', async () => {
-    const user = await signUpOwner(runtime);
+    const user = await signUpOwner(t.runtime);
     const coOwner = await addMember('OWNER', user);
     expect(await coOwner.client.patch(`/v5/users/${user.userId}`, { name: 'Renamed By Co-owner' })).toMatchObject({
       status: 200,
@@ -75,9 +73,9 @@ describe("an owner's user record", () => {
     // An owner's record is deleted by nobody but that owner.
     expect((await coOwner.client.delete(`/v5/users/${user.userId}`)).status).toBe(403);
     // Once the user also belongs to another organization, that organization's members count on the record too.
-    const elsewhere = await signUpOwner(runtime);
+    const elsewhere = await signUpOwner(t.runtime);
     expectStatus(
-      await api(runtime, elsewhere).post('/v5/memberships', { userId: user.userId, role: 'MEMBER', teamIds: [] }),
+      await api(t.runtime, elsewhere).post('/v5/memberships', { userId: user.userId, role: 'MEMBER', teamIds: [] }),
       201,
     );
     expect(await coOwner.client.patch(`/v5/users/${user.userId}`, { name: 'Renamed Again' })).toMatchObject({
@@ -85,16 +83,16 @@ describe("an owner's user record", () => {
       body: { code: 'missing_role' },
     });
     expect((await coOwner.client.delete(`/v5/users/${user.userId}`)).status).toBe(403);
-    expect(expectStatus<ApiRecord>(await api(runtime, user).get(`/v5/users/${user.userId}`), 200).name).toBe(
+    expect(expectStatus<ApiRecord>(await api(t.runtime, user).get(`/v5/users/${user.userId}`), 200).name).toBe(
       'Renamed By Co-owner',
     );
     // The user still changes their own record.
-    expect((await api(runtime, user).patch(`/v5/users/${user.userId}`, { name: 'My Own Name' })).status).toBe(200);
+    expect((await api(t.runtime, user).patch(`/v5/users/${user.userId}`, { name: 'My Own Name' })).status).toBe(200);
   });
 
   it('an owner, and no admin, may delete a user kept in their organization who belongs to no other', async () => {
     const created = expectStatus<ApiRecord>(
-      await api(runtime, owner).post('/v5/users', {
+      await api(t.runtime, owner).post('/v5/users', {
         name: 'Temporary Person',
         email: `temp-${ulid().toLowerCase()}@example.com`,
         timeZone: 'UTC',
@@ -104,7 +102,7 @@ describe("an owner's user record", () => {
     );
     const admin = await addMember('ADMIN');
     expect((await admin.client.delete(`/v5/users/${created.id}`)).status).toBe(403);
-    expect((await api(runtime, owner).delete(`/v5/users/${created.id}`)).status).toBe(200);
+    expect((await api(t.runtime, owner).delete(`/v5/users/${created.id}`)).status).toBe(200);
   });
 });
 
@@ -128,17 +126,17 @@ describe('API keys and their people', () => {
     const holder = await addMember('MEMBER');
     const intruder = await addMember('MEMBER');
     const { key, asKey } = await mintKey(holder.client, owner.org, ['contacts:read']);
-    const { key: production } = await mintKey(api(runtime, owner), owner.org, ['*:write']);
+    const { key: production } = await mintKey(api(t.runtime, owner), owner.org, ['*:write']);
     expect((await intruder.client.patch(`/v5/api-keys/${key.id}`, { scopes: ['contacts:write'] })).status).toBe(403);
     expect((await intruder.client.delete(`/v5/api-keys/${key.id}`)).status).toBe(403);
     expect((await intruder.client.delete(`/v5/api-keys/${production.id}`)).status).toBe(403);
     expect((await intruder.client.patch(`/v5/api-keys/${production.id}`, { name: 'mine now' })).status).toBe(403);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual([
+    expect(expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/api-keys/${key.id}`), 200).scopes).toEqual([
       'contacts:read',
     ]);
-    expect(expectStatus<ApiRecord>(await api(runtime, owner).get(`/v5/api-keys/${production.id}`), 200).deletedAt).toBe(
-      null,
-    );
+    expect(
+      expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/api-keys/${production.id}`), 200).deletedAt,
+    ).toBe(null);
     expect((await asKey.get('/v5/contacts')).status).toBe(200);
     // The holder widens their own key within their role, but not beyond it.
     expect((await holder.client.patch(`/v5/api-keys/${key.id}`, { scopes: ['*:write'] })).status).toBe(403);
@@ -153,7 +151,7 @@ describe('API keys and their people', () => {
     const member = await addMember('MEMBER');
     const admin = await addMember('ADMIN');
     const { key } = await mintKey(member.client, owner.org, ['contacts:read']);
-    const { key: ownersKey } = await mintKey(api(runtime, owner), owner.org, ['*:write']);
+    const { key: ownersKey } = await mintKey(api(t.runtime, owner), owner.org, ['*:write']);
     expect(await admin.client.patch(`/v5/api-keys/${key.id}`, { scopes: ['*:write'] })).toMatchObject({
       status: 200,
       body: { scopes: ['*:write'] },
@@ -165,16 +163,16 @@ describe('API keys and their people', () => {
   it("removing a membership revokes that person's keys there: they answer 401 within the cache time", async () => {
     const member = await addMember('MEMBER');
     const { key, asKey } = await mintKey(member.client, owner.org, ['contacts:write']);
-    const { asKey: ownersKey } = await mintKey(api(runtime, owner), owner.org, ['contacts:read']);
+    const { asKey: ownersKey } = await mintKey(api(t.runtime, owner), owner.org, ['contacts:read']);
     expect((await asKey.get('/v5/contacts')).status).toBe(200);
-    expectStatus(await api(runtime, owner).delete(`/v5/memberships/${member.membership.id}`), 200);
-    const [read, write] = await pastAuthCache(runtime, async () => [
+    expectStatus(await api(t.runtime, owner).delete(`/v5/memberships/${member.membership.id}`), 200);
+    const [read, write] = await pastAuthCache(t.runtime, async () => [
       await asKey.get('/v5/contacts'),
       await asKey.post('/v5/contacts', { name: 'After removal' }),
     ]);
     expect(read).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
     expect(write!.status).toBe(401);
-    expect((await api(runtime, owner).get(`/v5/api-keys/${key.id}`)).status).toBe(404);
+    expect((await api(t.runtime, owner).get(`/v5/api-keys/${key.id}`)).status).toBe(404);
     // Other people's keys are untouched.
     expect((await ownersKey.get('/v5/contacts')).status).toBe(200);
   });
@@ -185,7 +183,7 @@ describe('API keys and their people', () => {
     await mintKey(member.client, owner.org, ['contacts:read']);
     // The membership goes without its hooks, as if the removal committed while the next mint was under way: the
     // authenticator still trusts the role it read, so only the mint's own check after its commit can refuse it.
-    const store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
+    const store = createStore({ client: testDocumentClient(), tableName: t.runtime.tableName });
     await store.softDelete(
       memberships.entity,
       { org: owner.org, actor: { type: 'system', id: 'test' }, requestId: 'test' },
@@ -216,11 +214,11 @@ describe("a user's organizations", () => {
   it('a member added by POST /v5/memberships sees the organization in GET /v5/organizations, and not once removed', async () => {
     const member = await addMember('MEMBER');
     expect(await organizationsListedTo(member.user)).toEqual([member.user.org, owner.org].sort());
-    expectStatus(await api(runtime, owner).delete(`/v5/memberships/${member.membership.id}`), 200);
+    expectStatus(await api(t.runtime, owner).delete(`/v5/memberships/${member.membership.id}`), 200);
     expect(await organizationsListedTo(member.user)).toEqual([member.user.org]);
     // Added again, the organization is listed again.
     expectStatus(
-      await api(runtime, owner).post('/v5/memberships', { userId: member.user.userId, role: 'ADMIN', teamIds: [] }),
+      await api(t.runtime, owner).post('/v5/memberships', { userId: member.user.userId, role: 'ADMIN', teamIds: [] }),
       201,
     );
     expect(await organizationsListedTo(member.user)).toEqual([member.user.org, owner.org].sort());
@@ -229,7 +227,7 @@ describe("a user's organizations", () => {
   it('a user an owner creates through POST /v5/users can be made a member, and then logs in by email', async () => {
     const email = `made-${ulid().toLowerCase()}@people.test`;
     const made = expectStatus<ApiRecord>(
-      await api(runtime, owner).post('/v5/users', {
+      await api(t.runtime, owner).post('/v5/users', {
         name: 'Made By Owner',
         email,
         timeZone: 'UTC',
@@ -238,9 +236,9 @@ describe("a user's organizations", () => {
       201,
     );
     expectStatus(
-      await api(runtime, owner).post('/v5/memberships', { userId: made.id, role: 'MEMBER', teamIds: [] }),
+      await api(t.runtime, owner).post('/v5/memberships', { userId: made.id, role: 'MEMBER', teamIds: [] }),
       201,
     );
-    expect(await loginThroughMailbox(runtime, email)).toBe(made.id);
+    expect(await loginThroughMailbox(t.runtime, email)).toBe(made.id);
   });
 });

@@ -2,15 +2,12 @@
 // would read it whole (a search matching nothing, an unindexed order, an unindexed filter) answer 400 query_too_broad
 // naming the indexed fields, having read no more than the budget; within the budget, and with a large one, they answer.
 import { families } from '../../lib/families/registry.js';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { type CallRecorder, recordCalls } from '../../bench/support/dynamodb-calls.js';
 import { defaultDocumentClient } from '../../lib/platform/aws/clients.js';
 import { contacts } from '../../lib/crm/contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
-import { createStore, type Store } from '../../lib/platform/store/store.js';
-import { api, type Api, type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
-import { seedApiKey } from '../support/seed.js';
+import { type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const BUDGET = 200;
 const SEEDED = 300;
@@ -28,10 +25,6 @@ const attacks = [
   ['a list with a contains filter on an unindexed field', `/v5/contacts?${UNINDEXED_CONTAINS}`],
 ] as const;
 
-let runtime: LocalRuntime;
-let store: Store;
-let org: string;
-let client: Api;
 /** The DynamoDB calls of the handlers, which run in this process on the process-wide document client. */
 let handlerCalls: CallRecorder;
 /** The oldest contact, the only one whose bio contains an x: a read in id order (newest first) finds it last. */
@@ -57,17 +50,13 @@ function itemsQueried(): number {
     .reduce((sum, call) => sum + call.itemsRead, 0);
 }
 
+const t = useTestRuntime({ env: { QUERY_READ_BUDGET: String(BUDGET) } });
 beforeAll(async () => {
-  runtime = await startTestRuntime({ env: { QUERY_READ_BUDGET: String(BUDGET) } });
   // The runtime has set DYNAMODB_ENDPOINT: this is the client its handlers use.
   handlerCalls = recordCalls(defaultDocumentClient());
-  const key = await seedApiKey(runtime);
-  org = key.org;
-  client = api(runtime, key);
-  store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
-  const ctx = { org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
+  const ctx = { org: t.org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
   const create = (from: number, to: number) =>
-    store.createAll(
+    t.store.createAll(
       Array.from({ length: to - from }, (_, k) => ({ entity: contacts.entity, ctx, data: contactData(from + k) })),
     );
   // The first contact before the others, so that it is the oldest; then batches of 5 (a contact writes about 15 items
@@ -81,14 +70,10 @@ beforeAll(async () => {
   expect(seeded).toHaveLength(SEEDED);
 }, 60_000);
 
-afterAll(async () => {
-  await runtime?.stop();
-});
-
 describe('a list or count past the read budget', () => {
   it.each(attacks)('%s answers 400 query_too_broad naming the indexed fields, and stops reading', async (_, path) => {
     itemsQueried();
-    const response = await client.get<ApiError>(path);
+    const response = await t.api.get<ApiError>(path);
     const read = itemsQueried();
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'query_too_broad', status: 400 });
@@ -100,7 +85,7 @@ describe('a list or count past the read budget', () => {
 
   it('leaves lists and counts that an index narrows as they were', async () => {
     itemsQueried();
-    const byName = expectStatus<ApiRecord[]>(await client.get('/v5/contacts?orderBy=name&sort=asc&limit=100'), 200);
+    const byName = expectStatus<ApiRecord[]>(await t.api.get('/v5/contacts?orderBy=name&sort=asc&limit=100'), 200);
     expect(byName.map((contact) => contact.name)).toEqual(
       seeded
         .map((contact) => String(contact.name))
@@ -108,7 +93,7 @@ describe('a list or count past the read budget', () => {
         .slice(0, 100),
     );
     const contacted = seeded.filter((contact) => contact.status === 'CONTACTED').length;
-    expect(expectStatus(await client.get('/v5/contacts/count?filter.status.equals=CONTACTED'), 200)).toEqual({
+    expect(expectStatus(await t.api.get('/v5/contacts/count?filter.status.equals=CONTACTED'), 200)).toEqual({
       count: contacted,
     });
     expect(itemsQueried()).toBeLessThan(BUDGET);
@@ -118,19 +103,19 @@ describe('a list or count past the read budget', () => {
 describe('the same reads with a large budget', () => {
   // Handlers build their services once per process, as a Lambda instance does: the large budget is an engine of its
   // own over the same table, given the same query strings.
-  const large = () => createEngine({ families, store, readBudget: 10 * SEEDED });
+  const large = () => createEngine({ families, store: t.store, readBudget: 10 * SEEDED });
   const ids = (records: readonly Record<string, unknown>[]) => records.map((record) => record.id);
 
   it('counts a search that matches nothing', async () => {
-    expect(await large().count(contacts, org, SEARCH_MATCHING_NOTHING)).toEqual({ count: 0, scannedCount: SEEDED });
+    expect(await large().count(contacts, t.org, SEARCH_MATCHING_NOTHING)).toEqual({ count: 0, scannedCount: SEEDED });
   });
 
   it('orders by a field no index serves', async () => {
     const byPhone = [...seeded].sort((a, b) => (String(a.phone) < String(b.phone) ? 1 : -1));
-    expect(ids((await large().list(contacts, org, UNINDEXED_ORDER)).items)).toEqual(ids(byPhone.slice(0, 25)));
+    expect(ids((await large().list(contacts, t.org, UNINDEXED_ORDER)).items)).toEqual(ids(byPhone.slice(0, 25)));
   });
 
   it('filters with contains on a field no index serves, down to the oldest contact', async () => {
-    expect(ids((await large().list(contacts, org, UNINDEXED_CONTAINS)).items)).toEqual([oldest.id]);
+    expect(ids((await large().list(contacts, t.org, UNINDEXED_CONTAINS)).items)).toEqual([oldest.id]);
   });
 });

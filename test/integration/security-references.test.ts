@@ -2,12 +2,10 @@
 // whose reference fields (a note's contactId, a membership's teamIds, a contact's teamId, a membership's userId) name a
 // record of another organization, a deleted one or none, on create and on update. Each is refused and changes nothing.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { signUpOwner } from '../support/accounts.js';
 import { api, type Api, type ApiError, type ApiRecord, expectStatus, qs } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
 /** Organization A's owner, who attacks; B is another organization whose records A's bodies name. */
 let A: Api;
 let B: Api;
@@ -23,14 +21,13 @@ const created = async (client: Api, path: string, body: Record<string, unknown>)
   expectStatus<ApiRecord>(await client.post(`/v5/${path}`, body), 201);
 
 /** A user with an organization of their own, who is no member of A yet. */
-const outsider = async () => (await signUpOwner(runtime)).userId;
+const outsider = async () => (await signUpOwner(t.runtime)).userId;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  [A, B] = (await Promise.all([signUpOwner(runtime), signUpOwner(runtime)])).map((owner) => api(runtime, owner)) as [
-    Api,
-    Api,
-  ];
+  [A, B] = (await Promise.all([signUpOwner(t.runtime), signUpOwner(t.runtime)])).map((owner) =>
+    api(t.runtime, owner),
+  ) as [Api, Api];
   [teamA1, teamA2, deletedTeamOfA, teamOfB] = await Promise.all([
     created(A, 'teams', { name: 'Sales' }),
     created(A, 'teams', { name: 'Support' }),
@@ -43,7 +40,6 @@ beforeAll(async () => {
     created(B, 'contacts', { name: 'Theirs' }),
   ]);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 /** The 400 invalid_request of a refused reference, and the fields it names. */
 function expectRefused(response: { status: number; body: ApiError }, fields: string[]): void {

@@ -2,15 +2,14 @@
 // one and one of exactly the route's scope; and the set of public routes, so that no route becomes public unnoticed.
 import { checkedFetch } from '../support/api-client.js';
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { allRoutes, PUBLIC, type BoundRoute } from '../../lib/app/function-table.js';
 import { generateSecret } from '../../lib/auth/keys/api-key-secret.js';
 import { resourceByPath } from '../../lib/families/registry.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { pastAuthCache } from '../support/auth-cache.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { failuresOf } from '../support/concurrency.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const eachConcurrently = <T>(items: readonly T[], check: (item: T) => Promise<string | undefined>) =>
   failuresOf(items, check, 24);
@@ -42,7 +41,6 @@ const EXPECTED_PUBLIC = [
   'GET /docs',
 ];
 
-let runtime: LocalRuntime;
 let owner: SignedUpUser;
 /** A second session of the owner, spent on POST /v5/auth/logout so that the first stays live. */
 let logoutSession: { accessToken: string };
@@ -77,7 +75,7 @@ async function call(
 ): Promise<Answer> {
   const hasBody = ['POST', 'PATCH', 'PUT'].includes(route.method);
   const body = options.body === null ? undefined : (options.body ?? (hasBody ? '{}' : undefined));
-  const response = await checkedFetch(runtime.url + concretePath(route), {
+  const response = await checkedFetch(t.runtime.url + concretePath(route), {
     method: route.method,
     headers: { 'Content-Type': 'application/json', ...headers },
     body,
@@ -98,7 +96,7 @@ const describeAnswer = (route: BoundRoute, answer: Answer) =>
 /** Logs the owner in again (login by emailed code): a second session. */
 async function newSession(email: string): Promise<{ accessToken: string; refreshToken: string; sessionId: string }> {
   const post = async (path: string, body: unknown) => {
-    const response = await checkedFetch(runtime.url + path, {
+    const response = await checkedFetch(t.runtime.url + path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -107,21 +105,20 @@ async function newSession(email: string): Promise<{ accessToken: string; refresh
     return response.json() as Promise<any>;
   };
   const { codeToken } = await post('/v5/auth/login/email', { email });
-  return post('/v5/auth/login/code', { codeToken, code: await latestCode(runtime, email) });
+  return post('/v5/auth/login/code', { codeToken, code: await latestCode(t.runtime, email) });
 }
 
+// The matrix sends hundreds of requests per credential: far more than the per-principal rate limit allows.
+const t = useTestRuntime({ env: { RATE_LIMIT_REQUESTS: '1000000' } });
 beforeAll(async () => {
-  // The matrix sends hundreds of requests per credential: far more than the per-principal rate limit allows.
-  runtime = await startTestRuntime({ env: { RATE_LIMIT_REQUESTS: '1000000' } });
-  owner = await signUpOwner(runtime);
+  owner = await signUpOwner(t.runtime);
   logoutSession = await newSession(owner.email);
   const scopes = new Set(protectedRoutes.flatMap((route) => [route.scope, unrelatedScope(route.scope)]));
   scopes.add('*:write');
   await Promise.all(
-    [...scopes].map(async (scope) => keys.set(scope, await seedApiKey(runtime, [scope], { org: owner.org }))),
+    [...scopes].map(async (scope) => keys.set(scope, await seedApiKey(t.runtime, [scope], { org: owner.org }))),
   );
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 const keyHeaders = (scope: string) => ({
   Authorization: `Bearer ${keys.get(scope)!.secret}`,
@@ -317,18 +314,18 @@ describe('credential checks (on GET /v5/contacts)', () => {
 
   it('accepts a key with contacts:read, contacts:write, *:read or *:write', async () => {
     for (const scopes of [['contacts:read'], ['contacts:write'], ['*:read'], ['*:write']]) {
-      const key = await seedApiKey(runtime, scopes, { org: owner.org });
+      const key = await seedApiKey(t.runtime, scopes, { org: owner.org });
       expect((await call(contacts(), key.headers)).status).toBe(200);
     }
   });
 
   it('refuses an expired key with 401 invalid_api_key, and accepts one that expires later', async () => {
-    const expired = await seedApiKey(runtime, ['*:write'], {
+    const expired = await seedApiKey(t.runtime, ['*:write'], {
       org: owner.org,
       expiresAt: new Date(Date.now() - 1000).toISOString(),
     });
     expect(await call(contacts(), expired.headers)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
-    const later = await seedApiKey(runtime, ['*:write'], {
+    const later = await seedApiKey(t.runtime, ['*:write'], {
       org: owner.org,
       expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
@@ -336,9 +333,9 @@ describe('credential checks (on GET /v5/contacts)', () => {
   });
 
   it('refuses a key used from outside its ranges with 401 invalid_api_key, and accepts it from inside', async () => {
-    const elsewhere = await seedApiKey(runtime, ['*:write'], { org: owner.org, ipRanges: ['203.0.113.0/24'] });
+    const elsewhere = await seedApiKey(t.runtime, ['*:write'], { org: owner.org, ipRanges: ['203.0.113.0/24'] });
     expect(await call(contacts(), elsewhere.headers)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' } });
-    const local = await seedApiKey(runtime, ['*:write'], {
+    const local = await seedApiKey(t.runtime, ['*:write'], {
       org: owner.org,
       ipRanges: ['203.0.113.0/24', '127.0.0.0/8'],
     });
@@ -357,14 +354,14 @@ describe('credential checks (on GET /v5/contacts)', () => {
   });
 
   it('refuses a deleted key with 401 invalid_api_key, within the authentication cache time', async () => {
-    const key = await seedApiKey(runtime, ['*:write'], { org: owner.org });
+    const key = await seedApiKey(t.runtime, ['*:write'], { org: owner.org });
     expect((await call(contacts(), key.headers)).status).toBe(200);
-    const deleted = await checkedFetch(`${runtime.url}/v5/api-keys/${key.id}`, {
+    const deleted = await checkedFetch(`${t.runtime.url}/v5/api-keys/${key.id}`, {
       method: 'DELETE',
       headers: owner.headers,
     });
     expect(deleted.status).toBe(200);
-    expect(await pastAuthCache(runtime, () => call(contacts(), key.headers))).toMatchObject({
+    expect(await pastAuthCache(t.runtime, () => call(contacts(), key.headers))).toMatchObject({
       status: 401,
       body: { code: 'invalid_api_key' },
     });
@@ -378,7 +375,7 @@ describe('credential checks (on GET /v5/contacts)', () => {
   });
 
   it('answers public routes without a credential', async () => {
-    expect((await checkedFetch(`${runtime.url}/v5/health`)).status).toBe(200);
-    expect((await checkedFetch(`${runtime.url}/.well-known/jwks.json`)).status).toBe(200);
+    expect((await checkedFetch(`${t.runtime.url}/v5/health`)).status).toBe(200);
+    expect((await checkedFetch(`${t.runtime.url}/.well-known/jwks.json`)).status).toBe(200);
   });
 });

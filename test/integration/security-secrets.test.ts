@@ -14,10 +14,9 @@ const { ScanCommand } = await import('@aws-sdk/lib-dynamodb');
 const { checkedFetch } = await import('../support/api-client.js');
 const { mailTo } = await import('../support/mailbox.js');
 const { ulid } = await import('ulid');
-const { startTestRuntime, testDocumentClient } = await import('../support/runtime.js');
+const { testDocumentClient } = await import('../support/runtime.js');
 const { api } = await import('../support/api-client.js');
-
-type Runtime = Awaited<ReturnType<typeof startTestRuntime>>;
+const { useTestRuntime } = await import('../support/test-runtime.js');
 
 /** Everything written to stdout, stderr or the console while the flow ran. */
 const logged: string[] = [];
@@ -41,7 +40,6 @@ function capture(): void {
   }
 }
 
-let runtime: Runtime;
 const email = `secrets-${ulid().toLowerCase()}@example.com`;
 const userAgent =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
@@ -71,7 +69,7 @@ async function request(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Call> {
-  const response = await checkedFetch(runtime.url + path, {
+  const response = await checkedFetch(t.runtime.url + path, {
     method,
     headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -87,7 +85,7 @@ function expectOk(call: Call, status = 200): any {
 
 /** The newest mail to the address: its code and its one-time link token. */
 async function latestMail(): Promise<{ code: string; linkToken: string }> {
-  const mails = await mailTo(runtime, email);
+  const mails = await mailTo(t.runtime, email);
   const text = mails[0]?.text ?? '';
   const code = /login code is (\d{6})/.exec(text)?.[1];
   const linkToken = /([\w-]+\.[\w-]+\.[\w-]+)\s*$/.exec(text)?.[1];
@@ -106,10 +104,15 @@ function keepTokens(tokens: { accessToken: string; refreshToken: string; session
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}`, 'Service-Organization-ID': org });
 
-beforeAll(async () => {
-  capture();
-  runtime = await startTestRuntime();
+// The capture starts before the runtime starts, and ends before it stops (hooks run in the order they are declared).
+beforeAll(capture);
+afterAll(() => {
+  for (const restore of restores.splice(0)) restore();
+});
+// No seeded key: the table must hold the flow's own records only.
+const t = useTestRuntime({ seedKey: false });
 
+beforeAll(async () => {
   // Register, then log in with the emailed code.
   const registered = expectOk(
     await request('POST', '/v5/register', {
@@ -146,7 +149,7 @@ beforeAll(async () => {
   liveSessionId = third.sessionId;
 
   // The key in use: a write and reads.
-  const withKey = api(runtime, {
+  const withKey = api(t.runtime, {
     headers: {
       Authorization: `Bearer ${key.secret}`,
       'Service-Organization-ID': org,
@@ -200,11 +203,6 @@ beforeAll(async () => {
   latestRefresh = third.refreshToken;
 }, 60_000);
 
-afterAll(async () => {
-  for (const restore of restores.splice(0)) restore();
-  await runtime?.stop();
-});
-
 /** Every item of the runtime's table, except the local mailbox (it stands in for the recipients' inboxes). */
 async function tableItems(): Promise<Record<string, unknown>[]> {
   const client = testDocumentClient();
@@ -212,7 +210,7 @@ async function tableItems(): Promise<Record<string, unknown>[]> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await client.send(
-      new ScanCommand({ TableName: runtime.tableName, ExclusiveStartKey, ConsistentRead: true }),
+      new ScanCommand({ TableName: t.runtime.tableName, ExclusiveStartKey, ConsistentRead: true }),
     );
     items.push(...(page.Items ?? []));
     ExclusiveStartKey = page.LastEvaluatedKey;

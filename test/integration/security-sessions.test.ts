@@ -2,10 +2,9 @@
 // nothing, logout, revoking another session of the same user, and the session list with the parsed user agent.
 import { randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
-import { startTestRuntime } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
@@ -20,21 +19,19 @@ interface Tokens {
   refreshToken: string;
 }
 
-let runtime: LocalRuntime;
 let owner: SignedUpUser;
 
+const t = useTestRuntime();
 beforeAll(async () => {
-  runtime = await startTestRuntime();
-  owner = await signUpOwner(runtime);
+  owner = await signUpOwner(t.runtime);
 }, 60_000);
-afterAll(() => runtime?.stop());
 
 async function post(
   path: string,
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; body: any }> {
-  const response = await checkedFetch(runtime.url + path, {
+  const response = await checkedFetch(t.runtime.url + path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -48,7 +45,7 @@ async function login(userAgent?: string, email = owner.email): Promise<Tokens> {
   const started = await post('/v5/auth/login/email', { email }, headers);
   const tokens = await post(
     '/v5/auth/login/code',
-    { codeToken: started.body.codeToken, code: await latestCode(runtime, email) },
+    { codeToken: started.body.codeToken, code: await latestCode(t.runtime, email) },
     headers,
   );
   if (tokens.status !== 200) throw new Error(`login answered ${tokens.status}: ${JSON.stringify(tokens.body)}`);
@@ -57,7 +54,7 @@ async function login(userAgent?: string, email = owner.email): Promise<Tokens> {
 
 const refresh = (refreshToken: string) => post('/v5/auth/refresh', { refreshToken });
 const as = (accessToken: string, org = owner.org) =>
-  api(runtime, {
+  api(t.runtime, {
     headers: {
       Authorization: `Bearer ${accessToken}`,
       'Service-Organization-ID': org,
@@ -227,7 +224,7 @@ describe('DELETE /v5/sessions/{id}', () => {
   });
 
   it("answers 404 for another user's session and leaves it live", async () => {
-    const stranger = await signUpOwner(runtime);
+    const stranger = await signUpOwner(t.runtime);
     expect((await as(owner.accessToken).delete(`/v5/sessions/${stranger.sessionId}`)).status).toBe(404);
     expect((await as(owner.accessToken).get(`/v5/sessions/${stranger.sessionId}`)).status).toBe(404);
     expect(await works(stranger.accessToken).catch(() => false)).toBe(false); // a stranger's token does not open the owner's organization
@@ -237,7 +234,7 @@ describe('DELETE /v5/sessions/{id}', () => {
 
 describe('GET /v5/sessions', () => {
   it("lists only the caller's live sessions, with the user-agent fields parsed from the browser's User-Agent", async () => {
-    const user = await signUpOwner(runtime);
+    const user = await signUpOwner(t.runtime);
     const loginAs = (userAgent: string) => login(userAgent, user.email);
     const phone = await loginAs(IPHONE_SAFARI);
     const desktop = await loginAs(WINDOWS_CHROME);
@@ -293,7 +290,7 @@ describe('GET /v5/sessions', () => {
   });
 
   it('shows the same sessions whichever of the user’s organizations the header names', async () => {
-    const user = await signUpOwner(runtime);
+    const user = await signUpOwner(t.runtime);
     const created = await as(user.accessToken, user.org).post<ApiRecord>('/v5/organizations', {
       name: 'Second Org',
       website: null,

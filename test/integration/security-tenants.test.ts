@@ -3,7 +3,6 @@
 // records are unchanged afterwards. Also: organization header tampering, cursor probing, cross-tenant references,
 // sessions and organizations.
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
 import { resources } from '../../lib/families/registry.js';
@@ -12,9 +11,9 @@ import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../fix
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, qs, type Api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { createParents, withParents, type Parents } from '../support/parents.js';
-import { startTestRuntime } from '../support/runtime.js';
 import { failuresOf } from '../support/concurrency.js';
-import { waitUntil } from '../support/imports.js';
+import { waitUntil } from '../support/wait-until.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 /** One organization's side of the matrix: its owner, an API key made through the API, and its records by family. */
 interface Tenant {
@@ -30,7 +29,6 @@ interface Tenant {
   team: ApiRecord;
 }
 
-let runtime: LocalRuntime;
 let A: Tenant;
 let B: Tenant;
 /** Every record of A as A's own key read it before any probe, by id. */
@@ -59,8 +57,8 @@ function uniqueBody(resource: Resource, body: Record<string, unknown>, tenant: s
 }
 
 async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
-  const owner = await signUpOwner(runtime);
-  const asOwner = api(runtime, owner);
+  const owner = await signUpOwner(t.runtime);
+  const asOwner = api(t.runtime, owner);
   const created = expectStatus<ApiRecord>(
     await asOwner.post('/v5/api-keys', {
       scopes: ['*:write'],
@@ -80,7 +78,7 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
       'Content-Type': 'application/json',
     },
   };
-  const asKey = api(runtime, key);
+  const asKey = api(t.runtime, key);
   const parents = await createParents(asOwner);
   const ids = new Map<string, string[]>();
   const add = (path: string, id: string) => ids.set(path, [...(ids.get(path) ?? []), id]);
@@ -99,7 +97,10 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
       }),
   );
   // Records of the read-only families, as the service would write them.
-  const store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
+  const store = createStore({
+    client: createDocumentClient(t.runtime.dynamodbEndpoint),
+    tableName: t.runtime.tableName,
+  });
   await Promise.all(
     SEEDED_READ_ONLY.map(async (path) => {
       const resource = byPath.get(path)!;
@@ -147,10 +148,10 @@ async function newTenant(name: 'A' | 'B'): Promise<Tenant> {
 
 const short = (value: unknown) => JSON.stringify(value).slice(0, 240);
 
+// The matrix sends hundreds of requests per credential: far more than the per-principal rate limit allows.
+// No campaign tick: A's records must be as A left them, and the tick would send A's own campaign contacts meanwhile.
+const t = useTestRuntime({ env: { RATE_LIMIT_REQUESTS: '1000000' }, scheduleTimers: false });
 beforeAll(async () => {
-  // The matrix sends hundreds of requests per credential: far more than the per-principal rate limit allows.
-  // No campaign tick: A's records must be as A left them, and the tick would send A's own campaign contacts meanwhile.
-  runtime = await startTestRuntime({ env: { RATE_LIMIT_REQUESTS: '1000000' }, scheduleTimers: false });
   [A, B] = await Promise.all([newTenant('A'), newTenant('B')]);
   const recordsOfA = [...A.ids].flatMap(([path, ids]) => ids.map((id) => ({ path, id })));
   const unreadable = await failuresOf(recordsOfA, async ({ path, id }) => {
@@ -167,7 +168,6 @@ beforeAll(async () => {
   });
   if (unreadable.length) throw new Error(unreadable.join('\n'));
 }, 90_000);
-afterAll(() => runtime?.stop());
 
 /** B's two credentials: the API key and the owner's access token. */
 const credentialsOfB = () =>
@@ -437,7 +437,7 @@ describe('organization header tampering', () => {
   });
 
   it('refuses two organizations in the header', async () => {
-    const response = await checkedFetch(`${runtime.url}/v5/contacts`, {
+    const response = await checkedFetch(`${t.runtime.url}/v5/contacts`, {
       headers: [
         ['Authorization', `Bearer ${B.key.secret}`],
         ['Service-Organization-ID', B.owner.org],

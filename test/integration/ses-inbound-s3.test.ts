@@ -3,48 +3,41 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { createDocumentClient, createS3Client, createSqsClient } from '../../lib/platform/aws/clients.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { createStore } from '../../lib/platform/store/store.js';
-import { api, type Api, type ApiRecord } from '../support/api-client.js';
-import { waitUntil } from '../support/imports.js';
-import { startTestRuntime, testEmulators } from '../support/runtime.js';
-import { seedApiKey, type SeededKey } from '../support/seed.js';
+import type { ApiRecord } from '../support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
+import { testEmulators } from '../support/runtime.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
 const bucket = `received-${ulid().toLowerCase()}`;
-let runtime: LocalRuntime;
-let key: SeededKey;
-let client: Api;
+
+// fauxqs serves S3 on the same endpoint as SQS.
+const s3Endpoint = testEmulators().sqsEndpoint;
 
 beforeAll(async () => {
-  // fauxqs serves S3 on the same endpoint as SQS.
-  const s3Endpoint = testEmulators().sqsEndpoint;
   const s3 = createS3Client(s3Endpoint);
   await s3.send(new CreateBucketCommand({ Bucket: bucket }));
   s3.destroy();
-  runtime = await startTestRuntime({ env: { S3_ENDPOINT: s3Endpoint, RECEIVED_MAIL_BUCKET: bucket } });
-  key = await seedApiKey(runtime);
-  client = api(runtime, key);
-}, 60_000);
-
-afterAll(async () => {
-  expect(runtime.tableGrantDenials ?? []).toEqual([]);
-  await runtime.stop();
 });
+const t = useTestRuntime({ env: { S3_ENDPOINT: s3Endpoint, RECEIVED_MAIL_BUCKET: bucket } });
 
 /** A campaign contact with one message sent to it; SES's own id is what a reply in AWS names in In-Reply-To. */
 async function sentMessage() {
   const email = `grace.${ulid().toLowerCase()}@navy.test`;
-  const contact = (await client.post('/v5/contacts', { firstName: 'Grace', email })).body as ApiRecord;
-  const campaign = (await client.post('/v5/campaigns', { name: 'Intro', stopOnReply: true })).body as ApiRecord;
-  const enrolled = await client.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id });
+  const contact = (await t.api.post('/v5/contacts', { firstName: 'Grace', email })).body as ApiRecord;
+  const campaign = (await t.api.post('/v5/campaigns', { name: 'Intro', stopOnReply: true })).body as ApiRecord;
+  const enrolled = await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id });
   expect(enrolled.status).toBe(201);
   const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
-  const store = createStore({ client: createDocumentClient(runtime.dynamodbEndpoint), tableName: runtime.tableName });
+  const store = createStore({
+    client: createDocumentClient(t.runtime.dynamodbEndpoint),
+    tableName: t.runtime.tableName,
+  });
   const sent = await store.create(
     sentEmails.entity,
-    { org: key.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
+    { org: t.key.org, actor: { type: 'system', id: 'test-seed' }, requestId: 'seed' },
     sentEmails.withDefaults({
       contactId: contact.id,
       campaignId: campaign.id,
@@ -70,7 +63,7 @@ async function sentMessage() {
 /** What SES does on receipt: the S3 action writes the message, then the topic delivers the notification raw. */
 async function receive(raw: string, sesMessageId: string, recipient: string): Promise<void> {
   const objectKey = `inbound/${sesMessageId}`;
-  const s3 = createS3Client(runtime.sqsEndpoint);
+  const s3 = createS3Client(t.runtime.sqsEndpoint);
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: raw }));
   s3.destroy();
   const notification = {
@@ -83,10 +76,10 @@ async function receive(raw: string, sesMessageId: string, recipient: string): Pr
       action: { type: 'S3', topicArn: 'arn:aws:sns:us-east-1:123456789012:events', bucketName: bucket, objectKey },
     },
   };
-  const sqs = createSqsClient(runtime.sqsEndpoint);
+  const sqs = createSqsClient(t.runtime.sqsEndpoint);
   await sqs.send(
     new SendMessageCommand({
-      QueueUrl: runtime.queueUrls['ses-events']!.url,
+      QueueUrl: t.runtime.queueUrls['ses-events']!.url,
       MessageBody: JSON.stringify(notification),
     }),
   );
@@ -108,7 +101,7 @@ it('records a reply stored in S3: the campaign contact REPLIED, the sent email r
   await receive(raw, ulid().toLowerCase(), 'ann@acme.test');
 
   const replies = await waitUntil(
-    async () => (await client.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body,
+    async () => (await t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body,
     (body) => Array.isArray(body) && body.length > 0,
     20_000,
     'the reply to be recorded',
@@ -120,8 +113,8 @@ it('records a reply stored in S3: the campaign contact REPLIED, the sent email r
     contactId: seeded.contactId,
     campaignContactId: seeded.campaignContactId,
   });
-  expect((await client.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
-  expect((await client.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
-  const note = await client.get(`/v5/notes/${replies[0].noteId}`);
+  expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
+  expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
+  const note = await t.api.get(`/v5/notes/${replies[0].noteId}`);
   expect(note.body).toMatchObject({ contactId: seeded.contactId, body: 'Sounds interesting, can we talk next week?' });
 });

@@ -146,8 +146,11 @@ describe('create and get', () => {
 
 describe('update', () => {
   it('changes fields, moves updatedAt on, keeps createdAt, and logs the changed field names', async () => {
+    // Its own clock, moved on a millisecond between the writes, which the machine's clock need not do.
+    let at = Date.parse('2030-01-01T00:00:00.000Z');
+    const store = createStore({ client, tableName, now: () => new Date(at) });
     const record = await store.create(widget, orgA, { name: 'Old', score: 1 });
-    await new Promise((r) => setTimeout(r, 5));
+    at += 1;
     const updated = await store.update(widget, orgA, record.id, () => ({ name: 'New' }));
     expect(updated).toMatchObject({ id: record.id, name: 'New', score: 1, createdAt: record.createdAt });
     expect(updated.updatedAt > record.updatedAt).toBe(true);

@@ -2,7 +2,6 @@
 import { ulid } from 'ulid';
 import { buildContext, buildHttpEvent, scheduledEvent } from '../../infra/local/apigw-event.js';
 import { createHandlerLoader } from '../../infra/local/handler-loader.js';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { webhookIntakeAccess } from '../../lib/app/table-grants.js';
 import { importRows } from '../../lib/imports/import-rows.js';
@@ -11,22 +10,23 @@ import { createStore } from '../../lib/platform/store/store.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { createWebhookImport, postRow, waitForRow } from '../support/imports.js';
-import { startTestRuntime, testDocumentClient } from '../support/runtime.js';
+import { testDocumentClient } from '../support/runtime.js';
 import type { SeededKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
 let owner: SignedUpUser;
 /** An API key of the owner's organization, made through the API. */
 let key: SeededKey;
 
 const functionNamed = (name: string): FunctionSpec => appModel.functions.find((fn) => fn.name === name)!;
-const denials = () => runtime.tableGrantDenials ?? [];
+const denials = () => t.runtime.tableGrantDenials ?? [];
 
+// The tests below check the denials themselves: the last one provokes one on purpose.
+const t = useTestRuntime({ checkTableGrants: true, expectNoGrantDenials: false });
 beforeAll(async () => {
-  runtime = await startTestRuntime({ checkTableGrants: true });
-  owner = await signUpOwner(runtime);
+  owner = await signUpOwner(t.runtime);
   const created = expectStatus(
-    await api(runtime, owner).post('/v5/api-keys', {
+    await api(t.runtime, owner).post('/v5/api-keys', {
       scopes: ['*:write'],
       app: null,
       name: 'grants',
@@ -43,24 +43,20 @@ beforeAll(async () => {
   };
 }, 60_000);
 
-afterAll(async () => {
-  await runtime?.stop();
-});
-
 it('runs the functions under the check: sign-up and login passed it', () => {
-  expect(runtime.tableGrantDenials).toEqual([]);
+  expect(t.runtime.tableGrantDenials).toEqual([]);
 });
 
 it('lets auth serve login by email and code, refresh, refresh-token reuse and logout within its grants', async () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    api(runtime, { headers: { 'Content-Type': 'application/json', ...headers } }).post(path, body);
+    api(t.runtime, { headers: { 'Content-Type': 'application/json', ...headers } }).post(path, body);
   const refreshed = expectStatus(await post('/v5/auth/refresh', { refreshToken: owner.refreshToken }), 200);
   // Reusing a rotated refresh token revokes the session: a soft delete that frees the session's guards.
   expect((await post('/v5/auth/refresh', { refreshToken: owner.refreshToken })).status).toBe(401);
   expect((await post('/v5/auth/refresh', { refreshToken: refreshed.refreshToken })).status).toBe(401);
   const started = expectStatus(await post('/v5/auth/login/email', { email: owner.email }), 200);
   expect(started.codeToken).toEqual(expect.any(String));
-  const code = await latestCode(runtime, owner.email);
+  const code = await latestCode(t.runtime, owner.email);
   const wrong = await post('/v5/auth/login/code', {
     codeToken: started.codeToken,
     code: code === '000000' ? '111111' : '000000',
@@ -68,12 +64,12 @@ it('lets auth serve login by email and code, refresh, refresh-token reuse and lo
   expect(wrong.status).toBe(401);
   const tokens = expectStatus(await post('/v5/auth/login/code', { codeToken: started.codeToken, code }), 200);
   const session = { headers: { ...owner.headers, Authorization: `Bearer ${tokens.accessToken}` } };
-  expect((await api(runtime, session).post('/v5/auth/logout', {})).status).toBe(200);
+  expect((await api(t.runtime, session).post('/v5/auth/logout', {})).status).toBe(200);
   expect(denials()).toEqual([]);
 });
 
 it('lets resources write, read, list by index with cursors, count and delete within its grants', async () => {
-  const client = api(runtime, key);
+  const client = api(t.runtime, key);
   expectStatus(await client.post('/v5/properties', { name: 'tier', type: 'NUMBER', target: 'CONTACT' }), 201);
   const company = expectStatus(await client.post('/v5/companies', { name: 'Acme', domain: 'acme-grants.test' }), 201);
   const contacts: ApiRecord[] = [];
@@ -97,15 +93,15 @@ it('lets resources write, read, list by index with cursors, count and delete wit
   expect(expectStatus(await client.get('/v5/contacts/count'), 200).count).toBe(3);
   expectStatus(await client.delete(`/v5/contacts/${contacts[2]!.id}`), 200);
   expectStatus(await client.get(`/v5/companies/${company.id}`), 200);
-  const imported = await createWebhookImport(runtime, key);
+  const imported = await createWebhookImport(t.runtime, key);
   expectStatus(await client.post(`/v5/imports/${imported.id}/webhook/rotate`, {}), 200);
   expect(denials()).toEqual([]);
 });
 
 it('lets the intake accept, deduplicate and refuse deliveries, and the worker create, merge and suppress rows, within their grants', async () => {
-  const client = api(runtime, key);
+  const client = api(t.runtime, key);
   expectStatus(await client.post('/v5/suppressions', { type: 'EMAIL', value: 'blocked@grants.test' }), 201);
-  const imported = await createWebhookImport(runtime, key, { connectExisting: true });
+  const imported = await createWebhookImport(t.runtime, key, { connectExisting: true });
   const row = {
     contact: { email: 'lee@grants.test', name: 'Lee' },
     company: { name: 'Grants', website: 'https://grants.test' },
@@ -124,16 +120,16 @@ it('lets the intake accept, deduplicate and refuse deliveries, and the worker cr
     employment: { title: 'CTO' },
   });
   const suppressed = await postRow(imported.webhookUrl, { contact: { email: 'blocked@grants.test' } });
-  expect((await waitForRow(runtime, key, accepted.body.id)).status).toBe('CREATED');
-  expect((await waitForRow(runtime, key, merged.body.id)).status).toBe('MERGED');
-  expect((await waitForRow(runtime, key, suppressed.body.id)).status).toBe('UNQUALIFIED');
+  expect((await waitForRow(t.runtime, key, accepted.body.id)).status).toBe('CREATED');
+  expect((await waitForRow(t.runtime, key, merged.body.id)).status).toBe('MERGED');
+  expect((await waitForRow(t.runtime, key, suppressed.body.id)).status).toBe('UNQUALIFIED');
   expect(expectStatus(await client.get(`/v5/imports/${imported.id}`), 200).total).toBe(3);
   expect(denials()).toEqual([]);
 }, 60_000);
 
 it('lets the reconciler re-queue a stale row, fail one queued too often and drop a marker with no row, within its grants', async () => {
-  const store = createStore({ client: testDocumentClient(), tableName: runtime.tableName });
-  const imported = await createWebhookImport(runtime, key);
+  const store = createStore({ client: testDocumentClient(), tableName: t.runtime.tableName });
+  const imported = await createWebhookImport(t.runtime, key);
   const staleId = () => `${importRows.idPrefix}_${ulid(Date.now() - 3600_000)}`;
   const message = (rowId: string) => ({ org: key.org, importId: imported.id, rowId });
   const requeued = staleId();
@@ -165,7 +161,7 @@ it('lets the reconciler re-queue a stale row, fail one queued too often and drop
 
 it('refuses, as IAM would, a call the grants do not cover, and records it', async () => {
   const before = denials().length;
-  const imported = await createWebhookImport(runtime, key);
+  const imported = await createWebhookImport(t.runtime, key);
   const [, importId, secret] = /\/v5\/webhooks\/([^/]+)\/([^/]+)$/.exec(imported.webhookUrl)!;
   // The intake without its grant on rate counters: the import's bucket cannot be taken.
   const narrowed: FunctionSpec = {

@@ -1,23 +1,12 @@
 // The webhook intake and import-address management through the local runtime: every intake status, normalisation, rotation, rate limit and duplicates.
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, type ApiRecord } from '../support/api-client.js';
 import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow } from '../support/imports.js';
-import { startTestRuntime } from '../support/runtime.js';
-import { seedApiKey, type SeededKey } from '../support/seed.js';
+import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
 
-let runtime: LocalRuntime;
-let key: SeededKey;
-
-beforeAll(async () => {
-  runtime = await startTestRuntime();
-  key = await seedApiKey(runtime);
-}, 30_000);
-
-afterAll(async () => {
-  await runtime?.stop();
-});
+const t = useTestRuntime();
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const ROW_ID = /^row_[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -25,7 +14,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /** The address's two path parameters, checked against the documented shape. */
 function addressOf(webhookUrl: string, importId: string): { secret: string } {
-  const prefix = `${runtime.url}/v5/webhooks/${importId}/`;
+  const prefix = `${t.runtime.url}/v5/webhooks/${importId}/`;
   expect(webhookUrl.startsWith(prefix)).toBe(true);
   const secret = webhookUrl.slice(prefix.length);
   expect(secret).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -33,7 +22,7 @@ function addressOf(webhookUrl: string, importId: string): { secret: string } {
 }
 
 const rowsOf = (importId: string, filters: Record<string, string> = {}) =>
-  listAll(runtime, key, '/v5/import-rows', { 'filter.importId.equals': importId, ...filters });
+  listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': importId, ...filters });
 
 /** The 404 every bad address gets: the envelope, and nothing that tells which part was wrong. */
 const notFound = {
@@ -48,7 +37,7 @@ const pathsOf = (body: { errors?: Array<{ path: string }> }) => (body.errors ?? 
 
 describe('creating and managing a webhook address', () => {
   it('answers 201 with webhookUrl once, stores the secret only as its SHA-256, and gives other types no address', async () => {
-    const created = await api(runtime, key).post('/v5/imports', { name: 'Leads', type: 'WEBHOOK' });
+    const created = await api(t.runtime, t.key).post('/v5/imports', { name: 'Leads', type: 'WEBHOOK' });
     expect(created.status).toBe(201);
     const importId = created.body.id as string;
     expect(importId).toMatch(/^imp_/);
@@ -62,25 +51,25 @@ describe('creating and managing a webhook address', () => {
     });
     expect(JSON.stringify(created.body.data)).not.toContain(secret);
 
-    const read = await api(runtime, key).get(`/v5/imports/${importId}`);
+    const read = await api(t.runtime, t.key).get(`/v5/imports/${importId}`);
     expect(read.status).toBe(200);
     expect(read.body).not.toHaveProperty('webhookUrl');
     expect(read.body.data).toEqual({ webhook: { hash: sha256(secret) } });
     expect(JSON.stringify(read.body)).not.toContain(secret);
 
-    const listed = await listAll(runtime, key, '/v5/imports');
+    const listed = await listAll(t.runtime, t.key, '/v5/imports');
     const inList = listed.find((record) => record.id === importId);
     expect(inList).toBeDefined();
     expect(inList).not.toHaveProperty('webhookUrl');
 
-    const apiImport = await api(runtime, key).post('/v5/imports', { name: 'Through the API', type: 'API' });
+    const apiImport = await api(t.runtime, t.key).post('/v5/imports', { name: 'Through the API', type: 'API' });
     expect(apiImport.status).toBe(201);
     expect(apiImport.body).not.toHaveProperty('webhookUrl');
     expect(apiImport.body.data).toEqual({});
   });
 
   it('refuses a caller-set data.webhook on create and on PATCH, and keeps the hash when PATCH replaces data', async () => {
-    const createdWithHash = await api(runtime, key).post('/v5/imports', {
+    const createdWithHash = await api(t.runtime, t.key).post('/v5/imports', {
       name: 'Forged',
       type: 'WEBHOOK',
       data: { webhook: { hash: sha256('mine') } },
@@ -89,17 +78,19 @@ describe('creating and managing a webhook address', () => {
     expect(createdWithHash.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(createdWithHash.body)).toEqual(['data.webhook']);
 
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const { secret } = addressOf(imp.webhookUrl, imp.id);
 
-    const patchedWithHash = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+    const patchedWithHash = await api(t.runtime, t.key).patch(`/v5/imports/${imp.id}`, {
       data: { webhook: { hash: sha256('mine') } },
     });
     expect(patchedWithHash.status).toBe(400);
     expect(patchedWithHash.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(patchedWithHash.body)).toEqual(['data.webhook']);
 
-    const patched = await api(runtime, key).patch(`/v5/imports/${imp.id}`, { data: { internalLabel: 'from the CRM' } });
+    const patched = await api(t.runtime, t.key).patch(`/v5/imports/${imp.id}`, {
+      data: { internalLabel: 'from the CRM' },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.data).toEqual({ internalLabel: 'from the CRM', webhook: { hash: sha256(secret) } });
     expect(patched.body).not.toHaveProperty('webhookUrl');
@@ -110,11 +101,11 @@ describe('creating and managing a webhook address', () => {
   });
 
   it('rotation answers 200 with a new address; the old one gets 404 and the new one 200', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const old = addressOf(imp.webhookUrl, imp.id);
     expect((await postRow(imp.webhookUrl, { contact: { email: 'before-rotation@example.com' } })).status).toBe(200);
 
-    const rotated = await api(runtime, key).post(`/v5/imports/${imp.id}/webhook/rotate`, {});
+    const rotated = await api(t.runtime, t.key).post(`/v5/imports/${imp.id}/webhook/rotate`, {});
     expect(rotated.status).toBe(200);
     const fresh = addressOf(rotated.body.webhookUrl, imp.id);
     expect(fresh.secret).not.toBe(old.secret);
@@ -125,7 +116,7 @@ describe('creating and managing a webhook address', () => {
       data: { webhook: { hash: sha256(fresh.secret) } },
     });
 
-    const read = await api(runtime, key).get(`/v5/imports/${imp.id}`);
+    const read = await api(t.runtime, t.key).get(`/v5/imports/${imp.id}`);
     expect(read.body.data).toEqual({ webhook: { hash: sha256(fresh.secret) } });
     expect(read.body).not.toHaveProperty('webhookUrl');
 
@@ -149,8 +140,8 @@ describe('creating and managing a webhook address', () => {
   });
 
   it('rotates with no body at all, as the documented call `POST /v5/imports/{id}/webhook/rotate` takes none', async () => {
-    const imp = await createWebhookImport(runtime, key);
-    const rotated = await api(runtime, key).post(`/v5/imports/${imp.id}/webhook/rotate`);
+    const imp = await createWebhookImport(t.runtime, t.key);
+    const rotated = await api(t.runtime, t.key).post(`/v5/imports/${imp.id}/webhook/rotate`);
     expect({ status: rotated.status, body: rotated.body }).toMatchObject({
       status: 200,
       body: { id: imp.id, webhookUrl: expect.any(String) },
@@ -161,17 +152,17 @@ describe('creating and managing a webhook address', () => {
   });
 
   it('rotation refuses a non-WEBHOOK import with 409 and a key without imports:write with 403', async () => {
-    const apiImport = await api(runtime, key).post('/v5/imports', { name: 'API import', type: 'API' });
+    const apiImport = await api(t.runtime, t.key).post('/v5/imports', { name: 'API import', type: 'API' });
     expect(apiImport.status).toBe(201);
-    const conflict = await api(runtime, key).post(`/v5/imports/${apiImport.body.id}/webhook/rotate`, {});
+    const conflict = await api(t.runtime, t.key).post(`/v5/imports/${apiImport.body.id}/webhook/rotate`, {});
     expect(conflict.status).toBe(409);
     expect(conflict.body).toMatchObject({ code: 'conflict', status: 409 });
     expect(conflict.body).not.toHaveProperty('webhookUrl');
-    expect((await api(runtime, key).get(`/v5/imports/${apiImport.body.id}`)).body.data).toEqual({});
+    expect((await api(t.runtime, t.key).get(`/v5/imports/${apiImport.body.id}`)).body.data).toEqual({});
 
-    const imp = await createWebhookImport(runtime, key);
-    const readOnly = await seedApiKey(runtime, ['imports:read'], { org: key.org });
-    const forbidden = await api(runtime, readOnly).post(`/v5/imports/${imp.id}/webhook/rotate`, {});
+    const imp = await createWebhookImport(t.runtime, t.key);
+    const readOnly = await seedApiKey(t.runtime, ['imports:read'], { org: t.key.org });
+    const forbidden = await api(t.runtime, readOnly).post(`/v5/imports/${imp.id}/webhook/rotate`, {});
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toMatchObject({ code: 'missing_scopes', status: 403 });
     expect(forbidden.body).not.toHaveProperty('webhookUrl');
@@ -180,27 +171,27 @@ describe('creating and managing a webhook address', () => {
   });
 
   it('refuses invalid webhookRateLimit values with 400 naming the field', async () => {
-    const imp = await createWebhookImport(runtime, key);
-    const zeroRate = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+    const imp = await createWebhookImport(t.runtime, t.key);
+    const zeroRate = await api(t.runtime, t.key).patch(`/v5/imports/${imp.id}`, {
       webhookRateLimit: { perSecond: 0, burst: 10 },
     });
     expect(zeroRate.status).toBe(400);
     expect(zeroRate.body).toMatchObject({ code: 'invalid_request', status: 400 });
     expect(pathsOf(zeroRate.body)).toEqual(['webhookRateLimit.perSecond']);
 
-    const fractionalBurst = await api(runtime, key).patch(`/v5/imports/${imp.id}`, {
+    const fractionalBurst = await api(t.runtime, t.key).patch(`/v5/imports/${imp.id}`, {
       webhookRateLimit: { perSecond: 5, burst: 1.5 },
     });
     expect(fractionalBurst.status).toBe(400);
     expect(pathsOf(fractionalBurst.body)).toEqual(['webhookRateLimit.burst']);
 
-    expect((await api(runtime, key).get(`/v5/imports/${imp.id}`)).body.webhookRateLimit).toBeNull();
+    expect((await api(t.runtime, t.key).get(`/v5/imports/${imp.id}`)).body.webhookRateLimit).toBeNull();
   });
 });
 
 describe('accepting rows (200)', () => {
   it('accepts a minimal body and answers with the QUEUED row, readable with the API key and CREATED once processed', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const answer = await postRow(imp.webhookUrl, { contact: { email: '  Minimal.Person@Example.COM ' } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -218,7 +209,7 @@ describe('accepting rows (200)', () => {
       updatedAt: expect.stringMatching(ISO_TIME),
     });
 
-    const read = await api(runtime, key).get(`/v5/import-rows/${answer.body.id}`);
+    const read = await api(t.runtime, t.key).get(`/v5/import-rows/${answer.body.id}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
       id: answer.body.id,
@@ -226,20 +217,20 @@ describe('accepting rows (200)', () => {
       data: { contact: { email: 'minimal.person@example.com' } },
     });
 
-    const final = await waitForRow(runtime, key, answer.body.id);
+    const final = await waitForRow(t.runtime, t.key, answer.body.id);
     expect(final).toMatchObject({
       status: 'CREATED',
       reasons: [],
       error: null,
       contactId: expect.stringMatching(/^con_/),
     });
-    const contact = await api(runtime, key).get(`/v5/contacts/${final.contactId}`);
+    const contact = await api(t.runtime, t.key).get(`/v5/contacts/${final.contactId}`);
     expect(contact.status).toBe(200);
     expect(contact.body.email).toBe('minimal.person@example.com');
   });
 
   it('normalises a full body with contact, employment and company', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const answer = await postRow(imp.webhookUrl, {
       contact: {
         email: 'Ada.Lovelace@ACME.io',
@@ -299,17 +290,17 @@ describe('accepting rows (200)', () => {
       },
     });
 
-    const read = await api(runtime, key).get(`/v5/import-rows/${answer.body.id}`);
+    const read = await api(t.runtime, t.key).get(`/v5/import-rows/${answer.body.id}`);
     expect(read.status).toBe(200);
     expect(read.body.data).toEqual(answer.body.data);
-    const final = await waitForRow(runtime, key, answer.body.id);
+    const final = await waitForRow(t.runtime, t.key, answer.body.id);
     expect(final).toMatchObject({ status: 'CREATED', contactId: expect.stringMatching(/^con_/) });
   });
 });
 
 describe('refusing bodies (400)', () => {
   it('names the failing paths, and creates no row for any refused body', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const post = (body: unknown) => postRow(imp.webhookUrl, body);
 
     const notJson = await post('{"contact": {"email": ');
@@ -375,7 +366,7 @@ describe('refusing bodies (400)', () => {
   });
 
   it('refuses a body over 64 KiB with 413 and creates no row', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const answer = await postRow(imp.webhookUrl, { contact: { email: 'big@example.com', bio: 'x'.repeat(65 * 1024) } });
     expect(answer.status).toBe(413);
     expect(answer.body).toMatchObject({ code: 'payload_too_large', status: 413 });
@@ -385,12 +376,12 @@ describe('refusing bodies (400)', () => {
 
 describe('unknown addresses (404)', () => {
   it('answers 404 with the same envelope for every address that is not a live webhook', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const { secret } = addressOf(imp.webhookUrl, imp.id);
     const body = { contact: { email: 'nobody@example.com' } };
-    const at = (importId: string, withSecret = secret) => `${runtime.url}/v5/webhooks/${importId}/${withSecret}`;
+    const at = (importId: string, withSecret = secret) => `${t.runtime.url}/v5/webhooks/${importId}/${withSecret}`;
 
-    const apiImport = await api(runtime, key).post('/v5/imports', { name: 'API import', type: 'API' });
+    const apiImport = await api(t.runtime, t.key).post('/v5/imports', { name: 'API import', type: 'API' });
     expect(apiImport.status).toBe(201);
 
     const addresses: Array<[string, string]> = [
@@ -408,9 +399,9 @@ describe('unknown addresses (404)', () => {
   });
 
   it('answers 404 once the import is deleted', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     expect((await postRow(imp.webhookUrl, { contact: { email: 'before-delete@example.com' } })).status).toBe(200);
-    const deleted = await api(runtime, key).delete(`/v5/imports/${imp.id}`);
+    const deleted = await api(t.runtime, t.key).delete(`/v5/imports/${imp.id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ id: imp.id, deletedAt: expect.stringMatching(ISO_TIME) });
     const answer = await postRow(imp.webhookUrl, { contact: { email: 'after-delete@example.com' } });
@@ -419,12 +410,12 @@ describe('unknown addresses (404)', () => {
   });
 
   it('checks the address before the body and before the rate limit', async () => {
-    const imp = await createWebhookImport(runtime, key, { webhookRateLimit: { perSecond: 0.01, burst: 1 } });
+    const imp = await createWebhookImport(t.runtime, t.key, { webhookRateLimit: { perSecond: 0.01, burst: 1 } });
     const { secret } = addressOf(imp.webhookUrl, imp.id);
-    const wrongSecret = `${runtime.url}/v5/webhooks/${imp.id}/${secret}x`;
+    const wrongSecret = `${t.runtime.url}/v5/webhooks/${imp.id}/${secret}x`;
 
     // An invalid body to a bad address: 404, not 400.
-    const invalidToUnknown = await postRow(`${runtime.url}/v5/webhooks/imp_${ulid()}/${secret}`, {
+    const invalidToUnknown = await postRow(`${t.runtime.url}/v5/webhooks/imp_${ulid()}/${secret}`, {
       contact: { name: 5 },
       extra: true,
     });
@@ -445,9 +436,9 @@ describe('unknown addresses (404)', () => {
 
 describe('rate limit (429)', () => {
   it('accepts the burst, then answers 429 with Retry-After, while another import of the organization is unaffected', async () => {
-    const limited = await createWebhookImport(runtime, key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
+    const limited = await createWebhookImport(t.runtime, t.key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
     expect(limited.webhookRateLimit).toEqual({ perSecond: 1, burst: 3 });
-    const other = await createWebhookImport(runtime, key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
+    const other = await createWebhookImport(t.runtime, t.key, { webhookRateLimit: { perSecond: 1, burst: 3 } });
 
     // Four at once, so that they all reach the bucket within its one-second refill however loaded the machine is.
     const emails = [1, 2, 3, 4].map((i) => `burst-${i}@example.com`);
@@ -468,8 +459,8 @@ describe('rate limit (429)', () => {
 describe('duplicates', () => {
   it('returns the first row for a repeated Idempotency-Key or an identical body, and creates one contact per distinct row', async () => {
     // An organization of its own, so that its contacts are exactly those this import creates.
-    const ownKey = await seedApiKey(runtime);
-    const imp = await createWebhookImport(runtime, ownKey);
+    const ownKey = await seedApiKey(t.runtime);
+    const imp = await createWebhookImport(t.runtime, ownKey);
     const first = await postRow(
       imp.webhookUrl,
       { contact: { email: 'dup.one@example.com', name: 'Dup One' }, company: { name: 'Dup Co' } },
@@ -513,16 +504,16 @@ describe('duplicates', () => {
     expect(newKeyKnownBody.body.id).toBe(otherBody.body.id);
 
     const distinct = [first.body.id, otherBody.body.id].sort();
-    const rows = await waitForImportRows(runtime, ownKey, imp.id, distinct.length);
+    const rows = await waitForImportRows(t.runtime, ownKey, imp.id, distinct.length);
     expect(rows.map((row) => row.id).sort()).toEqual(distinct);
     expect(rows.map((row) => row.status)).toEqual(['CREATED', 'CREATED']);
-    const contacts = await listAll(runtime, ownKey, '/v5/contacts');
+    const contacts = await listAll(t.runtime, ownKey, '/v5/contacts');
     expect(contacts.map((contact) => contact.email).sort()).toEqual(['dup.one@example.com', 'dup.two@example.com']);
     expect(contacts.map((contact) => contact.id).sort()).toEqual(rows.map((row) => row.contactId).sort());
   });
 
   it('answers 20 parallel requests with the same Idempotency-Key with one row', async () => {
-    const imp = await createWebhookImport(runtime, key);
+    const imp = await createWebhookImport(t.runtime, t.key);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         postRow(imp.webhookUrl, { contact: { email: 'parallel@example.com' } }, { 'Idempotency-Key': 'parallel-1' }),
@@ -531,7 +522,7 @@ describe('duplicates', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
     const ids = new Set(answers.map((answer: { body: ApiRecord }) => answer.body.id));
     expect(ids.size).toBe(1);
-    const rows = await waitForImportRows(runtime, key, imp.id, 1);
+    const rows = await waitForImportRows(t.runtime, t.key, imp.id, 1);
     expect(rows.map((row) => row.id)).toEqual([...ids]);
     expect(rows[0]).toMatchObject({ status: 'CREATED', data: { contact: { email: 'parallel@example.com' } } });
   });

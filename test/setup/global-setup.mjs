@@ -8,13 +8,18 @@ import { tsImport } from 'tsx/esm/api';
  */
 const DYNAMODB_INSTANCES = 4;
 
+/** Four JVMs starting at once on a busy 2-core machine took longer than the launcher's default 30 s to answer. */
+const DYNAMODB_START_TIMEOUT_MS = 120_000;
+
 export default async function globalSetup() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { startDynamoDbLocal } = await tsImport('../../infra/local/dynamodb-local.ts', import.meta.url);
   const { startSqsLocal } = await tsImport('../../infra/local/sqs-local.ts', import.meta.url);
   const [sqs, ...dynamodbs] = await Promise.all([
     startSqsLocal(),
-    ...Array.from({ length: DYNAMODB_INSTANCES }, () => startDynamoDbLocal()),
+    ...Array.from({ length: DYNAMODB_INSTANCES }, () =>
+      startDynamoDbLocal({ startTimeoutMs: DYNAMODB_START_TIMEOUT_MS }),
+    ),
   ]);
   // Jest workers inherit this process's environment.
   process.env.TEST_DYNAMODB_ENDPOINTS = dynamodbs.map((dynamodb) => dynamodb.endpoint).join(' ');

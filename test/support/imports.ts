@@ -2,6 +2,7 @@
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, type ApiRecord, type ApiResponse, checkedFetch } from './api-client.js';
 import type { SeededKey } from './seed.js';
+import { waitUntil } from './wait-until.js';
 
 /** A WEBHOOK import with its secret address; `options` sets any other import field (rules, connectExisting, ...). */
 export async function createWebhookImport(
@@ -50,23 +51,6 @@ export async function listAll(
     records.push(...page);
     if (page.length < 100) return records;
     after = page[page.length - 1]!.id;
-  }
-}
-
-/** Polls until `probe` gives a value `done` accepts, or fails the test with the last value after `timeoutMs`. */
-export async function waitUntil<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 20_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}; last value: ${JSON.stringify(value).slice(0, 2000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 

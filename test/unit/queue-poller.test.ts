@@ -1,6 +1,12 @@
-// Unit tests of which messages the local queue poller deletes after an invocation, as a Lambda event source mapping would.
-import type { SQSRecord } from 'aws-lambda';
-import { succeededMessages } from '../../infra/local/queue-poller.js';
+// Unit tests of which messages the local queue poller deletes after an invocation, as a Lambda event source mapping would, and of what it tells of each delivery.
+import type { Message, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import {
+  type Delivery,
+  type QueuePollerOptions,
+  startQueuePoller,
+  succeededMessages,
+} from '../../infra/local/queue-poller.js';
 
 function record(messageId: string): SQSRecord {
   return {
@@ -70,5 +76,98 @@ describe('succeededMessages', () => {
       }),
     ).toEqual([]);
     expect(succeededMessages(records, { response: { batchItemFailures: [{ itemIdentifier: '' }] } })).toEqual([]);
+  });
+});
+
+/** An SQS client that holds `messages` until they are received, and answers the poller's other calls. */
+function fakeSqs(messages: Message[]) {
+  const calls: Array<{ command: string; input: any }> = [];
+  const sqs = {
+    send: async (command: { constructor: { name: string }; input: any }) => {
+      calls.push({ command: command.constructor.name, input: command.input });
+      switch (command.constructor.name) {
+        case 'GetQueueAttributesCommand':
+          return { Attributes: { VisibilityTimeout: '30' } };
+        case 'ReceiveMessageCommand': {
+          const received = messages.splice(0);
+          // A long poll that finds nothing waits; this one briefly.
+          if (!received.length) await new Promise((resolve) => setTimeout(resolve, 10));
+          return { Messages: received };
+        }
+        case 'DeleteMessageBatchCommand':
+          return { Successful: command.input.Entries.map((entry: { Id: string }) => ({ Id: entry.Id })) };
+        default:
+          return {};
+      }
+    },
+  } as unknown as SQSClient;
+  return { sqs, calls };
+}
+
+const message = (id: string): Message => ({
+  MessageId: id,
+  ReceiptHandle: `rh-${id}`,
+  Body: `{"id":"${id}"}`,
+  Attributes: { ApproximateReceiveCount: '1' },
+});
+
+/** Polls `messages` with a handler that fails `bad`, and answers the deliveries once there are `count` of them. */
+async function deliver(messages: Message[], count: number, options: Partial<QueuePollerOptions> = {}) {
+  const { sqs, calls } = fakeSqs(messages);
+  const deliveries: Delivery[] = [];
+  let poller: { stop(): Promise<void> } | undefined;
+  await new Promise<void>((resolve) => {
+    poller = startQueuePoller({
+      sqs,
+      queueUrl: 'http://sqs.local/000000000000/jobs',
+      queueArn: 'arn:aws:sqs:us-east-1:000000000000:jobs',
+      batchSize: 10,
+      functionName: 'jobs-worker',
+      timeoutSeconds: 1,
+      handler: async (event) => ({
+        batchItemFailures: (event as SQSEvent).Records.filter((r) => r.messageId === 'bad').map((r) => ({
+          itemIdentifier: r.messageId,
+        })),
+      }),
+      onDelivered: (delivery) => {
+        deliveries.push(delivery);
+        if (deliveries.length === count) resolve();
+      },
+      ...options,
+    });
+  });
+  await poller!.stop();
+  return { deliveries, calls };
+}
+
+describe('startQueuePoller', () => {
+  it('tells of each delivery once its invocation is over: deleted after success, kept after a failure', async () => {
+    const { deliveries, calls } = await deliver([message('good'), message('bad')], 2);
+    expect(
+      deliveries.map(({ messageId, receiptHandle, receiveCount, deleted }) => [
+        messageId,
+        receiptHandle,
+        receiveCount,
+        deleted,
+      ]),
+    ).toEqual([
+      ['good', 'rh-good', 1, true],
+      ['bad', 'rh-bad', 1, false],
+    ]);
+    expect(deliveries[0]!.body).toBe('{"id":"good"}');
+    // Without redeliverFailedAfterSeconds, the failed message waits for its visibility timeout, as in AWS.
+    expect(calls.map((call) => call.command)).not.toContain('ChangeMessageVisibilityBatchCommand');
+  });
+
+  it('with redeliverFailedAfterSeconds, makes a failed message visible again after that many seconds', async () => {
+    const { calls } = await deliver([message('good'), message('bad')], 2, { redeliverFailedAfterSeconds: 0 });
+    expect(
+      calls.filter((call) => call.command === 'ChangeMessageVisibilityBatchCommand').map((call) => call.input),
+    ).toEqual([
+      {
+        QueueUrl: 'http://sqs.local/000000000000/jobs',
+        Entries: [{ Id: '0', ReceiptHandle: 'rh-bad', VisibilityTimeout: 0 }],
+      },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { createDocumentClient, createSqsClient } from '../lib/platform/aws/clients.js';
 import { createSendSender } from '../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../lib/campaigns/schedule/tick.js';
-import { clockFromEnv } from '../lib/platform/clock.js';
+import { clockFromEnv } from '../lib/platform/config.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../lib/platform/queue/queues.js';
 import { campaignContacts as places } from '../lib/campaigns/model/campaign-contacts.js';
 import { campaignSteps as steps } from '../lib/campaigns/model/campaign-steps.js';
@@ -91,7 +91,7 @@ async function main(): Promise<boolean> {
   const tick = createCampaignTick({
     store: createStore({ client, tableName: runtime.tableName }),
     send: createSendSender(sqs, runtime.queueUrls[CAMPAIGN_SENDS_QUEUE.name]!.url),
-    now: clockFromEnv(),
+    now: clockFromEnv(process.env),
   });
   const itemsRead = () => tickCalls.take().reduce((sum, call) => sum + call.itemsRead, 0);
   runtime.setClock(new Date(DUE_AT.getTime() - 60_000));

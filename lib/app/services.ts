@@ -1,81 +1,83 @@
-// The service objects a Lambda instance builds once, at cold start: store, resource engine, authenticator, and for sign-in sessions and accounts.
-import { families } from '../families/registry.js';
-import { createAccounts } from '../auth/accounts.js';
-import { apiKeyLookups } from '../auth/keys/api-key-lookups.js';
-import { createAuthenticator } from '../auth/authenticate.js';
-import { liveMembershipRole } from '../auth/organizations/member-lookups.js';
-import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
-import { createRequestLimits } from '../platform/http/rate-limiter.js';
-import { sessionIsLive } from '../auth/sessions/session-live.js';
-import { createSessions } from '../auth/sessions/refresh-sessions.js';
-import { tokenIssuer, tokenSignerFromEnv } from '../auth/signing/token-signer-from-env.js';
-import { createTokenService } from '../auth/sessions/tokens.js';
-import { defaultDocumentClient } from '../platform/aws/clients.js';
+// The one builder of what every function runs with: the store on the single table, and the resource engine with the
+// ports the families' hooks find (campaign joins, note reasoning), each port's outside service made on first use.
 import { onCampaignContactsJoined } from '../campaigns/send/on-join.js';
-import { clockFromEnv } from '../platform/clock.js';
-import { positiveIntegerEnv, tableName } from '../platform/config.js';
-import { DEFAULT_READ_BUDGET } from '../platform/query/list-read.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { SendMessage } from '../campaigns/send/send-queue.js';
+import { families } from '../families/registry.js';
+import type { PlatformConfig } from '../platform/config.js';
+import { createQueueSender } from '../platform/queue/queue-sender.js';
+import { CAMPAIGN_SENDS_QUEUE, NOTE_REASONING_QUEUE, type QueueSpec } from '../platform/queue/queues.js';
 import type { CampaignJoins } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
-import { createStore } from '../platform/store/store.js';
-import { noteReasoningFromEnv } from './note-reasoning.js';
+import { createStore, type Store } from '../platform/store/store.js';
+import { createNoteReasoningPort } from '../reasoning/port.js';
+import type { Reasoner } from '../reasoning/reasoner.js';
+import type { ReasoningMessage } from '../reasoning/worker.js';
+import { defaultDocumentClient, defaultSqsClient } from './aws-clients.js';
+import type { AppConfig } from './settings.js';
 
-function buildServices() {
-  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-  // Contacts that join a campaign through the API have their first sends queued by the send pipeline.
-  const campaignJoins: CampaignJoins = {
-    joined: (ctx, records) => onCampaignContactsJoined({ store, engine }, ctx, records),
+/** The store on the configured table, through the process's document client. */
+export function storeOf(config: PlatformConfig): Store {
+  return createStore({ client: defaultDocumentClient(config.aws), tableName: config.tableName() });
+}
+
+/** A sender to one of the queue table's queues, whose URL (and client) is looked up on its first send. */
+export function queueSender<M>(config: PlatformConfig, spec: QueueSpec): (message: M) => Promise<void> {
+  let send: ((message: M) => Promise<void>) | undefined;
+  return (message) =>
+    (send ??= createQueueSender<M>(defaultSqsClient(config.aws), config.queueUrl(spec.name), spec))(message);
+}
+
+/**
+ * The reasoner of trials, imported and built on the first trial: the local one trains a model and carries a language
+ * model of several megabytes, the Bedrock one an SDK client, and an API cold start needs neither (the bundle keeps
+ * them in chunks of their own).
+ */
+function lazyReasoner(config: AppConfig): Reasoner {
+  let reasoner: Promise<Reasoner> | undefined;
+  return {
+    async reason(input) {
+      reasoner ??= import('../reasoning/configured-reasoner.js').then(({ configuredReasoner }) =>
+        configuredReasoner({ bedrockModelId: config.bedrockModelId }),
+      );
+      return (await reasoner).reason(input);
+    },
   };
-  // Every new note's reasoning is queued; fine-tunings are tried with the reasoner.
-  const noteReasoning = noteReasoningFromEnv(store);
+}
+
+/**
+ * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
+ * actions find on them: contacts that join a campaign have their first sends queued, new notes their reasoning, the
+ * clock is the configuration's, and so are the API's public address and the DNS servers.
+ */
+export function createServices(config: AppConfig, store: Store = storeOf(config)) {
+  const sendToCampaigns = queueSender<SendMessage>(config, CAMPAIGN_SENDS_QUEUE);
+  const campaignJoins: CampaignJoins = {
+    joined: (ctx, records) =>
+      onCampaignContactsJoined({ store, now: config.clock, send: sendToCampaigns }, ctx, records),
+  };
+  const reasoner = lazyReasoner(config);
+  const noteReasoning = createNoteReasoningPort({
+    store,
+    reasoner: () => reasoner,
+    send: queueSender<ReasoningMessage>(config, NOTE_REASONING_QUEUE),
+  });
   const engine = createEngine({
     families,
     store,
-    readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET),
+    readBudget: config.readBudget,
     campaignJoins,
     noteReasoning,
+    publicUrl: config.publicUrl,
+    now: config.clock,
   });
-  const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
-  const authenticate = createAuthenticator({
-    ...apiKeyLookups(store),
-    verifyAccessToken: async (token) => {
-      const claims = await tokens.verifyAccessToken(token);
-      // Logout and reuse detection revoke a session: its access tokens stop working at once, not after 15 minutes.
-      if (!(await sessionIsLive(store, claims.userId, claims.sessionId))) throw new Error('session revoked');
-      return claims;
-    },
-    membership: (userId, org) => liveMembershipRole(store, userId, org),
-    // The local runtime's clock, so that tests drive keys and members past the authentication cache's 30 s.
-    now: clockFromEnv(),
-  });
-  const limits = createRequestLimits(store);
-  return { store, engine, campaignJoins, noteReasoning, authenticate, limits, tokens };
+  return {
+    store,
+    engine,
+    campaignJoins,
+    noteReasoning,
+    publicUrl: config.publicUrl,
+    dnsServers: config.dnsServers,
+  };
 }
 
-/** What sign-up and login need beyond the core: sessions, accounts and mail. */
-function buildAuthServices(core: ReturnType<typeof getServices>) {
-  const { store, tokens } = core;
-  const sessions = createSessions(store, tokens);
-  // Built on first send: only the functions that mail need SES and its sender configured. Imported then too, so the SES
-  // client stays out of the cold start (the bundle keeps it in a chunk of its own).
-  const loadMailer = () => import('../mail/mailer-from-env.js').then(({ mailerFromEnv }) => mailerFromEnv(store));
-  let mailer: Promise<Mailer> | undefined;
-  const lazyMailer: Mailer = { send: async (mail) => (await (mailer ??= loadMailer())).send(mail) };
-  const codesPerEmailPerHour = positiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', DEFAULT_CODES_PER_EMAIL_PER_HOUR);
-  const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer, codesPerEmailPerHour });
-  return { ...core, sessions, accounts };
-}
-
-let services: ReturnType<typeof buildServices> | undefined;
-let authServices: ReturnType<typeof buildAuthServices> | undefined;
-
-/** The instance's services, built on first use from the environment. */
-export function getServices() {
-  return (services ??= buildServices());
-}
-
-/** The services plus sessions, accounts and mail, built on first use from the environment. */
-export function getAuthServices() {
-  return (authServices ??= buildAuthServices(getServices()));
-}
+export type Services = ReturnType<typeof createServices>;

@@ -5,7 +5,8 @@ import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createDocumentClient, createSqsClient } from '../../lib/platform/aws/clients.js';
-import { mailerFromEnv } from '../../lib/mail/mailer-from-env.js';
+import { mailerOf } from '../../lib/app/mailer.js';
+import { readAppConfig } from '../../lib/app/settings.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
@@ -309,7 +310,7 @@ describe('bounces and complaints', () => {
     /** Sends through the local runtime's mailer, then records the sent email as the send pipeline does. */
     async function sendTo(email: string): Promise<Seeded> {
       const messageId = `<${ulid()}@mail.outreach.test>`;
-      const { providerMessageId } = await mailerFromEnv(store).send({
+      const { providerMessageId } = await mailerOf(readAppConfig(process.env), store).send({
         to: email,
         from: 'sales@outreach.test',
         subject: 'Hello',

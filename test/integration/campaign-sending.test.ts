@@ -6,7 +6,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/platform/clock.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../../lib/campaigns/schedule/tick.js';
 import { pickByWeight } from '../../lib/campaigns/send/send-content.js';
@@ -16,7 +16,8 @@ import {
   type SendWorkerDeps,
   sendOne,
 } from '../../lib/campaigns/send/send-worker.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
+import { trackingKeySettings } from '../../lib/app/settings.js';
+import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { createSqsClient } from '../../lib/platform/aws/clients.js';
 import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
@@ -168,7 +169,7 @@ async function tickAt(at: Date, id: string): Promise<Record<string, unknown>> {
 }
 
 /** The tracking tokens the runtime's functions sign with (the local development secret). */
-const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
+const runtimeTokens = createTrackingTokens(await trackingSecret(trackingKeySettings({ LOCAL_RUNTIME: 'true' })));
 
 /** The worker's dependencies in this process, on the runtime's table (its mailbox included). */
 function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
@@ -176,7 +177,7 @@ function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
     store,
     engine: createEngine({ families, store }),
     mailer: createLocalMailbox(store),
-    now: clockFromEnv(),
+    now: clockFromEnv(process.env),
     baseUrl: () => runtime.url,
     tokens: runtimeTokens,
     maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
@@ -199,7 +200,7 @@ async function claim(id: string): Promise<SendMessage> {
     systemContext(org, 'test', 'test'),
     id,
     new Date(String(cc.nextSendAt)).toISOString(),
-    clockFromEnv()(),
+    clockFromEnv(process.env)(),
   );
   if (!message) throw new Error('not claimable');
   return message;
@@ -639,7 +640,12 @@ test('a tick past its time budget takes no new marker; the next tick claims what
   const cc = await join(campaign, await contactNamed('Budget'));
   const queued: SendMessage[] = [];
   const tickWith = (budgetMs?: number) =>
-    createCampaignTick({ store, now: clockFromEnv(), send: async (message) => void queued.push(message), budgetMs });
+    createCampaignTick({
+      store,
+      now: clockFromEnv(process.env),
+      send: async (message) => void queued.push(message),
+      budgetMs,
+    });
 
   expect(await tickWith(0)()).toEqual({ due: 0, queued: 0, stoppedEarly: true });
   expect((await campaignContact(cc.id)).nextSendAt).toBe(cc.nextSendAt);

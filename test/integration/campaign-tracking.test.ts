@@ -3,7 +3,8 @@
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { renderMessage } from '../../lib/campaigns/send/message.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
+import { trackingKeySettings } from '../../lib/app/settings.js';
+import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
@@ -35,7 +36,7 @@ afterAll(async () => {
 afterEach(() => expect(runtime.tableGrantDenials).toEqual([]));
 
 // The runtime's own secret: the local runtime sets LOCAL_RUNTIME and no tracking key or secret.
-const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
+const runtimeTokens = createTrackingTokens(await trackingSecret(trackingKeySettings({ LOCAL_RUNTIME: 'true' })));
 const tokens = () => runtimeTokens;
 const ctx = () => ({ org, actor: { type: 'system' as const, id: 'test' }, requestId: 'test' });
 

@@ -3,7 +3,7 @@
 import { families } from '../../lib/families/registry.js';
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/platform/clock.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import type { Reasoner } from '../../lib/reasoning/reasoner.js';
 import { type NoteReasonerDeps, reasonOverNote } from '../../lib/reasoning/worker.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
@@ -262,7 +262,7 @@ describe('the worker', () => {
     store,
     engine: createEngine({ families, store }),
     reasoner,
-    now: clockFromEnv(),
+    now: clockFromEnv(process.env),
     maxReceiveCount: 5,
   });
   /** A note stored without going through the queue, so that only this test's worker reasons over it. */

@@ -1,6 +1,6 @@
 // GET /v5/openapi.json and GET /docs on the real local runtime: public, the document of the route table, and its page.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { serviceDocument } from '../../functions/openapi.js';
+import { serviceDocument } from '../../lib/app/service-document.js';
 import { VERSION_PATTERN } from '../../lib/openapi/version.js';
 import { api } from '../support/api-client.js';
 import { startTestRuntime } from '../support/runtime.js';

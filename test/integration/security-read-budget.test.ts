@@ -4,7 +4,7 @@
 import { families } from '../../lib/families/registry.js';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { type CallRecorder, recordCalls } from '../../bench/support/dynamodb-calls.js';
-import { defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { contacts } from '../../lib/crm/contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';

@@ -3,7 +3,6 @@ import { logger } from '../../platform/http/logger.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import type { HookContext } from '../../platform/resources/behaviour.js';
 import { campaignContacts } from './campaign-contacts.js';
-import { joinClock } from './campaign-joining.js';
 
 /**
  * Contacts brought forward per activation, in pages of 100; past it the sender's hold (it re-checks a contact whose
@@ -21,7 +20,7 @@ export async function bringWaitingContactsForward(ctx: HookContext, campaign: St
   const body = ctx.request?.body as { status?: unknown } | undefined;
   if (campaign.status !== 'ACTIVE' || body?.status !== 'ACTIVE') return;
   try {
-    const now = joinClock();
+    const now = ctx.engine.now();
     const forward: StoredRecord[] = [];
     let cursor: string | undefined;
     do {

@@ -10,12 +10,8 @@ import { clockFromEnv } from '../../lib/platform/config.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../../lib/campaigns/schedule/tick.js';
 import { pickByWeight } from '../../lib/campaigns/send/send-content.js';
-import {
-  createSendHandler,
-  SendInFlightError,
-  type SendWorkerDeps,
-  sendOne,
-} from '../../lib/campaigns/send/send-worker.js';
+import type { SendWorkerDeps } from '../../lib/campaigns/send/send-job.js';
+import { createSendHandler, SendInFlightError, sendOne } from '../../lib/campaigns/send/send-worker.js';
 import { trackingKeySettings } from '../../lib/app/settings.js';
 import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { createSqsClient } from '../../lib/platform/aws/clients.js';

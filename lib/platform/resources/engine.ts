@@ -118,6 +118,8 @@ export function createEngine({
 
   const engine = {
     now,
+    /** The families the engine serves: hooks find a family here that their own module cannot import. */
+    families,
 
     async list(resource: Resource, org: string, rawQuery: string) {
       const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {

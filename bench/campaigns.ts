@@ -1,7 +1,8 @@
 // Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent, then checked.
 // BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
 import { DateTime } from 'luxon';
-import { createDocumentClient, createSqsClient } from '../lib/platform/aws/clients.js';
+import { createDocumentClient } from '../lib/platform/aws/clients.js';
+import { createSqsClient } from '../lib/platform/aws/sqs-client.js';
 import { createSendSender } from '../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../lib/campaigns/schedule/tick.js';
 import { clockFromEnv } from '../lib/platform/config.js';

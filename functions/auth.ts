@@ -1,5 +1,5 @@
 // Lambda entry of the auth function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { authFunction } from '../lib/app/functions/auth.js';
+import { build } from '../lib/app/handlers/auth.js';
 
-export const handler = await buildHandler(authFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the campaign-sender function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { campaignSenderFunction } from '../lib/app/functions/campaign-sender.js';
+import { build } from '../lib/app/handlers/campaign-sender.js';
 
-export const handler = await buildHandler(campaignSenderFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the campaign-tick function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { campaignTickFunction } from '../lib/app/functions/campaign-tick.js';
+import { build } from '../lib/app/handlers/campaign-tick.js';
 
-export const handler = await buildHandler(campaignTickFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the health function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { healthFunction } from '../lib/app/functions/health.js';
+import { build } from '../lib/app/handlers/health.js';
 
-export const handler = await buildHandler(healthFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the import-reconciler function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { importReconcilerFunction } from '../lib/app/functions/import-reconciler.js';
+import { build } from '../lib/app/handlers/import-reconciler.js';
 
-export const handler = await buildHandler(importReconcilerFunction);
+export const handler = await buildHandler(build);

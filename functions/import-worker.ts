@@ -1,5 +1,5 @@
 // Lambda entry of the import-worker function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { importWorkerFunction } from '../lib/app/functions/import-worker.js';
+import { build } from '../lib/app/handlers/import-worker.js';
 
-export const handler = await buildHandler(importWorkerFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the local-mailbox function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { localMailboxFunction } from '../lib/app/functions/local-mailbox.js';
+import { build } from '../lib/app/handlers/local-mailbox.js';
 
-export const handler = await buildHandler(localMailboxFunction);
+export const handler = await buildHandler(build);

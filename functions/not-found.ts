@@ -1,5 +1,5 @@
 // Lambda entry of the not-found function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { notFoundFunction } from '../lib/app/functions/not-found.js';
+import { build } from '../lib/app/handlers/not-found.js';
 
-export const handler = await buildHandler(notFoundFunction);
+export const handler = await buildHandler(build);

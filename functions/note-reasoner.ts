@@ -1,5 +1,5 @@
 // Lambda entry of the note-reasoner function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { noteReasonerFunction } from '../lib/app/functions/note-reasoner.js';
+import { build } from '../lib/app/handlers/note-reasoner.js';
 
-export const handler = await buildHandler(noteReasonerFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the openapi function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { openapiFunction } from '../lib/app/functions/openapi.js';
+import { build } from '../lib/app/handlers/openapi.js';
 
-export const handler = await buildHandler(openapiFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the resources function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { resourcesFunction } from '../lib/app/functions/resources.js';
+import { build } from '../lib/app/handlers/resources.js';
 
-export const handler = await buildHandler(resourcesFunction);
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
 // Lambda entry of the ses-events function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { sesEventsFunction } from '../lib/app/functions/ses-events.js';
+import { build } from '../lib/app/handlers/ses-events.js';
 
-export const handler = await buildHandler(sesEventsFunction);
+export const handler = await buildHandler(build);

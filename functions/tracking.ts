@@ -1,5 +1,5 @@
 // Lambda entry of the tracking function; lib/app/function-table.ts says what it serves and how it is built.
 import { buildHandler } from '../lib/app/build-handler.js';
-import { trackingFunction } from '../lib/app/functions/tracking.js';
+import { build } from '../lib/app/handlers/tracking.js';
 
-export const handler = await buildHandler(trackingFunction);
+export const handler = await buildHandler(build);

@@ -63,14 +63,10 @@ export interface HandlerBuilder<H extends LambdaHandler = LambdaHandler> {
 }
 
 /**
- * What a function serves and how its handler is built: the part of its table entry that its own bundle imports
- * (lib/app/functions/). The builder is imported on demand, so that the table, which the catch-all and the interface
- * description read whole, brings no function's builder into another's cold start.
+ * A function of the service's own table: every route it lists carries what serves it, and `build` names the module
+ * (lib/app/handlers/<name>.ts) that builds its handler, which its entry in functions/ calls.
  */
-export interface FunctionServing<H extends LambdaHandler = LambdaHandler> {
+export type ServedFunction = FunctionSpec & {
   routes: readonly Route<never>[];
-  build: () => Promise<HandlerBuilder<H>>;
-}
-
-/** A function of the service's own table: every route it lists carries what serves it, and its builder is named. */
-export type ServedFunction = FunctionSpec & FunctionServing;
+  build: () => Promise<HandlerBuilder>;
+};

@@ -9,21 +9,7 @@ import {
 } from '../platform/queue/queues.js';
 import type { RouteSpec } from '../platform/http/route.js';
 import type { AppModel, FunctionSpec, ServedFunction } from './function-spec.js';
-import { authFunction } from './functions/auth.js';
-import { campaignSenderFunction } from './functions/campaign-sender.js';
-import { campaignTickFunction } from './functions/campaign-tick.js';
-import { healthFunction } from './functions/health.js';
-import { importReconcilerFunction } from './functions/import-reconciler.js';
-import { importWorkerFunction } from './functions/import-worker.js';
-import { localInboxFunction } from './functions/local-inbox.js';
-import { localMailboxFunction } from './functions/local-mailbox.js';
-import { noteReasonerFunction } from './functions/note-reasoner.js';
-import { notFoundFunction } from './functions/not-found.js';
-import { openapiFunction } from './functions/openapi.js';
-import { resourcesFunction } from './functions/resources.js';
-import { sesEventsFunction } from './functions/ses-events.js';
-import { trackingFunction } from './functions/tracking.js';
-import { webhookIntakeFunction } from './functions/webhook-intake.js';
+import { routesOf } from './route-table.js';
 import {
   authAccess,
   campaignSenderAccess,
@@ -48,20 +34,23 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'health',
     entry: 'functions/health.ts',
-    ...healthFunction,
+    routes: routesOf.health,
+    build: () => import('./handlers/health.js'),
     table: [],
   },
   {
     // The interface description and its reference page, built from this table (lib/openapi).
     name: 'openapi',
     entry: 'functions/openapi.ts',
-    ...openapiFunction,
+    routes: routesOf.openapi,
+    build: () => import('./handlers/openapi.js'),
     table: [],
   },
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    ...resourcesFunction,
+    routes: routesOf.resources,
+    build: () => import('./handlers/resources.js'),
     table: resourcesAccess,
     // The reasoning model answers POST /v5/fine-tunings/{id}/test.
     uses: ['signing-key', 'reasoning-model'],
@@ -71,21 +60,24 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'auth',
     entry: 'functions/auth.ts',
-    ...authFunction,
+    routes: routesOf.auth,
+    build: () => import('./handlers/auth.js'),
     table: authAccess,
     uses: ['signing-key', 'mail'],
   },
   {
     name: 'webhook-intake',
     entry: 'functions/webhook-intake.ts',
-    ...webhookIntakeFunction,
+    routes: routesOf['webhook-intake'],
+    build: () => import('./handlers/webhook-intake.js'),
     table: webhookIntakeAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
   },
   {
     name: 'import-worker',
     entry: 'functions/import-worker.ts',
-    ...importWorkerFunction,
+    routes: [],
+    build: () => import('./handlers/import-worker.js'),
     table: importWorkerAccess,
     queues: {
       consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
@@ -97,7 +89,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'import-reconciler',
     entry: 'functions/import-reconciler.ts',
-    ...importReconcilerFunction,
+    routes: [],
+    build: () => import('./handlers/import-reconciler.js'),
     table: importReconcilerAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
     schedule: { everyMinutes: 5 },
@@ -106,7 +99,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'campaign-tick',
     entry: 'functions/campaign-tick.ts',
-    ...campaignTickFunction,
+    routes: [],
+    build: () => import('./handlers/campaign-tick.js'),
     table: campaignTickAccess,
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
     schedule: { everyMinutes: 1 },
@@ -115,7 +109,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'campaign-sender',
     entry: 'functions/campaign-sender.ts',
-    ...campaignSenderFunction,
+    routes: [],
+    build: () => import('./handlers/campaign-sender.js'),
     table: campaignSenderAccess,
     queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
     uses: ['mail', 'tracking-key'],
@@ -124,14 +119,16 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'local-mailbox',
     entry: 'functions/local-mailbox.ts',
-    ...localMailboxFunction,
+    routes: routesOf['local-mailbox'],
+    build: () => import('./handlers/local-mailbox.js'),
     table: mailboxReadAccess,
     localOnly: true,
   },
   {
     name: 'local-inbox',
     entry: 'functions/local-inbox.ts',
-    ...localInboxFunction,
+    routes: routesOf['local-inbox'],
+    build: () => import('./handlers/local-inbox.js'),
     table: inboundMailAccess,
     // A reply becomes a note, whose reasoning is queued.
     queues: { sends: [NOTE_REASONING_QUEUE.name] },
@@ -140,7 +137,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'ses-events',
     entry: 'functions/ses-events.ts',
-    ...sesEventsFunction,
+    routes: [],
+    build: () => import('./handlers/ses-events.js'),
     table: inboundMailAccess,
     queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 }, sends: [NOTE_REASONING_QUEUE.name] },
     uses: ['received-mail'],
@@ -148,7 +146,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'note-reasoner',
     entry: 'functions/note-reasoner.ts',
-    ...noteReasonerFunction,
+    routes: [],
+    build: () => import('./handlers/note-reasoner.js'),
     table: noteReasonerAccess,
     queues: { consumes: { queue: NOTE_REASONING_QUEUE.name, batchSize: 5, maxConcurrency: 4 } },
     uses: ['reasoning-model'],
@@ -158,14 +157,16 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'tracking',
     entry: 'functions/tracking.ts',
-    ...trackingFunction,
+    routes: routesOf.tracking,
+    build: () => import('./handlers/tracking.js'),
     table: trackingAccess,
     uses: ['tracking-key'],
   },
   {
     name: 'not-found',
     entry: 'functions/not-found.ts',
-    ...notFoundFunction,
+    routes: [],
+    build: () => import('./handlers/not-found.js'),
     table: [],
     catchAll: true,
   },

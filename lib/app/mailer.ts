@@ -3,7 +3,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { configuredMailer } from '../mail/configured-mailer.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Store } from '../platform/store/store.js';
-import { defaultSqsClient } from './aws-clients.js';
+import { defaultSqsClient } from './sqs-client.js';
 import type { AppConfig } from './settings.js';
 
 export function mailerOf(config: AppConfig, store: Pick<Store, 'mailbox'>): Mailer {

@@ -1,66 +1,35 @@
 // The one builder of what every function runs with: the store on the single table, and the resource engine with the
-// ports the families' hooks find (campaign joins, note reasoning), each port's outside service made on first use.
-import { onCampaignContactsJoined } from '../campaigns/send/on-join.js';
-import type { SendMessage } from '../campaigns/send/send-queue.js';
+// ports the families' hooks find (campaign joins, note reasoning), which are imported and built on first use.
 import { families } from '../families/registry.js';
-import type { PlatformConfig } from '../platform/config.js';
-import { createQueueSender } from '../platform/queue/queue-sender.js';
-import { CAMPAIGN_SENDS_QUEUE, NOTE_REASONING_QUEUE, type QueueSpec } from '../platform/queue/queues.js';
-import type { CampaignJoins } from '../platform/resources/behaviour.js';
+import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
-import { createStore, type Store } from '../platform/store/store.js';
-import { createNoteReasoningPort } from '../reasoning/port.js';
-import type { Reasoner } from '../reasoning/reasoner.js';
-import type { ReasoningMessage } from '../reasoning/worker.js';
-import { defaultDocumentClient, defaultSqsClient } from './aws-clients.js';
+import type { Store } from '../platform/store/store.js';
 import type { AppConfig } from './settings.js';
+import { storeOf } from './store.js';
 
-/** The store on the configured table, through the process's document client. */
-export function storeOf(config: PlatformConfig): Store {
-  return createStore({ client: defaultDocumentClient(config.aws), tableName: config.tableName() });
-}
-
-/** A sender to one of the queue table's queues, whose URL (and client) is looked up on its first send. */
-export function queueSender<M>(config: PlatformConfig, spec: QueueSpec): (message: M) => Promise<void> {
-  let send: ((message: M) => Promise<void>) | undefined;
-  return (message) =>
-    (send ??= createQueueSender<M>(defaultSqsClient(config.aws), config.queueUrl(spec.name), spec))(message);
-}
-
-/**
- * The reasoner of trials, imported and built on the first trial: the local one trains a model and carries a language
- * model of several megabytes, the Bedrock one an SDK client, and an API cold start needs neither (the bundle keeps
- * them in chunks of their own).
- */
-function lazyReasoner(config: AppConfig): Reasoner {
-  let reasoner: Promise<Reasoner> | undefined;
+/** The ports of lib/app/engine-ports.ts, loaded the first time a hook reaches one. */
+function lazyEnginePorts(
+  config: AppConfig,
+  store: Store,
+): { campaignJoins: CampaignJoins; noteReasoning: NoteReasoningPort } {
+  let loaded: ReturnType<typeof load> | undefined;
+  const load = () => import('./engine-ports.js').then(({ createEnginePorts }) => createEnginePorts(config, store));
+  const ports = () => (loaded ??= load());
   return {
-    async reason(input) {
-      reasoner ??= import('../reasoning/configured-reasoner.js').then(({ configuredReasoner }) =>
-        configuredReasoner({ bedrockModelId: config.bedrockModelId }),
-      );
-      return (await reasoner).reason(input);
+    campaignJoins: { joined: async (ctx, records) => (await ports()).campaignJoins.joined(ctx, records) },
+    noteReasoning: {
+      queue: async (ctx, notes) => (await ports()).noteReasoning.queue(ctx, notes),
+      trial: async (org, fineTuning, text) => (await ports()).noteReasoning.trial(org, fineTuning, text),
     },
   };
 }
 
 /**
  * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
- * actions find on them: contacts that join a campaign have their first sends queued, new notes their reasoning, the
- * clock is the configuration's, and so are the API's public address and the DNS servers.
+ * actions find on them: the ports, the configuration's clock, the API's public address and the DNS servers.
  */
 export function createServices(config: AppConfig, store: Store = storeOf(config)) {
-  const sendToCampaigns = queueSender<SendMessage>(config, CAMPAIGN_SENDS_QUEUE);
-  const campaignJoins: CampaignJoins = {
-    joined: (ctx, records) =>
-      onCampaignContactsJoined({ store, now: config.clock, send: sendToCampaigns }, ctx, records),
-  };
-  const reasoner = lazyReasoner(config);
-  const noteReasoning = createNoteReasoningPort({
-    store,
-    reasoner: () => reasoner,
-    send: queueSender<ReasoningMessage>(config, NOTE_REASONING_QUEUE),
-  });
+  const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
   const engine = createEngine({
     families,
     store,

@@ -1,17 +1,16 @@
 // The service's configuration: the platform's (lib/platform/config.ts) and each domain's settings, read from the
 // environment once, at a function's cold start, by buildHandler.
-import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
 import type { SigningSettings } from '../auth/signing/configured-signer.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
-import { DEFAULT_MX_LOOKUP_TIMEOUT_MS, type DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
-import { DEFAULT_STALE_AFTER_SECONDS } from '../imports/rows/reconciler.js';
-import { DEFAULT_WEBSITE_CHECK_TIMEOUT_MS, type WebsiteCheckOptions } from '../imports/rows/website-check.js';
+import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
+import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
 import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
-import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/stored-mail.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/ses-notification.js';
 import {
   type Environment,
   isLocalRuntime,
   localDnsServers,
+  optionalPositiveIntegerEnv,
   type PlatformConfig,
   positiveIntegerEnv,
   queueUrlOf,
@@ -40,10 +39,10 @@ export interface AppConfig extends PlatformConfig {
   mxLookup: DnsMxLookupOptions;
   websiteCheck: WebsiteCheckOptions;
   organizationRowLimit: ImportRateLimit;
-  /** LOGIN_CODES_PER_EMAIL_PER_HOUR (5 by default). */
-  loginCodesPerEmailPerHour: number;
+  /** LOGIN_CODES_PER_EMAIL_PER_HOUR; the login limits' own default when unset. */
+  loginCodesPerEmailPerHour: number | undefined;
   /** RECONCILE_STALE_AFTER_SECONDS: how long an import row may stay queued before the reconciler queues it again. */
-  reconcileStaleAfterSeconds: number;
+  reconcileStaleAfterSeconds: number | undefined;
 }
 
 export function signingSettings(env: Environment): SigningSettings {
@@ -74,21 +73,18 @@ export function mailConfig(env: Environment): MailConfig {
   };
 }
 
-/** MX_LOOKUP_TIMEOUT_MS (2000 by default), and the local runtime's DNS servers. */
+/** MX_LOOKUP_TIMEOUT_MS (the lookup's own default when unset), and the local runtime's DNS servers. */
 export function mxLookupSettings(env: Environment): DnsMxLookupOptions {
-  return {
-    timeoutMs: positiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', DEFAULT_MX_LOOKUP_TIMEOUT_MS, env),
-    servers: localDnsServers(env),
-  };
+  return { timeoutMs: optionalPositiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', env), servers: localDnsServers(env) };
 }
 
 /**
- * WEBSITE_CHECK_TIMEOUT_MS (5000 by default), and LOCAL_ALLOW_PRIVATE_WEBSITES=true honoured only on the local runtime,
+ * WEBSITE_CHECK_TIMEOUT_MS (the check's own default when unset), and LOCAL_ALLOW_PRIVATE_WEBSITES=true honoured only on the local runtime,
  * so that no deployed function can be talked into private addresses.
  */
 export function websiteCheckSettings(env: Environment): WebsiteCheckOptions {
   return {
-    timeoutMs: positiveIntegerEnv('WEBSITE_CHECK_TIMEOUT_MS', DEFAULT_WEBSITE_CHECK_TIMEOUT_MS, env),
+    timeoutMs: optionalPositiveIntegerEnv('WEBSITE_CHECK_TIMEOUT_MS', env),
     allowPrivate: isLocalRuntime(env) && env.LOCAL_ALLOW_PRIVATE_WEBSITES === 'true',
   };
 }
@@ -116,11 +112,7 @@ export function readAppConfig(env: Environment): AppConfig {
     mxLookup: mxLookupSettings(env),
     websiteCheck: websiteCheckSettings(env),
     organizationRowLimit: organizationRowLimitFromEnv(env),
-    loginCodesPerEmailPerHour: positiveIntegerEnv(
-      'LOGIN_CODES_PER_EMAIL_PER_HOUR',
-      DEFAULT_CODES_PER_EMAIL_PER_HOUR,
-      env,
-    ),
-    reconcileStaleAfterSeconds: positiveIntegerEnv('RECONCILE_STALE_AFTER_SECONDS', DEFAULT_STALE_AFTER_SECONDS, env),
+    loginCodesPerEmailPerHour: optionalPositiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', env),
+    reconcileStaleAfterSeconds: optionalPositiveIntegerEnv('RECONCILE_STALE_AFTER_SECONDS', env),
   };
 }

@@ -2,9 +2,6 @@
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { StoredMessageLocation } from './ses-notification.js';
 
-/** The environment variable naming the bucket of received mail; set only where receiving is configured. */
-export const RECEIVED_MAIL_BUCKET_VARIABLE = 'RECEIVED_MAIL_BUCKET';
-
 /** Reads a stored raw RFC 5322 message. */
 export interface StoredMail {
   read(location: StoredMessageLocation): Promise<Buffer>;

@@ -2,12 +2,7 @@
 // required one that is missing fails, naming its variable, when the function that needs it is built (at cold start).
 import type { Clock } from './clock.js';
 import type { PublicUrlSettings } from './http/public-url.js';
-import {
-  DEFAULT_RATE_LIMIT_REQUESTS,
-  DEFAULT_RATE_LIMIT_WINDOW_SECONDS,
-  ORGANIZATION_LIMIT_FACTOR,
-  type RequestLimitSettings,
-} from './http/rate-limiter.js';
+import type { RequestLimitSettings } from './http/rate-limiter.js';
 import type { RateLimitWindow } from './http/request-limits.js';
 import { DEFAULT_READ_BUDGET } from './query/list-read.js';
 import { queueUrlVariable } from './queue/queues.js';
@@ -34,13 +29,18 @@ export function tableName(env: Environment = process.env): string {
   return requireEnv('TABLE_NAME', env);
 }
 
-/** A positive whole number from the environment, or `fallback` when the variable is unset; fails fast on anything else. */
-export function positiveIntegerEnv(name: string, fallback: number, env: Environment = process.env): number {
+/** A positive whole number from the environment, or undefined when the variable is unset; fails fast on anything else. */
+export function optionalPositiveIntegerEnv(name: string, env: Environment): number | undefined {
   const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') return undefined;
   if (!/^\d+$/.test(raw) || Number(raw) < 1)
     throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
   return Number(raw);
+}
+
+/** A positive whole number from the environment, or `fallback` when the variable is unset; fails fast on anything else. */
+export function positiveIntegerEnv(name: string, fallback: number, env: Environment = process.env): number {
+  return optionalPositiveIntegerEnv(name, env) ?? fallback;
 }
 
 /** The URL of a queue (QUEUE_URL_<NAME>), when the function was given it. */
@@ -84,6 +84,13 @@ export interface AwsEndpoints {
 export function awsEndpoints(env: Environment): AwsEndpoints {
   return { dynamodb: env.DYNAMODB_ENDPOINT, sqs: env.SQS_ENDPOINT, s3: env.S3_ENDPOINT };
 }
+
+/** Requests allowed per window when RATE_LIMIT_REQUESTS is not set. */
+const DEFAULT_RATE_LIMIT_REQUESTS = 100;
+/** Length of a window in seconds when RATE_LIMIT_WINDOW_SECONDS is not set. */
+const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 10;
+/** An organization may make this many times what one of its keys or users may, when ORG_RATE_LIMIT_REQUESTS is not set. */
+const ORGANIZATION_LIMIT_FACTOR = 3;
 
 /** The limit and window from RATE_LIMIT_REQUESTS and RATE_LIMIT_WINDOW_SECONDS (100 per 10 s by default); fails fast on a bad value. */
 export function rateLimitConfigFromEnv(env: Environment): RateLimitWindow {

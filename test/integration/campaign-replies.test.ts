@@ -4,7 +4,8 @@
 import { ulid } from 'ulid';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { createDocumentClient, createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';

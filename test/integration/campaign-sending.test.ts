@@ -14,7 +14,7 @@ import type { SendWorkerDeps } from '../../lib/campaigns/send/send-job.js';
 import { createSendHandler, SendInFlightError, sendOne } from '../../lib/campaigns/send/send-worker.js';
 import { trackingKeySettings } from '../../lib/app/settings.js';
 import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
-import { createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';

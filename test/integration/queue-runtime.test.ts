@@ -3,7 +3,7 @@ import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } 
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
-import { createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { startTestRuntime, testDocumentClient, testEmulators } from '../support/runtime.js';
 
 /** The real app plus a queue whose worker fails on request: 1 s timeout gives a 6 s visibility timeout, 2 receives before the DLQ. */

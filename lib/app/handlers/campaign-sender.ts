@@ -4,7 +4,7 @@ import { configuredTrackingTokens } from '../../campaigns/tracking/kms-mac.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../platform/queue/queues.js';
 import { createRetryBackoff } from '../../platform/queue/retry-backoff.js';
-import { defaultSqsClient } from '../aws-clients.js';
+import { defaultSqsClient } from '../sqs-client.js';
 import { mailerOf } from '../mailer.js';
 import { createServices } from '../services.js';
 import type { AppConfig } from '../settings.js';

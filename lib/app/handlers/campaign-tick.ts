@@ -2,7 +2,8 @@
 import { createCampaignTick } from '../../campaigns/schedule/tick.js';
 import type { SendMessage } from '../../campaigns/send/send-queue.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../platform/queue/queues.js';
-import { queueSender, storeOf } from '../services.js';
+import { queueSender } from '../queue-senders.js';
+import { storeOf } from '../store.js';
 import type { AppConfig } from '../settings.js';
 
 export function build(config: AppConfig) {

@@ -2,7 +2,7 @@
 import { createLocalMailbox } from '../../mail/local-mailbox.js';
 import { localMailboxRoute } from '../../mail/mailbox-route.js';
 import { createRoutesHandler } from '../../platform/http/api-handler.js';
-import { storeOf } from '../services.js';
+import { storeOf } from '../store.js';
 import type { AppConfig } from '../settings.js';
 
 export const build = (config: AppConfig) =>

@@ -4,8 +4,8 @@ import type { WebhookIntakeDeps } from '../../imports/webhook/intake.js';
 import { webhookIntakeHandler } from '../../imports/webhook/intake-handler.js';
 import { createImportRateLimiter } from '../../imports/webhook/webhook-rate-limit.js';
 import { IMPORT_ROWS_QUEUE } from '../../platform/queue/queues.js';
-import { defaultSqsClient } from '../aws-clients.js';
-import { storeOf } from '../services.js';
+import { defaultSqsClient } from '../sqs-client.js';
+import { storeOf } from '../store.js';
 import type { AppConfig } from '../settings.js';
 
 /** The intake's dependencies; the fault tests replace its queue. */

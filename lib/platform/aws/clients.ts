@@ -1,8 +1,8 @@
-// AWS SDK clients; an endpoint points one at a local emulator (the process-wide ones are made in lib/app/aws-clients.ts).
+// AWS SDK clients of DynamoDB and S3 (SQS's: sqs-client.ts, so that a bundle that never sends loads no SQS SDK); an
+// endpoint points one at a local emulator. The process-wide ones are made in lib/app.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
 
 /**
  * Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. Their region is
@@ -10,7 +10,7 @@ import { SQSClient } from '@aws-sdk/client-sqs';
  */
 const emulatorOptions = { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'us-east-1' };
 
-function endpointOptions(endpoint: string | undefined) {
+export function endpointOptions(endpoint: string | undefined) {
   return endpoint ? { endpoint, ...emulatorOptions } : {};
 }
 
@@ -23,10 +23,6 @@ export function createDocumentClient(endpoint?: string): DynamoDBDocumentClient 
   return DynamoDBDocumentClient.from(createDynamoDbClient(endpoint), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
-}
-
-export function createSqsClient(endpoint?: string): SQSClient {
-  return new SQSClient(endpointOptions(endpoint));
 }
 
 /** Path-style addressing locally: the emulator's endpoint is an address, under which bucket host names do not resolve. */

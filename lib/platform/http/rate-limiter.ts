@@ -7,13 +7,6 @@ import type { Store } from '../store/store.js';
 export { rateLimitHeaders } from './rate-limit-headers.js';
 export type { RateLimiter } from './request-limits.js';
 
-/** Requests allowed per window when RATE_LIMIT_REQUESTS is not set. */
-export const DEFAULT_RATE_LIMIT_REQUESTS = 100;
-/** Length of a window in seconds when RATE_LIMIT_WINDOW_SECONDS is not set. */
-export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 10;
-/** An organization may make this many times what one of its keys or users may, when ORG_RATE_LIMIT_REQUESTS is not set. */
-export const ORGANIZATION_LIMIT_FACTOR = 3;
-
 export interface RateLimiterOptions extends RateLimitWindow {
   /** Keeps the counts. */
   store: Pick<Store, 'counters'>;

@@ -1,5 +1,5 @@
-// The single table of Lambda functions: what each serves and how its handler is built (lib/app/functions), its queues and
-// table access. CDK, the local runtime and tests all read it.
+// The single table of Lambda functions: the routes each serves (lib/app/route-table.ts), the builder of its handler
+// (lib/app/handlers), its queues and table access. CDK, the local runtime and tests all read it.
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_ROWS_QUEUE,

@@ -21,7 +21,7 @@ import { SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
 
 /** How mail leaves: the local mailbox (its simulated notifications queued on ses-events when it has a URL), or SES. */
-export type MailConfig =
+type MailConfig =
   | { kind: 'local-mailbox'; notificationQueueUrl?: string }
   | { kind: 'ses'; from: string; configurationSetName?: string };
 
@@ -45,7 +45,7 @@ export interface AppConfig extends PlatformConfig {
   reconcileStaleAfterSeconds: number | undefined;
 }
 
-export function signingSettings(env: Environment): SigningSettings {
+function signingSettings(env: Environment): SigningSettings {
   return {
     keyArn: env.TOKEN_SIGNING_KEY_ARN || undefined,
     localKeyFile: env.LOCAL_SIGNING_KEY_FILE || undefined,
@@ -63,7 +63,7 @@ export function trackingKeySettings(env: Environment): TrackingKeySettings {
 }
 
 /** The local mailbox on the local runtime, SES (SENDER_EMAIL, SES_CONFIGURATION_SET) elsewhere. */
-export function mailConfig(env: Environment): MailConfig {
+function mailConfig(env: Environment): MailConfig {
   if (isLocalRuntime(env))
     return { kind: 'local-mailbox', notificationQueueUrl: queueUrlOf(SES_EVENTS_QUEUE.name, env) };
   return {

@@ -105,7 +105,7 @@ export function rateLimitConfigFromEnv(env: Environment): RateLimitWindow {
  * times the per-key limit by default, in the same window), and the multiplier of the public routes' per-address limits
  * (PER_IP_LIMIT_MULTIPLIER, 1 by default; the test runtime raises it, since every test request comes from 127.0.0.1).
  */
-export function requestLimitsFromEnv(env: Environment): RequestLimitSettings {
+function requestLimitsFromEnv(env: Environment): RequestLimitSettings {
   const perCaller = rateLimitConfigFromEnv(env);
   return {
     perCaller,
@@ -118,7 +118,7 @@ export function requestLimitsFromEnv(env: Environment): RequestLimitSettings {
 }
 
 /** PUBLIC_BASE_URL (a custom domain) when set; otherwise requests' own hosts, over http on the local runtime only. */
-export function publicUrlFromEnv(env: Environment): PublicUrlSettings {
+function publicUrlFromEnv(env: Environment): PublicUrlSettings {
   return { base: env.PUBLIC_BASE_URL || undefined, protocol: isLocalRuntime(env) ? 'http' : 'https' };
 }
 

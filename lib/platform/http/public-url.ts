@@ -8,7 +8,7 @@ export interface PublicUrlSettings {
 }
 
 /** The settings of a deployed API that names no custom domain: each request's host, over https. */
-export const REQUEST_HOST_OVER_HTTPS: PublicUrlSettings = { protocol: 'https' };
+const REQUEST_HOST_OVER_HTTPS: PublicUrlSettings = { protocol: 'https' };
 
 /** The fixed base when there is one, otherwise the host the request came to. */
 export function publicBaseUrl(

@@ -1,14 +1,16 @@
 // Revokes API keys when what they stand on goes: their organization, their creator's membership. The families whose
 // deletes revoke keys are the ones API keys name, so the keys' family is found through the engine, not imported.
 import { RecordNotFoundError } from '../../platform/store/errors.js';
-import type { Item } from '../../platform/store/table-access.js';
 import type { HookContext } from '../../platform/resources/behaviour.js';
 
 /** The id prefix of API keys (lib/auth/keys/api-keys.ts). */
 export const API_KEY_ID_PREFIX = 'key';
 
 /** Revokes the keys of the organization written to that `which` picks, each in its own transaction. */
-export async function revokeKeys({ store, engine, write }: HookContext, which: (key: Item) => boolean): Promise<void> {
+export async function revokeKeys(
+  { store, engine, write }: HookContext,
+  which: (key: Record<string, unknown>) => boolean,
+): Promise<void> {
   const apiKeys = engine.families.byIdPrefix(API_KEY_ID_PREFIX);
   if (!apiKeys) throw new Error(`No family of API keys (${API_KEY_ID_PREFIX}_) is served`);
   const { items } = await store.collect({

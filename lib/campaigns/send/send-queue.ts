@@ -1,7 +1,4 @@
-// How a claimed send travels: its queue message, the sender to the campaign-sends queue, and the claim that makes one.
-import type { SQSClient } from '@aws-sdk/client-sqs';
-import { createQueueSender } from '../../platform/queue/queue-sender.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../../platform/queue/queues.js';
+// How a claimed send travels: its queue message, and the claim that makes one.
 import { campaignContacts } from '../model/campaign-contacts.js';
 import { draftEmails } from '../model/draft-emails.js';
 import { type DueKind, sendingStatus } from '../schedule/due-index.js';
@@ -50,10 +47,6 @@ export type SendSend = (message: SendMessage) => Promise<void>;
  * so that retries do not overlap a new claim.
  */
 export const CLAIM_LEASE_MS = 30 * 60_000;
-
-export function createSendSender(sqs: SQSClient, queueUrl: string): SendSend {
-  return createQueueSender<SendMessage>(sqs, queueUrl, CAMPAIGN_SENDS_QUEUE);
-}
 
 class NotClaimable extends Error {}
 

@@ -1,10 +1,10 @@
 // Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent, then checked.
 // BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
 import { DateTime } from 'luxon';
-import { createDocumentClient, createSqsClient } from '../lib/platform/aws/clients.js';
-import { createSendSender } from '../lib/campaigns/send/send-queue.js';
+import { createDocumentClient } from '../lib/platform/aws/clients.js';
+import { queueSender } from '../lib/app/queue-senders.js';
+import { readAppConfig } from '../lib/app/settings.js';
 import { createCampaignTick } from '../lib/campaigns/schedule/tick.js';
-import { clockFromEnv } from '../lib/platform/clock.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../lib/platform/queue/queues.js';
 import { campaignContacts as places } from '../lib/campaigns/model/campaign-contacts.js';
 import { campaignSteps as steps } from '../lib/campaigns/model/campaign-steps.js';
@@ -86,12 +86,12 @@ async function main(): Promise<boolean> {
   log(`seeded ${DUE} due and ${NOT_DUE} not due in ${seedSeconds} s`);
 
   // The tick as its function runs it, on a client of its own so that the reads counted are its own.
-  const [client, sqs] = [createDocumentClient(runtime.dynamodbEndpoint), createSqsClient(runtime.sqsEndpoint)];
+  const [client, config] = [createDocumentClient(runtime.dynamodbEndpoint), readAppConfig(process.env)];
   const tickCalls = recordCalls(client);
   const tick = createCampaignTick({
     store: createStore({ client, tableName: runtime.tableName }),
-    send: createSendSender(sqs, runtime.queueUrls[CAMPAIGN_SENDS_QUEUE.name]!.url),
-    now: clockFromEnv(),
+    send: queueSender(config, CAMPAIGN_SENDS_QUEUE),
+    now: config.clock,
   });
   const itemsRead = () => tickCalls.take().reduce((sum, call) => sum + call.itemsRead, 0);
   runtime.setClock(new Date(DUE_AT.getTime() - 60_000));

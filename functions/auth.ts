@@ -1,11 +1,5 @@
-// Lambda entry for sign-up, login, refresh, logout and the JWKS.
-import { getAuthServices } from '../lib/app/services.js';
-import { authRoutes } from '../lib/auth/routes.js';
-import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
+// Lambda entry of the auth function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/auth.js';
 
-const services = getAuthServices();
-
-export const handler = createRoutesHandler(authRoutes, services, {
-  authenticate: services.authenticate,
-  limits: services.limits,
-});
+export const handler = await buildHandler(build);

@@ -1,6 +1,5 @@
-// Lambda entry of the campaign sender: consumes the campaign-sends queue with partial batch responses.
-import { campaignSenderDepsFromEnv } from '../lib/app/campaign-deps.js';
-import { createSendHandler } from '../lib/campaigns/send/send-worker.js';
-import { createBatchHandler } from '../lib/platform/queue/batch-handler.js';
+// Lambda entry of the campaign-sender function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/campaign-sender.js';
 
-export const handler = createBatchHandler(createSendHandler(await campaignSenderDepsFromEnv()));
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
-// Lambda entry for GET /v5/health.
-import { healthRoute } from '../lib/platform/health/health.js';
-import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
+// Lambda entry of the health function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/health.js';
 
-export const handler = createRoutesHandler([healthRoute], {}, { json: false });
+export const handler = await buildHandler(build);

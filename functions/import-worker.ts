@@ -1,6 +1,5 @@
-// Lambda entry of the import worker: consumes the import-rows queue with partial batch responses.
-import { importWorkerDepsFromEnv } from '../lib/app/import-deps.js';
-import { createImportRowHandler } from '../lib/imports/rows/worker.js';
-import { createBatchHandler } from '../lib/platform/queue/batch-handler.js';
+// Lambda entry of the import-worker function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/import-worker.js';
 
-export const handler = createBatchHandler(createImportRowHandler(importWorkerDepsFromEnv()));
+export const handler = await buildHandler(build);

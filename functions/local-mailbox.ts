@@ -1,15 +1,5 @@
-// Lambda entry for GET /local/mailbox, served by the local runtime only: the emails the service sent, newest first.
-import { defaultDocumentClient } from '../lib/platform/aws/clients.js';
-import { tableName } from '../lib/platform/config.js';
-import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
-import { createLocalMailbox } from '../lib/mail/local-mailbox.js';
-import { localMailboxRoute } from '../lib/mail/mailbox-route.js';
-import { createStore } from '../lib/platform/store/store.js';
+// Lambda entry of the local-mailbox function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/local-mailbox.js';
 
-export const handler = createRoutesHandler(
-  [localMailboxRoute],
-  createLocalMailbox(createStore({ client: defaultDocumentClient(), tableName: tableName() })),
-  {
-    json: false,
-  },
-);
+export const handler = await buildHandler(build);

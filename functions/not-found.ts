@@ -1,8 +1,5 @@
-// Lambda entry for API Gateway's $default route: 405 with Allow for a known path, 404 for anything else.
-import { allRoutes } from '../lib/app/function-table.js';
-import { createApiHandler } from '../lib/platform/http/api-handler.js';
-import { createUnroutedRefusal } from '../lib/platform/http/unrouted.js';
+// Lambda entry of the not-found function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/not-found.js';
 
-const refuse = createUnroutedRefusal(allRoutes());
-
-export const handler = createApiHandler(({ event }) => refuse(event.requestContext.http.method, event.rawPath));
+export const handler = await buildHandler(build);

@@ -1,14 +1,5 @@
-// Lambda entry for every route of the resource families: the generic six of each family, the families' actions, and
-// POST /v5/inbound-emails (lib/campaigns/inbound/inbound-route.ts).
-import { resources } from '../lib/families/registry.js';
-import { getServices } from '../lib/app/services.js';
-import { inboundEmailRoute } from '../lib/campaigns/inbound/inbound-route.js';
-import { createRoutesHandler } from '../lib/platform/http/api-handler.js';
-import { resourceRoutes } from '../lib/platform/resources/routes.js';
+// Lambda entry of the resources function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/resources.js';
 
-const services = getServices();
-
-export const handler = createRoutesHandler([...resourceRoutes(resources), inboundEmailRoute], services, {
-  authenticate: services.authenticate,
-  limits: services.limits,
-});
+export const handler = await buildHandler(build);

@@ -1,5 +1,5 @@
-// Lambda entry for the public webhook address of imports: accepts one row and queues it for the import worker.
-import { intakeDepsFromEnv } from '../lib/app/import-deps.js';
-import { webhookIntakeHandler } from '../lib/imports/webhook/intake-handler.js';
+// Lambda entry of the webhook-intake function; lib/app/function-table.ts says what it serves and how it is built.
+import { buildHandler } from '../lib/app/build-handler.js';
+import { build } from '../lib/app/handlers/webhook-intake.js';
 
-export const handler = webhookIntakeHandler(intakeDepsFromEnv());
+export const handler = await buildHandler(build);

@@ -1,7 +1,7 @@
 // `npm run openapi`: writes docs/openapi.json from the route table, and docs/openapi.d.ts (its types) for typed clients.
 import { writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { serviceDocument } from '../functions/openapi.js';
+import { serviceDocument } from '../lib/app/service-document.js';
 import { documentFingerprint } from '../lib/openapi/fingerprint.js';
 
 const document = serviceDocument();

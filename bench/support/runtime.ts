@@ -1,7 +1,7 @@
 // Starts the local runtime in the bench's process (stopped on exit and Ctrl-C); organizations with API keys.
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.js';
-import { createDocumentClient, defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
 import { apiKeys } from '../../lib/auth/keys/api-keys.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
@@ -31,7 +31,7 @@ export async function inParallel(count: number, concurrency: number, work: (i: n
 export interface BenchRuntime {
   runtime: LocalRuntime;
   /** A document client of the bench's own: its calls are not the handlers'. */
-  client: DynamoDBDocumentClient;
+  client: ReturnType<typeof createDocumentClient>;
   /** A store on that client. */
   store: Store;
   /** The calls of the handlers, which run in this process and share one document client. */

@@ -11,7 +11,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
-import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/stored-mail.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
 import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';

@@ -1,10 +1,8 @@
 // The environment every function runs with, defined once for the CDK construct and the cold-start bench.
 import type { FunctionSpec } from '../../lib/app/function-table.js';
+import { SERVICE_NAME } from '../../lib/platform/http/logger.js';
 import { buildRevision } from '../../lib/openapi/version.js';
 import { queueUrlVariable } from '../../lib/platform/queue/queues.js';
-
-/** Service name in every log line and metric; one service, many functions. */
-export const SERVICE_NAME = 'outreach-api';
 
 /** Names of the queues a function sends to or consumes from. */
 export function queuesUsedBy(spec: FunctionSpec): string[] {

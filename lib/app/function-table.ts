@@ -1,23 +1,15 @@
-// The single table of Lambda functions and their routes, queues and table access: CDK, the local runtime and tests all read it.
-import { resources } from '../families/registry.js';
-import { authRoutes } from '../auth/routes.js';
-import { trackingRoutes } from '../campaigns/tracking/tracking-routes.js';
-import { inboundEmailRoute } from '../campaigns/inbound/inbound-route.js';
-import { localInboxRoute } from '../campaigns/inbound/inbox-route.js';
-import { healthRoute } from '../platform/health/health.js';
-import type { Route, RouteSpec } from '../platform/http/route.js';
-import { webhookIntakeRoute } from '../imports/webhook/intake-handler.js';
-import { localMailboxRoute } from '../mail/mailbox-route.js';
-import { openApiRoutes } from '../openapi/routes.js';
+// The single table of Lambda functions: the routes each serves (lib/app/route-table.ts), the builder of its handler
+// (lib/app/handlers), its queues and table access. CDK, the local runtime and tests all read it.
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_ROWS_QUEUE,
   NOTE_REASONING_QUEUE,
   queueTable,
-  type QueueSpec,
   SES_EVENTS_QUEUE,
 } from '../platform/queue/queues.js';
-import { resourceRoutes } from '../platform/resources/routes.js';
+import type { RouteSpec } from '../platform/http/route.js';
+import type { AppModel, FunctionSpec, ServedFunction } from './function-spec.js';
+import { routesOf } from './route-table.js';
 import {
   authAccess,
   campaignSenderAccess,
@@ -28,88 +20,37 @@ import {
   mailboxReadAccess,
   noteReasonerAccess,
   resourcesAccess,
-  type TableGrant,
   trackingAccess,
   webhookIntakeAccess,
 } from './table-grants.js';
 
 export { type HttpMethod, PUBLIC, type RouteSpec } from '../platform/http/route.js';
-
-/**
- * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
- * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
- * HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in S3 (where the deployment receives
- * mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the deployment names one: otherwise
- * the local reasoner runs). The stack grants each function exactly the ones it lists.
- */
-export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail' | 'reasoning-model';
-
-export interface FunctionSpec {
-  /** Short kebab-case name; the CDK construct id and the log group derive from it. */
-  name: string;
-  /** Path of the handler module from the repository root; its export is `handler`. */
-  entry: string;
-  /**
-   * The routes the function serves. The service's own table lists Route objects, each with the function that serves
-   * it; the deployment reads only method, path and scope, so models built for infrastructure tests may omit `serve`.
-   */
-  routes: readonly RouteSpec[];
-  /**
-   * What the function may do to the single table: the DynamoDB actions its store calls make, each on the partition keys
-   * they touch (lib/app/table-grants.ts); empty for none. The stack grants exactly these; the local runtime can check them.
-   */
-  table: readonly TableGrant[];
-  /**
-   * Queues the function sends to, and the one queue it consumes through an event source mapping; `maxConcurrency`
-   * caps how many batches run at once (the mapping's maximum concurrency, and the local runtime's pollers).
-   */
-  queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number; maxConcurrency?: number } };
-  /** Runs every so many minutes (an EventBridge schedule in AWS, a timer on the local runtime). */
-  schedule?: { everyMinutes: number };
-  timeoutSeconds?: number;
-  memoryMb?: number;
-  /** Serves API Gateway's `$default` route: every request no other route matches. */
-  catchAll?: boolean;
-  /** Exists only in the local runtime (the mailbox); the CDK stack never deploys it. */
-  localOnly?: boolean;
-  /**
-   * Services beyond the table: `signing-key` to sign and verify tokens (every authenticating function), `mail` to
-   * send email. The stack grants each function exactly these.
-   */
-  uses?: ReadonlyArray<FunctionService>;
-}
-
-/** Everything that is deployed: functions with their routes, and queues. */
-export interface AppModel {
-  functions: readonly FunctionSpec[];
-  queues: readonly QueueSpec[];
-}
+export type { AppModel, FunctionService, FunctionSpec } from './function-spec.js';
 
 /** Defaults every function gets unless its entry says otherwise. */
 export const functionDefaults = { timeoutSeconds: 10, memoryMb: 1024 } as const;
-
-/** A function of the service's own table: every route it lists carries what serves it. */
-type ServedFunction = FunctionSpec & { routes: readonly Route<never>[] };
 
 export const functionTable: readonly ServedFunction[] = [
   {
     name: 'health',
     entry: 'functions/health.ts',
-    routes: [healthRoute],
+    routes: routesOf.health,
+    build: () => import('./handlers/health.js'),
     table: [],
   },
   {
     // The interface description and its reference page, built from this table (lib/openapi).
     name: 'openapi',
     entry: 'functions/openapi.ts',
-    routes: openApiRoutes,
+    routes: routesOf.openapi,
+    build: () => import('./handlers/openapi.js'),
     table: [],
   },
   {
     name: 'resources',
     entry: 'functions/resources.ts',
-    // The families' routes, and the one write of the read-only inbound emails, which the campaign code serves.
-    routes: [...resourceRoutes(resources), inboundEmailRoute],
+    routes: routesOf.resources,
+    build: () => import('./handlers/resources.js'),
     table: resourcesAccess,
     // The reasoning model answers POST /v5/fine-tunings/{id}/test.
     uses: ['signing-key', 'reasoning-model'],
@@ -119,14 +60,16 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'auth',
     entry: 'functions/auth.ts',
-    routes: authRoutes,
+    routes: routesOf.auth,
+    build: () => import('./handlers/auth.js'),
     table: authAccess,
     uses: ['signing-key', 'mail'],
   },
   {
     name: 'webhook-intake',
     entry: 'functions/webhook-intake.ts',
-    routes: [webhookIntakeRoute],
+    routes: routesOf['webhook-intake'],
+    build: () => import('./handlers/webhook-intake.js'),
     table: webhookIntakeAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
   },
@@ -134,6 +77,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'import-worker',
     entry: 'functions/import-worker.ts',
     routes: [],
+    build: () => import('./handlers/import-worker.js'),
     table: importWorkerAccess,
     queues: {
       consumes: { queue: IMPORT_ROWS_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
@@ -146,6 +90,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'import-reconciler',
     entry: 'functions/import-reconciler.ts',
     routes: [],
+    build: () => import('./handlers/import-reconciler.js'),
     table: importReconcilerAccess,
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
     schedule: { everyMinutes: 5 },
@@ -155,6 +100,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'campaign-tick',
     entry: 'functions/campaign-tick.ts',
     routes: [],
+    build: () => import('./handlers/campaign-tick.js'),
     table: campaignTickAccess,
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
     schedule: { everyMinutes: 1 },
@@ -164,6 +110,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'campaign-sender',
     entry: 'functions/campaign-sender.ts',
     routes: [],
+    build: () => import('./handlers/campaign-sender.js'),
     table: campaignSenderAccess,
     queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
     uses: ['mail', 'tracking-key'],
@@ -172,14 +119,16 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'local-mailbox',
     entry: 'functions/local-mailbox.ts',
-    routes: [localMailboxRoute],
+    routes: routesOf['local-mailbox'],
+    build: () => import('./handlers/local-mailbox.js'),
     table: mailboxReadAccess,
     localOnly: true,
   },
   {
     name: 'local-inbox',
     entry: 'functions/local-inbox.ts',
-    routes: [localInboxRoute],
+    routes: routesOf['local-inbox'],
+    build: () => import('./handlers/local-inbox.js'),
     table: inboundMailAccess,
     // A reply becomes a note, whose reasoning is queued.
     queues: { sends: [NOTE_REASONING_QUEUE.name] },
@@ -189,6 +138,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'ses-events',
     entry: 'functions/ses-events.ts',
     routes: [],
+    build: () => import('./handlers/ses-events.js'),
     table: inboundMailAccess,
     queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 }, sends: [NOTE_REASONING_QUEUE.name] },
     uses: ['received-mail'],
@@ -197,6 +147,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'note-reasoner',
     entry: 'functions/note-reasoner.ts',
     routes: [],
+    build: () => import('./handlers/note-reasoner.js'),
     table: noteReasonerAccess,
     queues: { consumes: { queue: NOTE_REASONING_QUEUE.name, batchSize: 5, maxConcurrency: 4 } },
     uses: ['reasoning-model'],
@@ -206,7 +157,8 @@ export const functionTable: readonly ServedFunction[] = [
   {
     name: 'tracking',
     entry: 'functions/tracking.ts',
-    routes: trackingRoutes,
+    routes: routesOf.tracking,
+    build: () => import('./handlers/tracking.js'),
     table: trackingAccess,
     uses: ['tracking-key'],
   },
@@ -214,6 +166,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'not-found',
     entry: 'functions/not-found.ts',
     routes: [],
+    build: () => import('./handlers/not-found.js'),
     table: [],
     catchAll: true,
   },

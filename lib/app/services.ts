@@ -1,82 +1,52 @@
-// The service objects a Lambda instance builds once, at cold start: store, resource engine, authenticator, and for sign-in sessions and accounts.
+// The one builder of what every function runs with: the store on the single table, and the resource engine with the
+// ports the families' hooks find (campaign joins, note reasoning), which are imported and built on first use.
 import { families } from '../families/registry.js';
-import { createAccounts } from '../auth/accounts.js';
-import { apiKeyLookups } from '../auth/keys/api-key-lookups.js';
-import { createAuthenticator } from '../auth/authenticate.js';
-import { liveMembershipRole } from '../auth/organizations/member-lookups.js';
-import { DEFAULT_CODES_PER_EMAIL_PER_HOUR } from '../auth/login-limits.js';
-import { createRequestLimits } from '../platform/http/rate-limiter.js';
-import { sessionIsLive } from '../auth/sessions/session-live.js';
-import { createSessions } from '../auth/sessions/refresh-sessions.js';
-import { tokenIssuer, tokenSignerFromEnv } from '../auth/signing/token-signer-from-env.js';
-import { createTokenService } from '../auth/sessions/tokens.js';
-import { defaultDocumentClient } from '../platform/aws/clients.js';
-import { onCampaignContactsJoined } from '../campaigns/send/on-join.js';
-import { clockFromEnv } from '../platform/clock.js';
-import { positiveIntegerEnv, tableName } from '../platform/config.js';
-import { DEFAULT_READ_BUDGET } from '../platform/query/list-read.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { CampaignJoins } from '../platform/resources/behaviour.js';
+import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
-import { createStore } from '../platform/store/store.js';
-import { noteReasoningFromEnv } from './note-reasoning.js';
+import type { Store } from '../platform/store/store.js';
+import type { AppConfig } from './settings.js';
+import { storeOf } from './store.js';
 
-function buildServices() {
-  const store = createStore({ client: defaultDocumentClient(), tableName: tableName() });
-  // Contacts that join a campaign through the API have their first sends queued by the send pipeline.
-  const campaignJoins: CampaignJoins = {
-    joined: (ctx, records) => onCampaignContactsJoined({ store, engine }, ctx, records),
+/** The ports of lib/app/engine-ports.ts, loaded the first time a hook reaches one. */
+function lazyEnginePorts(
+  config: AppConfig,
+  store: Store,
+): { campaignJoins: CampaignJoins; noteReasoning: NoteReasoningPort } {
+  let loaded: ReturnType<typeof load> | undefined;
+  const load = () => import('./engine-ports.js').then(({ createEnginePorts }) => createEnginePorts(config, store));
+  const ports = () => (loaded ??= load());
+  return {
+    campaignJoins: { joined: async (ctx, records) => (await ports()).campaignJoins.joined(ctx, records) },
+    noteReasoning: {
+      queue: async (ctx, notes) => (await ports()).noteReasoning.queue(ctx, notes),
+      trial: async (org, fineTuning, text) => (await ports()).noteReasoning.trial(org, fineTuning, text),
+    },
   };
-  // Every new note's reasoning is queued; fine-tunings are tried with the reasoner.
-  const noteReasoning = noteReasoningFromEnv(store);
+}
+
+/**
+ * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
+ * actions find on them: the ports, the configuration's clock, the API's public address and the DNS servers.
+ */
+export function createServices(config: AppConfig, store: Store = storeOf(config)) {
+  const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
   const engine = createEngine({
     families,
     store,
-    readBudget: positiveIntegerEnv('QUERY_READ_BUDGET', DEFAULT_READ_BUDGET),
+    readBudget: config.readBudget,
     campaignJoins,
     noteReasoning,
+    publicUrl: config.publicUrl,
+    now: config.clock,
   });
-  const tokens = createTokenService({ signer: tokenSignerFromEnv(), issuer: tokenIssuer() });
-  const authenticate = createAuthenticator({
-    ...apiKeyLookups(store),
-    verifyAccessToken: async (token) => {
-      const claims = await tokens.verifyAccessToken(token);
-      // Logout and reuse detection revoke a session: its access tokens stop working at once, not after 15 minutes.
-      if (!(await sessionIsLive(store, claims.userId, claims.sessionId))) throw new Error('session revoked');
-      return claims;
-    },
-    membership: (userId, org) => liveMembershipRole(store, userId, org),
-    // The local runtime's clock, so that tests drive keys and members past the authentication cache's 30 s.
-    now: clockFromEnv(),
-  });
-  // The same clock, so that tests move rate-limit windows on instead of waiting for them.
-  const limits = createRequestLimits(store, process.env, clockFromEnv());
-  return { store, engine, campaignJoins, noteReasoning, authenticate, limits, tokens };
+  return {
+    store,
+    engine,
+    campaignJoins,
+    noteReasoning,
+    publicUrl: config.publicUrl,
+    dnsServers: config.dnsServers,
+  };
 }
 
-/** What sign-up and login need beyond the core: sessions, accounts and mail. */
-function buildAuthServices(core: ReturnType<typeof getServices>) {
-  const { store, tokens } = core;
-  const sessions = createSessions(store, tokens);
-  // Built on first send: only the functions that mail need SES and its sender configured. Imported then too, so the SES
-  // client stays out of the cold start (the bundle keeps it in a chunk of its own).
-  const loadMailer = () => import('../mail/mailer-from-env.js').then(({ mailerFromEnv }) => mailerFromEnv(store));
-  let mailer: Promise<Mailer> | undefined;
-  const lazyMailer: Mailer = { send: async (mail) => (await (mailer ??= loadMailer())).send(mail) };
-  const codesPerEmailPerHour = positiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', DEFAULT_CODES_PER_EMAIL_PER_HOUR);
-  const accounts = createAccounts({ store, tokens, sessions, mailer: lazyMailer, codesPerEmailPerHour });
-  return { ...core, sessions, accounts };
-}
-
-let services: ReturnType<typeof buildServices> | undefined;
-let authServices: ReturnType<typeof buildAuthServices> | undefined;
-
-/** The instance's services, built on first use from the environment. */
-export function getServices() {
-  return (services ??= buildServices());
-}
-
-/** The services plus sessions, accounts and mail, built on first use from the environment. */
-export function getAuthServices() {
-  return (authServices ??= buildAuthServices(getServices()));
-}
+export type Services = ReturnType<typeof createServices>;

@@ -126,7 +126,7 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
           displayPreferences: null,
         }),
       },
-      ...newOrganizationRecords(userId, org, { name: body.company, website: body.website }, requestId),
+      ...newOrganizationRecords(organizations, userId, org, { name: body.company, website: body.website }, requestId),
       { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
     ];
   }

@@ -1,6 +1,9 @@
 // Reads an SES notification as it reaches the ses-events queue (through SNS, EventBridge, or as it is) into what the
 // bounce, complaint and inbound handlers take.
 
+/** The environment variable naming the bucket of received mail; set only where receiving is configured. */
+export const RECEIVED_MAIL_BUCKET_VARIABLE = 'RECEIVED_MAIL_BUCKET';
+
 /** A bounce or complaint notification, parsed (lib/campaigns/inbound/bounces.ts applies it). */
 export interface MailFeedback {
   kind: 'Bounce' | 'Complaint';

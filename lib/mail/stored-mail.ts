@@ -1,10 +1,6 @@
 // Received mail kept as raw messages where SES's receipt rule stored them: the port, and its S3 implementation.
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { defaultS3Client } from '../platform/aws/clients.js';
 import type { StoredMessageLocation } from './ses-notification.js';
-
-/** The environment variable naming the bucket of received mail; set only where receiving is configured. */
-export const RECEIVED_MAIL_BUCKET_VARIABLE = 'RECEIVED_MAIL_BUCKET';
 
 /** Reads a stored raw RFC 5322 message. */
 export interface StoredMail {
@@ -27,8 +23,7 @@ export function createS3StoredMail(client: Pick<S3Client, 'send'>, { bucket }: {
   };
 }
 
-/** The S3 reader when the deployment receives mail (RECEIVED_MAIL_BUCKET), else none. */
-export function storedMailFromEnv(env: NodeJS.ProcessEnv = process.env): StoredMail | undefined {
-  const bucket = env[RECEIVED_MAIL_BUCKET_VARIABLE];
-  return bucket ? createS3StoredMail(defaultS3Client(), { bucket }) : undefined;
+/** The S3 reader of `bucket` where the deployment receives mail (RECEIVED_MAIL_BUCKET), else none. */
+export function storedMailIn(bucket: string | undefined, client: () => Pick<S3Client, 'send'>): StoredMail | undefined {
+  return bucket ? createS3StoredMail(client(), { bucket }) : undefined;
 }

@@ -25,21 +25,21 @@ export function buildRevision(git = gitRevision): string | undefined {
 }
 
 /**
- * The version of the build: the commit's date and short hash; `API_REVISION` (`<date> <hash>`, set by a build that
- * has no git) stands in, and without either the date is today's and the hash UNKNOWN_REVISION.
+ * The version of the build: the commit's date and short hash; `revision` (API_REVISION, `<date> <hash>`, set by a build
+ * that has no git) stands in, and without either the date is today's and the hash UNKNOWN_REVISION.
  */
 export function documentVersion({
-  env = process.env,
+  revision,
   now = () => new Date(),
   git = gitRevision,
 }: {
-  env?: NodeJS.ProcessEnv;
+  revision?: string;
   now?: () => Date;
   git?: typeof gitRevision;
 } = {}): string {
-  const given = /^(\d{4}-\d{2}-\d{2}) ([0-9a-f]{7,})$/.exec(env.API_REVISION ?? '');
-  const revision = given ? { date: given[1]!, hash: given[2]! } : git();
-  return `v5-${revision?.date ?? now().toISOString().slice(0, 10)}-${revision?.hash ?? UNKNOWN_REVISION}`;
+  const given = /^(\d{4}-\d{2}-\d{2}) ([0-9a-f]{7,})$/.exec(revision ?? '');
+  const found = given ? { date: given[1]!, hash: given[2]! } : git();
+  return `v5-${found?.date ?? now().toISOString().slice(0, 10)}-${found?.hash ?? UNKNOWN_REVISION}`;
 }
 
 /** The form every version has. */

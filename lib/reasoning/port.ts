@@ -1,7 +1,5 @@
 // Reasoning over notes as the resource families see it: queue new notes' reasoning, try a fine-tuning on a text.
 import { logger } from '../platform/http/logger.js';
-import { queueSenderFromEnv } from '../platform/queue/queue-sender.js';
-import { NOTE_REASONING_QUEUE } from '../platform/queue/queues.js';
 import type { NoteReasoningPort } from '../platform/resources/behaviour.js';
 import type { Store } from '../platform/store/store.js';
 import { effectsOf, reasoningOf, skippedReasoning } from './decide.js';
@@ -10,9 +8,6 @@ import { organizationZone, settingsFrom } from './settings.js';
 import type { ReasoningMessage } from './worker.js';
 
 export type ReasoningSend = (message: ReasoningMessage) => Promise<void>;
-
-/** The sender of this process, from the environment, built on first use. */
-export const reasoningSenderFromEnv = (): ReasoningSend => queueSenderFromEnv<ReasoningMessage>(NOTE_REASONING_QUEUE);
 
 /**
  * `reasoner` answers trials (the worker reasons over stored notes); `send` queues a note's reasoning. A note whose

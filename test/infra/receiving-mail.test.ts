@@ -4,7 +4,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { type AppModel, appModel } from '../../lib/app/function-table.js';
-import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/stored-mail.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { SES_EVENTS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { RECEIVED_MAIL_PREFIX, RECEIVED_MAIL_RETENTION_DAYS } from '../../infra/constructs/receiving-mail.js';
 import { OutreachApiStack } from '../../infra/stack.js';

@@ -3,8 +3,9 @@
 // notifications on the ses-events queue suppress the address.
 import { ulid } from 'ulid';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
-import { createSqsClient } from '../../lib/platform/aws/clients.js';
-import { mailerFromEnv } from '../../lib/mail/mailer-from-env.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
+import { mailerOf } from '../../lib/app/mailer.js';
+import { readAppConfig } from '../../lib/app/settings.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
@@ -295,7 +296,7 @@ describe('bounces and complaints', () => {
     /** Sends through the local runtime's mailer, then records the sent email as the send pipeline does. */
     async function sendTo(email: string): Promise<Seeded> {
       const messageId = `<${ulid()}@mail.outreach.test>`;
-      const { providerMessageId } = await mailerFromEnv(t.store).send({
+      const { providerMessageId } = await mailerOf(readAppConfig(process.env), t.store).send({
         to: email,
         from: 'sales@outreach.test',
         subject: 'Hello',

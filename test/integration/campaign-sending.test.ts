@@ -6,18 +6,15 @@ import { ChangeMessageVisibilityCommand, SendMessageCommand } from '@aws-sdk/cli
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { QueueDelivery } from '../../infra/local/runtime.js';
-import { clockFromEnv } from '../../lib/platform/clock.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import { CLAIM_LEASE_MS, claimDue, type SendMessage, systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { createCampaignTick } from '../../lib/campaigns/schedule/tick.js';
 import { pickByWeight } from '../../lib/campaigns/send/send-content.js';
-import {
-  createSendHandler,
-  SendInFlightError,
-  type SendWorkerDeps,
-  sendOne,
-} from '../../lib/campaigns/send/send-worker.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
-import { createSqsClient } from '../../lib/platform/aws/clients.js';
+import type { SendWorkerDeps } from '../../lib/campaigns/send/send-job.js';
+import { createSendHandler, SendInFlightError, sendOne } from '../../lib/campaigns/send/send-worker.js';
+import { trackingKeySettings } from '../../lib/app/settings.js';
+import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
@@ -149,7 +146,7 @@ async function tickAt(at: Date, id: string): Promise<Record<string, unknown>> {
 }
 
 /** The tracking tokens the runtime's functions sign with (the local development secret). */
-const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
+const runtimeTokens = createTrackingTokens(await trackingSecret(trackingKeySettings({ LOCAL_RUNTIME: 'true' })));
 
 /** The worker's dependencies in this process, on the runtime's table (its mailbox included). */
 function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
@@ -157,7 +154,7 @@ function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
     store: t.store,
     engine: createEngine({ families, store: t.store }),
     mailer: createLocalMailbox(t.store),
-    now: clockFromEnv(),
+    now: clockFromEnv(process.env),
     baseUrl: () => t.runtime.url,
     tokens: runtimeTokens,
     maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
@@ -180,7 +177,7 @@ async function claim(id: string): Promise<SendMessage> {
     systemContext(t.org, 'test', 'test'),
     id,
     new Date(String(cc.nextSendAt)).toISOString(),
-    clockFromEnv()(),
+    clockFromEnv(process.env)(),
   );
   if (!message) throw new Error('not claimable');
   return message;
@@ -639,7 +636,7 @@ test('a tick past its time budget takes no new marker; the next tick claims what
   const tickWith = (budgetMs?: number) =>
     createCampaignTick({
       store: t.store,
-      now: clockFromEnv(),
+      now: clockFromEnv(process.env),
       send: async (message) => void queued.push(message),
       budgetMs,
     });

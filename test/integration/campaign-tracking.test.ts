@@ -2,7 +2,8 @@
 // one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server.
 import { ulid } from 'ulid';
 import { renderMessage } from '../../lib/campaigns/send/message.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../lib/campaigns/tracking/tracking-token.js';
+import { trackingKeySettings } from '../../lib/app/settings.js';
+import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { expectStatus, qs, type ApiRecord, checkedFetch } from '../support/api-client.js';
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 // The runtime's own secret: the local runtime sets LOCAL_RUNTIME and no tracking key or secret.
-const runtimeTokens = createTrackingTokens(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' }));
+const runtimeTokens = createTrackingTokens(await trackingSecret(trackingKeySettings({ LOCAL_RUNTIME: 'true' })));
 const tokens = () => runtimeTokens;
 const ctx = () => ({ org: t.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'test' });
 

@@ -1,7 +1,8 @@
 // The MX lookup against a real DNS server on 127.0.0.1 (dns2): found, none (no records, NXDOMAIN, null MX), unknown (SERVFAIL, REFUSED, silence), caching and the env switch.
 import { createSocket, type Socket } from 'node:dgram';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createDnsMxLookup, mxLookupFromEnv } from '../../lib/imports/rows/mx-lookup.js';
+import { mxLookupSettings } from '../../lib/app/settings.js';
+import { createDnsMxLookup } from '../../lib/imports/rows/mx-lookup.js';
 
 /** MX records the server knows, by name; a name absent here and from `rcodes` exists with no records. */
 const mxRecords: Record<string, { exchange: string; priority: number }[]> = {
@@ -144,21 +145,23 @@ describe('createDnsMxLookup', () => {
   });
 });
 
-describe('mxLookupFromEnv', () => {
+describe('the MX lookup from the environment', () => {
   it('ignores LOCAL_DNS_SERVERS unless LOCAL_RUNTIME=true', async () => {
     // Without the switch the system's resolvers are asked, and they cannot know a name that only the test server has.
-    const lookup = mxLookupFromEnv({ LOCAL_DNS_SERVERS: dnsServer, MX_LOOKUP_TIMEOUT_MS: '1000' });
+    const lookup = createDnsMxLookup(mxLookupSettings({ LOCAL_DNS_SERVERS: dnsServer, MX_LOOKUP_TIMEOUT_MS: '1000' }));
     const verdict = await lookup.lookup('only-here.example.test');
     expect(verdict.status).not.toBe('found');
     expect(queriesFor('only-here.example.test')).toBe(0);
   });
 
   it('uses LOCAL_DNS_SERVERS when LOCAL_RUNTIME=true', async () => {
-    const lookup = mxLookupFromEnv({
-      LOCAL_RUNTIME: 'true',
-      LOCAL_DNS_SERVERS: ` ${dnsServer} `,
-      MX_LOOKUP_TIMEOUT_MS: '1000',
-    });
+    const lookup = createDnsMxLookup(
+      mxLookupSettings({
+        LOCAL_RUNTIME: 'true',
+        LOCAL_DNS_SERVERS: ` ${dnsServer} `,
+        MX_LOOKUP_TIMEOUT_MS: '1000',
+      }),
+    );
     await expect(lookup.lookup('only-here.example.test')).resolves.toEqual({
       status: 'found',
       exchange: 'mx.only-here.example.test',
@@ -166,7 +169,7 @@ describe('mxLookupFromEnv', () => {
   });
 
   it('fails fast on a timeout that is not a positive integer', () => {
-    expect(() => mxLookupFromEnv({ MX_LOOKUP_TIMEOUT_MS: 'soon' })).toThrow(/MX_LOOKUP_TIMEOUT_MS/);
-    expect(() => mxLookupFromEnv({ MX_LOOKUP_TIMEOUT_MS: '0' })).toThrow(/MX_LOOKUP_TIMEOUT_MS/);
+    expect(() => createDnsMxLookup(mxLookupSettings({ MX_LOOKUP_TIMEOUT_MS: 'soon' }))).toThrow(/MX_LOOKUP_TIMEOUT_MS/);
+    expect(() => createDnsMxLookup(mxLookupSettings({ MX_LOOKUP_TIMEOUT_MS: '0' }))).toThrow(/MX_LOOKUP_TIMEOUT_MS/);
   });
 });

@@ -2,7 +2,7 @@
 // generation log, the modes of a NOTES fine-tuning and what they apply, the trial action, and the worker's faults.
 import { families } from '../../lib/families/registry.js';
 import { ulid } from 'ulid';
-import { clockFromEnv } from '../../lib/platform/clock.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import type { Reasoner } from '../../lib/reasoning/reasoner.js';
 import { type NoteReasonerDeps, reasonOverNote } from '../../lib/reasoning/worker.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
@@ -250,7 +250,7 @@ describe('the worker', () => {
     store: t.store,
     engine: createEngine({ families, store: t.store }),
     reasoner,
-    now: clockFromEnv(),
+    now: clockFromEnv(process.env),
     maxReceiveCount: 5,
   });
   /** A note stored without going through the queue, so that only this test's worker reasons over it. */

@@ -1,5 +1,5 @@
 // GET /v5/openapi.json and GET /docs on the real local runtime: public, the document of the route table, and its page.
-import { serviceDocument } from '../../functions/openapi.js';
+import { serviceDocument } from '../../lib/app/service-document.js';
 import { VERSION_PATTERN } from '../../lib/openapi/version.js';
 import { api } from '../support/api-client.js';
 import { useTestRuntime } from '../support/test-runtime.js';

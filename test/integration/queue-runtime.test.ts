@@ -2,7 +2,7 @@
 import { GetQueueAttributesCommand, ReceiveMessageCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
-import { createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { deleted, ofMessage } from '../support/deliveries.js';
 import { testDocumentClient, testEmulators } from '../support/runtime.js';
 import { useTestRuntime } from '../support/test-runtime.js';

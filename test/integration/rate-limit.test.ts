@@ -1,7 +1,7 @@
 // Rate limits through the real local runtime: 10 requests per 2-second window per API key and per user, counted in
 // DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { clockFromEnv } from '../../lib/platform/clock.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import { rateLimitWindowKey } from '../../lib/platform/store/keys.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
@@ -24,7 +24,7 @@ const t = useTestRuntime({
 });
 
 /** The runtime's clock: its handlers run in this process, and read the time the test set. */
-const clock = clockFromEnv();
+const clock = clockFromEnv(process.env);
 
 /** Start of the current window in epoch seconds, on the runtime's clock. */
 const currentWindow = () => Math.floor(clock().getTime() / (WINDOW_SECONDS * 1000)) * WINDOW_SECONDS;

@@ -3,7 +3,7 @@
 // naming the indexed fields, having read no more than the budget; within the budget, and with a large one, they answer.
 import { families } from '../../lib/families/registry.js';
 import { type CallRecorder, recordCalls } from '../../bench/support/dynamodb-calls.js';
-import { defaultDocumentClient } from '../../lib/platform/aws/clients.js';
+import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { contacts } from '../../lib/crm/contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
 import { type ApiError, type ApiRecord, expectStatus } from '../support/api-client.js';

@@ -3,7 +3,8 @@
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
-import { createDocumentClient, createS3Client, createSqsClient } from '../../lib/platform/aws/clients.js';
+import { createDocumentClient, createS3Client } from '../../lib/platform/aws/clients.js';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import type { ApiRecord } from '../support/api-client.js';

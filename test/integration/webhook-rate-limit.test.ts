@@ -2,12 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
+import { organizationRowLimitFromEnv } from '../../lib/app/settings.js';
 import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import {
   createImportRateLimiter,
   DEFAULT_IMPORT_RATE_LIMIT,
   DEFAULT_ORGANIZATION_ROW_LIMIT,
-  organizationRowLimitFromEnv,
   type ImportRateLimit,
   type ImportRateLimiter,
 } from '../../lib/imports/webhook/webhook-rate-limit.js';

@@ -2,7 +2,8 @@
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createWebsiteCheck, WEBSITE_FAILURES, websiteCheckFromEnv } from '../../lib/imports/rows/website-check.js';
+import { websiteCheckSettings } from '../../lib/app/settings.js';
+import { createWebsiteCheck, WEBSITE_FAILURES } from '../../lib/imports/rows/website-check.js';
 
 const GENERIC_REASONS: string[] = Object.values(WEBSITE_FAILURES);
 
@@ -187,9 +188,9 @@ describe('caching', () => {
   });
 });
 
-describe('websiteCheckFromEnv', () => {
+describe('the website check from the environment', () => {
   it('ignores LOCAL_ALLOW_PRIVATE_WEBSITES unless LOCAL_RUNTIME=true', async () => {
-    const verdict = await websiteCheckFromEnv({ LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(
+    const verdict = await createWebsiteCheck(websiteCheckSettings({ LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' })).check(
       `http://127.0.0.1:${port}/env-off`,
     );
     expect(verdict.status).toBe('refused');
@@ -197,9 +198,9 @@ describe('websiteCheckFromEnv', () => {
   });
 
   it('allows private addresses when both are set', async () => {
-    const verdict = await websiteCheckFromEnv({ LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }).check(
-      `http://127.0.0.1:${port}/env-on`,
-    );
+    const verdict = await createWebsiteCheck(
+      websiteCheckSettings({ LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true' }),
+    ).check(`http://127.0.0.1:${port}/env-on`);
     expect(verdict).toEqual({ status: 'up', httpStatus: 200 });
     expect(requestsTo('/env-on')).toBe(1);
   });
@@ -207,11 +208,15 @@ describe('websiteCheckFromEnv', () => {
   it('takes its timeout from WEBSITE_CHECK_TIMEOUT_MS and fails fast on a bad one', async () => {
     const env = { LOCAL_RUNTIME: 'true', LOCAL_ALLOW_PRIVATE_WEBSITES: 'true', WEBSITE_CHECK_TIMEOUT_MS: '250' };
     const started = Date.now();
-    await expect(websiteCheckFromEnv(env).check(`http://127.0.0.1:${silentPort}/`)).resolves.toEqual({
+    await expect(
+      createWebsiteCheck(websiteCheckSettings(env)).check(`http://127.0.0.1:${silentPort}/`),
+    ).resolves.toEqual({
       status: 'down',
       reason: WEBSITE_FAILURES.timeout,
     });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(() => websiteCheckFromEnv({ WEBSITE_CHECK_TIMEOUT_MS: 'fast' })).toThrow(/WEBSITE_CHECK_TIMEOUT_MS/);
+    expect(() => createWebsiteCheck(websiteCheckSettings({ WEBSITE_CHECK_TIMEOUT_MS: 'fast' }))).toThrow(
+      /WEBSITE_CHECK_TIMEOUT_MS/,
+    );
   });
 });

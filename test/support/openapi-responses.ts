@@ -1,6 +1,6 @@
 // Checks an answer of the API against the interface description (status, headers, body): the api() helper calls it on every response.
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { serviceDocument } from '../../functions/openapi.js';
+import { serviceDocument } from '../../lib/app/service-document.js';
 
 type Node = Record<string, any>;
 

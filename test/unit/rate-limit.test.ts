@@ -1,6 +1,7 @@
 // Unit tests of the rate limiter's pure parts: the RateLimit-* headers and the configuration from the environment.
 // The limiter itself is tested on DynamoDB Local (test/integration/rate-limiter.test.ts).
-import { rateLimitConfigFromEnv, rateLimitHeaders } from '../../lib/platform/http/rate-limiter.js';
+import { rateLimitConfigFromEnv } from '../../lib/platform/config.js';
+import { rateLimitHeaders } from '../../lib/platform/http/rate-limiter.js';
 
 describe('rateLimitHeaders', () => {
   it('renders the limit, the remaining requests and the reset in seconds', () => {

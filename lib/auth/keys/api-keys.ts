@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { ipv4Cidr, scope, utcDateTime } from '../../platform/schemas/formats.js';
 import { UnauthorizedError } from '../../platform/http/errors.js';
-import { RecordNotFoundError } from '../../platform/store/errors.js';
 import { guardKey, SINGLETON_SK } from '../../platform/store/keys.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import type { Item } from '../../platform/store/table-access.js';
@@ -10,6 +9,7 @@ import type { HookContext, WritePolicy } from '../../platform/resources/behaviou
 import { defineResource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 import { generateSecret, hashSecret } from './api-key-secret.js';
+import { API_KEY_ID_PREFIX, revokeKeys } from './key-revocation.js';
 import { ROLE_GATED_FAMILIES, scopesBeyondRole } from '../organizations/member-key-scopes.js';
 import { memberships } from '../organizations/memberships.js';
 import { organizations } from '../organizations/organizations.js';
@@ -98,7 +98,7 @@ async function refuseOrphan(ctx: HookContext, record: StoredRecord): Promise<voi
 
 export const apiKeys = defineResource({
   object: 'apiKey',
-  idPrefix: 'key',
+  idPrefix: API_KEY_ID_PREFIX,
   path: 'api-keys',
   description: `An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of ${ROLE_GATED_FAMILIES.join(', ')}. A key is revoked when its creator leaves the organization.`,
   fields: {
@@ -131,32 +131,3 @@ export const apiKeys = defineResource({
     },
   },
 });
-
-/** Revokes the keys of the organization written to that `which` picks, each in its own transaction. */
-async function revokeKeys({ store, engine, write }: HookContext, which: (key: Item) => boolean): Promise<void> {
-  const { items } = await store.collect({
-    entity: apiKeys.entity,
-    org: write.org,
-    // The base table, read strongly consistent: a key made a moment ago is revoked too.
-    consistent: true,
-    predicate: which,
-  });
-  await Promise.all(
-    items.map((key) =>
-      engine.remove(apiKeys, write, key.id).catch((error: unknown) => {
-        // Deleted meanwhile by someone else: revoked all the same.
-        if (!(error instanceof RecordNotFoundError)) throw error;
-      }),
-    ),
-  );
-}
-
-/** Revokes every key `userId` created in the organization written to: a person's keys do not outlive their membership. */
-export function revokeKeysCreatedBy(ctx: HookContext, userId: string): Promise<void> {
-  return revokeKeys(ctx, (key) => key.createdBy === userId);
-}
-
-/** Revokes every key of the organization written to: a deleted organization's keys stop working with it. */
-export function revokeOrganizationKeys(ctx: HookContext): Promise<void> {
-  return revokeKeys(ctx, () => true);
-}

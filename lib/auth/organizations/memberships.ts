@@ -1,7 +1,7 @@
 // Memberships: a user's place in an organization, with a role and teams.
 import { defineResource } from '../../platform/resources/define.js';
 import { ConflictError } from '../../platform/http/errors.js';
-import { revokeKeysCreatedBy } from '../keys/api-keys.js';
+import { revokeKeysCreatedBy } from '../keys/key-revocation.js';
 import type { HookContext, WriteHooks, WritePolicy } from '../../platform/resources/behaviour.js';
 import { f } from '../../platform/resources/fields.js';
 import type { StoredRecord } from '../../platform/store/records.js';

@@ -107,7 +107,7 @@ export const organizationActions: readonly ResourceAction[] = [
     async serve({ store }, { principal, body, requestId }, organizations) {
       const data = parseBody(organizations.createSchema, body) as { name: string; website: string | null };
       const [created] = await store.createAll(
-        newOrganizationRecords(principal!.userId!, `org_${ulid()}`, data, requestId),
+        newOrganizationRecords(organizations, principal!.userId!, `org_${ulid()}`, data, requestId),
       );
       return { statusCode: 201, body: organizations.present(created!) };
     },

@@ -1,17 +1,21 @@
 // The records that tie users to organizations: a user's home, their organizations, and what a new organization is made of.
 import { ulid } from 'ulid';
 import type { Principal } from '../../platform/http/principal.js';
+import type { Resource } from '../../platform/resources/define.js';
 import type { Store } from '../../platform/store/store.js';
 import { memberships } from './memberships.js';
-import { organizations } from './organizations.js';
 import { teams } from './teams.js';
 import { userOrganizationEntity } from './user-organizations.js';
 
 /** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
 export const homeEntity = { object: 'userHome', idPrefix: 'usr', logged: false } as const;
 
-/** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
+/**
+ * The records that make a new organization with `userId` as its owner: the organization (of `organizations`, the family
+ * whose actions call this), the membership, a team, the pointer.
+ */
 export function newOrganizationRecords(
+  organizations: Pick<Resource, 'entity' | 'withDefaults'>,
   userId: string,
   org: string,
   body: { name: string; website: string | null; timeZone?: string | null },

@@ -1,5 +1,5 @@
 // Organizations: the tenants; every other record belongs to one.
-import { revokeOrganizationKeys } from '../keys/api-keys.js';
+import { revokeOrganizationKeys } from '../keys/key-revocation.js';
 import { defineResource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 import { organizationActions } from './organization-actions.js';

@@ -2,14 +2,18 @@
 import { logger } from '../../platform/http/logger.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import type { HookContext } from '../../platform/resources/behaviour.js';
-import { campaignContacts } from './campaign-contacts.js';
-import { joinClock } from './campaign-joining.js';
 
 /**
  * Contacts brought forward per activation, in pages of 100; past it the sender's hold (it re-checks a contact whose
  * campaign is not ACTIVE every 30 minutes) covers the rest, so a large campaign still sends, only later.
  */
 const MAX_BROUGHT_FORWARD = 1000;
+
+/**
+ * Campaign contacts' id prefix: their family's hooks read campaigns, so this hook of campaigns finds that family through
+ * the engine by its prefix, as a reference field names a family, instead of importing it.
+ */
+export const CAMPAIGN_CONTACT_ID_PREFIX = 'cco';
 
 /**
  * After a write that sets `status: ACTIVE`: each ACTIVE contact of the campaign that has not been sent anything yet
@@ -21,7 +25,9 @@ export async function bringWaitingContactsForward(ctx: HookContext, campaign: St
   const body = ctx.request?.body as { status?: unknown } | undefined;
   if (campaign.status !== 'ACTIVE' || body?.status !== 'ACTIVE') return;
   try {
-    const now = joinClock();
+    const campaignContacts = ctx.engine.families.byIdPrefix(CAMPAIGN_CONTACT_ID_PREFIX);
+    if (!campaignContacts) throw new Error(`No family of campaign contacts (${CAMPAIGN_CONTACT_ID_PREFIX}_) is served`);
+    const now = ctx.engine.now();
     const forward: StoredRecord[] = [];
     let cursor: string | undefined;
     do {

@@ -8,7 +8,7 @@ import {
   type WriteHooks,
   writeContextOf,
 } from '../../platform/resources/behaviour.js';
-import { doNotEmailReasons, finalStatuses, joinClock, joiningState } from './campaign-joining.js';
+import { doNotEmailReasons, finalStatuses, joiningState } from './campaign-joining.js';
 import { campaigns } from './campaigns.js';
 import { contacts } from '../../crm/contacts.js';
 import type { Resource } from '../../platform/resources/define.js';
@@ -47,7 +47,7 @@ export const campaignContactHooks: WriteHooks = {
     await named(ctx, campaigns.entity, String(data.campaignId));
     const contact = await named(ctx, contacts.entity, String(data.contactId));
     const blocked = (await doNotEmailReasons(ctx.store, ctx.write.org, [contact])).get(contact.id);
-    return { ...data, ...joiningState(blocked, joinClock(), data) };
+    return { ...data, ...joiningState(blocked, ctx.engine.now(), data) };
   },
   async afterCreate(ctx, record) {
     await ctx.campaignJoins?.joined(ctx.write, [record]);
@@ -57,7 +57,7 @@ export const campaignContactHooks: WriteHooks = {
     if (patch.status !== 'ACTIVE' || current.status === 'ACTIVE') return patch;
     // Resuming: due at once (the pipeline's tick takes it from there) unless it already waits for a step.
     const campaign = await ctx.store.get(campaigns.entity, ctx.write.org, String(current.campaignId));
-    const dueNow = campaign?.status === 'ACTIVE' ? joinClock().toISOString() : null;
+    const dueNow = campaign?.status === 'ACTIVE' ? ctx.engine.now().toISOString() : null;
     return { ...patch, pausedUntil: null, reason: null, nextSendAt: current.nextSendAt ?? dueNow };
   },
 };

@@ -1,6 +1,7 @@
 // Campaign contacts: a contact's place in a campaign, with its state, the next step to take and when.
 import { dueMarkersOf } from '../schedule/due-index.js';
 import { campaignContactHooks, campaignContactPatchAction } from './campaign-contact-writes.js';
+import { CAMPAIGN_CONTACT_ID_PREFIX } from './campaign-activation.js';
 import { addCampaignContactsAction } from './campaign-enrolment.js';
 import { placeKey } from './campaign-joining.js';
 import { defineResource } from '../../platform/resources/define.js';
@@ -21,7 +22,7 @@ const service = { readOnly: true, nullable: true } as const;
 
 export const campaignContacts = defineResource({
   object: 'campaignContact',
-  idPrefix: 'cco',
+  idPrefix: CAMPAIGN_CONTACT_ID_PREFIX,
   path: 'campaign-contacts',
   description:
     'A contact in a campaign: its status, the next step to take (stepIndex, 0-based) and when (nextSendAt); one per contact and campaign. A suppressed or opted-out contact joins UNSUBSCRIBED. PATCH takes status (ACTIVE or PAUSED; a final status such as REPLIED stays) and pausedUntil only. POST /v5/campaigns/{id}/contacts {"contactIds"} adds up to 100 at once and answers {"added", "skipped": [{"contactId", "reason"}]}.',

@@ -9,7 +9,7 @@ import type { StoredRecord, WriteContext } from '../../platform/store/records.js
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
-import { doNotEmailReasons, joinClock, joiningState, placeKey } from './campaign-joining.js';
+import { doNotEmailReasons, joiningState, placeKey } from './campaign-joining.js';
 import { contacts } from '../../crm/contacts.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
@@ -103,7 +103,7 @@ export const addCampaignContactsAction: ResourceAction = {
     const skipped: Skipped[] = [];
     const joining: Array<Record<string, unknown>> = [];
     const seen = new Set<string>();
-    const at = joinClock();
+    const at = services.engine.now();
     for (const contactId of contactIds) {
       const contact = found[ids.indexOf(contactId)];
       const reason = seen.has(contactId)

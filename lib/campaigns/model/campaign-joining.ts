@@ -1,5 +1,4 @@
 // What a contact joining a campaign starts as: ACTIVE (due at once when the campaign sends), PAUSED on request, or UNSUBSCRIBED when it may not be emailed.
-import { type Clock, clockFromEnv } from '../../platform/clock.js';
 import { emailDomain } from '../../platform/schemas/formats.js';
 import { itemKey } from '../../platform/store/item-mapping.js';
 import type { EntityType } from '../../platform/store/entity.js';
@@ -7,9 +6,6 @@ import { guardKey, uniqueValue } from '../../platform/store/keys.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { suppressions } from '../../crm/suppressions.js';
-
-/** The time a contact joins at: the campaign pipeline's clock, which the local runtime can shift. */
-export const joinClock: Clock = clockFromEnv();
 
 /** Guard keys one consistent BatchGetItem may read. */
 const BATCH_GET_LIMIT = 100;

@@ -7,7 +7,7 @@ import type { StoredRecord } from '../../platform/store/records.js';
 import type { Item } from '../../platform/store/table-access.js';
 import { renderMessage } from './message.js';
 import type { ComposedSend } from './send-once.js';
-import type { SendWorkerDeps } from './send-worker.js';
+import type { SendWorkerDeps } from './send-job.js';
 
 export interface MessageToCompose {
   org: string;

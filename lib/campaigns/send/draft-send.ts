@@ -11,7 +11,7 @@ import type { Item } from '../../platform/store/table-access.js';
 import { composeMessage } from './compose.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { type DraftSendMessage, holdsClaim } from './send-queue.js';
-import type { SendJob } from './send-worker.js';
+import type { SendJob } from './send-job.js';
 
 /** The reservation part of a draft's send: a draft is sent once, whatever its schedule did. */
 const DRAFT_SEND = 'draft';

@@ -1,6 +1,6 @@
 // The send pipeline's hook point for contacts that have just joined a campaign (POST /v5/campaign-contacts, the bulk add, imports).
 import { logger } from '../../platform/http/logger.js';
-import type { Engine } from '../../platform/resources/engine.js';
+import type { Clock } from '../../platform/clock.js';
 import { campaigns } from '../model/campaigns.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
@@ -14,12 +14,10 @@ import { queueIfDue, type SendSend, systemContext } from './send-queue.js';
  * throws for a join that is already stored: whatever fails here, the tick still finds the contact by its nextSendAt.
  */
 export async function onCampaignContactsJoined(
-  services: { store: Store; engine: Engine },
+  { store, now, send }: { store: Store; now: Clock; send: SendSend },
   ctx: WriteContext,
   joined: readonly StoredRecord[],
-  options: { now?: () => Date; send?: SendSend } = {},
 ): Promise<void> {
-  const { store } = services;
   const immediate = new Map<string, Promise<boolean>>();
   const sendsAtOnce = (campaignId: string) => {
     let answer = immediate.get(campaignId);
@@ -42,8 +40,8 @@ export async function onCampaignContactsJoined(
         if (record.status !== 'ACTIVE' || record.nextSendAt === null) return;
         if (!(await sendsAtOnce(String(record.campaignId)))) return;
         await queueIfDue(store, 'campaign-contact', record, systemContext(ctx.org, 'campaign-join', ctx.requestId), {
-          now: options.now?.(),
-          send: options.send,
+          now: now(),
+          send,
         });
       } catch (error) {
         logger.error('Queueing a first send failed; the tick will find it', { id: record.id, error });

@@ -10,7 +10,7 @@ import type { Store } from '../../platform/store/store.js';
 import type { Item, TransactItem } from '../../platform/store/table-access.js';
 import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
 import { usageIncrementItem } from '../../billing/usage-count.js';
-import type { SendJob } from './send-worker.js';
+import type { SendJob } from './send-job.js';
 
 /**
  * Tries at taking a reservation with its limits' logs: every send of one connection rewrites its log, so concurrent

@@ -1,8 +1,4 @@
-// How a claimed send travels: its queue message, the sender to the campaign-sends queue, and the claim that makes one.
-import type { SQSClient } from '@aws-sdk/client-sqs';
-import { clockFromEnv } from '../../platform/clock.js';
-import { createQueueSender, queueSenderFromEnv } from '../../platform/queue/queue-sender.js';
-import { CAMPAIGN_SENDS_QUEUE } from '../../platform/queue/queues.js';
+// How a claimed send travels: its queue message, and the claim that makes one.
 import { campaignContacts } from '../model/campaign-contacts.js';
 import { draftEmails } from '../model/draft-emails.js';
 import { type DueKind, sendingStatus } from '../schedule/due-index.js';
@@ -51,17 +47,6 @@ export type SendSend = (message: SendMessage) => Promise<void>;
  * so that retries do not overlap a new claim.
  */
 export const CLAIM_LEASE_MS = 30 * 60_000;
-
-export function createSendSender(sqs: SQSClient, queueUrl: string): SendSend {
-  return createQueueSender<SendMessage>(sqs, queueUrl, CAMPAIGN_SENDS_QUEUE);
-}
-
-let defaultSender: SendSend | undefined;
-
-/** The sender of this process, from the environment, built on first use. */
-export function sendSenderFromEnv(): SendSend {
-  return (defaultSender ??= queueSenderFromEnv<SendMessage>(CAMPAIGN_SENDS_QUEUE));
-}
 
 class NotClaimable extends Error {}
 
@@ -125,14 +110,13 @@ export async function queueIfDue(
   kind: DueKind,
   record: { id: string; status?: unknown; nextSendAt?: unknown },
   ctx: WriteContext,
-  options: { now?: Date; send?: SendSend } = {},
+  { now, send }: { now: Date; send: SendSend },
 ): Promise<boolean> {
-  const now = options.now ?? clockFromEnv()();
   if (record.status !== sendingStatus[kind] || typeof record.nextSendAt !== 'string') return false;
   const dueAt = new Date(record.nextSendAt).toISOString();
   if (dueAt > now.toISOString()) return false;
   const message = await claimDue(store, kind, ctx, record.id, dueAt, now);
   if (!message) return false;
-  await (options.send ?? sendSenderFromEnv())(message);
+  await send(message);
   return true;
 }

@@ -21,7 +21,7 @@ import { composeMessage } from './compose.js';
 import { campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
-import type { SendJob } from './send-worker.js';
+import type { SendJob } from './send-job.js';
 
 /** Sends one claimed step (or takes a WAIT or TASK step), if the campaign contact still holds the claim. */
 export async function sendCampaignStep(job: SendJob, message: StepSendMessage): Promise<void> {

@@ -1,4 +1,4 @@
-// Looks up a name's CNAME targets, for verifying tracking domains; on the local runtime LOCAL_DNS_SERVERS may name the servers.
+// Looks up a name's CNAME targets, for verifying tracking domains; the local runtime may name its own DNS servers.
 import { Resolver } from 'node:dns/promises';
 
 /** What DNS said: the targets (lower case, without the final dot), none, or no usable answer. */
@@ -12,40 +12,32 @@ export type CnameLookup = (name: string) => Promise<CnameAnswer>;
 const TIMEOUT_MS = 2000;
 const NO_RECORD = new Set(['ENODATA', 'ENOTFOUND']);
 
-/**
- * A lookup through node's resolver; the servers come from LOCAL_DNS_SERVERS only when LOCAL_RUNTIME=true, so that a
- * stray variable in AWS cannot redirect DNS. Read per call, as the runtime sets the environment before handlers run.
- */
-export const resolveCnameFromEnv: CnameLookup = async (name) => {
-  const resolver = new Resolver({ timeout: TIMEOUT_MS, tries: 1 });
-  const servers =
-    process.env.LOCAL_RUNTIME === 'true'
-      ? (process.env.LOCAL_DNS_SERVERS ?? '')
-          .split(',')
-          .map((server) => server.trim())
-          .filter(Boolean)
-      : [];
-  if (servers.length > 0) resolver.setServers(servers);
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<CnameAnswer>((resolve) => {
-    timer = setTimeout(() => {
-      resolver.cancel();
-      resolve({ status: 'error', reason: `no answer within ${TIMEOUT_MS} ms` });
-    }, TIMEOUT_MS);
-  });
-  const query = resolver.resolveCname(name).then(
-    (targets): CnameAnswer =>
-      targets.length > 0
-        ? { status: 'found', targets: targets.map((t) => t.toLowerCase().replace(/\.$/, '')) }
-        : { status: 'none' },
-    (error: { code?: string; message?: string }): CnameAnswer =>
-      NO_RECORD.has(error.code ?? '')
-        ? { status: 'none' }
-        : { status: 'error', reason: `${error.code ?? 'error'}: ${error.message ?? 'lookup failed'}` },
-  );
-  try {
-    return await Promise.race([query, deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
+/** A lookup through node's resolver, asking `servers` (the local runtime's) or the system's when none are given. */
+export const createCnameLookup =
+  (servers?: readonly string[]): CnameLookup =>
+  async (name) => {
+    const resolver = new Resolver({ timeout: TIMEOUT_MS, tries: 1 });
+    if (servers?.length) resolver.setServers(servers);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<CnameAnswer>((resolve) => {
+      timer = setTimeout(() => {
+        resolver.cancel();
+        resolve({ status: 'error', reason: `no answer within ${TIMEOUT_MS} ms` });
+      }, TIMEOUT_MS);
+    });
+    const query = resolver.resolveCname(name).then(
+      (targets): CnameAnswer =>
+        targets.length > 0
+          ? { status: 'found', targets: targets.map((t) => t.toLowerCase().replace(/\.$/, '')) }
+          : { status: 'none' },
+      (error: { code?: string; message?: string }): CnameAnswer =>
+        NO_RECORD.has(error.code ?? '')
+          ? { status: 'none' }
+          : { status: 'error', reason: `${error.code ?? 'error'}: ${error.message ?? 'lookup failed'}` },
+    );
+    try {
+      return await Promise.race([query, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };

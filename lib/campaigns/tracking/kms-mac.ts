@@ -1,6 +1,12 @@
 // The KMS side of the tracking secret: an HMAC computed inside KMS with an HMAC_256 key, so the key never leaves it.
 import { GenerateMacCommand, KMSClient } from '@aws-sdk/client-kms';
-import { createTrackingTokens, type KmsMac, type TrackingTokens, trackingSecretFromEnv } from './tracking-token.js';
+import {
+  createTrackingTokens,
+  type KmsMac,
+  type TrackingKeySettings,
+  type TrackingTokens,
+  trackingSecret,
+} from './tracking-token.js';
 
 export function kmsMac(client: Pick<KMSClient, 'send'>): KmsMac {
   return async (keyId, message) => {
@@ -13,6 +19,6 @@ export function kmsMac(client: Pick<KMSClient, 'send'>): KmsMac {
 }
 
 /** The tracking tokens of this instance, their secret derived once at cold start. */
-export async function trackingTokensFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<TrackingTokens> {
-  return createTrackingTokens(await trackingSecretFromEnv(env, kmsMac(new KMSClient({}))));
+export async function configuredTrackingTokens(settings: TrackingKeySettings): Promise<TrackingTokens> {
+  return createTrackingTokens(await trackingSecret(settings, kmsMac(new KMSClient({}))));
 }

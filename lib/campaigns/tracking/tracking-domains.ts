@@ -1,24 +1,29 @@
 // Tracking domains: custom domains for open and click tracking links, verified through a CNAME record.
-import { type CnameLookup, resolveCnameFromEnv } from './cname-lookup.js';
-import { publicBaseUrl } from '../../platform/http/public-url.js';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { createCnameLookup } from './cname-lookup.js';
+import { publicBaseUrl, type PublicUrlSettings } from '../../platform/http/public-url.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { defineResource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
-/** The host a tracking domain's CNAME must name: the API's own (PUBLIC_BASE_URL's, or the request's). */
-function apiHost(request: Parameters<typeof publicBaseUrl>[0] | undefined): string | null {
-  const base = request ? publicBaseUrl(request) : process.env.PUBLIC_BASE_URL;
+/** The host a tracking domain's CNAME must name: the API's own (its fixed public base's, or the request's). */
+function apiHost(event: APIGatewayProxyEventV2 | undefined, settings: PublicUrlSettings | undefined): string | null {
+  const base = event ? publicBaseUrl(event, settings) : settings?.base;
   return base ? new URL(base).hostname.toLowerCase() : null;
 }
 
-/** `POST /v5/tracking-domains/{id}/verify`: looks the CNAME up now and records VERIFIED, or FAILED with the reason. */
-export function verifyTrackingDomainAction(lookup: CnameLookup = resolveCnameFromEnv): ResourceAction {
+/**
+ * `POST /v5/tracking-domains/{id}/verify`: looks the CNAME up now, asking the DNS servers the function is configured
+ * with, and records VERIFIED, or FAILED with the reason.
+ */
+function verifyTrackingDomainAction(): ResourceAction {
   return {
     method: 'POST',
     suffix: '/{id}/verify',
     access: 'write',
     bodyless: true,
-    async serve({ engine }, request, resource) {
+    async serve({ engine, dnsServers }, request, resource) {
+      const lookup = createCnameLookup(dnsServers);
       const id = request.pathParameters.id!;
       const ctx = writeContextOf(resource, request);
       const domain = await engine.get(resource, ctx.org, id);
@@ -69,7 +74,7 @@ export const trackingDomains = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'domain' }, { sortBy: 'status' }],
   unique: [{ field: 'domain', scope: 'organization' }],
   hooks: {
-    beforeCreate: (ctx, data) => ({ ...data, cnameTarget: apiHost(ctx.request?.event) }),
+    beforeCreate: (ctx, data) => ({ ...data, cnameTarget: apiHost(ctx.request?.event, ctx.publicUrl) }),
   },
   actions: [verifyTrackingDomainAction()],
 });

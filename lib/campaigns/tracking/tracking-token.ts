@@ -24,20 +24,26 @@ const DERIVATION_LABEL = 'outreach-api tracking tokens v1';
 /** Computes an HMAC inside KMS with the key `keyId` (the AWS implementation is kmsMac in kms-mac.ts). */
 export type KmsMac = (keyId: string, message: Buffer) => Promise<Buffer>;
 
+/** TRACKING_KEY_ARN, TRACKING_TOKEN_SECRET, and whether this is the local runtime. */
+export interface TrackingKeySettings {
+  keyArn?: string;
+  secret?: string;
+  local: boolean;
+}
+
 /**
  * The secret tracking tokens are signed with: in AWS, the HMAC of a fixed label computed inside KMS with the stack's
- * HMAC key (TRACKING_KEY_ARN), so that no secret is kept in the environment or the code and only functions granted
- * kms:GenerateMac can sign; TRACKING_TOKEN_SECRET when set (a deployment's own choice); on the local runtime
- * (LOCAL_RUNTIME=true), a fixed development secret.
+ * HMAC key (`keyArn`), so that no secret is kept in the environment or the code and only functions granted
+ * kms:GenerateMac can sign; `secret` when set (a deployment's own choice); on the local runtime, a fixed development
+ * secret.
  */
-export async function trackingSecretFromEnv(env: NodeJS.ProcessEnv = process.env, mac?: KmsMac): Promise<string> {
-  if (env.TRACKING_KEY_ARN) {
+export async function trackingSecret(settings: TrackingKeySettings, mac?: KmsMac): Promise<string> {
+  if (settings.keyArn) {
     if (!mac) throw new Error('TRACKING_KEY_ARN is set but no KMS client was given to derive the tracking secret');
-    return (await mac(env.TRACKING_KEY_ARN, Buffer.from(DERIVATION_LABEL))).toString('base64url');
+    return (await mac(settings.keyArn, Buffer.from(DERIVATION_LABEL))).toString('base64url');
   }
-  const secret = env.TRACKING_TOKEN_SECRET;
-  if (secret) return secret;
-  if (env.LOCAL_RUNTIME === 'true') return LOCAL_DEVELOPMENT_SECRET;
+  if (settings.secret) return settings.secret;
+  if (settings.local) return LOCAL_DEVELOPMENT_SECRET;
   throw new MissingConfigError('TRACKING_KEY_ARN');
 }
 

@@ -1,5 +1,4 @@
 // Asks DNS whether a domain accepts mail (has an MX record), for import validation; a lookup that gets no answer is "unknown", never "invalid".
-import { positiveIntegerEnv } from '../../platform/config.js';
 import { createTtlCache } from './ttl-cache.js';
 import { Resolver } from 'node:dns/promises';
 
@@ -90,20 +89,4 @@ function verdictOfError(error: unknown, timeoutMs: number): MxVerdict {
     return { status: 'unknown', reason: `no answer within ${timeoutMs} ms` };
   const message = error instanceof Error ? error.message : String(error);
   return { status: 'unknown', reason: typeof code === 'string' ? `${code}: ${message}` : message };
-}
-
-/**
- * The MX lookup the environment configures: MX_LOOKUP_TIMEOUT_MS (default 2000), and LOCAL_DNS_SERVERS
- * (comma-separated `host:port`) honoured only when LOCAL_RUNTIME=true, so a stray variable in AWS cannot redirect DNS.
- */
-export function mxLookupFromEnv(env: NodeJS.ProcessEnv = process.env): MxLookup {
-  const timeoutMs = positiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', DEFAULT_MX_LOOKUP_TIMEOUT_MS, env);
-  const servers =
-    env.LOCAL_RUNTIME === 'true'
-      ? (env.LOCAL_DNS_SERVERS ?? '')
-          .split(',')
-          .map((server) => server.trim())
-          .filter((server) => server !== '')
-      : [];
-  return createDnsMxLookup({ timeoutMs, servers: servers.length > 0 ? servers : undefined });
 }

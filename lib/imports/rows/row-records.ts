@@ -1,7 +1,7 @@
 // The records one qualified import row creates or fills: company and domain, contact, email address, employment, note and its places in campaigns, as one set of transaction items.
 import type { Engine } from '../../platform/resources/engine.js';
 import { campaignContacts } from '../../campaigns/model/campaign-contacts.js';
-import { joinClock, joiningState, optOutReason } from '../../campaigns/model/campaign-joining.js';
+import { joiningState, optOutReason } from '../../campaigns/model/campaign-joining.js';
 import { companies } from '../../crm/companies.js';
 import { contacts } from '../../crm/contacts.js';
 import { domains } from '../../crm/domains.js';
@@ -191,7 +191,7 @@ export function createRowRecords(store: Store, engine: Engine) {
     // Its places in the campaigns the import feeds. The worker found the row unsuppressed; an opted-out contact joins
     // UNSUBSCRIBED. Not through the engine: its hook reads the contact, which this transaction is only creating. Each
     // place's unique guard makes a place that a concurrent write took fail the transaction, and the row read again.
-    const at = joinClock();
+    const at = engine.now();
     const joined = campaigns.map((campaign) => {
       const state = joiningState(optOutReason(contact), at);
       const data = campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, ...state });

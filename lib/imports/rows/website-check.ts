@@ -1,5 +1,4 @@
 // Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
-import { positiveIntegerEnv } from '../../platform/config.js';
 import { logger } from '../../platform/http/logger.js';
 import { createTtlCache } from './ttl-cache.js';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
@@ -171,14 +170,4 @@ export function createWebsiteCheck(options: WebsiteCheckOptions = {}): WebsiteCh
       return verdict;
     },
   };
-}
-
-/**
- * The website check the environment configures: WEBSITE_CHECK_TIMEOUT_MS (default 5000), and
- * LOCAL_ALLOW_PRIVATE_WEBSITES=true honoured only when LOCAL_RUNTIME=true, so that no deployed function can be talked into private addresses.
- */
-export function websiteCheckFromEnv(env: NodeJS.ProcessEnv = process.env): WebsiteCheck {
-  const timeoutMs = positiveIntegerEnv('WEBSITE_CHECK_TIMEOUT_MS', DEFAULT_WEBSITE_CHECK_TIMEOUT_MS, env);
-  const allowPrivate = env.LOCAL_RUNTIME === 'true' && env.LOCAL_ALLOW_PRIVATE_WEBSITES === 'true';
-  return createWebsiteCheck({ timeoutMs, allowPrivate });
 }

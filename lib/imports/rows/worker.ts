@@ -5,13 +5,12 @@ import { HttpError } from '../../platform/http/errors.js';
 import { logger } from '../../platform/http/logger.js';
 import { fieldErrors } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
-import { onCampaignContactsJoined } from '../../campaigns/send/on-join.js';
 import { campaignsFedBy } from '../campaign-imports.js';
 import { placeInCampaignKey } from '../../campaigns/model/campaign-contacts.js';
 import { contacts } from '../../crm/contacts.js';
 import { domains } from '../../crm/domains.js';
 import { emailAddresses } from '../../crm/email-addresses.js';
-import type { NoteReasoningPort } from '../../platform/resources/behaviour.js';
+import type { CampaignJoins, NoteReasoningPort } from '../../platform/resources/behaviour.js';
 import type { Engine } from '../../platform/resources/engine.js';
 import { importRows } from '../import-rows.js';
 import { imports } from '../imports.js';
@@ -52,6 +51,8 @@ export interface ImportWorkerDeps {
   maxReceiveCount: number;
   /** Queues the reasoning of the notes rows create, as POST /v5/notes does for its own. */
   noteReasoning?: NoteReasoningPort;
+  /** Tells the send pipeline of the campaign contacts rows enrol, as POST /v5/campaign-contacts does. */
+  campaignJoins: CampaignJoins;
 }
 
 /** How a row ended; `importWasPending` says whether the row should also move its import to IMPORTING. */
@@ -237,9 +238,11 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     );
     // The row is final: a failure of the pipeline's hook is logged, as a retry would find nothing to do.
     if (planned.joined.length)
-      await onCampaignContactsJoined(deps, ctx, planned.joined).catch((error: Error) =>
-        logger.error('The send pipeline missed campaign contacts an import row enrolled', { error, rowId }),
-      );
+      await deps.campaignJoins
+        .joined(ctx, planned.joined)
+        .catch((error: Error) =>
+          logger.error('The send pipeline missed campaign contacts an import row enrolled', { error, rowId }),
+        );
     if (planned.notes.length) await deps.noteReasoning?.queue(ctx, planned.notes);
     return outcome;
   }

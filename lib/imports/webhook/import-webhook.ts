@@ -25,9 +25,13 @@ function refuseWebhookData(data: Data): void {
 }
 
 /** A new secret for the import: its hash goes into `data`, its address into the answer (shown this once). */
-function withNewSecret({ reveal, request }: Pick<HookContext, 'reveal' | 'request'>, id: string, data: unknown) {
+function withNewSecret(
+  { reveal, request, publicUrl }: Pick<HookContext, 'reveal' | 'request' | 'publicUrl'>,
+  id: string,
+  data: unknown,
+) {
   const secret = newWebhookSecret();
-  if (request) reveal.webhookUrl = webhookUrl(publicBaseUrl(request.event), id, secret);
+  if (request) reveal.webhookUrl = webhookUrl(publicBaseUrl(request.event, publicUrl), id, secret);
   return { ...(data as Data | undefined), webhook: { hash: hashWebhookSecret(secret) } };
 }
 
@@ -51,7 +55,7 @@ export const rotateWebhookAction: ResourceAction = {
   suffix: '/{id}/webhook/rotate',
   access: 'write',
   bodyless: true,
-  async serve({ engine, store }, request, imports) {
+  async serve({ engine, store, publicUrl }, request, imports) {
     const id = request.pathParameters.id!;
     const reveal: Data = {};
     const ctx = writeContextOf(imports, request);
@@ -60,7 +64,7 @@ export const rotateWebhookAction: ResourceAction = {
         throw new ConflictError(
           `The import ${id} is of type ${String(current.type)}; only WEBHOOK imports have a webhook address.`,
         );
-      return { data: withNewSecret({ reveal, request }, id, current.data) };
+      return { data: withNewSecret({ reveal, request, publicUrl }, id, current.data) };
     });
     return { body: { ...(await withRowProgress(store, ctx.org, record)), ...reveal } };
   },

@@ -2,7 +2,7 @@
 import { createApiHandler, parseJsonText } from '../../platform/http/api-handler.js';
 import { InvalidRequestError } from '../../platform/http/errors.js';
 import { secretAddressLimits } from '../../platform/http/public-limits.js';
-import { createRequestLimits } from '../../platform/http/rate-limiter.js';
+import { createRequestLimits, type RequestLimitSettings } from '../../platform/http/rate-limiter.js';
 import { PUBLIC, type Route } from '../../platform/http/route.js';
 import { WEBHOOK_INTAKE_PATH } from './webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
@@ -39,11 +39,11 @@ export const webhookIntakeRoute: Route<Accept> = {
 };
 
 /** The intake's handler; tests mount it at other paths too, so it serves whatever route key reaches it. */
-export function webhookIntakeHandler(deps: WebhookIntakeDeps) {
+export function webhookIntakeHandler(deps: WebhookIntakeDeps, limits: RequestLimitSettings) {
   const accept = createWebhookIntake(deps);
   return createApiHandler((request) => webhookIntakeRoute.serve(accept, request), {
     maxBodyBytes: MAX_WEBHOOK_BODY_BYTES,
     route: webhookIntakeRoute,
-    limits: createRequestLimits(deps.store),
+    limits: createRequestLimits(deps.store, limits),
   });
 }

@@ -1,5 +1,4 @@
 // Rate limits of webhook deliveries, per import and per organization: GCRA token buckets in the table, so they hold across Lambda instances.
-import { positiveIntegerEnv } from '../../platform/config.js';
 import type { ItemKey } from '../../platform/store/keys.js';
 import type { Store } from '../../platform/store/store.js';
 
@@ -65,16 +64,5 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
       // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) };
     },
-  };
-}
-
-/**
- * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100) and IMPORT_ORG_ROWS_BURST
- * (default 200); fails fast on a value that is not a positive integer.
- */
-export function organizationRowLimitFromEnv(env: NodeJS.ProcessEnv = process.env): ImportRateLimit {
-  return {
-    perSecond: positiveIntegerEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
-    burst: positiveIntegerEnv('IMPORT_ORG_ROWS_BURST', DEFAULT_ORGANIZATION_ROW_LIMIT.burst, env),
   };
 }

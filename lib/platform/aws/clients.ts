@@ -1,49 +1,31 @@
-// AWS SDK clients built once per process; a *_ENDPOINT variable points them at the local emulators.
+// AWS SDK clients of DynamoDB and S3 (SQS's: sqs-client.ts, so that a bundle that never sends loads no SQS SDK); an
+// endpoint points one at a local emulator. The process-wide ones are made in lib/app.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
 
-/** Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. */
-const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/**
+ * Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. Their region is
+ * fixed too: DynamoDB Local runs with -sharedDb and the SQS emulator names no region, so every client sees the same data.
+ */
+const emulatorOptions = { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'us-east-1' };
 
-function endpointOptions(endpoint: string | undefined) {
-  return endpoint ? { endpoint, credentials: localCredentials, region: process.env.AWS_REGION ?? 'us-east-1' } : {};
+export function endpointOptions(endpoint: string | undefined) {
+  return endpoint ? { endpoint, ...emulatorOptions } : {};
 }
 
 /** A low-level DynamoDB client: for table management, and under the document client. */
-export function createDynamoDbClient(endpoint = process.env.DYNAMODB_ENDPOINT, maxAttempts = 3): DynamoDBClient {
+export function createDynamoDbClient(endpoint?: string, maxAttempts = 3): DynamoDBClient {
   return new DynamoDBClient({ ...endpointOptions(endpoint), maxAttempts });
 }
 
-export function createDocumentClient(endpoint = process.env.DYNAMODB_ENDPOINT): DynamoDBDocumentClient {
+export function createDocumentClient(endpoint?: string): DynamoDBDocumentClient {
   return DynamoDBDocumentClient.from(createDynamoDbClient(endpoint), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
 }
 
-export function createSqsClient(endpoint = process.env.SQS_ENDPOINT): SQSClient {
-  return new SQSClient(endpointOptions(endpoint));
-}
-
 /** Path-style addressing locally: the emulator's endpoint is an address, under which bucket host names do not resolve. */
-export function createS3Client(endpoint = process.env.S3_ENDPOINT): S3Client {
+export function createS3Client(endpoint?: string): S3Client {
   return new S3Client(endpoint ? { ...endpointOptions(endpoint), forcePathStyle: true } : {});
-}
-
-let documentClient: DynamoDBDocumentClient | undefined;
-let sqsClient: SQSClient | undefined;
-let s3Client: S3Client | undefined;
-
-/** The process-wide document client, created on first use so that functions without table access never build one. */
-export function defaultDocumentClient(): DynamoDBDocumentClient {
-  return (documentClient ??= createDocumentClient());
-}
-
-export function defaultSqsClient(): SQSClient {
-  return (sqsClient ??= createSqsClient());
-}
-
-export function defaultS3Client(): S3Client {
-  return (s3Client ??= createS3Client());
 }

@@ -1,5 +1,4 @@
 // Rate limits per API key, user, organization and source address: fixed-window counters in the table, expired by TTL.
-import { positiveIntegerEnv } from '../config.js';
 import type { LimitSubject, RateLimiter, RateLimitWindow, RequestLimits } from './request-limits.js';
 import type { RateLimitState } from './rate-limit-headers.js';
 import { rateLimitWindowKey } from '../store/keys.js';
@@ -7,13 +6,6 @@ import type { Store } from '../store/store.js';
 
 export { rateLimitHeaders } from './rate-limit-headers.js';
 export type { RateLimiter } from './request-limits.js';
-
-/** Requests allowed per window when RATE_LIMIT_REQUESTS is not set. */
-export const DEFAULT_RATE_LIMIT_REQUESTS = 100;
-/** Length of a window in seconds when RATE_LIMIT_WINDOW_SECONDS is not set. */
-export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 10;
-/** An organization may make this many times what one of its keys or users may, when ORG_RATE_LIMIT_REQUESTS is not set. */
-export const ORGANIZATION_LIMIT_FACTOR = 3;
 
 export interface RateLimiterOptions extends RateLimitWindow {
   /** Keeps the counts. */
@@ -66,32 +58,23 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   };
 }
 
-/** The limit and window from RATE_LIMIT_REQUESTS and RATE_LIMIT_WINDOW_SECONDS (100 per 10 s by default); fails fast on a bad value. */
-export function rateLimitConfigFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitWindow {
-  return {
-    limit: positiveIntegerEnv('RATE_LIMIT_REQUESTS', DEFAULT_RATE_LIMIT_REQUESTS, env),
-    windowSeconds: positiveIntegerEnv('RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMIT_WINDOW_SECONDS, env),
-  };
+/** The limits of config.ts's requestLimitsFromEnv: per caller, per organization, and the per-address multiplier. */
+export interface RequestLimitSettings {
+  perCaller: RateLimitWindow;
+  perOrganization: RateLimitWindow;
+  /** Multiplies the public routes' per-address limits, whose windows the route table gives. */
+  addressMultiplier: number;
 }
 
 /**
- * Every limit a request meets, from the environment: per key or user (RATE_LIMIT_REQUESTS), per organization
- * (ORG_RATE_LIMIT_REQUESTS, three times the per-key limit by default, in the same window) so that minting keys does
- * not multiply what an organization may ask, and per source address on public routes, whose limits the route table
- * gives, multiplied by PER_IP_LIMIT_MULTIPLIER (1 by default; the test runtime raises it, since every test request
- * comes from 127.0.0.1).
+ * Every limit a request meets: per key or user, per organization (so that minting keys does not multiply what an
+ * organization may ask), and per source address on public routes.
  */
 export function createRequestLimits(
   store: Pick<Store, 'counters'>,
-  env: NodeJS.ProcessEnv = process.env,
+  { perCaller, perOrganization, addressMultiplier }: RequestLimitSettings,
   now?: () => Date,
 ): RequestLimits {
-  const perCaller = rateLimitConfigFromEnv(env);
-  const perOrganization = {
-    limit: positiveIntegerEnv('ORG_RATE_LIMIT_REQUESTS', perCaller.limit * ORGANIZATION_LIMIT_FACTOR, env),
-    windowSeconds: perCaller.windowSeconds,
-  };
-  const multiplier = positiveIntegerEnv('PER_IP_LIMIT_MULTIPLIER', 1, env);
   const byWindow = new Map<string, RateLimiter>();
   return {
     perCaller: createRateLimiter({ store, now, ...perCaller }),
@@ -100,7 +83,7 @@ export function createRequestLimits(
       const name = `${limit}/${windowSeconds}`;
       let limiter = byWindow.get(name);
       if (!limiter) {
-        limiter = createRateLimiter({ store, now, limit: limit * multiplier, windowSeconds });
+        limiter = createRateLimiter({ store, now, limit: limit * addressMultiplier, windowSeconds });
         byWindow.set(name, limiter);
       }
       return limiter;

@@ -1,5 +1,6 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
 import type { Principal } from '../http/principal.js';
+import type { PublicUrlSettings } from '../http/public-url.js';
 import type { ApiRequest, ApiResult, HttpMethod } from '../http/route.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -30,6 +31,10 @@ export interface ResourceServices {
   campaignJoins?: CampaignJoins;
   /** Reasoning over notes (queue it for new notes, try a fine-tuning); wired in lib/app. */
   noteReasoning?: NoteReasoningPort;
+  /** How the addresses the API hands out begin (publicBaseUrl); each request's host over https when absent. */
+  publicUrl?: PublicUrlSettings;
+  /** The DNS servers lookups ask (the local runtime's); the system's when absent. */
+  dnsServers?: readonly string[];
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

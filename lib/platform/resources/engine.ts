@@ -1,6 +1,8 @@
 // The generic engine: turns any resource definition into list, count, get, create, update and soft delete, with its hooks.
 import { ulid } from 'ulid';
+import { type Clock, systemClock } from '../clock.js';
 import { InvalidRequestError, NotFoundError } from '../http/errors.js';
+import type { PublicUrlSettings } from '../http/public-url.js';
 import { parseBody } from '../http/validate.js';
 import { countList } from '../query/count-list.js';
 import { executeList } from '../query/execute-list.js';
@@ -27,7 +29,8 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued).
+ * them on their context (none: nothing is queued), with `publicUrl`. `now`: the time the families' writes are made at
+ * (the engine's `now`), which the local runtime can shift.
  */
 export function createEngine({
   store,
@@ -35,6 +38,8 @@ export function createEngine({
   readBudget = DEFAULT_READ_BUDGET,
   campaignJoins,
   noteReasoning,
+  publicUrl,
+  now = systemClock,
 }: {
   store: Store;
   /** Every family, which reference fields name by id prefix. */
@@ -42,6 +47,8 @@ export function createEngine({
   readBudget?: number;
   campaignJoins?: CampaignJoins;
   noteReasoning?: NoteReasoningPort;
+  publicUrl?: PublicUrlSettings;
+  now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
   const checkReferences = createReferenceCheck(store, families);
@@ -102,6 +109,7 @@ export function createEngine({
     engine,
     ...(campaignJoins ? { campaignJoins } : {}),
     ...(noteReasoning ? { noteReasoning } : {}),
+    ...(publicUrl ? { publicUrl } : {}),
     write,
     request: origin.request,
     reveal: {},
@@ -109,6 +117,10 @@ export function createEngine({
   });
 
   const engine = {
+    now,
+    /** The families the engine serves: hooks find a family here that their own module cannot import. */
+    families,
+
     async list(resource: Resource, org: string, rawQuery: string) {
       const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {
         idPrefix: resource.idPrefix,

@@ -2,7 +2,8 @@
 import { MissingConfigError } from '../../../lib/platform/config.js';
 import type { GenerateMacCommandInput, KMSClient } from '@aws-sdk/client-kms';
 import { kmsMac } from '../../../lib/campaigns/tracking/kms-mac.js';
-import { createTrackingTokens, trackingSecretFromEnv } from '../../../lib/campaigns/tracking/tracking-token.js';
+import { trackingKeySettings } from '../../../lib/app/settings.js';
+import { createTrackingTokens, trackingSecret } from '../../../lib/campaigns/tracking/tracking-token.js';
 
 const tokens = createTrackingTokens('test-secret');
 const click = { org: 'org_01ABC', sentEmailId: 'sen_01XYZ', kind: 'click' as const, link: 3 };
@@ -39,14 +40,16 @@ describe('tracking tokens', () => {
   });
 });
 
-describe('trackingSecretFromEnv', () => {
+describe('trackingSecret, from the environment', () => {
   it('uses TRACKING_TOKEN_SECRET when set', async () => {
-    expect(await trackingSecretFromEnv({ TRACKING_TOKEN_SECRET: 's3cret', LOCAL_RUNTIME: 'true' })).toBe('s3cret');
+    expect(await trackingSecret(trackingKeySettings({ TRACKING_TOKEN_SECRET: 's3cret', LOCAL_RUNTIME: 'true' }))).toBe(
+      's3cret',
+    );
   });
 
   it('falls back to a development secret on the local runtime only', async () => {
-    expect(await trackingSecretFromEnv({ LOCAL_RUNTIME: 'true' })).toMatch(/local/);
-    await expect(trackingSecretFromEnv({})).rejects.toThrow(MissingConfigError);
+    expect(await trackingSecret(trackingKeySettings({ LOCAL_RUNTIME: 'true' }))).toMatch(/local/);
+    await expect(trackingSecret(trackingKeySettings({}))).rejects.toThrow(MissingConfigError);
   });
 
   it('derives the secret inside KMS from TRACKING_KEY_ARN: a GenerateMac of a fixed label, HMAC-SHA256', async () => {
@@ -58,8 +61,8 @@ describe('trackingSecretFromEnv', () => {
       },
     } as unknown as Pick<KMSClient, 'send'>;
     const keyArn = 'arn:aws:kms:eu-west-1:123456789012:key/abc';
-    const secret = await trackingSecretFromEnv(
-      { TRACKING_KEY_ARN: keyArn, TRACKING_TOKEN_SECRET: 'ignored' },
+    const secret = await trackingSecret(
+      trackingKeySettings({ TRACKING_KEY_ARN: keyArn, TRACKING_TOKEN_SECRET: 'ignored' }),
       kmsMac(client),
     );
     expect(secret).toBe(Buffer.from([1, 2, 3, 250]).toString('base64url'));
@@ -70,6 +73,8 @@ describe('trackingSecretFromEnv', () => {
 
   it('fails when KMS answers no MAC', async () => {
     const client = { send: async () => ({}) } as unknown as Pick<KMSClient, 'send'>;
-    await expect(trackingSecretFromEnv({ TRACKING_KEY_ARN: 'k' }, kmsMac(client))).rejects.toThrow(/no MAC/);
+    await expect(trackingSecret(trackingKeySettings({ TRACKING_KEY_ARN: 'k' }), kmsMac(client))).rejects.toThrow(
+      /no MAC/,
+    );
   });
 });

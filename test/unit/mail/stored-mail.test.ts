@@ -3,7 +3,9 @@
 import { GetObjectCommand, type GetObjectCommandInput } from '@aws-sdk/client-s3';
 import { handleSesEvent } from '../../../lib/campaigns/inbound/inbound.js';
 import { parseSesNotification } from '../../../lib/mail/ses-notification.js';
-import { createS3StoredMail, storedMailFromEnv } from '../../../lib/mail/stored-mail.js';
+import { readAppConfig } from '../../../lib/app/settings.js';
+import { createS3StoredMail, storedMailIn } from '../../../lib/mail/stored-mail.js';
+import { createS3Client } from '../../../lib/platform/aws/clients.js';
 import type { ResourceServices } from '../../../lib/platform/resources/behaviour.js';
 
 const raw = 'From: grace@navy.test\r\nTo: ann@acme.test\r\nSubject: Re: Hello\r\n\r\nSounds good.';
@@ -51,6 +53,8 @@ describe('createS3StoredMail', () => {
   });
 
   it('exists only where RECEIVED_MAIL_BUCKET is set', () => {
+    const storedMailFromEnv = (env: Record<string, string>) =>
+      storedMailIn(readAppConfig(env).receivedMailBucket, () => createS3Client());
     expect(storedMailFromEnv({})).toBeUndefined();
     expect(storedMailFromEnv({ RECEIVED_MAIL_BUCKET: 'received-mail' })).toEqual({ read: expect.any(Function) });
   });

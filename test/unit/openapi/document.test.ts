@@ -1,6 +1,6 @@
 // The interface description covers every route of the function table, is what docs/openapi.json holds, and says what each route takes.
 import { readFileSync } from 'node:fs';
-import { serviceDocument } from '../../../functions/openapi.js';
+import { serviceDocument } from '../../../lib/app/service-document.js';
 import { allRoutes } from '../../../lib/app/function-table.js';
 import { PUBLIC } from '../../../lib/platform/http/route.js';
 import { buildDocument } from '../../../lib/openapi/document.js';
@@ -89,7 +89,7 @@ it('lists every error a write can answer, each with its codes, and 405 for the w
 
 it('gives info.version as v5-<date>-<hash>, from git, API_REVISION, or a fallback without either', () => {
   expect(document.info.version).toMatch(VERSION_PATTERN);
-  expect(documentVersion({ env: { API_REVISION: '2026-11-22 f23f422' } })).toBe('v5-2026-11-22-f23f422');
+  expect(documentVersion({ revision: '2026-11-22 f23f422' })).toBe('v5-2026-11-22-f23f422');
   const now = () => new Date('2026-03-04T10:00:00Z');
-  expect(documentVersion({ env: {}, now, git: () => undefined })).toBe(`v5-2026-03-04-${UNKNOWN_REVISION}`);
+  expect(documentVersion({ now, git: () => undefined })).toBe(`v5-2026-03-04-${UNKNOWN_REVISION}`);
 });

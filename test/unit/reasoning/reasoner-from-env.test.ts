@@ -4,7 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DECISION_TOOL_NAME } from '../../../lib/reasoning/bedrock-prompt.js';
 import { LOCAL_REASONER_MODEL } from '../../../lib/reasoning/local/local-reasoner.js';
 import { DEFAULT_NOTE_SETTINGS, type ReasoningInput } from '../../../lib/reasoning/reasoner.js';
-import { defaultBedrockClient, reasonerFromEnv } from '../../../lib/reasoning/reasoner-from-env.js';
+import { readAppConfig } from '../../../lib/app/settings.js';
+import { configuredReasoner, defaultBedrockClient } from '../../../lib/reasoning/configured-reasoner.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const MODEL = 'us.amazon.nova-lite-v1:0';
@@ -29,9 +30,9 @@ beforeEach(() => {
   });
 });
 
-describe('reasonerFromEnv', () => {
+describe('configuredReasoner, from the environment', () => {
   it('reasons with Bedrock, on the process-wide client, when BEDROCK_MODEL_ID names a model', async () => {
-    const answered = await reasonerFromEnv({ BEDROCK_MODEL_ID: MODEL }).reason(note);
+    const answered = await configuredReasoner(readAppConfig({ BEDROCK_MODEL_ID: MODEL })).reason(note);
     const calls = bedrock.commandCalls(ConverseCommand);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.args[0].input.modelId).toBe(MODEL);
@@ -45,7 +46,7 @@ describe('reasonerFromEnv', () => {
     ['empty', { BEDROCK_MODEL_ID: '' }],
     ['blank', { BEDROCK_MODEL_ID: '  ' }],
   ])('reasons locally, never calling Bedrock, when BEDROCK_MODEL_ID is %s', async (_, env) => {
-    const answered = await reasonerFromEnv(env).reason(note);
+    const answered = await configuredReasoner(readAppConfig(env)).reason(note);
     expect(answered.model).toBe(LOCAL_REASONER_MODEL);
     expect(answered.cost).toBe(0);
     expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
@@ -57,15 +58,15 @@ describe('reasonerFromEnv', () => {
       built += 1;
       return new BedrockRuntimeClient({});
     };
-    reasonerFromEnv({}, { bedrockClient });
+    configuredReasoner(readAppConfig({}), { bedrockClient });
     expect(built).toBe(0);
-    reasonerFromEnv({ BEDROCK_MODEL_ID: MODEL }, { bedrockClient });
+    configuredReasoner(readAppConfig({ BEDROCK_MODEL_ID: MODEL }), { bedrockClient });
     expect(built).toBe(1);
   });
 
   it('refuses a malformed model id at once, instead of failing every note', () => {
-    expect(() => reasonerFromEnv({ BEDROCK_MODEL_ID: 'arn:aws:bedrock:us-east-1::foundation-model/x' })).toThrow(
-      'is not a Bedrock model id',
-    );
+    expect(() =>
+      configuredReasoner(readAppConfig({ BEDROCK_MODEL_ID: 'arn:aws:bedrock:us-east-1::foundation-model/x' })),
+    ).toThrow('is not a Bedrock model id');
   });
 });

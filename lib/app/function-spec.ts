@@ -1,0 +1,72 @@
+// The shape of the function table's entries: what a function serves, how its handler is built, and how it is deployed.
+import type { Route, RouteSpec } from '../platform/http/route.js';
+import type { QueueSpec } from '../platform/queue/queues.js';
+import type { AppConfig } from './settings.js';
+import type { TableGrant } from './table-grants.js';
+
+/**
+ * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
+ * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
+ * HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in S3 (where the deployment receives
+ * mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the deployment names one: otherwise
+ * the local reasoner runs). The stack grants each function exactly the ones it lists.
+ */
+export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail' | 'reasoning-model';
+
+export interface FunctionSpec {
+  /** Short kebab-case name; the CDK construct id and the log group derive from it. */
+  name: string;
+  /** Path of the handler module from the repository root; its export is `handler`. */
+  entry: string;
+  /**
+   * The routes the function serves. The service's own table lists Route objects, each with the function that serves
+   * it; the deployment reads only method, path and scope, so models built for infrastructure tests may omit `serve`.
+   */
+  routes: readonly RouteSpec[];
+  /**
+   * What the function may do to the single table: the DynamoDB actions its store calls make, each on the partition keys
+   * they touch (lib/app/table-grants.ts); empty for none. The stack grants exactly these; the local runtime can check them.
+   */
+  table: readonly TableGrant[];
+  /**
+   * Queues the function sends to, and the one queue it consumes through an event source mapping; `maxConcurrency`
+   * caps how many batches run at once (the mapping's maximum concurrency, and the local runtime's pollers).
+   */
+  queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number; maxConcurrency?: number } };
+  /** Runs every so many minutes (an EventBridge schedule in AWS, a timer on the local runtime). */
+  schedule?: { everyMinutes: number };
+  timeoutSeconds?: number;
+  memoryMb?: number;
+  /** Serves API Gateway's `$default` route: every request no other route matches. */
+  catchAll?: boolean;
+  /** Exists only in the local runtime (the mailbox); the CDK stack never deploys it. */
+  localOnly?: boolean;
+  /**
+   * Services beyond the table: `signing-key` to sign and verify tokens (every authenticating function), `mail` to
+   * send email. The stack grants each function exactly these.
+   */
+  uses?: ReadonlyArray<FunctionService>;
+}
+
+/** Everything that is deployed: functions with their routes, and queues. */
+export interface AppModel {
+  functions: readonly FunctionSpec[];
+  queues: readonly QueueSpec[];
+}
+
+/** A handler as Lambda calls it, with an API Gateway, SQS or schedule event and the invocation's context. */
+export type LambdaHandler = (event: never, context: never) => Promise<unknown>;
+
+/** A module that builds a function's handler from the configuration, once, at cold start. */
+export interface HandlerBuilder<H extends LambdaHandler = LambdaHandler> {
+  build(config: AppConfig): H | Promise<H>;
+}
+
+/**
+ * A function of the service's own table: every route it lists carries what serves it, and `build` names the module
+ * (lib/app/handlers/<name>.ts) that builds its handler, which its entry in functions/ calls.
+ */
+export type ServedFunction = FunctionSpec & {
+  routes: readonly Route<never>[];
+  build: () => Promise<HandlerBuilder>;
+};

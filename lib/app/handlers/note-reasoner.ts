@@ -1,0 +1,18 @@
+// Builds the note reasoner's handler: the configured reasoner (Bedrock, or the local model) made at cold start.
+import { createBatchHandler } from '../../platform/queue/batch-handler.js';
+import { NOTE_REASONING_QUEUE } from '../../platform/queue/queues.js';
+import { configuredReasoner } from '../../reasoning/configured-reasoner.js';
+import { createNoteReasoningHandler } from '../../reasoning/worker.js';
+import { createServices } from '../services.js';
+import type { AppConfig } from '../settings.js';
+
+export function build(config: AppConfig) {
+  return createBatchHandler(
+    createNoteReasoningHandler({
+      ...createServices(config),
+      reasoner: configuredReasoner({ bedrockModelId: config.bedrockModelId }),
+      now: config.clock,
+      maxReceiveCount: NOTE_REASONING_QUEUE.maxReceiveCount,
+    }),
+  );
+}

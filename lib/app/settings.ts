@@ -1,0 +1,118 @@
+// The service's configuration: the platform's (lib/platform/config.ts) and each domain's settings, read from the
+// environment once, at a function's cold start, by buildHandler.
+import type { SigningSettings } from '../auth/signing/configured-signer.js';
+import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
+import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
+import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
+import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
+import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/ses-notification.js';
+import {
+  type Environment,
+  isLocalRuntime,
+  localDnsServers,
+  optionalPositiveIntegerEnv,
+  type PlatformConfig,
+  positiveIntegerEnv,
+  queueUrlOf,
+  readPlatformConfig,
+  requireEnv,
+} from '../platform/config.js';
+import { SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
+import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
+
+/** How mail leaves: the local mailbox (its simulated notifications queued on ses-events when it has a URL), or SES. */
+type MailConfig =
+  | { kind: 'local-mailbox'; notificationQueueUrl?: string }
+  | { kind: 'ses'; from: string; configurationSetName?: string };
+
+export interface AppConfig extends PlatformConfig {
+  signing: SigningSettings;
+  tracking: TrackingKeySettings;
+  /** SENDER_EMAIL is required in AWS, where mail goes through SES; asked for when a mailer is built. */
+  mail(): MailConfig;
+  /** RECEIVED_MAIL_BUCKET: where SES's receipt rule stores received mail; set only where the deployment receives mail. */
+  receivedMailBucket: string | undefined;
+  /** BEDROCK_MODEL_ID: the model notes are reasoned over with; the local reasoner when unset. */
+  bedrockModelId: string | undefined;
+  /** API_REVISION: the commit a bundle was built from, which it has no git to ask. */
+  apiRevision: string | undefined;
+  mxLookup: DnsMxLookupOptions;
+  websiteCheck: WebsiteCheckOptions;
+  organizationRowLimit: ImportRateLimit;
+  /** LOGIN_CODES_PER_EMAIL_PER_HOUR; the login limits' own default when unset. */
+  loginCodesPerEmailPerHour: number | undefined;
+  /** RECONCILE_STALE_AFTER_SECONDS: how long an import row may stay queued before the reconciler queues it again. */
+  reconcileStaleAfterSeconds: number | undefined;
+}
+
+function signingSettings(env: Environment): SigningSettings {
+  return {
+    keyArn: env.TOKEN_SIGNING_KEY_ARN || undefined,
+    localKeyFile: env.LOCAL_SIGNING_KEY_FILE || undefined,
+    issuer: env.TOKEN_ISSUER ?? 'outreach-api',
+  };
+}
+
+/** TRACKING_KEY_ARN in AWS, or TRACKING_TOKEN_SECRET; the local runtime may do without either. */
+export function trackingKeySettings(env: Environment): TrackingKeySettings {
+  return {
+    keyArn: env.TRACKING_KEY_ARN || undefined,
+    secret: env.TRACKING_TOKEN_SECRET || undefined,
+    local: isLocalRuntime(env),
+  };
+}
+
+/** The local mailbox on the local runtime, SES (SENDER_EMAIL, SES_CONFIGURATION_SET) elsewhere. */
+function mailConfig(env: Environment): MailConfig {
+  if (isLocalRuntime(env))
+    return { kind: 'local-mailbox', notificationQueueUrl: queueUrlOf(SES_EVENTS_QUEUE.name, env) };
+  return {
+    kind: 'ses',
+    from: requireEnv('SENDER_EMAIL', env),
+    configurationSetName: env.SES_CONFIGURATION_SET || undefined,
+  };
+}
+
+/** MX_LOOKUP_TIMEOUT_MS (the lookup's own default when unset), and the local runtime's DNS servers. */
+export function mxLookupSettings(env: Environment): DnsMxLookupOptions {
+  return { timeoutMs: optionalPositiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', env), servers: localDnsServers(env) };
+}
+
+/**
+ * WEBSITE_CHECK_TIMEOUT_MS (the check's own default when unset), and LOCAL_ALLOW_PRIVATE_WEBSITES=true honoured only on the local runtime,
+ * so that no deployed function can be talked into private addresses.
+ */
+export function websiteCheckSettings(env: Environment): WebsiteCheckOptions {
+  return {
+    timeoutMs: optionalPositiveIntegerEnv('WEBSITE_CHECK_TIMEOUT_MS', env),
+    allowPrivate: isLocalRuntime(env) && env.LOCAL_ALLOW_PRIVATE_WEBSITES === 'true',
+  };
+}
+
+/**
+ * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100) and IMPORT_ORG_ROWS_BURST
+ * (default 200); fails fast on a value that is not a positive integer.
+ */
+export function organizationRowLimitFromEnv(env: Environment): ImportRateLimit {
+  return {
+    perSecond: positiveIntegerEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
+    burst: positiveIntegerEnv('IMPORT_ORG_ROWS_BURST', DEFAULT_ORGANIZATION_ROW_LIMIT.burst, env),
+  };
+}
+
+export function readAppConfig(env: Environment): AppConfig {
+  return {
+    ...readPlatformConfig(env),
+    signing: signingSettings(env),
+    tracking: trackingKeySettings(env),
+    mail: () => mailConfig(env),
+    receivedMailBucket: env[RECEIVED_MAIL_BUCKET_VARIABLE] || undefined,
+    bedrockModelId: env[BEDROCK_MODEL_ID_VARIABLE] || undefined,
+    apiRevision: env.API_REVISION || undefined,
+    mxLookup: mxLookupSettings(env),
+    websiteCheck: websiteCheckSettings(env),
+    organizationRowLimit: organizationRowLimitFromEnv(env),
+    loginCodesPerEmailPerHour: optionalPositiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', env),
+    reconcileStaleAfterSeconds: optionalPositiveIntegerEnv('RECONCILE_STALE_AFTER_SECONDS', env),
+  };
+}

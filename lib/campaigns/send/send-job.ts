@@ -1,0 +1,39 @@
+// What the senders of each kind of send share: the sender's dependencies, and one delivery of a send as they take it.
+import type { Mailer } from '../../mail/mailer.js';
+import type { Clock } from '../../platform/clock.js';
+import type { RetryLater } from '../../platform/queue/retry-backoff.js';
+import type { Engine } from '../../platform/resources/engine.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import type { Store } from '../../platform/store/store.js';
+import type { TrackingTokens } from '../tracking/tracking-token.js';
+
+export interface SendWorkerDeps {
+  store: Store;
+  engine: Engine;
+  mailer: Mailer;
+  now: Clock;
+  /** Where tracking links point when the campaign has no verified tracking domain: the API's address. */
+  baseUrl: () => string;
+  /** Signs the tracking addresses of each message. */
+  tokens: TrackingTokens;
+  /** Deliveries of one message before SQS moves it to the dead-letter queue: the last one marks the send FAILED. */
+  maxReceiveCount: number;
+  /**
+   * How long a reservation counts as another sender's send in flight (longer than the sender's timeout). An older one
+   * whose send was never confirmed is "sent, outcome unknown" (lib/campaigns/send/send-once.ts).
+   */
+  inFlightMs?: number;
+  /** Puts a failed send's next delivery off, longer each time (the queue's own timeout when absent). */
+  retryLater?: RetryLater;
+}
+
+/** One delivery of a send, as the sender of its kind takes it. */
+export interface SendJob {
+  deps: SendWorkerDeps;
+  /** The writes' context: the organization, the sender as actor, the request. */
+  ctx: WriteContext;
+  /** The moment every check of this delivery is made at. */
+  now: Date;
+  /** Deliveries of the queue message so far: the last one marks a refused send FAILED. */
+  receives: number;
+}

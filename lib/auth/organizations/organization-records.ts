@@ -1,6 +1,8 @@
 // The records that tie users to organizations: a user's home, their organizations, and what a new organization is made of.
 import { ulid } from 'ulid';
 import type { Principal } from '../../platform/http/principal.js';
+import type { EntityType } from '../../platform/store/entity.js';
+import type { StoredRecord } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { memberships } from './memberships.js';
 import { organizations } from './organizations.js';
@@ -8,7 +10,11 @@ import { teams } from './teams.js';
 import { userOrganizationEntity } from './user-organizations.js';
 
 /** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
-export const homeEntity = { object: 'userHome', idPrefix: 'usr', logged: false } as const;
+export const homeEntity: EntityType<StoredRecord & { org: string }> = {
+  object: 'userHome',
+  idPrefix: 'usr',
+  logged: false,
+};
 
 /** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
 export function newOrganizationRecords(
@@ -28,7 +34,7 @@ export function newOrganizationRecords(
     },
     { entity: teams.entity, ctx, id: teamId, data: teams.withDefaults({ name: body.name }) },
     { entity: userOrganizationEntity, ctx: { ...ctx, org: userId }, id: org, data: { role: 'OWNER' } },
-  ];
+  ] as const;
 }
 
 /** A user's role in an organization, read from the membership's unique guard (one GetItem and the record). */
@@ -38,5 +44,5 @@ export async function membershipRole(
   org: string,
 ): Promise<Principal['role'] | undefined> {
   const found = await store.findByUnique(memberships.entity, memberships.unique![0]!, org, userId);
-  return found?.org === org ? memberships.typed(found.record).role : undefined;
+  return found?.org === org ? found.record.role : undefined;
 }

@@ -50,20 +50,20 @@ export interface HookContext extends ResourceServices, WriteOrigin {
  * Hooks around a family's writes. `before*` hooks run before the store's read-modify-write (so a retried write does
  * not repeat them) and return the data to write; `after*` hooks run once the write is stored.
  */
-export interface WriteHooks {
+export interface WriteHooks<R extends StoredRecord = StoredRecord> {
   /** `id` is the id the record will have. */
   beforeCreate?(ctx: HookContext & { id: string }, data: Data): Promise<Data> | Data;
-  afterCreate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
-  beforeUpdate?(ctx: HookContext, patch: Data, current: StoredRecord): Promise<Data> | Data;
-  afterUpdate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
-  beforeDelete?(ctx: HookContext, current: StoredRecord): Promise<void> | void;
-  afterDelete?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
+  afterCreate?(ctx: HookContext, record: R): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, patch: Data, current: R): Promise<Data> | Data;
+  afterUpdate?(ctx: HookContext, record: R): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, current: R): Promise<void> | void;
+  afterDelete?(ctx: HookContext, record: R): Promise<void> | void;
 }
 
 /** One hook for creates and updates alike: it gets the record's current state on updates only. */
-export function onCreateAndUpdate(
-  hook: (ctx: HookContext, data: Data, current: StoredRecord | undefined) => Promise<Data> | Data,
-): Pick<WriteHooks, 'beforeCreate' | 'beforeUpdate'> {
+export function onCreateAndUpdate<R extends StoredRecord = StoredRecord>(
+  hook: (ctx: HookContext, data: Data, current: R | undefined) => Promise<Data> | Data,
+): Pick<WriteHooks<R>, 'beforeCreate' | 'beforeUpdate'> {
   return { beforeCreate: (ctx, data) => hook(ctx, data, undefined), beforeUpdate: hook };
 }
 

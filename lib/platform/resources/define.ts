@@ -62,13 +62,13 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * user's namespace and reached with a user's access token only.
    */
   owner?: 'organization' | 'user';
-  hooks?: WriteHooks;
+  hooks?: WriteHooks<RecordOf<F>>;
   /** Routes beyond the generic six; see ResourceAction. */
   actions?: readonly ResourceAction[];
   /** Who may write records through the API; anyone with the family's write scope when absent. */
   writePolicy?: WritePolicy;
   /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
-  companionItems?: EntityType['companionItems'];
+  companionItems?: EntityType<RecordOf<F>>['companionItems'];
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
   /** A shape the specification gives this family's records, made from the record as presented (generations). */
@@ -88,7 +88,8 @@ const envelopeFields = (idPrefix: string): Record<string, FieldSpec> => ({
 export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
   /** The declared fields and the envelope's. */
   fields: F & Fields;
-  entity: EntityType;
+  /** The store's view of the family: reads and writes through it return `RecordOf<F>`. */
+  entity: EntityType<RecordOf<F>>;
   scopes: { read: string; write: string };
   /** Body of POST: every writable field; required ones must be present. */
   createSchema: v.GenericSchema<unknown, Record<string, unknown>>;
@@ -100,8 +101,6 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   present(record: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
-  /** A stored record of this family with the types its fields declare. */
-  typed(record: Record<string, unknown>): RecordOf<F>;
 }
 
 function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
@@ -209,8 +208,6 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return declaration.presentAs ? declaration.presentAs(presented) : presented;
     },
-    // The store wrote the record through this family's schemas, so its values have the declared types.
-    typed: (record) => record as RecordOf<F>,
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {

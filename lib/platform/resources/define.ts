@@ -5,7 +5,8 @@ import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity
 import type { RecordAddress } from '../store/record-reads.js';
 import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
-import { f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
+import { isSchema } from '../schemas/common.js';
+import { defaultOf, f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -103,7 +104,10 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
 }
 
-function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
+function bodySchema(
+  fields: Record<string, FieldSpec>,
+  mode: 'create' | 'update',
+): v.GenericSchema<unknown, Record<string, unknown>> {
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
@@ -115,16 +119,18 @@ function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update'
       : issue.input === undefined && issue.path?.length
         ? 'is required'
         : 'must be a JSON object',
-  ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
+  );
 }
 
 /** Whether a dotted path exists inside an object schema: known entries of valibot objects, any key of open maps. */
-function nestedPathExists(schema: v.GenericSchema, parts: readonly string[]): boolean {
-  if (parts.length === 0) return true;
-  const inner = (schema as { wrapped?: v.GenericSchema }).wrapped ?? schema;
-  const entries = (inner as { entries?: Record<string, v.GenericSchema> }).entries;
-  if (entries) return parts[0]! in entries && nestedPathExists(entries[parts[0]!]!, parts.slice(1));
-  return (inner as { type?: string }).type === 'record';
+function nestedPathExists(schema: v.GenericSchema, [name, ...rest]: readonly string[]): boolean {
+  if (name === undefined) return true;
+  const inner = 'wrapped' in schema && isSchema(schema.wrapped) ? schema.wrapped : schema;
+  if ('entries' in inner && typeof inner.entries === 'object' && inner.entries !== null) {
+    const entry: unknown = Object.entries(inner.entries).find(([key]) => key === name)?.[1];
+    return isSchema(entry) && nestedPathExists(entry, rest);
+  }
+  return inner.type === 'record';
 }
 
 /** The query catalog of a resource's own fields: nested paths of objects are selectable where the object has them. */
@@ -213,8 +219,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       for (const [name, spec] of Object.entries(fields)) {
         // The envelope is the store's to fill; every other field, read-only ones included, gets its default or null.
         if (storeOwned.has(name) || complete[name] !== undefined) continue;
-        if (spec.default !== undefined)
-          complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+        if (spec.default !== undefined) complete[name] = defaultOf(spec);
         else if (spec.nullable) complete[name] = null;
       }
       return complete;

@@ -72,8 +72,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   companionItems?: EntityType<RecordOf<F>>['companionItems'];
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
-  /** A shape the specification gives this family's records, made from the record as presented (generations). */
-  presentAs?: (presented: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A shape the specification gives this family's records, made from the record as presented (generations): it moves
+   * fields and never reads their values, so that the document can move their schemas alike.
+   */
+  presentAs?: <T>(presented: Record<string, T>) => Record<string, T | undefined>;
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */

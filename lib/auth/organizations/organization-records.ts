@@ -9,20 +9,21 @@ import { organizations } from './organizations.js';
 import { teams } from './teams.js';
 import { userOrganizationEntity } from './user-organizations.js';
 
+/** The pointer to the organization a user's record lives in. */
+export type UserHome = StoredRecord & { org: string };
+
 /** Where a user's record lives: their home organization, keyed by the user id (the user's own namespace). */
-export const homeEntity: EntityType<StoredRecord & { org: string }> = {
+export const homeEntity: EntityType<UserHome> = {
   object: 'userHome',
   idPrefix: 'usr',
   logged: false,
 };
 
-/** The records that make a new organization with `userId` as its owner: the organization, the membership, a team, the pointer. */
-export function newOrganizationRecords(
-  userId: string,
-  org: string,
-  body: { name: string; website: string | null; timeZone?: string | null },
-  requestId: string,
-) {
+/**
+ * The records that make a new organization with `userId` as its owner, from its fields in `body` (as its create schema
+ * checked them): the organization, the membership, a team, the pointer.
+ */
+export function newOrganizationRecords(userId: string, org: string, body: Record<string, unknown>, requestId: string) {
   const teamId = `tea_${ulid()}`;
   const ctx = { org, actor: { type: 'user' as const, id: userId }, requestId };
   return [

@@ -33,8 +33,8 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
  * gets, so updatedAt is its last use. A session without those dates counts as over.
  */
 function hasLapsed(session: StoredRecord, now: Date): boolean {
-  const age = now.getTime() - Date.parse(String(session.createdAt));
-  const idle = now.getTime() - Date.parse(String(session.updatedAt));
+  const age = now.getTime() - Date.parse(session.createdAt);
+  const idle = now.getTime() - Date.parse(session.updatedAt);
   return !(age < SESSION_MAX_AGE_SECONDS * 1000 && idle < SESSION_IDLE_SECONDS * 1000);
 }
 

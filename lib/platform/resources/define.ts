@@ -14,7 +14,8 @@ const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 /** Where the record an id names is read: `at`, and for records kept elsewhere `onward`, where `at` points. */
 export interface Lookup {
   at: RecordAddress;
-  onward?: (found: StoredRecord) => RecordAddress;
+  /** Where the record `found` at `at` points to; typed by the entity at `at`, whose records it gets. */
+  onward?(found: StoredRecord): RecordAddress;
 }
 
 /** How references to a family reach its records, and whose records a valid reference names (for the error message). */

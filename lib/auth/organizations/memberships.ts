@@ -1,6 +1,7 @@
 // Memberships: a user's place in an organization, with a role and teams.
 import { defineResource } from '../../platform/resources/define.js';
 import { ConflictError } from '../../platform/http/errors.js';
+import { bodyField } from '../../platform/http/validate.js';
 import { revokeKeysCreatedBy } from '../keys/api-keys.js';
 import type { WritePolicy } from '../../platform/resources/behaviour.js';
 import { f } from '../../platform/resources/fields.js';
@@ -15,7 +16,7 @@ const adminsOnly = ownersAndAdmins('memberships');
 const ownerRules: WritePolicy = async (attempt) => {
   await adminsOnly(attempt);
   const { principal, operation, id, body, engine, org } = attempt;
-  const role = typeof body === 'object' && body !== null && 'role' in body ? body.role : undefined;
+  const role = bodyField(body, 'role');
   const grantsOwner = role === 'OWNER';
   const current = operation === 'create' ? undefined : await engine.get(memberships, org, id!);
   const touchesOwner = grantsOwner || current?.role === 'OWNER';

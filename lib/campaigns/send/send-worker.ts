@@ -1,15 +1,17 @@
 // The campaign sender: takes one claimed send off the queue and hands it to the sender of its kind.
 import type { SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
 import type { Clock } from '../../platform/clock.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { logger } from '../../platform/http/logger.js';
+import { bodyField } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
 import type { RetryLater } from '../../platform/queue/retry-backoff.js';
 import type { Engine } from '../../platform/resources/engine.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { sendDraft } from './draft-send.js';
-import { type SendMessage, systemContext } from './send-queue.js';
+import { type SendMessage, sendMessage, systemContext } from './send-queue.js';
 import { sendCampaignStep } from './step-send.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
 
@@ -39,7 +41,7 @@ export interface SendWorkerDeps {
 
 export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
   return async (record: SQSRecord, context) => {
-    const message = JSON.parse(record.body) as SendMessage;
+    const message = v.parse(sendMessage, JSON.parse(record.body));
     const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
     try {
       await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
@@ -71,5 +73,5 @@ export function sendOne(deps: SendWorkerDeps, message: SendMessage, requestId: s
   if (message.kind === 'draft-email') return sendDraft(job, message);
   if (message.kind === 'campaign-contact') return sendCampaignStep(job, message);
   // A message no sender understands ends in the dead-letter queue, where it can be looked at.
-  throw new Error(`A send of an unknown kind: ${(message as { kind?: unknown }).kind}`);
+  throw new Error(`A send of an unknown kind: ${String(bodyField(message, 'kind'))}`);
 }

@@ -3,7 +3,7 @@ import type { Principal } from '../http/principal.js';
 import type { ApiRequest, ApiResult, HttpMethod } from '../http/route.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { Resource } from './define.js';
+import type { Fields, Resource } from './define.js';
 import type { Engine } from './engine.js';
 
 export type Data = Record<string, unknown>;
@@ -86,7 +86,7 @@ export type WritePolicy = (attempt: WriteAttempt) => Promise<void> | void;
  * A route a family serves beyond list, count, get, create, update and delete: `suffix` is below the family's path
  * (`/{id}/webhook/rotate`), `path` a whole path elsewhere. One with the key of a generic route replaces it.
  */
-export type ResourceAction = ({ suffix: string } | { path: string }) & {
+export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { path: string }) & {
   method: HttpMethod;
   /** The family's read or write scope. */
   access: 'read' | 'write';
@@ -94,7 +94,7 @@ export type ResourceAction = ({ suffix: string } | { path: string }) & {
   organizationOptional?: boolean;
   bodyless?: boolean;
   /** Serves the action; `resource` is the family that declares it. */
-  serve(services: ResourceServices, request: ApiRequest, resource: Resource): Promise<ApiResult> | ApiResult;
+  serve(services: ResourceServices, request: ApiRequest, resource: Resource<F>): Promise<ApiResult> | ApiResult;
 };
 
 /** The namespace a request's records live in: the organization, or the calling user's own for user-owned families. */

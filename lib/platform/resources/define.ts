@@ -64,13 +64,13 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * user's namespace and reached with a user's access token only.
    */
   owner?: 'organization' | 'user';
-  hooks?: WriteHooks<RecordOf<F>>;
+  hooks?: WriteHooks<RecordOf<NoInfer<F>>>;
   /** Routes beyond the generic six; see ResourceAction. */
-  actions?: readonly ResourceAction[];
+  actions?: readonly ResourceAction<NoInfer<F>>[];
   /** Who may write records through the API; anyone with the family's write scope when absent. */
   writePolicy?: WritePolicy;
   /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
-  companionItems?: EntityType<RecordOf<F>>['companionItems'];
+  companionItems?: EntityType<RecordOf<NoInfer<F>>>['companionItems'];
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
   /**

@@ -130,11 +130,17 @@ export function createEngine({
       return countList(store, resource.entity, org, query, planList(resource.entity, org, query), readBudget);
     },
 
-    async get(resource: Resource, org: string, id: string) {
+    /** A live record by id as the store holds it (hidden fields too); 404 when there is none. */
+    async read<F extends Fields>(resource: Resource<F>, org: string, id: string): Promise<RecordOf<F>> {
       validId(resource, id);
       const record = await store.get(resource.entity, org, id);
       if (!record) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
-      return resource.present(record);
+      return record;
+    },
+
+    /** A live record by id as the API presents it; 404 when there is none. */
+    async get(resource: Resource, org: string, id: string) {
+      return resource.present(await engine.read(resource, org, id));
     },
 
     /**

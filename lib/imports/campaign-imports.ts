@@ -35,7 +35,7 @@ export async function campaignsFedBy(
 ): Promise<Array<RecordOf<typeof campaigns.fields>>> {
   const query = new URLSearchParams({ 'filter.importId.equals': importId, limit: '100' });
   const { items } = await engine.list(campaignImports, org, query.toString());
-  const ids = [...new Set(items.map((link) => String(link.campaignId)))];
+  const ids = [...new Set(items.flatMap(({ campaignId }) => (typeof campaignId === 'string' ? [campaignId] : [])))];
   const found = ids.length ? await store.getLive(ids.map((id) => ({ entity: campaigns.entity, org, id }))) : [];
   return found.filter((campaign) => campaign !== undefined);
 }

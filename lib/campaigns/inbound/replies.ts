@@ -76,7 +76,7 @@ async function applyReply(
   const body = (reply.text.trim() || reply.subject?.trim() || '(an empty reply)').slice(0, MAX_STRING);
   // The same path as POST /v5/notes: the notes family's create, with its hooks.
   const note = await engine.create(notes, ctx, { body, contactId });
-  return { campaignContactId, noteId: String(note.id) };
+  return { campaignContactId, noteId: typeof note.id === 'string' ? note.id : null };
 }
 
 /**

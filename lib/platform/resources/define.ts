@@ -14,7 +14,7 @@ const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 /** Where the record an id names is read: `at`, and for records kept elsewhere `onward`, where `at` points. */
 export interface Lookup {
   at: RecordAddress;
-  /** Where the record `found` at `at` points to; typed by the entity at `at`, whose records it gets. */
+  /** Where `found`, the record at `at`, points to; a family may take it as the record type of the entity at `at`. */
   onward?(found: StoredRecord): RecordAddress;
 }
 

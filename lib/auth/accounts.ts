@@ -7,10 +7,12 @@ import type { Mailer } from '../mail/mailer.js';
 import { homeEntity, newOrganizationRecords } from './organizations/organization-records.js';
 import { organizations } from './organizations/organizations.js';
 import { users } from './organizations/users.js';
+import type { RecordOf } from '../platform/resources/define.js';
 import { boundedString, MAX_STRING } from '../platform/schemas/common.js';
 import { emailAddress, httpUrl } from '../platform/schemas/formats.js';
 import { UniqueValueTakenError } from '../platform/store/errors.js';
 import type { StoredRecord } from '../platform/store/records.js';
+import type { NewRecord } from '../platform/store/record-writes.js';
 import type { Store } from '../platform/store/store.js';
 import { CHALLENGE_SECONDS, createLoginChallenges } from './login-challenges.js';
 import { addressKey, createLoginLimits } from './login-limits.js';
@@ -50,11 +52,9 @@ export interface AccountDeps {
   codesPerEmailPerHour?: number;
 }
 
-const sessionUser = (user: StoredRecord): SessionUser => ({
-  id: user.id,
-  name: String(user.name),
-  email: String(user.email),
-});
+type User = RecordOf<typeof users.fields>;
+
+const sessionUser = ({ id, name, email }: User): SessionUser => ({ id, name, email });
 
 /** What the mail to an address that already has an account says before the code. */
 const ALREADY_REGISTERED =
@@ -66,14 +66,14 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
   const emailConstraint = users.unique![0]!;
 
   /** The user with an email, wherever their record lives. */
-  async function userByEmail(email: string): Promise<StoredRecord | undefined> {
+  async function userByEmail(email: string): Promise<User | undefined> {
     return (await store.findByUnique(users.entity, emailConstraint, '', email))?.record;
   }
 
-  async function userById(userId: string): Promise<StoredRecord | undefined> {
+  async function userById(userId: string): Promise<User | undefined> {
     // A user's record lives in their home organization, which the global email guard knows; the id alone does not say it.
     const home = await store.get(homeEntity, userId, userId);
-    return home ? store.get(users.entity, String(home.org), userId) : undefined;
+    return home ? store.get(users.entity, home.org, userId) : undefined;
   }
 
   /**
@@ -83,7 +83,7 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
    */
   async function sendLoginCode(
     email: string,
-    user: StoredRecord | undefined,
+    user: User | undefined,
     requestId: string,
     preface = '',
   ): Promise<{ codeToken: string }> {
@@ -95,7 +95,7 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
     ]);
     if (user) {
       await mailer.send({
-        to: String(user.email),
+        to: user.email,
         subject: `Your login code: ${code}`,
         text: `${preface}Your login code is ${code}. It is valid for 10 minutes and works once; a newer code replaces it.\n\nOr log in with this one-time token (POST /v5/auth/login/token):\n${linkToken}\n`,
       });
@@ -128,11 +128,11 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
       },
       ...newOrganizationRecords(organizations, userId, org, { name: body.company, website: body.website }, requestId),
       { entity: homeEntity, ctx: { ...ctx, org: userId }, id: userId, data: { org } },
-    ];
+    ] as const;
   }
 
   /** The records a create would store, planned and never written. */
-  function unstored(records: ReturnType<typeof newAccountRecords>): StoredRecord[] {
+  function unstored(records: readonly NewRecord[]): StoredRecord[] {
     const at = new Date();
     return records.map(({ entity, ctx, data, id }) => store.createItems(entity, ctx, data, { id, at }).record);
   }

@@ -4,14 +4,17 @@ import { onCreateAndUpdate } from '../platform/resources/behaviour.js';
 import { companies } from './companies.js';
 
 export const contactCompanyHook = onCreateAndUpdate(async ({ store, write, references }, data, current) => {
-  if (!('companyId' in data) || data.companyId === current?.companyId) return data;
-  if (data.companyId === null) return { ...data, company: null };
+  const { companyId, company: given } = data;
+  if (!('companyId' in data) || companyId === current?.companyId) return data;
+  if (companyId === null) return { ...data, company: null };
   // A writer that creates the company in the same transaction passes its copy along; callers cannot set `company`.
-  if ((data.company as { id?: unknown } | null | undefined)?.id === data.companyId) return data;
+  if (typeof given === 'object' && given !== null && 'id' in given && given.id === companyId) return data;
   const company =
-    references?.get(String(data.companyId)) ?? (await store.get(companies.entity, write.org, String(data.companyId)));
+    typeof companyId === 'string'
+      ? (references?.get(companyId) ?? (await store.get(companies.entity, write.org, companyId)))
+      : undefined;
   if (!company) {
-    throw new InvalidRequestError(`No company with id ${String(data.companyId)} exists.`, [
+    throw new InvalidRequestError(`No company with id ${String(companyId)} exists.`, [
       { path: 'companyId', message: 'is not a company of this organization' },
     ]);
   }

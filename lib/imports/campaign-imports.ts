@@ -1,8 +1,7 @@
 // Campaign imports: an import whose contacts feed a campaign, with a copy of the import.
-import type { StoredRecord } from '../platform/store/records.js';
 import type { ResourceServices } from '../platform/resources/behaviour.js';
 import { campaigns } from '../campaigns/model/campaigns.js';
-import { defineResource } from '../platform/resources/define.js';
+import { defineResource, type RecordOf } from '../platform/resources/define.js';
 import { f, recordOf } from '../platform/resources/fields.js';
 import { snapshotHook } from '../platform/resources/snapshot-hook.js';
 import { imports } from './imports.js';
@@ -33,10 +32,10 @@ export async function campaignsFedBy(
   { store, engine }: ResourceServices,
   org: string,
   importId: string,
-): Promise<StoredRecord[]> {
+): Promise<Array<RecordOf<typeof campaigns.fields>>> {
   const query = new URLSearchParams({ 'filter.importId.equals': importId, limit: '100' });
   const { items } = await engine.list(campaignImports, org, query.toString());
-  const ids = [...new Set(items.map((link) => String(link.campaignId)))];
+  const ids = [...new Set(items.flatMap(({ campaignId }) => (typeof campaignId === 'string' ? [campaignId] : [])))];
   const found = ids.length ? await store.getLive(ids.map((id) => ({ entity: campaigns.entity, org, id }))) : [];
-  return found.filter((campaign): campaign is StoredRecord => !!campaign);
+  return found.filter((campaign) => campaign !== undefined);
 }

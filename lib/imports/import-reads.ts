@@ -18,7 +18,7 @@ export async function withRowProgress(
 ): Promise<Record<string, unknown>> {
   const id = record.id;
   if (typeof id !== 'string') return record;
-  const stored = Array.isArray(record.logs) ? (record.logs as string[]) : [];
+  const stored: unknown[] = Array.isArray(record.logs) ? record.logs : [];
   const [finished, lines] = await Promise.all([
     'total' in record ? store.tallies.read(org, importRowsScope(id), FINISHED_ROWS) : 0,
     'logs' in record && stored.length < MAX_IMPORT_LOG_LINES
@@ -26,7 +26,7 @@ export async function withRowProgress(
       : [],
   ]);
   const shown = { ...record };
-  if ('total' in record && finished > 0) shown.total = Number(record.total ?? 0) + finished;
+  if ('total' in record && finished > 0) shown.total = (typeof record.total === 'number' ? record.total : 0) + finished;
   if ('logs' in record && lines.length) shown.logs = [...stored, ...lines];
   return shown;
 }

@@ -1,5 +1,6 @@
 // Reads an SES notification as it reaches the ses-events queue (through SNS, EventBridge, or as it is) into what the
 // bounce, complaint and inbound handlers take.
+import * as v from 'valibot';
 
 /** The environment variable naming the bucket of received mail; set only where receiving is configured. */
 export const RECEIVED_MAIL_BUCKET_VARIABLE = 'RECEIVED_MAIL_BUCKET';
@@ -38,74 +39,125 @@ export type SesNotification =
 /** The header that carries our Message-ID through SES, which replaces Message-ID with its own (see ses-mailer.ts). */
 export const OUR_MESSAGE_ID_HEADER = 'X-Outreach-Message-ID';
 
-// biome-ignore lint/suspicious/noExplicitAny: SES's JSON is read field by field, each value checked or stringified where used.
-type Json = Record<string, any>;
+/** An SNS envelope (`Type: Notification`) whose `Message` is the SES event as JSON text. */
+const snsEnvelope = v.object({ Type: v.literal('Notification'), Message: v.string() });
+
+/** An EventBridge envelope, whose `detail` is the SES event. */
+const eventBridgeEnvelope = v.object({ 'detail-type': v.pipe(v.string(), v.nonEmpty()), detail: v.looseObject({}) });
+
+/** What names the kind of an SES event: `eventType` (configuration-set events) or `notificationType` (the others). */
+const kindOfEvent = v.object({ eventType: v.optional(v.string()), notificationType: v.optional(v.string()) });
+
+/** The message a notification is about: SES's id, and its headers as SES lists them. */
+const aboutMail = v.object({
+  mail: v.optional(
+    v.object({
+      messageId: v.optional(v.string()),
+      headers: v.optional(v.array(v.object({ name: v.string(), value: v.string() })), []),
+    }),
+  ),
+});
+
+const recipients = v.optional(v.array(v.object({ emailAddress: v.string() })), []);
+
+const bounceEvent = v.object({
+  ...aboutMail.entries,
+  bounce: v.optional(
+    v.object({ bounceType: v.optional(v.string()), bouncedRecipients: recipients, timestamp: v.optional(v.string()) }),
+    {},
+  ),
+});
+
+const complaintEvent = v.object({
+  ...aboutMail.entries,
+  complaint: v.optional(v.object({ complainedRecipients: recipients, timestamp: v.optional(v.string()) }), {}),
+});
+
+const receivedEvent = v.object({
+  receipt: v.optional(
+    v.object({
+      action: v.optional(
+        v.object({
+          type: v.optional(v.string()),
+          encoding: v.optional(v.string()),
+          bucketName: v.optional(v.string()),
+          objectKey: v.optional(v.string()),
+          objectKeyPrefix: v.optional(v.string()),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  content: v.optional(v.unknown()),
+});
+
+type ReceiptAction = v.InferOutput<typeof receivedEvent>['receipt']['action'];
 
 /** The SES event inside an SNS envelope (`Type: Notification`, `Message`) or an EventBridge one (`detail`). */
-function unwrap(body: Json): Json {
-  if (body.Type === 'Notification' && typeof body.Message === 'string') return JSON.parse(body.Message) as Json;
-  if (body['detail-type'] && body.detail && typeof body.detail === 'object') return body.detail as Json;
+function unwrap(body: unknown): unknown {
+  if (v.is(snsEnvelope, body)) return JSON.parse(body.Message);
+  if (v.is(eventBridgeEnvelope, body)) return body.detail;
   return body;
 }
 
-/** A header's value from SES's `mail.headers` list, by name in any case. */
-function headerOf(mail: Json | undefined, name: string): string | undefined {
-  const headers = Array.isArray(mail?.headers) ? (mail.headers as Json[]) : [];
-  return headers.find((header) => String(header.name).toLowerCase() === name.toLowerCase())?.value;
+/** The ids of the message a feedback is about: SES's, and ours from its headers (any case) when they carry it. */
+function idsOf({ mail }: v.InferOutput<typeof aboutMail>) {
+  const header = (name: string) =>
+    mail?.headers.find((header) => header.name.toLowerCase() === name.toLowerCase())?.value;
+  return { providerMessageId: mail?.messageId, messageId: header(OUR_MESSAGE_ID_HEADER) ?? header('Message-ID') };
 }
 
 /** Parses one queue message body; throws on a body that is not an SES notification, so it ends in the DLQ. */
 export function parseSesNotification(text: string): SesNotification {
-  const event = unwrap(JSON.parse(text) as Json);
-  const type = String(event.eventType ?? event.notificationType ?? '');
+  const event = unwrap(JSON.parse(text));
+  const { eventType, notificationType } = v.parse(kindOfEvent, event);
+  const type = eventType ?? notificationType ?? '';
   if (!type) throw new Error('Not an SES notification: it has neither eventType nor notificationType');
-  const mail = event.mail as Json | undefined;
-  const ids = {
-    providerMessageId: typeof mail?.messageId === 'string' ? mail.messageId : undefined,
-    messageId: headerOf(mail, OUR_MESSAGE_ID_HEADER) ?? headerOf(mail, 'Message-ID'),
-  };
   if (type === 'Bounce') {
-    const bounce = (event.bounce ?? {}) as Json;
+    const { bounce, ...about } = v.parse(bounceEvent, event);
     return {
       kind: 'feedback',
       feedback: {
         kind: 'Bounce',
-        ...ids,
+        ...idsOf(about),
         bounceType: bounce.bounceType,
-        recipients: ((bounce.bouncedRecipients ?? []) as Json[]).map((r) => String(r.emailAddress)),
+        recipients: bounce.bouncedRecipients.map((r) => r.emailAddress),
         at: bounce.timestamp,
       },
     };
   }
   if (type === 'Complaint') {
-    const complaint = (event.complaint ?? {}) as Json;
+    const { complaint, ...about } = v.parse(complaintEvent, event);
     return {
       kind: 'feedback',
       feedback: {
         kind: 'Complaint',
-        ...ids,
-        recipients: ((complaint.complainedRecipients ?? []) as Json[]).map((r) => String(r.emailAddress)),
+        ...idsOf(about),
+        recipients: complaint.complainedRecipients.map((r) => r.emailAddress),
         at: complaint.timestamp,
       },
     };
   }
   if (type === 'Received') {
-    const action = (event.receipt?.action ?? {}) as Json;
+    const { receipt, content } = v.parse(receivedEvent, event);
+    const { action } = receipt;
     if (action.type === 'S3') return { kind: 'stored', location: storedLocationOf(action) };
     // A receipt rule's SNS action carries the message itself, UTF-8 or base64 as the action's encoding says.
-    if (typeof event.content !== 'string') throw new Error('A Received notification without its content');
-    const base64 = String(action.encoding ?? '').toUpperCase() === 'BASE64';
-    return { kind: 'received', raw: base64 ? Buffer.from(event.content, 'base64').toString('utf8') : event.content };
+    if (typeof content !== 'string') throw new Error('A Received notification without its content');
+    const base64 = action.encoding?.toUpperCase() === 'BASE64';
+    return { kind: 'received', raw: base64 ? Buffer.from(content, 'base64').toString('utf8') : content };
   }
   return { kind: 'ignored', type };
 }
 
 /** The object an S3 action wrote; throws when the notification does not name it, so that it ends in the DLQ. */
-function storedLocationOf(action: Json): StoredMessageLocation {
-  const { bucketName, objectKey, objectKeyPrefix } = action;
-  if (typeof bucketName !== 'string' || !bucketName || typeof objectKey !== 'string' || !objectKey)
+function storedLocationOf({ bucketName, objectKey, objectKeyPrefix = '' }: ReceiptAction): StoredMessageLocation {
+  if (!bucketName || !objectKey)
     throw new Error('A Received notification of an S3 action without its bucketName and objectKey');
   // SES's guide describes objectKey as the message id while its notifications carry the prefixed key: accept both.
-  const prefix = typeof objectKeyPrefix === 'string' ? objectKeyPrefix : '';
-  return { bucket: bucketName, key: objectKey.startsWith(prefix) ? objectKey : `${prefix}${objectKey}` };
+  return {
+    bucket: bucketName,
+    key: objectKey.startsWith(objectKeyPrefix) ? objectKey : `${objectKeyPrefix}${objectKey}`,
+  };
 }

@@ -68,11 +68,16 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
   // credential is read): the document lists them too.
   for (const [key, spec] of described.flatMap(({ refused }) => Object.entries(refused))) {
     if (routed.has(key)) continue;
-    const [method, path] = key.split(' ') as [string, string];
-    add(path, method, operationObject(spec, path, 'public'));
+    const space = key.indexOf(' ');
+    const path = key.slice(space + 1);
+    add(path, key.slice(0, space), operationObject(spec, path, 'public'));
   }
   const errors = errorComponents();
-  return withoutUnusedSchemas({
+  const schemas: Record<string, JsonSchema> = {
+    ...errors.schemas,
+    ...Object.assign({}, ...resources.map(resourceSchemas)),
+  };
+  return withoutUnusedSchemas(schemas, {
     openapi: '3.1.0',
     info: {
       title: 'Outreach API',
@@ -101,14 +106,13 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
       parameters: sharedListParameters,
       headers: headerComponents,
       responses: errors.responses,
-      schemas: { ...errors.schemas, ...Object.assign({}, ...resources.map(resourceSchemas)) },
+      schemas,
     },
   });
 }
 
-/** Drops the component schemas nothing refers to (a family's body schema that an action replaces). */
-function withoutUnusedSchemas(document: JsonSchema): JsonSchema {
-  const schemas = (document.components as { schemas: Record<string, JsonSchema> }).schemas;
+/** Drops the component `schemas` of `document` that nothing refers to (a family's body schema that an action replaces). */
+function withoutUnusedSchemas(schemas: Record<string, JsonSchema>, document: JsonSchema): JsonSchema {
   for (let dropped = true; dropped; ) {
     dropped = false;
     const text = JSON.stringify(document);

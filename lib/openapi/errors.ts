@@ -23,6 +23,8 @@ export const errorCodes = {
 
 export type ErrorStatus = keyof typeof errorCodes;
 
+const isErrorStatus = (status: number): status is ErrorStatus => Object.hasOwn(errorCodes, status);
+
 /** What reading a family's records can answer besides success: lists and counts, and one record by id. */
 export const READ_ERRORS = [400, 401, 403, 429, 500] as const;
 export const ONE_ERRORS = [400, 401, 403, 404, 429, 500] as const;
@@ -97,8 +99,7 @@ const extraHeaders: Partial<Record<ErrorStatus, Record<string, unknown>>> = {
 export function errorComponents() {
   const schemas: Record<string, JsonSchema> = { Error: errorEnvelopeSchema };
   const responses: Record<string, JsonSchema> = {};
-  for (const key of Object.keys(errorCodes)) {
-    const status = Number(key) as ErrorStatus;
+  for (const status of Object.keys(errorCodes).map(Number).filter(isErrorStatus)) {
     const name = componentName(status);
     schemas[name] = {
       allOf: [{ $ref: '#/components/schemas/Error' }],

@@ -10,10 +10,7 @@ export type JsonSchema = Record<string, unknown>;
  * are left out: the service still applies them, so the document is as strict as it can be and never stricter.
  */
 export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
-  const { $schema: _dialect, ...converted } = toJsonSchema(schema, {
-    target: 'draft-2020-12',
-    errorMode: 'ignore',
-  }) as JsonSchema;
+  const { $schema: _dialect, ...converted } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode: 'ignore' });
   return converted;
 }
 

@@ -73,17 +73,14 @@ function filterSchema(resource: Resource): JsonSchema {
  * The record's properties and required names as the API presents them: a family whose `presentAs` renames fields (the
  * Generation shape) gets it applied to the schemas themselves, so that each schema lands under its presented name.
  */
-function presented(resource: Resource): { properties: Record<string, JsonSchema>; required: string[] } {
+function presented(resource: Resource): { properties: Record<string, JsonSchema | undefined>; required: string[] } {
   const fields = visibleFields(resource);
   const properties = Object.fromEntries(fields.map(([name, spec]) => [name, fieldSchema(spec)]));
   const required = fields.filter(([name, spec]) => alwaysPresent(name, spec)).map(([name]) => name);
   if (!resource.presentAs) return { properties, required };
-  const sourceOf = resource.presentAs(Object.fromEntries(fields.map(([name]) => [name, name]))) as Record<
-    string,
-    string
-  >;
+  const sourceOf = resource.presentAs(Object.fromEntries(fields.map(([name]) => [name, name])));
   return {
-    properties: resource.presentAs(properties) as Record<string, JsonSchema>,
+    properties: resource.presentAs(properties),
     required: Object.keys(sourceOf).filter((name) => required.includes(sourceOf[name]!)),
   };
 }
@@ -107,7 +104,7 @@ export function resourceSchemas(resource: Resource): Record<string, JsonSchema> 
     [names.fields]: {
       type: 'object',
       description: `${resource.description} A list returns every field, or those \`select[]\` names (nested ones too).`,
-      properties: selection(properties) as Record<string, JsonSchema>,
+      properties: selection(properties),
     },
     [names.record]: { type: 'object', description: resource.description, properties, required },
     [names.filter]: filterSchema(resource),

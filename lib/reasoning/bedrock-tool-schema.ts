@@ -12,14 +12,20 @@ type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string
 const UNSUPPORTED_KEYWORDS = new Set(['$schema', 'format']);
 
 /** A JSON Schema without the keywords Bedrock cannot take, at any depth. */
-export function forBedrock(schema: JsonValue): JsonValue {
-  if (Array.isArray(schema)) return schema.map(forBedrock);
-  if (schema === null || typeof schema !== 'object') return schema;
+export function forBedrock(schema: object): { [key: string]: JsonValue } {
   return Object.fromEntries(
     Object.entries(schema)
-      .filter(([keyword]) => !UNSUPPORTED_KEYWORDS.has(keyword))
-      .map(([keyword, value]) => [keyword, forBedrock(value)]),
+      .filter(([keyword, value]) => !UNSUPPORTED_KEYWORDS.has(keyword) && value !== undefined)
+      .map(([keyword, value]) => [keyword, jsonForBedrock(value)]),
   );
+}
+
+/** A value inside a JSON Schema, its objects without the keywords Bedrock cannot take; JSON's null for what JSON lacks. */
+function jsonForBedrock(value: unknown): JsonValue {
+  if (Array.isArray(value)) return value.map(jsonForBedrock);
+  if (typeof value === 'object' && value !== null) return forBedrock(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return null;
 }
 
 /**
@@ -27,5 +33,5 @@ export function forBedrock(schema: JsonValue): JsonValue {
  * form; it is left out here and enforced when the caller validates.
  */
 export const decisionToolSchema = forBedrock(
-  toJsonSchema(decisionSchema, { target: 'draft-2020-12', ignoreActions: ['check'] }) as JsonValue,
-) as { [key: string]: JsonValue };
+  toJsonSchema(decisionSchema, { target: 'draft-2020-12', ignoreActions: ['check'] }),
+);

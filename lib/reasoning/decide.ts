@@ -1,7 +1,7 @@
 // From a model's output to a note's reasoning under the NOTES settings, and from that reasoning to what it changes.
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { type ActionType, type Decision, decisionSchema, type NoteReasoning } from './decision.js';
+import { type ActionType, type Decision, decisionSchema, noteReasoningSchema } from './decision.js';
 import type { NoteSettings } from './reasoner.js';
 
 /** What a reasoning changes: a task proposing a step, or a step applied to the contact and its campaign contacts. */
@@ -13,7 +13,11 @@ export type Effect =
   | { kind: 'create-contact'; name: string | null; email: string | null };
 
 /** A reasoning as notes carry it, with whether its action was applied (so a redelivery applies it again, alike). */
-export type StoredReasoning = NoteReasoning & { applied?: boolean };
+export const storedReasoningSchema = v.looseObject({
+  ...noteReasoningSchema.entries,
+  applied: v.optional(v.boolean()),
+});
+export type StoredReasoning = v.InferOutput<typeof storedReasoningSchema>;
 
 const ACTION_WORDS: Record<ActionType, string> = {
   REPLY: 'Reply',

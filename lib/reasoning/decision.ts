@@ -57,11 +57,12 @@ export const decisionSchema = v.strictObject({
 export type Decision = v.InferOutput<typeof decisionSchema>;
 
 /** The reasoning a note carries once its worker ran (null while pending), as the clarifications give it. */
-export interface NoteReasoning extends Partial<Decision> {
-  status: 'DONE' | 'SKIPPED' | 'FAILED';
-  requiresReview: boolean;
-  generationId: string | null;
-  fineTuningId: string | null;
+export const noteReasoningSchema = v.looseObject({
+  ...v.partial(decisionSchema).entries,
+  status: v.picklist(['DONE', 'SKIPPED', 'FAILED']),
+  requiresReview: v.boolean(),
+  generationId: v.nullable(v.string()),
+  fineTuningId: v.nullable(v.string()),
   /** Why it FAILED (a reasoner error, an output that did not validate). */
-  reason?: string;
-}
+  reason: v.optional(v.string()),
+});

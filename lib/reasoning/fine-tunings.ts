@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { InvalidRequestError } from '../platform/http/errors.js';
 import { parseBody } from '../platform/http/validate.js';
-import type { StoredRecord } from '../platform/store/records.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import { defineResource } from '../platform/resources/define.js';
 import { MAX_STRING } from '../platform/schemas/common.js';
@@ -27,7 +26,7 @@ const trialAction: ResourceAction = {
   async serve({ engine, noteReasoning }, request, resource) {
     const { text } = parseBody(trialBody, request.body);
     const ctx = writeContextOf(resource, request);
-    const fineTuning = await engine.get(resource, ctx.org, request.pathParameters.id!);
+    const fineTuning = await engine.read(resource, ctx.org, request.pathParameters.id!);
     if (fineTuning.target !== 'NOTES')
       throw new InvalidRequestError(
         `Fine-tuning ${fineTuning.id} targets ${fineTuning.target}: only NOTES ones reason over notes.`,
@@ -35,7 +34,7 @@ const trialAction: ResourceAction = {
     if (!noteReasoning) throw new Error('Note reasoning is not wired into this function');
     return {
       statusCode: 200,
-      body: { reasoning: await noteReasoning.trial(ctx.org, fineTuning as StoredRecord, text) },
+      body: { reasoning: await noteReasoning.trial(ctx.org, fineTuning, text) },
     };
   },
 };

@@ -13,3 +13,20 @@ export const INTENTS = [
   'UNCLEAR',
 ] as const;
 export type Intent = (typeof INTENTS)[number];
+
+/** One value per intent, each made by `make`, in the order of INTENTS; an intent added there must be added here. */
+export function perIntent<T>(make: () => T): Record<Intent, T> {
+  return {
+    INTERESTED: make(),
+    MEETING_REQUEST: make(),
+    QUESTION: make(),
+    OBJECTION: make(),
+    NOT_NOW: make(),
+    NOT_INTERESTED: make(),
+    UNSUBSCRIBE: make(),
+    OUT_OF_OFFICE: make(),
+    REFERRAL: make(),
+    AUTO_REPLY: make(),
+    UNCLEAR: make(),
+  };
+}

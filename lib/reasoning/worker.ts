@@ -1,6 +1,7 @@
 // The note reasoner: reasons over one new note under its organization's settings, records it once, and acts on it.
 import type { SQSRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
+import * as v from 'valibot';
 import type { Clock } from '../platform/clock.js';
 import { logger } from '../platform/http/logger.js';
 import type { RecordHandler } from '../platform/queue/batch-handler.js';
@@ -12,7 +13,7 @@ import { sequenceKey } from '../platform/store/keys.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import type { TransactItem } from '../platform/store/table-access.js';
-import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning } from './decide.js';
+import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning, storedReasoningSchema } from './decide.js';
 import { applyLaterEffects, effectItems } from './effects.js';
 import type { Reasoner, ReasonerAnswer } from './reasoner.js';
 import { organizationZone, settingsOf } from './settings.js';
@@ -60,7 +61,8 @@ export async function reasonOverNote(
   const note = current.record;
   const timeZone = await organizationZone(store, message.org);
   const now = deps.now();
-  if (note.reasoning) return applyLaterEffects(deps, ctx, note, note.reasoning as StoredReasoning, { timeZone });
+  if (note.reasoning)
+    return applyLaterEffects(deps, ctx, note, v.parse(storedReasoningSchema, note.reasoning), { timeZone });
 
   const settings = await settingsOf(store, message.org);
   if (settings.mode === 'OFF') return record(deps, ctx, current, skippedReasoning(settings));

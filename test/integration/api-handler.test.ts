@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { buildContext, buildHttpEvent } from '../../infra/local/apigw-event.js';
 import { createApiHandler, MAX_BODY_BYTES } from '../../lib/platform/http/api-handler.js';
 import { logger } from '../../lib/platform/http/logger.js';
+import { parseBody } from '../../lib/platform/http/validate.js';
 
-const echo = createApiHandler(({ body }) => ({ statusCode: 201, body }), {
-  body: v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), tags: v.optional(v.array(v.string())) }),
-});
+const echoSchema = v.strictObject({ name: v.pipe(v.string(), v.minLength(1)), tags: v.optional(v.array(v.string())) });
+const echo = createApiHandler(({ body }) => ({ statusCode: 201, body: parseBody(echoSchema, body) }), { json: true });
 const crash = createApiHandler(() => {
   throw new Error('secret table name arn:aws:dynamodb:eu-west-1:123:table/x');
 });

@@ -79,9 +79,9 @@ export function apiKeyAuthOf(item: Item | undefined): ApiKeyAuth | undefined {
  * that are no longer so. Read strongly consistent after the key's commit, this closes the race with the sweeps that
  * revoke keys after those deletes: either the sweep sees the key, or this sees the delete.
  */
-async function refuseOrphan(ctx: HookContext, record: StoredRecord): Promise<void> {
+async function refuseOrphan(ctx: HookContext, record: { id: string; createdBy: string | null }): Promise<void> {
   const { store, write } = ctx;
-  const { createdBy } = apiKeys.typed(record);
+  const { createdBy } = record;
   const [organization, membership] = await Promise.all([
     store.get(organizations.entity, write.org, write.org),
     createdBy

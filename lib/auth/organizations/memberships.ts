@@ -1,10 +1,10 @@
 // Memberships: a user's place in an organization, with a role and teams.
 import { defineResource } from '../../platform/resources/define.js';
 import { ConflictError } from '../../platform/http/errors.js';
+import { bodyField } from '../../platform/http/validate.js';
 import { revokeKeysCreatedBy } from '../keys/key-revocation.js';
-import type { HookContext, WriteHooks, WritePolicy } from '../../platform/resources/behaviour.js';
+import type { WritePolicy } from '../../platform/resources/behaviour.js';
 import { f } from '../../platform/resources/fields.js';
-import type { StoredRecord } from '../../platform/store/records.js';
 import { noteUserOrganization } from './user-organizations.js';
 import { ownersAndAdmins, refuse } from '../../platform/resources/write-policies.js';
 
@@ -16,7 +16,7 @@ const adminsOnly = ownersAndAdmins('memberships');
 const ownerRules: WritePolicy = async (attempt) => {
   await adminsOnly(attempt);
   const { principal, operation, id, body, engine, org } = attempt;
-  const role = (body as { role?: unknown } | undefined)?.role;
+  const role = bodyField(body, 'role');
   const grantsOwner = role === 'OWNER';
   const current = operation === 'create' ? undefined : await engine.get(memberships, org, id!);
   const touchesOwner = grantsOwner || current?.role === 'OWNER';
@@ -26,27 +26,6 @@ const ownerRules: WritePolicy = async (attempt) => {
   if (losesOwner && (await engine.count(memberships, org, 'filter.role.equals=OWNER')).count < 2) {
     throw new ConflictError('An organization keeps at least one owner: make another member owner first.');
   }
-};
-
-/** Notes a membership in its user's list of organizations: the role it has now, or null once it is gone. */
-function noteInUsersList({ store, write }: HookContext, record: StoredRecord, gone = false) {
-  const { userId, role } = memberships.typed(record);
-  return noteUserOrganization(store, write, userId, gone ? null : role);
-}
-
-/**
- * A user's organizations follow their memberships; a removed member's API keys in the organization go with them.
- * Authentication reads a key's auth item alone, so the keys are revoked before the delete (a failed sweep leaves the
- * member to remove again) and after it (a key minted meanwhile).
- */
-const followMembers: WriteHooks = {
-  afterCreate: (ctx, record) => noteInUsersList(ctx, record),
-  afterUpdate: (ctx, record) => noteInUsersList(ctx, record),
-  beforeDelete: (ctx, record) => revokeKeysCreatedBy(ctx, memberships.typed(record).userId),
-  async afterDelete(ctx, record) {
-    await revokeKeysCreatedBy(ctx, memberships.typed(record).userId);
-    await noteInUsersList(ctx, record, true);
-  },
 };
 
 export const memberships = defineResource({
@@ -64,5 +43,18 @@ export const memberships = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'userId' }, { sortBy: 'role' }],
   unique: [{ field: 'userId', scope: 'organization' }],
   writePolicy: ownerRules,
-  hooks: followMembers,
+  /**
+   * A user's organizations follow their memberships (the role, or null once it is gone); a removed member's API keys
+   * in the organization go with them. Authentication reads a key's auth item alone, so the keys are revoked before the
+   * delete (a failed sweep leaves the member to remove again) and after it (a key minted meanwhile).
+   */
+  hooks: {
+    afterCreate: ({ store, write }, { userId, role }) => noteUserOrganization(store, write, userId, role),
+    afterUpdate: ({ store, write }, { userId, role }) => noteUserOrganization(store, write, userId, role),
+    beforeDelete: (ctx, { userId }) => revokeKeysCreatedBy(ctx, userId),
+    async afterDelete(ctx, { userId }) {
+      await revokeKeysCreatedBy(ctx, userId);
+      await noteUserOrganization(ctx.store, ctx.write, userId, null);
+    },
+  },
 });

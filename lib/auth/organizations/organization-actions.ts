@@ -5,7 +5,6 @@ import type { Principal } from '../../platform/http/principal.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { pageInMemory } from '../../platform/query/page-in-memory.js';
 import { parseListQuery } from '../../platform/query/parse-list-query.js';
-import type { StoredRecord } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, type ResourceServices, writeContextIn } from '../../platform/resources/behaviour.js';
 import type { Resource } from '../../platform/resources/define.js';
@@ -34,11 +33,10 @@ async function callersOrganizations(
   const query = parseListQuery(rawQuery, organizations.catalog, { idPrefix: organizations.idPrefix, mode });
   const ids = caller.kind === 'user' ? await organizationsOf(store, caller.userId!) : [caller.org];
   const found = await Promise.all(ids.map((org) => store.get(organizations.entity, org, org)));
-  const records = found
-    .filter((record): record is StoredRecord => !!record)
-    .map((record) => organizations.present(record) as StoredRecord);
+  const records = found.filter((record) => record !== undefined);
   const searchFields = organizations.entity.searchFields ?? [];
-  return pageInMemory(records, mode === 'count' ? { ...query, limit: records.length } : query, searchFields);
+  const paged = mode === 'count' ? { ...query, limit: records.length } : query;
+  return pageInMemory(records, paged, searchFields, organizations.present);
 }
 
 /** Changes an organization as its owner (or, for updates, an admin), in the organization's own namespace. */
@@ -105,7 +103,7 @@ export const organizationActions: readonly ResourceAction[] = [
     access: 'write',
     credential: 'user',
     async serve({ store }, { principal, body, requestId }, organizations) {
-      const data = parseBody(organizations.createSchema, body) as { name: string; website: string | null };
+      const data = parseBody(organizations.createSchema, body);
       const [created] = await store.createAll(
         newOrganizationRecords(organizations, principal!.userId!, `org_${ulid()}`, data, requestId),
       );

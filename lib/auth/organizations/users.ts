@@ -5,7 +5,7 @@ import type { WritePolicy } from '../../platform/resources/behaviour.js';
 import { defineResource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 import type { RecordAddress } from '../../platform/store/record-reads.js';
-import { homeEntity, membershipRole } from './organization-records.js';
+import { homeEntity, membershipRole, type UserHome } from './organization-records.js';
 import { organizationsOf } from './user-organizations.js';
 import { refuse } from '../../platform/resources/write-policies.js';
 
@@ -68,7 +68,7 @@ export const users = defineResource({
     scope: 'of the service',
     lookup: (_org, id) => ({
       at: { entity: homeEntity, org: id, id },
-      onward: (home): RecordAddress => ({ entity: users.entity, org: String(home.org), id }),
+      onward: (home: UserHome): RecordAddress => ({ entity: users.entity, org: home.org, id }),
     }),
   },
   hooks: {

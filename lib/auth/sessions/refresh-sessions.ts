@@ -33,8 +33,8 @@ export const SESSION_IDLE_SECONDS = 7 * 24 * 3600;
  * gets, so updatedAt is its last use. A session without those dates counts as over.
  */
 function hasLapsed(session: StoredRecord, now: Date): boolean {
-  const age = now.getTime() - Date.parse(String(session.createdAt));
-  const idle = now.getTime() - Date.parse(String(session.updatedAt));
+  const age = now.getTime() - Date.parse(session.createdAt);
+  const idle = now.getTime() - Date.parse(session.updatedAt);
   return !(age < SESSION_MAX_AGE_SECONDS * 1000 && idle < SESSION_IDLE_SECONDS * 1000);
 }
 
@@ -132,8 +132,8 @@ export function createSessions(store: Store, tokens: TokenService, now: () => Da
       const session = await store.get(sessions.entity, parsed.userId, parsed.sessionId);
       if (!session) throw invalid;
       const presentedHash = sha256(presented);
-      if (!timingSafeEqual(Buffer.from(presentedHash), Buffer.from(String(session.token)))) {
-        const rotated = sessions.typed(session).rotatedTokens ?? [];
+      if (!timingSafeEqual(Buffer.from(presentedHash), Buffer.from(session.token))) {
+        const rotated = session.rotatedTokens ?? [];
         if (rotated.some((hash) => timingSafeEqual(Buffer.from(hash), Buffer.from(presentedHash)))) {
           await store.softDelete(sessions.entity, ctx, parsed.sessionId).catch(() => undefined);
         }
@@ -145,16 +145,14 @@ export function createSessions(store: Store, tokens: TokenService, now: () => Da
       let next = '';
       let reused = false;
       try {
-        await store.update(sessions.entity, ctx, parsed.sessionId, (latest: StoredRecord) => {
+        await store.update(sessions.entity, ctx, parsed.sessionId, (latest) => {
           // A concurrent refresh with the same token rotated first: this one is a reuse of that token.
           if (latest.token !== session.token) {
             reused = true;
             throw invalid;
           }
           next = refreshToken(parsed.userId, parsed.sessionId);
-          const rotated = [...(sessions.typed(latest).rotatedTokens ?? []), String(latest.token)].slice(
-            -REMEMBERED_ROTATIONS,
-          );
+          const rotated = [...(latest.rotatedTokens ?? []), latest.token].slice(-REMEMBERED_ROTATIONS);
           return { token: sha256(next), rotatedTokens: rotated };
         });
       } catch (error) {

@@ -1,15 +1,19 @@
 // Signed tokens: 15-minute access tokens, and short-lived tokens for the login steps, verified with aws-jwt-verify.
 import { JwtRsaVerifier } from 'aws-jwt-verify';
+import type { JwtPayload } from 'aws-jwt-verify/jwt-model';
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import type { TokenSigner } from '../signing/signer.js';
 
-export interface AccessTokenPayload {
-  userId: string;
-  userName: string;
-  userEmail: string;
-  sessionId: string;
-  scopes: string[];
-}
+/** The claims of an access token beside the standard ones (which stay in the verified claims too). */
+const accessTokenClaims = v.looseObject({
+  userId: v.string(),
+  userName: v.string(),
+  userEmail: v.string(),
+  sessionId: v.string(),
+  scopes: v.array(v.string()),
+});
+export type AccessTokenPayload = v.InferOutput<typeof accessTokenClaims>;
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -30,7 +34,7 @@ export function createTokenService({
   issuer: string;
   now?: () => number;
 }) {
-  const verifiers = new Map<Audience, Promise<{ verify(token: string): Promise<Record<string, unknown>> }>>();
+  const verifiers = new Map<Audience, Promise<(token: string) => Promise<JwtPayload>>>();
 
   function verifierFor(audience: Audience) {
     let verifier = verifiers.get(audience);
@@ -42,8 +46,8 @@ export function createTokenService({
           audience: AUDIENCE[audience],
           jwksUri: `${issuer}/.well-known/jwks.json`,
         });
-        created.cacheJwks({ keys: [jwk as never] });
-        return created as unknown as { verify(token: string): Promise<Record<string, unknown>> };
+        created.cacheJwks({ keys: [jwk] });
+        return (token: string) => created.verify(token);
       });
       verifiers.set(audience, verifier);
     }
@@ -61,8 +65,7 @@ export function createTokenService({
     issueAccessToken: (payload: AccessTokenPayload) =>
       sign('access', { sub: payload.userId, ...payload }, ACCESS_TOKEN_SECONDS),
     async verifyAccessToken(token: string): Promise<AccessTokenPayload> {
-      const claims = await (await verifierFor('access')).verify(token);
-      return claims as unknown as AccessTokenPayload;
+      return v.parse(accessTokenClaims, await (await verifierFor('access'))(token));
     },
     /**
      * A token for a login step (`code`, `link`) naming its challenge and nothing else, so that whoever reads it learns
@@ -72,7 +75,7 @@ export function createTokenService({
       sign('login', { sub: challengeId, purpose }, seconds),
     /** The challenge a login token names, once its signature, audience, expiry and purpose check out. */
     async verifyLoginToken(token: string, purpose: 'code' | 'link'): Promise<string> {
-      const claims = await (await verifierFor('login')).verify(token);
+      const claims = await (await verifierFor('login'))(token);
       if (claims.purpose !== purpose) throw new Error(`not a ${purpose} token`);
       return String(claims.sub);
     },

@@ -1,7 +1,7 @@
 // The signer in AWS: an asymmetric KMS key (RSA_2048, SIGN_VERIFY) signs; its public key is published as the JWKS.
 import type { KMSClient } from '@aws-sdk/client-kms';
 import { createPublicKey } from 'node:crypto';
-import { keyIdOf, type PublicJwk, type TokenSigner } from './signer.js';
+import { type PublicJwk, publicJwkOf, type TokenSigner } from './signer.js';
 
 type KmsSend = Pick<KMSClient, 'send'>;
 
@@ -47,13 +47,7 @@ export function createKmsSigner(
         .then(({ kms, GetPublicKeyCommand }) => kms.send(new GetPublicKeyCommand({ KeyId: keyId })))
         .then(({ PublicKey }) => {
           if (!PublicKey) throw new Error('KMS returned no public key');
-          const der = Buffer.from(PublicKey);
-          return {
-            ...createPublicKey({ key: der, format: 'der', type: 'spki' }).export({ format: 'jwk' }),
-            kid: keyIdOf(der),
-            alg: 'RS256',
-            use: 'sig',
-          } as PublicJwk;
+          return publicJwkOf(createPublicKey({ key: Buffer.from(PublicKey), format: 'der', type: 'spki' }));
         });
       return jwk;
     },

@@ -2,17 +2,11 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { keyIdOf, type PublicJwk, type TokenSigner } from './signer.js';
+import { publicJwkOf, type TokenSigner } from './signer.js';
 
 /** A signer from a PEM private key. */
 export function createKeySigner(privateKey: KeyObject): TokenSigner {
-  const publicKey = createPublicKey(privateKey);
-  const jwk: PublicJwk = {
-    ...publicKey.export({ format: 'jwk' }),
-    kid: keyIdOf(publicKey.export({ format: 'der', type: 'spki' })),
-    alg: 'RS256',
-    use: 'sig',
-  };
+  const jwk = publicJwkOf(createPublicKey(privateKey));
   return {
     sign: async (signingInput) => sign('sha256', signingInput, privateKey),
     publicJwk: async () => jwk,
@@ -28,7 +22,7 @@ export function loadOrCreateLocalSigner(file: string): TokenSigner {
     try {
       writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600, flag: 'wx' });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
     }
   }
   return createKeySigner(createPrivateKey(readFileSync(file)));

@@ -35,7 +35,7 @@ export async function applyMailFeedback(
     actor: { type: 'system', id: feedback.kind.toLowerCase() },
     requestId: options.requestId,
   };
-  const recipients = feedback.recipients.length ? feedback.recipients : [String(sent.to)];
+  const recipients = feedback.recipients.length ? feedback.recipients : [sent.to];
   if (feedback.kind === 'Bounce') {
     const at = feedback.at ?? new Date().toISOString();
     await updateWithEvent(services.store, sentEmails.entity, ctx, sent.id, 'email.bounced', (current) =>
@@ -47,7 +47,7 @@ export async function applyMailFeedback(
     await applyUnsubscribe(services, {
       org,
       // Only the message's own recipient is its contact; another address named by the notification has none here.
-      contactId: email.toLowerCase() === String(sent.to).toLowerCase() ? (sent.contactId as string | null) : null,
+      contactId: email.toLowerCase() === sent.to.toLowerCase() ? sent.contactId : null,
       email,
       reason: feedback.kind === 'Bounce' ? 'BOUNCE' : 'COMPLAINT',
       requestId: options.requestId,

@@ -5,9 +5,9 @@ import type { Resource } from '../../platform/resources/define.js';
 import { campaignContacts } from '../model/campaign-contacts.js';
 import { campaigns } from '../model/campaigns.js';
 import { notes } from '../../crm/notes.js';
-import { sentEmails } from '../model/sent-emails.js';
+import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import { MAX_STRING } from '../../platform/schemas/common.js';
-import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
 import { findByAnyMessageId, latestSentTo, messageIdsIn } from './sent-email-lookup.js';
 
@@ -29,7 +29,7 @@ const FINAL = new Set(['REPLIED', 'UNSUBSCRIBED', 'BOUNCED', 'FAILED', 'STOPPED'
 /** What the reply answers: nothing, or a sent email of the organization. */
 interface Match {
   org: string;
-  sentEmail?: StoredRecord;
+  sentEmail?: SentEmail;
 }
 
 /**
@@ -53,33 +53,30 @@ export async function matchReply(
 async function applyReply(
   { store, engine }: ResourceServices,
   ctx: WriteContext,
-  sentEmail: StoredRecord,
+  sentEmail: SentEmail,
   reply: Reply,
   at: string,
 ): Promise<{ campaignContactId: string | null; noteId: string | null }> {
   await updateWithEvent(store, sentEmails.entity, ctx, sentEmail.id, 'email.replied', (current) =>
     current.repliedAt ? undefined : { repliedAt: at },
   );
-  const campaignContactId = (sentEmail.campaignContactId as string | null | undefined) ?? null;
-  const campaign = sentEmail.campaignId
-    ? await store.get(campaigns.entity, ctx.org, String(sentEmail.campaignId))
-    : undefined;
+  const { campaignContactId, campaignId, contactId } = sentEmail;
+  const campaign = campaignId ? await store.get(campaigns.entity, ctx.org, campaignId) : undefined;
   if (campaign?.stopOnReply && campaignContactId) {
     const current = await store.get(campaignContacts.entity, ctx.org, campaignContactId);
     // The send worker checks the status again just before it sends, so nothing goes out after this write.
-    if (current && !FINAL.has(String(current.status)))
+    if (current && !FINAL.has(current.status))
       await engine.change(campaignContacts, ctx, campaignContactId, () => ({
         status: 'REPLIED',
         nextSendAt: null,
         reason: 'replied',
       }));
   }
-  const contactId = sentEmail.contactId as string | null;
   if (!contactId) return { campaignContactId, noteId: null };
   const body = (reply.text.trim() || reply.subject?.trim() || '(an empty reply)').slice(0, MAX_STRING);
   // The same path as POST /v5/notes: the notes family's create, with its hooks.
   const note = await engine.create(notes, ctx, { body, contactId });
-  return { campaignContactId, noteId: String(note.id) };
+  return { campaignContactId, noteId: typeof note.id === 'string' ? note.id : null };
 }
 
 /**
@@ -111,8 +108,8 @@ export async function recordReply(
       references: [...(reply.references ?? [])],
       receivedAt: reply.receivedAt ?? at,
       sentEmailId: sent?.id ?? null,
-      contactId: (sent?.contactId as string | null | undefined) ?? null,
-      campaignId: (sent?.campaignId as string | null | undefined) ?? null,
+      contactId: sent?.contactId ?? null,
+      campaignId: sent?.campaignId ?? null,
       ...effects,
     },
   );

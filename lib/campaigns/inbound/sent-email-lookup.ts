@@ -1,13 +1,12 @@
 // Finds the sent email a reply or an SES notification names: by our Message-ID, by SES's id, or the latest one to an address.
-import { sentEmails } from '../model/sent-emails.js';
+import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import { indexPartition } from '../../platform/store/keys.js';
-import type { StoredRecord } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 
 /** A sent email with the organization it belongs to (a global lookup learns it from the guard). */
 export interface FoundSentEmail {
   org: string;
-  record: StoredRecord;
+  record: SentEmail;
 }
 
 const byMessageId = sentEmails.unique!.find((c) => c.field === 'messageId')!;
@@ -62,7 +61,7 @@ export async function findByAnyMessageId(
 }
 
 /** The latest message the organization sent to `address` (its index slot, newest first; one item read). */
-export async function latestSentTo(store: Store, org: string, address: string): Promise<StoredRecord | undefined> {
+export async function latestSentTo(store: Store, org: string, address: string): Promise<SentEmail | undefined> {
   const { items } = await store.queryPage({
     entity: sentEmails.entity,
     org,

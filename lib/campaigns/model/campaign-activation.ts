@@ -1,6 +1,8 @@
 // When a campaign turns ACTIVE, the contacts that joined while it was not are brought forward, so they do not wait out the sender's 30-minute hold.
 import { logger } from '../../platform/http/logger.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import * as v from 'valibot';
+import { bodyField } from '../../platform/http/validate.js';
+import { presentedRecord, type StoredRecord } from '../../platform/store/records.js';
 import type { HookContext } from '../../platform/resources/behaviour.js';
 
 /**
@@ -22,8 +24,7 @@ export const CAMPAIGN_CONTACT_ID_PREFIX = 'cco';
  * and the hold covers it.
  */
 export async function bringWaitingContactsForward(ctx: HookContext, campaign: StoredRecord): Promise<void> {
-  const body = ctx.request?.body as { status?: unknown } | undefined;
-  if (campaign.status !== 'ACTIVE' || body?.status !== 'ACTIVE') return;
+  if (campaign.status !== 'ACTIVE' || bodyField(ctx.request?.body, 'status') !== 'ACTIVE') return;
   try {
     const campaignContacts = ctx.engine.families.byIdPrefix(CAMPAIGN_CONTACT_ID_PREFIX);
     if (!campaignContacts) throw new Error(`No family of campaign contacts (${CAMPAIGN_CONTACT_ID_PREFIX}_) is served`);
@@ -38,19 +39,21 @@ export async function bringWaitingContactsForward(ctx: HookContext, campaign: St
         limit: '100',
         ...(cursor ? { startingAfter: cursor } : {}),
       });
-      const { items } = await ctx.engine.list(campaignContacts, ctx.write.org, query.toString());
+      const listed = await ctx.engine.list(campaignContacts, ctx.write.org, query.toString());
+      const items = listed.items.map((item) => v.parse(presentedRecord, item));
       for (const item of items) {
+        const { nextSendAt } = item;
         // Due already (the tick has not claimed it yet), or held by the sender until later: due now either way.
-        const held = item.nextSendAt === null || Date.parse(String(item.nextSendAt)) > now.getTime();
+        const held = nextSendAt === null || (typeof nextSendAt === 'string' && Date.parse(nextSendAt) > now.getTime());
         forward.push(
           held
-            ? await ctx.store.update(campaignContacts.entity, ctx.write, String(item.id), (current) =>
+            ? await ctx.store.update(campaignContacts.entity, ctx.write, item.id, (current) =>
                 current.status === 'ACTIVE' && current.lastSentAt === null ? { nextSendAt: now.toISOString() } : {},
               )
-            : (item as StoredRecord),
+            : item,
         );
       }
-      cursor = items.length === 100 ? String(items.at(-1)!.id) : undefined;
+      cursor = items.length === 100 ? items.at(-1)?.id : undefined;
     } while (cursor && forward.length < MAX_BROUGHT_FORWARD);
     await ctx.campaignJoins?.joined(ctx.write, forward);
   } catch (error) {

@@ -1,7 +1,10 @@
 // The write rules of campaign contacts: the state a contact joins with, and the PATCH that only pauses and resumes.
 import * as v from 'valibot';
 import { ConflictError, InvalidRequestError } from '../../platform/http/errors.js';
+import { bodyField } from '../../platform/http/validate.js';
+import type { EntityType } from '../../platform/store/entity.js';
 import type { StoredRecord } from '../../platform/store/records.js';
+import type { CampaignContact } from './campaign-contacts.js';
 import {
   type HookContext,
   type ResourceAction,
@@ -18,14 +21,15 @@ import { valueSchema } from '../../platform/resources/fields.js';
 const settableStatuses = ['ACTIVE', 'PAUSED'] as const;
 
 /** A record the body names, as the reference check read it, or read now (a write of the service's own). */
-async function named(ctx: HookContext, entity: Resource['entity'], id: string): Promise<StoredRecord> {
-  const record = ctx.references?.get(id) ?? (await ctx.store.get(entity, ctx.write.org, id));
-  if (!record) throw new InvalidRequestError(`No live ${entity.object} ${id} exists in this organization.`);
+async function named(ctx: HookContext, entity: EntityType, id: unknown): Promise<StoredRecord> {
+  const record =
+    typeof id === 'string' ? (ctx.references?.get(id) ?? (await ctx.store.get(entity, ctx.write.org, id))) : undefined;
+  if (!record) throw new InvalidRequestError(`No live ${entity.object} ${String(id)} exists in this organization.`);
   return record;
 }
 
 function refuseStatus(status: unknown): void {
-  if (status !== undefined && !(settableStatuses as readonly unknown[]).includes(status))
+  if (status !== undefined && !settableStatuses.some((settable) => settable === status))
     throw new InvalidRequestError(`A campaign contact's status can be set to ACTIVE or PAUSED only, not ${status}.`, [
       { path: 'status', message: 'must be ACTIVE or PAUSED' },
     ]);
@@ -33,19 +37,19 @@ function refuseStatus(status: unknown): void {
 
 /** A campaign contact whose status is final (it replied, bounced, unsubscribed...) does not change status again. */
 function refuseLeavingFinal(current: StoredRecord, body: unknown): void {
-  const status = (body as { status?: unknown } | null)?.status;
-  if (status !== undefined && finalStatuses.has(String(current.status)))
+  const status = bodyField(body, 'status');
+  if (status !== undefined && typeof current.status === 'string' && finalStatuses.has(current.status))
     throw new ConflictError(
       `This campaign contact is ${current.status}, which is final: it cannot be made ${status}. Nothing more is sent to it.`,
     );
 }
 
-export const campaignContactHooks: WriteHooks = {
+export const campaignContactHooks: WriteHooks<CampaignContact> = {
   async beforeCreate(ctx, data) {
     refuseStatus(data.status);
     // The campaign must be a live one of the organization; its state does not change how the contact joins.
-    await named(ctx, campaigns.entity, String(data.campaignId));
-    const contact = await named(ctx, contacts.entity, String(data.contactId));
+    await named(ctx, campaigns.entity, data.campaignId);
+    const contact = await named(ctx, contacts.entity, data.contactId);
     const blocked = (await doNotEmailReasons(ctx.store, ctx.write.org, [contact])).get(contact.id);
     return { ...data, ...joiningState(blocked, ctx.engine.now(), data) };
   },
@@ -56,7 +60,7 @@ export const campaignContactHooks: WriteHooks = {
     refuseLeavingFinal(current, patch);
     if (patch.status !== 'ACTIVE' || current.status === 'ACTIVE') return patch;
     // Resuming: due at once (the pipeline's tick takes it from there) unless it already waits for a step.
-    const campaign = await ctx.store.get(campaigns.entity, ctx.write.org, String(current.campaignId));
+    const campaign = await ctx.store.get(campaigns.entity, ctx.write.org, current.campaignId);
     const dueNow = campaign?.status === 'ACTIVE' ? ctx.engine.now().toISOString() : null;
     return { ...patch, pausedUntil: null, reason: null, nextSendAt: current.nextSendAt ?? dueNow };
   },
@@ -74,7 +78,7 @@ const campaignContactPatch = (resource: Resource) =>
       issue.expected === 'never'
         ? 'is not a field that can be changed here (a campaign contact takes status and pausedUntil)'
         : 'must be a JSON object',
-  ) as unknown as Resource['updateSchema']);
+  ));
 
 /** Replaces the generic PATCH: pauses and resumes, checked against the record the write finds. */
 export const campaignContactPatchAction: ResourceAction = {

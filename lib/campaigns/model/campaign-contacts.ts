@@ -4,7 +4,7 @@ import { campaignContactHooks, campaignContactPatchAction } from './campaign-con
 import { CAMPAIGN_CONTACT_ID_PREFIX } from './campaign-activation.js';
 import { addCampaignContactsAction } from './campaign-enrolment.js';
 import { placeKey } from './campaign-joining.js';
-import { defineResource } from '../../platform/resources/define.js';
+import { defineResource, type RecordOf } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
 export const campaignContactStatuses = [
@@ -20,23 +20,29 @@ export const campaignContactStatuses = [
 
 const service = { readOnly: true, nullable: true } as const;
 
+/** Declared apart from the family so that its hooks, declared before it, are typed by its records. */
+const campaignContactFields = {
+  campaignId: f.ref('cam', { required: true, immutable: true }),
+  contactId: f.ref('con', { required: true, immutable: true }),
+  status: f.enum(campaignContactStatuses, { default: 'ACTIVE' }),
+  stepIndex: f.number({ readOnly: true, integer: true, min: 0, default: 0 }),
+  nextSendAt: f.dateTime(service),
+  lastSentAt: f.dateTime(service),
+  pausedUntil: f.dateTime({ nullable: true }),
+  // Searchable, so that `query=missing_variable` finds the contacts a template held back.
+  reason: f.text({ ...service, search: true }),
+};
+
+/** A campaign contact as the store returns it. */
+export type CampaignContact = RecordOf<typeof campaignContactFields>;
+
 export const campaignContacts = defineResource({
   object: 'campaignContact',
   idPrefix: CAMPAIGN_CONTACT_ID_PREFIX,
   path: 'campaign-contacts',
   description:
     'A contact in a campaign: its status, the next step to take (stepIndex, 0-based) and when (nextSendAt); one per contact and campaign. A suppressed or opted-out contact joins UNSUBSCRIBED. PATCH takes status (ACTIVE or PAUSED; a final status such as REPLIED stays) and pausedUntil only. POST /v5/campaigns/{id}/contacts {"contactIds"} adds up to 100 at once and answers {"added", "skipped": [{"contactId", "reason"}]}.',
-  fields: {
-    campaignId: f.ref('cam', { required: true, immutable: true }),
-    contactId: f.ref('con', { required: true, immutable: true }),
-    status: f.enum(campaignContactStatuses, { default: 'ACTIVE' }),
-    stepIndex: f.number({ readOnly: true, integer: true, min: 0, default: 0 }),
-    nextSendAt: f.dateTime(service),
-    lastSentAt: f.dateTime(service),
-    pausedUntil: f.dateTime({ nullable: true }),
-    // Searchable, so that `query=missing_variable` finds the contacts a template held back.
-    reason: f.text({ ...service, search: true }),
-  },
+  fields: campaignContactFields,
   indexes: [
     { sortBy: 'updatedAt' },
     { sortBy: 'updatedAt', partitionBy: 'campaignId' },

@@ -97,7 +97,7 @@ export const addCampaignContactsAction: ResourceAction = {
       store.getLive(ids.map((id) => ({ entity: contacts.entity, org: ctx.org, id }))),
       store.getItems(ids.map(placeInCampaignKey)),
     ]);
-    const live = found.filter((contact): contact is StoredRecord => !!contact);
+    const live = found.filter((contact) => contact !== undefined);
     const blocked = await doNotEmailReasons(store, ctx.org, live);
 
     const skipped: Skipped[] = [];

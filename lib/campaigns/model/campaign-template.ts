@@ -17,7 +17,7 @@ export function checkTemplate(text: string): string | undefined {
     liquid.parse(text);
     return undefined;
   } catch (error) {
-    return (error as Error).message;
+    return error instanceof Error ? error.message : String(error);
   }
 }
 
@@ -26,7 +26,7 @@ export function renderTemplate(text: string, scope: TemplateScope): RenderedTemp
   const templates = liquid.parse(text);
   const missingVariable = findMissingVariable(text, templates, scope);
   if (missingVariable) return { ok: false, missingVariable };
-  return { ok: true, text: liquid.renderSync(templates, scope) as string };
+  return { ok: true, text: String(liquid.renderSync(templates, scope)) };
 }
 
 /** A value a message can show: null, undefined and the empty string are none. */
@@ -41,7 +41,7 @@ function lookup(variable: Variable, scope: TemplateScope): unknown {
     if (value === null || value === undefined) return undefined;
     const key = typeof segment === 'object' ? lookup(segment, scope) : segment;
     if (typeof key !== 'string' && typeof key !== 'number') return undefined;
-    value = (value as Record<string | number, unknown>)[key];
+    value = Reflect.get(Object(value), key);
   }
   return value;
 }
@@ -51,9 +51,9 @@ function requiredOutputRanges(templates: Template[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   const visit = (list: Template[]) => {
     for (const template of list) {
+      const children = template.children?.(false, true);
       if (template instanceof Output && !template.value.filters.some((filter) => filter.name === 'default'))
         ranges.push([template.token.begin, template.token.end]);
-      const children = (template as Template).children?.(false, true);
       if (children) visit(drain(children));
     }
   };

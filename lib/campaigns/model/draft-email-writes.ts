@@ -1,6 +1,6 @@
 // The write rules of draft emails: templates that parse, a sender for a scheduled one, and no change once sent.
 import { ConflictError, InvalidRequestError } from '../../platform/http/errors.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import type { DraftEmail } from './draft-emails.js';
 import { type HookContext, onCreateAndUpdate } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
 import { refuseBadTemplates } from './template-fields-hook.js';
@@ -22,9 +22,9 @@ async function refuseWithoutSender(ctx: HookContext, draft: Record<string, unkno
   );
 }
 
-export const draftEmailHooks = onCreateAndUpdate(async (ctx, data, current: StoredRecord | undefined) => {
+export const draftEmailHooks = onCreateAndUpdate(async (ctx, data, current: DraftEmail | undefined) => {
   if (current?.status === 'SENT')
-    throw new ConflictError(`This draft email was sent (${String(current.sentEmailId)}): it no longer changes.`);
+    throw new ConflictError(`This draft email was sent (${current.sentEmailId}): it no longer changes.`);
   await refuseBadTemplates(data);
   if (current && !SCHEDULING_FIELDS.some((field) => field in data)) return data;
   const draft = { ...current, ...data };

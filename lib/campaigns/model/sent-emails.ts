@@ -1,5 +1,5 @@
 // Sent emails: messages the service sent, with their delivery and engagement times (read-only).
-import { defineResource } from '../../platform/resources/define.js';
+import { defineResource, type RecordOf } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
 const service = { readOnly: true } as const;
@@ -49,3 +49,6 @@ export const sentEmails = defineResource({
     { field: 'providerMessageId', scope: 'global' },
   ],
 });
+
+/** A sent email as the store returns it. */
+export type SentEmail = RecordOf<typeof sentEmails.fields>;

@@ -1,7 +1,8 @@
 // GET /v5/campaigns/{id}/send-times: the moments at which the campaign's schedule lets a scheduled step start.
 import { DateTime } from 'luxon';
 import * as v from 'valibot';
-import { type SendingSchedule, scheduleZone, sendTimes } from './campaign-schedule.js';
+import { scheduleZone, sendTimes } from './campaign-schedule.js';
+import type { CampaignFields } from '../model/campaigns.js';
 import { parseQuery } from '../../platform/http/validate.js';
 import type { ResourceAction } from '../../platform/resources/behaviour.js';
 import { organizations } from '../../auth/organizations/organizations.js';
@@ -36,17 +37,16 @@ const sendTimesQuery = v.object({
  * then each following window's start. The zone is the schedule's, else the organization's, else UTC. A campaign
  * without a schedule sends at any time, so it answers `from` alone.
  */
-export const sendTimesAction: ResourceAction = {
+export const sendTimesAction: ResourceAction<CampaignFields> = {
   method: 'GET',
   suffix: '/{id}/send-times',
   access: 'read',
   async serve({ store, engine }, request, campaigns) {
     const { from, count } = parseQuery(sendTimesQuery, request.query);
     const org = request.principal!.org;
-    const campaign = await engine.get(campaigns, org, request.pathParameters.id!);
-    const schedule = (campaign.schedule ?? null) as SendingSchedule | null;
+    const { schedule } = await engine.read(campaigns, org, request.pathParameters.id!);
     const organization = schedule?.timeZone ? undefined : await store.get(organizations.entity, org, org);
-    const zone = scheduleZone(schedule, organization?.timeZone as string | null | undefined);
+    const zone = scheduleZone(schedule, organization?.timeZone);
     return { body: { times: sendTimes(schedule, zone, from, count).map((time) => time.toISOString()) } };
   },
 };

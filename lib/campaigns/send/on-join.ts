@@ -24,12 +24,7 @@ export async function onCampaignContactsJoined(
     if (!answer) {
       answer = store
         .get(campaigns.entity, ctx.org, campaignId)
-        .then(
-          (campaign) =>
-            campaign?.status === 'ACTIVE' &&
-            (campaign.schedule as { sendFirstMessageImmediately?: boolean } | null)?.sendFirstMessageImmediately ===
-              true,
-        );
+        .then((campaign) => campaign?.status === 'ACTIVE' && campaign.schedule?.sendFirstMessageImmediately === true);
       immediate.set(campaignId, answer);
     }
     return answer;
@@ -37,8 +32,9 @@ export async function onCampaignContactsJoined(
   await Promise.all(
     joined.map(async (record) => {
       try {
-        if (record.status !== 'ACTIVE' || record.nextSendAt === null) return;
-        if (!(await sendsAtOnce(String(record.campaignId)))) return;
+        const { campaignId } = record;
+        if (record.status !== 'ACTIVE' || record.nextSendAt === null || typeof campaignId !== 'string') return;
+        if (!(await sendsAtOnce(campaignId))) return;
         await queueIfDue(store, 'campaign-contact', record, systemContext(ctx.org, 'campaign-join', ctx.requestId), {
           now: now(),
           send,

@@ -1,8 +1,8 @@
 // How a claimed send travels: its queue message, and the claim that makes one.
+import * as v from 'valibot';
 import { campaignContacts } from '../model/campaign-contacts.js';
 import { draftEmails } from '../model/draft-emails.js';
 import { type DueKind, sendingStatus } from '../schedule/due-index.js';
-import type { EntityType } from '../../platform/store/entity.js';
 import { RecordNotFoundError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
@@ -12,32 +12,21 @@ import type { Store } from '../../platform/store/store.js';
  * (the nextSendAt the claim set). The sender acts only while the record still holds this claim, so a message that a
  * later claim or a deferral superseded does nothing.
  */
-export type SendMessage = StepSendMessage | DraftSendMessage;
+export type SendMessage = v.InferOutput<typeof sendMessage>;
+export type StepSendMessage = Extract<SendMessage, { kind: 'campaign-contact' }>;
+export type DraftSendMessage = Extract<SendMessage, { kind: 'draft-email' }>;
 
-interface ClaimedSend {
-  org: string;
-  /** The campaign contact's or the draft email's id. */
-  id: string;
-  claim: string;
-}
+/** What a queued send names: the organization, the record (a campaign contact's or a draft email's id), the claim. */
+const claimedSend = { org: v.string(), id: v.string(), claim: v.string() };
 
-export interface StepSendMessage extends ClaimedSend {
-  kind: 'campaign-contact';
-  stepIndex: number;
-}
-
-export interface DraftSendMessage extends ClaimedSend {
-  kind: 'draft-email';
-}
-
-/** The family of each kind of record that sends. */
-const dueEntities: Record<DueKind, EntityType> = {
-  'campaign-contact': campaignContacts.entity,
-  'draft-email': draftEmails.entity,
-};
+/** A send as the queue carries it. */
+export const sendMessage = v.variant('kind', [
+  v.object({ ...claimedSend, kind: v.literal('campaign-contact'), stepIndex: v.number() }),
+  v.object({ ...claimedSend, kind: v.literal('draft-email') }),
+]);
 
 /** Whether the due index's marker kind is one this code sends (a marker written by a newer version may not be). */
-export const isDueKind = (kind: string): kind is DueKind => Object.hasOwn(dueEntities, kind);
+export const isDueKind = (kind: string): kind is DueKind => Object.hasOwn(sendingStatus, kind);
 
 export type SendSend = (message: SendMessage) => Promise<void>;
 
@@ -81,13 +70,18 @@ export async function claimDue(
   now: Date,
 ): Promise<SendMessage | undefined> {
   const claim = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const claimOf = (current: StoredRecord) => {
+    if (current.status !== sendingStatus[kind] || dueTimeOf(current) !== dueAt) throw new NotClaimable();
+    return { nextSendAt: claim };
+  };
+  const claimed = { org: ctx.org, id, claim };
   try {
-    const record = await store.update(dueEntities[kind], ctx, id, (current) => {
-      if (current.status !== sendingStatus[kind] || dueTimeOf(current) !== dueAt) throw new NotClaimable();
-      return { nextSendAt: claim };
-    });
-    const claimed = { org: ctx.org, id, claim };
-    return kind === 'draft-email' ? { ...claimed, kind } : { ...claimed, kind, stepIndex: Number(record.stepIndex) };
+    if (kind === 'draft-email') {
+      await store.update(draftEmails.entity, ctx, id, claimOf);
+      return { ...claimed, kind };
+    }
+    const { stepIndex } = await store.update(campaignContacts.entity, ctx, id, claimOf);
+    return { ...claimed, kind, stepIndex };
   } catch (error) {
     if (error instanceof NotClaimable || error instanceof RecordNotFoundError) return undefined;
     throw error;

@@ -1,9 +1,11 @@
 // The campaign sender: takes one claimed send off the queue and hands it to the sender of its kind.
 import type { SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
 import { logger } from '../../platform/http/logger.js';
+import { bodyField } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
 import { sendDraft } from './draft-send.js';
-import { type SendMessage, systemContext } from './send-queue.js';
+import { type SendMessage, sendMessage, systemContext } from './send-queue.js';
 import { sendCampaignStep } from './step-send.js';
 import { SendInFlightError } from './send-once.js';
 import type { SendWorkerDeps } from './send-job.js';
@@ -12,7 +14,7 @@ export { SendInFlightError };
 
 export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
   return async (record: SQSRecord, context) => {
-    const message = JSON.parse(record.body) as SendMessage;
+    const message = v.parse(sendMessage, JSON.parse(record.body));
     const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
     try {
       await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
@@ -33,5 +35,5 @@ export function sendOne(deps: SendWorkerDeps, message: SendMessage, requestId: s
   if (message.kind === 'draft-email') return sendDraft(job, message);
   if (message.kind === 'campaign-contact') return sendCampaignStep(job, message);
   // A message no sender understands ends in the dead-letter queue, where it can be looked at.
-  throw new Error(`A send of an unknown kind: ${(message as { kind?: unknown }).kind}`);
+  throw new Error(`A send of an unknown kind: ${String(bodyField(message, 'kind'))}`);
 }

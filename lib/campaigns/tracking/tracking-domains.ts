@@ -12,11 +12,28 @@ function apiHost(event: APIGatewayProxyEventV2 | undefined, settings: PublicUrlS
   return base ? new URL(base).hostname.toLowerCase() : null;
 }
 
+/** Declared apart from the family so that its action, declared before it, is typed by them. */
+const trackingDomainFields = {
+  domain: f.domain({ required: true, immutable: true, search: true }),
+  /** Set by the verifier: PENDING until the CNAME record is found. */
+  status: f.enum(['PENDING', 'VERIFIED', 'FAILED'], { readOnly: true, default: 'PENDING' }),
+  /**
+   * The host the domain's CNAME record must point to, set by the service: the API's host name, which need not be a
+   * registrable domain (`localhost` on the local runtime).
+   */
+  cnameTarget: f.text({ readOnly: true, nullable: true }),
+  verifiedAt: f.dateTime({ readOnly: true, nullable: true }),
+  /** When the CNAME was last looked up. */
+  checkedAt: f.dateTime({ readOnly: true, nullable: true }),
+  /** Why the last verification failed; null once VERIFIED. */
+  reason: f.text({ readOnly: true, nullable: true }),
+};
+
 /**
  * `POST /v5/tracking-domains/{id}/verify`: looks the CNAME up now, asking the DNS servers the function is configured
  * with, and records VERIFIED, or FAILED with the reason.
  */
-function verifyTrackingDomainAction(): ResourceAction {
+function verifyTrackingDomainAction(): ResourceAction<typeof trackingDomainFields> {
   return {
     method: 'POST',
     suffix: '/{id}/verify',
@@ -26,19 +43,19 @@ function verifyTrackingDomainAction(): ResourceAction {
       const lookup = createCnameLookup(dnsServers);
       const id = request.pathParameters.id!;
       const ctx = writeContextOf(resource, request);
-      const domain = await engine.get(resource, ctx.org, id);
-      const target = typeof domain.cnameTarget === 'string' ? domain.cnameTarget.toLowerCase() : null;
-      const answer = target ? await lookup(String(domain.domain)) : undefined;
+      const { domain, cnameTarget } = await engine.read(resource, ctx.org, id);
+      const target = cnameTarget?.toLowerCase() ?? null;
+      const answer = target ? await lookup(domain) : undefined;
       const verified = answer?.status === 'found' && answer.targets.includes(target!);
       const reason = verified
         ? null
         : !target
           ? 'The domain has no cnameTarget to check.'
           : answer?.status === 'found'
-            ? `The CNAME record of ${String(domain.domain)} points to ${answer.targets.join(', ')}, not ${target}.`
+            ? `The CNAME record of ${domain} points to ${answer.targets.join(', ')}, not ${target}.`
             : answer?.status === 'error'
-              ? `The CNAME lookup of ${String(domain.domain)} failed (${answer.reason}).`
-              : `${String(domain.domain)} has no CNAME record; add one that points to ${target}.`;
+              ? `The CNAME lookup of ${domain} failed (${answer.reason}).`
+              : `${domain} has no CNAME record; add one that points to ${target}.`;
       const at = new Date().toISOString();
       const record = await engine.change(resource, ctx, id, () => ({
         status: verified ? 'VERIFIED' : 'FAILED',
@@ -56,21 +73,7 @@ export const trackingDomains = defineResource({
   idPrefix: 'trd',
   path: 'tracking-domains',
   description: 'A domain for tracking links; the service verifies it through the CNAME record it names.',
-  fields: {
-    domain: f.domain({ required: true, immutable: true, search: true }),
-    /** Set by the verifier: PENDING until the CNAME record is found. */
-    status: f.enum(['PENDING', 'VERIFIED', 'FAILED'], { readOnly: true, default: 'PENDING' }),
-    /**
-     * The host the domain's CNAME record must point to, set by the service: the API's host name, which need not be a
-     * registrable domain (`localhost` on the local runtime).
-     */
-    cnameTarget: f.text({ readOnly: true, nullable: true }),
-    verifiedAt: f.dateTime({ readOnly: true, nullable: true }),
-    /** When the CNAME was last looked up. */
-    checkedAt: f.dateTime({ readOnly: true, nullable: true }),
-    /** Why the last verification failed; null once VERIFIED. */
-    reason: f.text({ readOnly: true, nullable: true }),
-  },
+  fields: trackingDomainFields,
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'domain' }, { sortBy: 'status' }],
   unique: [{ field: 'domain', scope: 'organization' }],
   hooks: {

@@ -4,8 +4,8 @@ import { secretAddressLimits } from '../../platform/http/public-limits.js';
 import { RawBody } from '../../platform/http/response.js';
 import { PUBLIC, type ApiRequest, type Route } from '../../platform/http/route.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
-import { sentEmails } from '../model/sent-emails.js';
-import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
+import { type SentEmail, sentEmails } from '../model/sent-emails.js';
+import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
 import { linkOfBody } from './links.js';
 import type { TrackingKind, TrackingTarget, TrackingTokens } from './tracking-token.js';
@@ -70,11 +70,11 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The confirmation page: unsubscribing takes a POST, so that mail scanners that follow links unsubscribe nobody. */
-function unsubscribePage(sentEmail: StoredRecord): string {
+function unsubscribePage(sentEmail: SentEmail): string {
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     '<title>Unsubscribe</title></head><body>',
-    `<p>Stop receiving these emails at ${escapeHtml(String(sentEmail.to ?? 'this address'))}?</p>`,
+    `<p>Stop receiving these emails at ${escapeHtml(sentEmail.to ?? 'this address')}?</p>`,
     '<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click">',
     '<button type="submit">Unsubscribe</button></form></body></html>',
   ].join('');
@@ -102,7 +102,7 @@ export const trackingRoutes: readonly Route<TrackingServices>[] = [
   route('GET', '/t/c/{token}', async (services, request) => {
     const { target, sentEmail } = await resolve(services, request, 'click');
     // Only the message's own links: the index picks one of the URLs of the body as it was sent.
-    const url = linkOfBody(String(sentEmail.body ?? ''), target.link ?? -1);
+    const url = linkOfBody(sentEmail.body ?? '', target.link ?? -1);
     if (!url) throw new NotFoundError('No tracking address exists at this path.');
     await recordFirst(services, request, target, 'clickedAt', 'email.clicked');
     if (wantsJsonOnly(request)) return { body: { redirect: url }, headers: NO_STORE };
@@ -119,16 +119,16 @@ export const trackingRoutes: readonly Route<TrackingServices>[] = [
     const { target, sentEmail } = await resolve(services, request, 'unsubscribe');
     const result = await applyUnsubscribe(services, {
       org: target.org,
-      contactId: typeof sentEmail.contactId === 'string' ? sentEmail.contactId : null,
-      email: String(sentEmail.to),
+      contactId: sentEmail.contactId,
+      email: sentEmail.to,
       reason: 'UNSUBSCRIBE',
       requestId: request.requestId,
       actor: { type: 'system', id: 'tracking-unsubscribe' },
     });
     const description =
       result.suppressed || result.optedOut
-        ? `${String(sentEmail.to)} is unsubscribed and will get no more emails from this sender.`
-        : `${String(sentEmail.to)} was already unsubscribed.`;
+        ? `${sentEmail.to} is unsubscribed and will get no more emails from this sender.`
+        : `${sentEmail.to} was already unsubscribed.`;
     return { body: { success: true, description } };
   }),
 ];

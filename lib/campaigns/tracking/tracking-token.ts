@@ -2,7 +2,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MissingConfigError } from '../../platform/config.js';
 
-export type TrackingKind = 'open' | 'click' | 'unsubscribe';
+const TRACKING_KINDS = ['open', 'click', 'unsubscribe'] as const;
+export type TrackingKind = (typeof TRACKING_KINDS)[number];
 
 export interface TrackingTarget {
   org: string;
@@ -13,7 +14,6 @@ export interface TrackingTarget {
 }
 
 const KIND_CODES: Record<TrackingKind, string> = { open: 'o', click: 'c', unsubscribe: 'u' };
-const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as TrackingKind]));
 
 /** Only the local runtime may fall back to this; in AWS a missing TRACKING_KEY_ARN fails at cold start. */
 const LOCAL_DEVELOPMENT_SECRET = 'outreach-local-tracking-secret-not-for-production';
@@ -75,7 +75,7 @@ export function createTrackingTokens(secret: string) {
       const given = Buffer.from(signed, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
       const [code, org, sentEmailId, link, ...extra] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
-      const kind = KINDS[code ?? ''];
+      const kind = TRACKING_KINDS.find((candidate) => KIND_CODES[candidate] === code);
       if (!kind || !org || !sentEmailId || extra.length > 0) return undefined;
       if (kind !== 'click') return link === undefined ? { org, sentEmailId, kind } : undefined;
       if (!link || !/^\d{1,4}$/.test(link)) return undefined;

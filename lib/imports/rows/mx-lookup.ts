@@ -83,7 +83,7 @@ function verdictOf(records: { exchange: string; priority: number }[]): MxVerdict
 }
 
 function verdictOfError(error: unknown, timeoutMs: number): MxVerdict {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
   if (typeof code === 'string' && NO_MX_CODES.has(code)) return { status: 'none' };
   if (code === 'ETIMEOUT' || code === 'ECANCELLED')
     return { status: 'unknown', reason: `no answer within ${timeoutMs} ms` };

@@ -84,8 +84,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
       if (!first)
         return callback(Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' }), '', 0);
       // net asks for all addresses when it races IPv4 against IPv6 (autoSelectFamily), and for one otherwise.
-      if (options.all)
-        return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      if (options.all) return callback(null, addresses);
       callback(null, first.address, first.family);
     },
   );
@@ -93,7 +92,10 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 
 /** The generic verdict for a request that failed; what really happened goes to the log only. */
 function failedVerdict(url: URL, error: unknown): WebsiteVerdict {
-  logger.debug('Website check failed', { origin: url.origin, error: error as Error });
+  logger.debug('Website check failed', {
+    origin: url.origin,
+    error: error instanceof Error ? error : new Error(String(error)),
+  });
   const status = error instanceof NonPublicAddressError ? 'refused' : 'down';
   return { status, reason: WEBSITE_FAILURES.unreachable };
 }

@@ -202,10 +202,10 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     ].filter(Boolean) as ItemKey[];
     const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
     const existingContact = contactId
-      ? versionedOf(found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
+      ? versionedOf(contacts.entity, found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
       : undefined;
     const domain = domainId
-      ? versionedOf(found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record
+      ? versionedOf(domains.entity, found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record
       : undefined;
     const existing: ExistingRecords = {
       contact: existingContact,

@@ -2,7 +2,8 @@
 import { ConflictError, InvalidRequestError } from '../../platform/http/errors.js';
 import { withRowProgress } from '../import-reads.js';
 import { publicBaseUrl } from '../../platform/http/public-url.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import type { RecordOf } from '../../platform/resources/define.js';
+import type { ImportFields } from '../imports.js';
 import {
   type Data,
   type HookContext,
@@ -32,10 +33,10 @@ function withNewSecret(
 ) {
   const secret = newWebhookSecret();
   if (request) reveal.webhookUrl = webhookUrl(publicBaseUrl(request.event, publicUrl), id, secret);
-  return { ...(data as Data | undefined), webhook: { hash: hashWebhookSecret(secret) } };
+  return { ...(isObject(data) ? data : {}), webhook: { hash: hashWebhookSecret(secret) } };
 }
 
-export const importWebhookHooks: WriteHooks = {
+export const importWebhookHooks: WriteHooks<RecordOf<ImportFields>> = {
   beforeCreate(ctx, data) {
     refuseWebhookData(data);
     return data.type === 'WEBHOOK' ? { ...data, data: withNewSecret(ctx, ctx.id, data.data) } : data;
@@ -44,13 +45,13 @@ export const importWebhookHooks: WriteHooks = {
   beforeUpdate(_ctx, patch, current) {
     if (!('data' in patch)) return patch;
     refuseWebhookData(patch);
-    const webhook = (current.data as Data | undefined)?.webhook;
-    return webhook ? { ...patch, data: { ...(patch.data as Data), webhook } } : patch;
+    const { webhook } = current.data;
+    return webhook ? { ...patch, data: { ...(isObject(patch.data) ? patch.data : {}), webhook } } : patch;
   },
 };
 
 /** Gives a WEBHOOK import a new address; the old secret stops matching with this write. */
-export const rotateWebhookAction: ResourceAction = {
+export const rotateWebhookAction: ResourceAction<ImportFields> = {
   method: 'POST',
   suffix: '/{id}/webhook/rotate',
   access: 'write',
@@ -59,10 +60,10 @@ export const rotateWebhookAction: ResourceAction = {
     const id = request.pathParameters.id!;
     const reveal: Data = {};
     const ctx = writeContextOf(imports, request);
-    const record = await engine.change(imports, ctx, id, (current: StoredRecord) => {
+    const record = await engine.change(imports, ctx, id, (current) => {
       if (current.type !== 'WEBHOOK')
         throw new ConflictError(
-          `The import ${id} is of type ${String(current.type)}; only WEBHOOK imports have a webhook address.`,
+          `The import ${id} is of type ${current.type}; only WEBHOOK imports have a webhook address.`,
         );
       return { data: withNewSecret({ reveal, request, publicUrl }, id, current.data) };
     });

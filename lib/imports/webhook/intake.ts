@@ -5,6 +5,7 @@ import { logger } from '../../platform/http/logger.js';
 import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { importIdLookup, imports } from '../imports.js';
+import type { RecordOf } from '../../platform/resources/define.js';
 import { importRows } from '../import-rows.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import { itemKey } from '../../platform/store/item-mapping.js';
@@ -75,7 +76,9 @@ export function createWebhookIntake({
     }
   }
 
-  async function findImport(importId: string): Promise<{ org: string; record: StoredRecord } | undefined> {
+  async function findImport(
+    importId: string,
+  ): Promise<{ org: string; record: RecordOf<typeof imports.fields> } | undefined> {
     if (!importId.startsWith(`${imports.idPrefix}_`)) return undefined;
     const known = orgOfImport.get(importId);
     if (known) {
@@ -116,8 +119,7 @@ export function createWebhookIntake({
   }
 
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
-    const found = await findImport(request.importId);
-    const target = found && { org: found.org, record: imports.typed(found.record) };
+    const target = await findImport(request.importId);
     if (target?.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, target.record.data.webhook?.hash)) {
       throw new NotFoundError('No webhook exists at this address.');
     }

@@ -48,7 +48,6 @@ const domain = nullableOf(
     v.string(),
     v.transform(normalizeDomain),
     v.check((value) => value !== null, 'must be a domain name such as example.com'),
-    v.transform((value) => value as string),
   ),
 );
 
@@ -138,11 +137,12 @@ const companySchema = closed(
 
 /** Drops null and empty values, so that the stored row holds what the sender said and nothing else. */
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(
-      ([, field]) => field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0),
-    ),
-  ) as Partial<T>;
+  const kept: Partial<T> = {};
+  for (const name in value) {
+    const field = value[name];
+    if (field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0)) kept[name] = field;
+  }
+  return kept;
 }
 
 /** The webhook body, normalised; the intake stores this form in the row and the worker parses it again. */
@@ -188,9 +188,9 @@ export type WebhookEmployment = NonNullable<WebhookPayload['employment']>;
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+    return `{${Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`)
       .join(',')}}`;
   }
   return JSON.stringify(value);

@@ -3,7 +3,6 @@ import middy from '@middy/core';
 import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as v from 'valibot';
 import type { Principal } from './principal.js';
 import { limitAddressAfter, limitAddressBefore, limitCaller, type RequestLimits } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
@@ -12,7 +11,6 @@ import { errorEnvelope, renderError } from './error-envelope.js';
 import { logger } from './logger.js';
 import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
-import { parseBody, parseQuery } from './validate.js';
 
 /**
  * Largest request body accepted, in bytes (256 KiB): a record is stored as one DynamoDB item of at most 400 KB with
@@ -29,12 +27,8 @@ export type Authenticate = (
   route: RouteSpec | undefined,
 ) => Promise<Principal | undefined>;
 
-export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS extends v.GenericSchema | undefined> {
-  /** Schema of the JSON body; routes without one take no body. */
-  body?: S;
-  /** Schema of the query string parameters; without one they are passed on unchecked. */
-  query?: QS;
-  /** Parse a JSON body on POST, PUT and PATCH without a schema: the domain function validates it (generic handlers). */
+export interface ApiHandlerOptions {
+  /** Parse a JSON body on POST, PUT and PATCH; the domain function validates it with its schema (validate.ts). */
   json?: boolean;
   /** Authenticates callers of the routes in `routes`; a handler without it serves public routes only. */
   authenticate?: Authenticate;
@@ -51,14 +45,14 @@ export interface ApiHandlerOptions<S extends v.GenericSchema | undefined, QS ext
   maxBodyBytes?: number;
 }
 
-type OutputOf<S, Otherwise> = S extends v.GenericSchema ? v.InferOutput<S> : Otherwise;
-
 /** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
 interface RequestState {
   /** The platform's id (requestIdOf may fall back to a random id); the handler, logs and events use the same one. */
   requestId: string;
   /** The caller's X-Request-Id, echoed back in place of the platform's and logged beside it. */
   clientRequestId?: string;
+  /** The parsed JSON body, once jsonBody read it. */
+  body?: unknown;
   route?: RouteSpec;
   principal?: Principal;
   /** The RateLimit-* headers once the request was counted; successes and errors alike carry them. */
@@ -103,7 +97,7 @@ function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestSta
  * nothing from validation. A route key the handler does not know is refused (fails closed).
  */
 function access(
-  options: Pick<ApiHandlerOptions<undefined, undefined>, 'authenticate' | 'routes' | 'route' | 'limits'>,
+  options: Pick<ApiHandlerOptions, 'authenticate' | 'routes' | 'route' | 'limits'>,
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
   const routesByKey = new Map((options.routes ?? []).map((route) => [routeKey(route), route]));
   const { limits } = options;
@@ -163,32 +157,39 @@ export function parseJsonText(body: string | undefined, isBase64Encoded = false)
   try {
     return JSON.parse(isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body);
   } catch (error) {
-    throw new InvalidRequestError(`The request body is not valid JSON: ${(error as Error).message}.`);
+    throw new InvalidRequestError(
+      `The request body is not valid JSON: ${error instanceof Error ? error.message : 'malformed'}.`,
+    );
   }
 }
 
-/** Parses JSON whatever the content type says (curl -d sends a form type), and reports bad JSON as invalid_request. */
+/**
+ * Parses the JSON body of POST, PUT and PATCH whatever the content type says (curl -d sends a form type), and
+ * reports a missing or bad one as invalid_request; a bodyless route may leave it out.
+ */
 function jsonBody(
-  onlyWithBodyMethods = false,
-  bodylessRouteKeys: ReadonlySet<string> = new Set(),
-): middy.MiddlewareObj<APIGatewayProxyEventV2> {
-  // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations.
-  const parser = jsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof jsonBodyParser>[0]);
+  bodylessRouteKeys: ReadonlySet<string>,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
+  // disableContentTypeCheck exists in the middleware (v6) but not in its type declarations, hence a variable.
+  const options = { reviver: undefined, disableContentTypeCheck: true };
+  const parser = jsonBodyParser<APIGatewayProxyEventV2>(options);
   return {
     before: async (request) => {
-      if (onlyWithBodyMethods && !['POST', 'PUT', 'PATCH'].includes(request.event.requestContext.http.method)) return;
-      const empty = request.event.body === undefined || request.event.body === '';
-      if (empty && bodylessRouteKeys.has(request.event.routeKey)) return;
-      if (empty) {
-        throw new InvalidRequestError('The request body must be a JSON object.');
-      }
+      const { event, context } = request;
+      if (!['POST', 'PUT', 'PATCH'].includes(event.requestContext.http.method)) return;
+      const empty = event.body === undefined || event.body === '';
+      if (empty && bodylessRouteKeys.has(event.routeKey)) return;
+      if (empty) throw new InvalidRequestError('The request body must be a JSON object.');
       try {
-        await parser.before!(request as never);
+        await parser.before?.(request);
       } catch (error) {
-        throw new InvalidRequestError(
-          `The request body is not valid JSON: ${(error as { cause?: { message?: string } }).cause?.message ?? 'malformed'}.`,
-        );
+        const cause = error instanceof Error ? error.cause : undefined;
+        const reason = cause && typeof cause === 'object' && 'message' in cause ? String(cause.message) : 'malformed';
+        throw new InvalidRequestError(`The request body is not valid JSON: ${reason}.`);
       }
+      // The parser put the parsed value in the event's body.
+      const parsed: unknown = event.body;
+      stateOf(context, event).body = parsed;
     },
   };
 }
@@ -218,7 +219,8 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
     onError: (request) => {
       const { requestId } = stateOf(request.context, request.event);
       const rendered = renderError(request.error, requestId);
-      if (rendered.statusCode! >= 500) logger.error('Unhandled error', { error: request.error as Error, requestId });
+      if (rendered.statusCode! >= 500)
+        logger.error('Unhandled error', { error: request.error ?? undefined, requestId });
       else logger.info('Request refused', { status: rendered.statusCode, code: JSON.parse(rendered.body!).code });
       request.response = rendered;
       withRequestId(request);
@@ -227,17 +229,13 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
 }
 
 /**
- * Builds an API handler around a domain function. The function receives a validated body and returns a status and
- * a JSON-serialisable body (or a RawBody of another content type: response.ts); it throws HttpErrors for the caller's mistakes and lets anything else become a 500.
+ * Builds an API handler around a domain function. The function receives the parsed JSON body (with `json`), validates
+ * it with its schema (validate.ts), and returns a status and a JSON-serialisable body (or a RawBody of another content
+ * type: response.ts); it throws HttpErrors for the caller's mistakes and lets anything else become a 500.
  */
-export function createApiHandler<
-  S extends v.GenericSchema | undefined = undefined,
-  QS extends v.GenericSchema | undefined = undefined,
->(
-  fn: (
-    request: ApiRequest<OutputOf<S, undefined>, OutputOf<QS, Record<string, string | undefined>>>,
-  ) => Promise<ApiResult> | ApiResult,
-  options: ApiHandlerOptions<S, QS> = {},
+export function createApiHandler(
+  fn: (request: ApiRequest) => Promise<ApiResult> | ApiResult,
+  options: ApiHandlerOptions = {},
 ) {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -245,22 +243,14 @@ export function createApiHandler<
     .use(access(options))
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
-  if (options.body || options.json) chain.use(jsonBody(!options.body, bodyless));
+  if (options.json) chain.use(jsonBody(bodyless));
   return chain.handler(async (event, context) => {
-    const { requestId, clientRequestId, route, principal } = stateOf(context, event);
-    const rawQuery = event.queryStringParameters ?? {};
-    const body = (
-      options.body ? parseBody(options.body, event.body) : options.json ? event.body : undefined
-    ) as OutputOf<S, undefined>;
-    const query = (options.query ? parseQuery(options.query, rawQuery) : rawQuery) as OutputOf<
-      QS,
-      Record<string, string | undefined>
-    >;
+    const { requestId, clientRequestId, route, principal, body } = stateOf(context, event);
     const result = await fn({
       event,
       body,
-      query,
-      pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      query: event.queryStringParameters ?? {},
+      pathParameters: event.pathParameters ?? {},
       requestId,
       clientRequestId,
       route,
@@ -274,7 +264,7 @@ export function createApiHandler<
 export function createRoutesHandler<S>(
   routes: readonly Route<S>[],
   services: S,
-  options: Omit<ApiHandlerOptions<undefined, undefined>, 'routes' | 'body' | 'query'> = {},
+  options: Omit<ApiHandlerOptions, 'routes'> = {},
 ) {
   return createApiHandler(createRouter(routes, services), { json: true, ...options, routes });
 }

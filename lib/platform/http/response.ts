@@ -15,12 +15,12 @@ export function jsonResponse(
   headers: Record<string, string> = {},
 ): APIGatewayProxyStructuredResultV2 {
   if (body instanceof RawBody) {
-    const bytes = Buffer.isBuffer(body.content);
+    const { contentType, content } = body;
     return {
       statusCode,
-      headers: { 'Content-Type': body.contentType, ...headers },
-      body: bytes ? body.content.toString('base64') : (body.content as string),
-      isBase64Encoded: bytes,
+      headers: { 'Content-Type': contentType, ...headers },
+      body: typeof content === 'string' ? content : content.toString('base64'),
+      isBase64Encoded: typeof content !== 'string',
     };
   }
   return {

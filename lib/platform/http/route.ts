@@ -56,7 +56,7 @@ export interface ApiRequest<B = unknown, Q = Record<string, string | undefined>>
   event: APIGatewayProxyEventV2;
   body: B;
   query: Q;
-  pathParameters: Record<string, string>;
+  pathParameters: Record<string, string | undefined>;
   /** The platform's id of the request (API Gateway's), in logs, events and the 500 envelope. */
   requestId: string;
   /** The caller's X-Request-Id when it sent a usable one; echoed back, and logged beside the platform's id. */

@@ -44,3 +44,11 @@ export function parseQuery<S extends v.GenericSchema>(schema: S, input: unknown)
     (errors) => new InvalidParameterError(`Invalid query parameters: ${describe(errors)}.`),
   );
 }
+
+/**
+ * A top-level field of a body before its schema parsed it (a write policy's or a hook's look at what a write asks
+ * for); undefined when the body is no object or has no such field.
+ */
+export function bodyField(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? Object.getOwnPropertyDescriptor(body, name)?.value : undefined;
+}

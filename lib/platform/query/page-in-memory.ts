@@ -1,4 +1,5 @@
-// Applies a parsed list query to records already in memory (a handful: a user's organizations): filter, order, cursor, limit, select.
+// Applies a parsed list query to records already in memory (a handful: a user's organizations): filter, order, cursor,
+// limit, then presents and selects.
 import { InvalidParameterError } from '../http/errors.js';
 import type { StoredRecord } from '../store/records.js';
 import { passes, searchPredicate } from './matches.js';
@@ -6,10 +7,11 @@ import { orderKey } from './order-key.js';
 import { selectFields } from './select.js';
 import type { ListQuery } from './types.js';
 
-export function pageInMemory(
-  records: readonly StoredRecord[],
+export function pageInMemory<R extends StoredRecord>(
+  records: readonly R[],
   query: ListQuery,
   searchFields: readonly string[],
+  present: (record: R) => Record<string, unknown>,
 ): Record<string, unknown>[] {
   const key = orderKey(query);
   const matchesSearch = searchPredicate(query.search, searchFields);
@@ -29,5 +31,5 @@ export function pageInMemory(
   const page = ordered
     .filter((record) => after === undefined || (ascending ? key(record) > after : key(record) < after))
     .slice(0, query.limit);
-  return (backward ? page.reverse() : page).map((record) => selectFields(record, query.select));
+  return (backward ? page.reverse() : page).map((record) => selectFields(present(record), query.select));
 }

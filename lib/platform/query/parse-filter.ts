@@ -24,6 +24,8 @@ const WHOLE_DAY: Record<DateOperator, ReadonlyArray<readonly [DateOperator, 'day
   lte: [['lt', 'nextDay']],
 };
 
+const isDateOperator = (operator: Operator): operator is DateOperator => Object.hasOwn(WHOLE_DAY, operator);
+
 function dateFilters(field: QueryField, operator: DateOperator, date: ParsedDate): Filter[] {
   if (!date.dateOnly) return [{ field, operator, values: [date.instant.toISOString()] }];
   const bounds = { day: date.instant, nextDay: nextUtcDay(date.instant) };
@@ -53,7 +55,8 @@ export function parseFilter(parameter: string, raw: string, catalog: FieldCatalo
   if (operator === 'not' && raw === 'null') return [{ field, operator, values: [null] }];
   if (operator === 'isEmpty') return [{ field, operator, values: [parseValue(raw, 'boolean', parameter)] }];
   // checkOperator has limited a date field to the date operators.
-  if (field.type === 'date') return dateFilters(field, operator as DateOperator, parseDateValue(raw, parameter));
+  if (field.type === 'date' && isDateOperator(operator))
+    return dateFilters(field, operator, parseDateValue(raw, parameter));
   const type = field.type === 'array' ? (field.elementType ?? 'string') : field.type;
   const items = MULTI_VALUE.has(operator) ? splitValues(raw, parameter) : [raw];
   return [{ field, operator, values: items.map((item) => parseValue(item, type, parameter)) }];

@@ -1,4 +1,6 @@
 // The SQS queues of the service, each with its dead-letter queue; CDK and the local runtime create them from this list.
+import * as v from 'valibot';
+
 export interface QueueSpec {
   /** Logical name, kebab-case; the environment variable holding its URL is QUEUE_URL_<NAME>. */
   name: string;
@@ -12,11 +14,14 @@ export interface QueueSpec {
   tenantOf?: (body: string) => string | undefined;
 }
 
+/** A message body that names its organization. */
+const withOrganization = v.object({ org: v.string() });
+
 /** The `org` of a JSON message body; undefined for a body that has none. */
 function organizationOf(body: string): string | undefined {
   try {
-    const { org } = JSON.parse(body) as { org?: unknown };
-    return typeof org === 'string' ? org : undefined;
+    const parsed = v.safeParse(withOrganization, JSON.parse(body));
+    return parsed.success ? parsed.output.org : undefined;
   } catch {
     return undefined;
   }

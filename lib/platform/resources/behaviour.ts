@@ -4,7 +4,7 @@ import type { PublicUrlSettings } from '../http/public-url.js';
 import type { ApiRequest, ApiResult, HttpMethod } from '../http/route.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { Resource } from './define.js';
+import type { Fields, Resource } from './define.js';
 import type { Engine } from './engine.js';
 
 export type Data = Record<string, unknown>;
@@ -55,20 +55,20 @@ export interface HookContext extends ResourceServices, WriteOrigin {
  * Hooks around a family's writes. `before*` hooks run before the store's read-modify-write (so a retried write does
  * not repeat them) and return the data to write; `after*` hooks run once the write is stored.
  */
-export interface WriteHooks {
+export interface WriteHooks<R extends StoredRecord = StoredRecord> {
   /** `id` is the id the record will have. */
   beforeCreate?(ctx: HookContext & { id: string }, data: Data): Promise<Data> | Data;
-  afterCreate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
-  beforeUpdate?(ctx: HookContext, patch: Data, current: StoredRecord): Promise<Data> | Data;
-  afterUpdate?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
-  beforeDelete?(ctx: HookContext, current: StoredRecord): Promise<void> | void;
-  afterDelete?(ctx: HookContext, record: StoredRecord): Promise<void> | void;
+  afterCreate?(ctx: HookContext, record: R): Promise<void> | void;
+  beforeUpdate?(ctx: HookContext, patch: Data, current: R): Promise<Data> | Data;
+  afterUpdate?(ctx: HookContext, record: R): Promise<void> | void;
+  beforeDelete?(ctx: HookContext, current: R): Promise<void> | void;
+  afterDelete?(ctx: HookContext, record: R): Promise<void> | void;
 }
 
 /** One hook for creates and updates alike: it gets the record's current state on updates only. */
-export function onCreateAndUpdate(
-  hook: (ctx: HookContext, data: Data, current: StoredRecord | undefined) => Promise<Data> | Data,
-): Pick<WriteHooks, 'beforeCreate' | 'beforeUpdate'> {
+export function onCreateAndUpdate<R extends StoredRecord = StoredRecord>(
+  hook: (ctx: HookContext, data: Data, current: R | undefined) => Promise<Data> | Data,
+): Pick<WriteHooks<R>, 'beforeCreate' | 'beforeUpdate'> {
   return { beforeCreate: (ctx, data) => hook(ctx, data, undefined), beforeUpdate: hook };
 }
 
@@ -91,7 +91,7 @@ export type WritePolicy = (attempt: WriteAttempt) => Promise<void> | void;
  * A route a family serves beyond list, count, get, create, update and delete: `suffix` is below the family's path
  * (`/{id}/webhook/rotate`), `path` a whole path elsewhere. One with the key of a generic route replaces it.
  */
-export type ResourceAction = ({ suffix: string } | { path: string }) & {
+export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { path: string }) & {
   method: HttpMethod;
   /** The family's read or write scope. */
   access: 'read' | 'write';
@@ -99,7 +99,7 @@ export type ResourceAction = ({ suffix: string } | { path: string }) & {
   organizationOptional?: boolean;
   bodyless?: boolean;
   /** Serves the action; `resource` is the family that declares it. */
-  serve(services: ResourceServices, request: ApiRequest, resource: Resource): Promise<ApiResult> | ApiResult;
+  serve(services: ResourceServices, request: ApiRequest, resource: Resource<F>): Promise<ApiResult> | ApiResult;
 };
 
 /** The namespace a request's records live in: the organization, or the calling user's own for user-owned families. */

@@ -29,10 +29,7 @@ const byType: Record<PropertyType, { schema: v.GenericSchema; queryType: QueryTy
  * Checks a customProperties map against the definitions: every name must be defined for the target and every value
  * of its type; null removes a value. Throws a 400 that lists every offending property.
  */
-export function checkCustomProperties(
-  values: Record<string, unknown>,
-  definitions: readonly PropertyDefinition[],
-): void {
+export function checkCustomProperties(values: object, definitions: readonly PropertyDefinition[]): void {
   const errors: FieldError[] = [];
   const known = new Map(definitions.map((definition) => [definition.name, definition]));
   for (const [name, value] of Object.entries(values)) {
@@ -55,11 +52,8 @@ export function checkCustomProperties(
 }
 
 /** Applies a PATCH's customProperties to the stored map: given names are set, null removes one. */
-export function mergeCustomProperties(
-  current: Record<string, unknown> | undefined,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...current };
+export function mergeCustomProperties(current: unknown, patch: object): Record<string, unknown> {
+  const merged: Record<string, unknown> = typeof current === 'object' && current !== null ? { ...current } : {};
   for (const [name, value] of Object.entries(patch)) {
     if (value === null) delete merged[name];
     else merged[name] = value;

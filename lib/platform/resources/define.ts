@@ -5,7 +5,8 @@ import type { EntityType, IndexMapping, UniqueConstraint } from '../store/entity
 import type { RecordAddress } from '../store/record-reads.js';
 import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
-import { f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
+import { isSchema } from '../schemas/common.js';
+import { defaultOf, f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -13,7 +14,8 @@ const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 /** Where the record an id names is read: `at`, and for records kept elsewhere `onward`, where `at` points. */
 export interface Lookup {
   at: RecordAddress;
-  onward?: (found: StoredRecord) => RecordAddress;
+  /** Where `found`, the record at `at`, points to; a family may take it as the record type of the entity at `at`. */
+  onward?(found: StoredRecord): RecordAddress;
 }
 
 /** How references to a family reach its records, and whose records a valid reference names (for the error message). */
@@ -62,17 +64,20 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * user's namespace and reached with a user's access token only.
    */
   owner?: 'organization' | 'user';
-  hooks?: WriteHooks;
+  hooks?: WriteHooks<RecordOf<NoInfer<F>>>;
   /** Routes beyond the generic six; see ResourceAction. */
-  actions?: readonly ResourceAction[];
+  actions?: readonly ResourceAction<NoInfer<F>>[];
   /** Who may write records through the API; anyone with the family's write scope when absent. */
   writePolicy?: WritePolicy;
   /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
-  companionItems?: EntityType['companionItems'];
+  companionItems?: EntityType<RecordOf<NoInfer<F>>>['companionItems'];
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
-  /** A shape the specification gives this family's records, made from the record as presented (generations). */
-  presentAs?: (presented: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * A shape the specification gives this family's records, made from the record as presented (generations): it moves
+   * fields and never reads their values, so that the document can move their schemas alike.
+   */
+  presentAs?: <T>(presented: Record<string, T>) => Record<string, T | undefined>;
 }
 
 /** Fields every record carries; `sort` is the only one a caller may set. */
@@ -88,7 +93,8 @@ const envelopeFields = (idPrefix: string): Record<string, FieldSpec> => ({
 export interface Resource<F extends Fields = Fields> extends ResourceDeclaration<F> {
   /** The declared fields and the envelope's. */
   fields: F & Fields;
-  entity: EntityType;
+  /** The store's view of the family: reads and writes through it return `RecordOf<F>`. */
+  entity: EntityType<RecordOf<F>>;
   scopes: { read: string; write: string };
   /** Body of POST: every writable field; required ones must be present. */
   createSchema: v.GenericSchema<unknown, Record<string, unknown>>;
@@ -100,11 +106,12 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   present(record: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
-  /** A stored record of this family with the types its fields declare. */
-  typed(record: Record<string, unknown>): RecordOf<F>;
 }
 
-function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update') {
+function bodySchema(
+  fields: Record<string, FieldSpec>,
+  mode: 'create' | 'update',
+): v.GenericSchema<unknown, Record<string, unknown>> {
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
@@ -116,16 +123,18 @@ function bodySchema(fields: Record<string, FieldSpec>, mode: 'create' | 'update'
       : issue.input === undefined && issue.path?.length
         ? 'is required'
         : 'must be a JSON object',
-  ) as unknown as v.GenericSchema<unknown, Record<string, unknown>>;
+  );
 }
 
 /** Whether a dotted path exists inside an object schema: known entries of valibot objects, any key of open maps. */
-function nestedPathExists(schema: v.GenericSchema, parts: readonly string[]): boolean {
-  if (parts.length === 0) return true;
-  const inner = (schema as { wrapped?: v.GenericSchema }).wrapped ?? schema;
-  const entries = (inner as { entries?: Record<string, v.GenericSchema> }).entries;
-  if (entries) return parts[0]! in entries && nestedPathExists(entries[parts[0]!]!, parts.slice(1));
-  return (inner as { type?: string }).type === 'record';
+function nestedPathExists(schema: v.GenericSchema, [name, ...rest]: readonly string[]): boolean {
+  if (name === undefined) return true;
+  const inner = 'wrapped' in schema && isSchema(schema.wrapped) ? schema.wrapped : schema;
+  if ('entries' in inner && typeof inner.entries === 'object' && inner.entries !== null) {
+    const entry: unknown = Object.entries(inner.entries).find(([key]) => key === name)?.[1];
+    return isSchema(entry) && nestedPathExists(entry, rest);
+  }
+  return inner.type === 'record';
 }
 
 /** The query catalog of a resource's own fields: nested paths of objects are selectable where the object has them. */
@@ -209,15 +218,12 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return declaration.presentAs ? declaration.presentAs(presented) : presented;
     },
-    // The store wrote the record through this family's schemas, so its values have the declared types.
-    typed: (record) => record as RecordOf<F>,
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {
         // The envelope is the store's to fill; every other field, read-only ones included, gets its default or null.
         if (storeOwned.has(name) || complete[name] !== undefined) continue;
-        if (spec.default !== undefined)
-          complete[name] = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+        if (spec.default !== undefined) complete[name] = defaultOf(spec);
         else if (spec.nullable) complete[name] = null;
       }
       return complete;

@@ -1,17 +1,13 @@
 // Renders the resource definitions as markdown: every family's fields, types, rules, indexes and scopes.
 import type { Families } from './families.js';
-import type { FieldSpec } from './fields.js';
+import { defaultOf, type FieldSpec } from './fields.js';
 import { referenceRule } from './reference-check.js';
 
 /** A short human name of a field's type, from its query type or its schema. */
 function typeOf(spec: FieldSpec): string {
   if (spec.customPropertiesTarget) return `map (custom properties of ${spec.customPropertiesTarget})`;
   if (spec.queryType === 'array') return `array of ${spec.elementType ?? 'object'}`;
-  if (spec.queryType) {
-    const options = (spec.schema as { options?: readonly string[]; pipe?: Array<{ options?: readonly string[] }> })
-      .options;
-    return options ? `enum: ${options.join(', ')}` : spec.queryType;
-  }
+  if (spec.queryType) return spec.options ? `enum: ${spec.options.join(', ')}` : spec.queryType;
   return 'object';
 }
 
@@ -24,7 +20,7 @@ function rulesOf(spec: FieldSpec, families: Families): string {
   const reference = referenceRule(spec, families);
   if (reference) rules.push(reference);
   // A computed default is shown by its value only when that value is fixed (an empty list), not a clock reading.
-  const fixedDefault = typeof spec.default === 'function' ? (spec.default as () => unknown)() : spec.default;
+  const fixedDefault = defaultOf(spec);
   if (spec.default !== undefined)
     rules.push(
       typeof fixedDefault === 'string' && /^\d{4}-\d\d-\d\dT/.test(fixedDefault)

@@ -19,7 +19,7 @@ import {
   type PropertyDefinition,
   withCustomProperties,
 } from './custom-properties.js';
-import type { Resource } from './define.js';
+import type { Fields, RecordOf, Resource } from './define.js';
 import { properties } from './properties.js';
 import { createReferenceCheck } from './reference-check.js';
 import type { Families } from './families.js';
@@ -61,7 +61,7 @@ export function createEngine({
       consistent: true,
       predicate: (item) => item.target === target,
     });
-    return items as unknown as PropertyDefinition[];
+    return items;
   }
 
   /** The resource's catalog, with customProperties.<name> when the query names custom properties. */
@@ -73,8 +73,8 @@ export function createEngine({
 
   async function checkCustom(resource: Resource, org: string, values: unknown): Promise<void> {
     const target = customTarget(resource);
-    if (target && values && Object.keys(values).length)
-      checkCustomProperties(values as Record<string, unknown>, await propertyDefinitions(org, target));
+    if (target && typeof values === 'object' && values !== null && Object.keys(values).length)
+      checkCustomProperties(values, await propertyDefinitions(org, target));
   }
 
   function validId(resource: Resource, id: string): void {
@@ -142,11 +142,17 @@ export function createEngine({
       return countList(store, resource.entity, org, query, planList(resource.entity, org, query), readBudget);
     },
 
-    async get(resource: Resource, org: string, id: string) {
+    /** A live record by id as the store holds it (hidden fields too); 404 when there is none. */
+    async read<F extends Fields>(resource: Resource<F>, org: string, id: string): Promise<RecordOf<F>> {
       validId(resource, id);
       const record = await store.get(resource.entity, org, id);
       if (!record) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
-      return resource.present(record);
+      return record;
+    },
+
+    /** A live record by id as the API presents it; 404 when there is none. */
+    async get(resource: Resource, org: string, id: string) {
+      return resource.present(await engine.read(resource, org, id));
     },
 
     /**
@@ -156,8 +162,8 @@ export function createEngine({
      * live records (reference-check.ts) unless `knownReferences` says that the caller made or has just read each of
      * them (the import worker, whose records name one another within the row's transaction).
      */
-    async prepareCreate(
-      resource: Resource,
+    async prepareCreate<F extends Fields>(
+      resource: Resource<F>,
       ctx: WriteContext,
       body: unknown,
       trusted: Data = {},
@@ -181,8 +187,8 @@ export function createEngine({
     },
 
     /** Creates from a request body; see prepareCreate. The answer carries what the hooks reveal (a secret, once). */
-    async create(
-      resource: Resource,
+    async create<F extends Fields>(
+      resource: Resource<F>,
       ctx: WriteContext,
       body: unknown,
       trusted: Data = {},
@@ -198,14 +204,14 @@ export function createEngine({
      * Changes a record from a request body (the family's update schema, or `schema`); the references it sets must name
      * live records. `precondition` sees the record as the write finds it and throws to refuse the write.
      */
-    async update(
-      resource: Resource,
+    async update<F extends Fields>(
+      resource: Resource<F>,
       ctx: WriteContext,
       id: string,
       body: unknown,
       options: {
         schema?: Resource['updateSchema'];
-        precondition?: (current: StoredRecord) => void;
+        precondition?: (current: RecordOf<F>) => void;
       } & WriteOrigin = {},
     ) {
       validId(resource, id);
@@ -216,17 +222,12 @@ export function createEngine({
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
       const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
       const extra = before && current ? await before(hooks, patch, current) : patch;
+      const custom = patch[CUSTOM];
       const record = await store.update(resource.entity, ctx, id, (latest) => {
         options.precondition?.(latest);
         checkRequiredOne(resource, { ...latest, ...extra });
-        return patch[CUSTOM]
-          ? {
-              ...extra,
-              [CUSTOM]: mergeCustomProperties(
-                latest[CUSTOM] as Record<string, unknown>,
-                patch[CUSTOM] as Record<string, unknown>,
-              ),
-            }
+        return typeof custom === 'object' && custom !== null
+          ? { ...extra, [CUSTOM]: mergeCustomProperties(latest[CUSTOM], custom) }
           : extra;
       });
       await resource.hooks?.afterUpdate?.(hooks, record);
@@ -234,12 +235,17 @@ export function createEngine({
     },
 
     /** A change the service computes from the current record (a rotated secret), outside the caller's body. */
-    async change(resource: Resource, ctx: WriteContext, id: string, change: (current: StoredRecord) => Data) {
+    async change<F extends Fields>(
+      resource: Resource<F>,
+      ctx: WriteContext,
+      id: string,
+      change: (current: RecordOf<F>) => Data,
+    ) {
       validId(resource, id);
       return resource.present(await store.update(resource.entity, ctx, id, change));
     },
 
-    async remove(resource: Resource, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {
+    async remove<F extends Fields>(resource: Resource<F>, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {
       validId(resource, id);
       const hooks = hookContext(ctx, origin, new Map());
       const before = resource.hooks?.beforeDelete;

@@ -18,8 +18,10 @@ export interface FieldSpec<T = unknown, N extends boolean = boolean> {
   readOnly: boolean;
   /** Given on create, refused on update. */
   immutable: boolean;
-  /** Value on create when the body leaves the field out (a function is called each time). */
+  /** Value on create when the body leaves the field out (a function is called each time): see defaultOf. */
   default?: unknown;
+  /** The values an enum field takes. */
+  options?: readonly string[];
   /** Looked in by the case-insensitive `query` search. */
   search: boolean;
   sortable: boolean;
@@ -54,7 +56,7 @@ function field<T, N extends boolean>(
   schema: v.GenericSchema<unknown, T>,
   queryType: QueryType | undefined,
   options: FieldOptions = {},
-  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references'> = {},
+  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references' | 'options'> = {},
 ): FieldSpec<T, N> {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
@@ -104,7 +106,9 @@ export const f = {
   countryCode: <const O extends FieldOptions>(options?: O) =>
     field<string, NullableIn<O>>(countryCode, 'string', options),
   enum: <const T extends readonly [string, ...string[]], const O extends FieldOptions>(values: T, options?: O) =>
-    field<T[number], NullableIn<O>>(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options),
+    field<T[number], NullableIn<O>>(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options, {
+      options: values,
+    }),
   number: <const O extends FieldOptions & { integer?: boolean; min?: number; max?: number; exclusiveMin?: number }>(
     options?: O,
   ) => {
@@ -167,7 +171,12 @@ export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** One field per social network, each made by `make`: the handles, declared once for every place that keeps them. */
 export function perSocialNetwork<T>(make: () => T): Record<SocialNetwork, T> {
-  return Object.fromEntries(socialNetworks.map((network) => [network, make()])) as Record<SocialNetwork, T>;
+  return { facebook: make(), github: make(), instagram: make(), linkedin: make(), x: make() };
+}
+
+/** The value a create gives a field the body leaves out: the declared default, or what its function makes now. */
+export function defaultOf(spec: Pick<FieldSpec, 'default'>): unknown {
+  return typeof spec.default === 'function' ? spec.default() : spec.default;
 }
 
 /** The schema of a field's value as stored and sent: null allowed where the field is nullable. */

@@ -44,7 +44,8 @@ function referencesIn(resource: Resource, body: Data, families: Families): Refer
     const value = body[field];
     const family = checkedFamily(spec, families);
     if (!family || value === null || value === undefined) continue;
-    const ids = (Array.isArray(value) ? value : [value]) as string[];
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    const ids = values.filter((id) => typeof id === 'string');
     if (ids.length) references.push({ field, family, ids });
   }
   return references;

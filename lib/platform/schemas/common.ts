@@ -11,3 +11,8 @@ export const boundedString = (min = 1) =>
     v.minLength(min, `must be at least ${min} characters`),
     v.maxLength(MAX_STRING, `must be at most ${MAX_STRING} characters`),
   );
+
+/** Whether a value is a valibot schema (one nested in another's `wrapped` or `entries`, read by introspection). */
+export function isSchema(value: unknown): value is v.GenericSchema {
+  return typeof value === 'object' && value !== null && 'kind' in value && value.kind === 'schema';
+}

@@ -5,6 +5,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 export function isConditionFailure(error: unknown): boolean {
   return (
     error instanceof ConditionalCheckFailedException ||
-    (error as { name?: unknown } | null)?.name === 'ConditionalCheckFailedException'
+    (typeof error === 'object' && error !== null && 'name' in error && error.name === 'ConditionalCheckFailedException')
   );
 }

@@ -28,7 +28,11 @@ export interface UniqueConstraint {
   normalize?: (value: string) => string;
 }
 
-export interface EntityType {
+/**
+ * A record type as the store knows it. `R` is the type of its records (a family's `RecordOf<F>`), which the store's
+ * reads and writes return, as ElectroDB infers an item's type from its entity.
+ */
+export interface EntityType<R extends StoredRecord = StoredRecord> {
   /** The record's `object` name: `contact`. */
   object: string;
   /** Id prefix without the underscore: `con`. */
@@ -55,5 +59,7 @@ export interface EntityType {
    * each with its PK and SK, that the record in this state has. A write puts the new state's items and deletes the
    * old state's that it no longer has; a soft-deleted record has none.
    */
-  companionItems?: (org: string, record: StoredRecord) => Array<Record<string, unknown> & { PK: string; SK: string }>;
+  companionItems?(org: string, record: R): Array<Record<string, unknown> & { PK: string; SK: string }>;
+  /** Carries `R` for the compiler only: no entity sets it. */
+  readonly recordType?: R;
 }

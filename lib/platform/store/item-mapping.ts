@@ -7,8 +7,8 @@ import type { Item } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
 
 /** A record read together with the version a later write must find unchanged. */
-export interface VersionedRecord {
-  record: StoredRecord;
+export interface VersionedRecord<R extends StoredRecord = StoredRecord> {
+  record: R;
   version: number;
 }
 
@@ -17,14 +17,20 @@ function versionOf(item: Item): number {
   return Number(item._v ?? 0);
 }
 
-/** The record without the store's attributes. */
-export function toRecord(item: Item): StoredRecord {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name))) as StoredRecord;
+/**
+ * The record of an item of `entity`, without the store's attributes. The one place a read trusts its type: the store
+ * writes a type's records only through its entity, from data its family's schemas checked.
+ */
+export function toRecord<R extends StoredRecord>(_entity: EntityType<R>, item: Item): R {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name))) as R;
 }
 
 /** A live record of a raw item, with the version a write through `updateItems` must find; undefined for none or deleted. */
-export function versionedOf(item: Item | undefined): VersionedRecord | undefined {
-  return item && item.deletedAt === null ? { record: toRecord(item), version: versionOf(item) } : undefined;
+export function versionedOf<R extends StoredRecord>(
+  entity: EntityType<R>,
+  item: Item | undefined,
+): VersionedRecord<R> | undefined {
+  return item && item.deletedAt === null ? { record: toRecord(entity, item), version: versionOf(item) } : undefined;
 }
 
 /** How `getItems` keys what it found. */
@@ -53,11 +59,23 @@ function bounded(entity: EntityType, item: Item): Item {
 }
 
 /** The full item of a record: its keys, index slots (none once deleted), expiry and version. */
-export function itemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
+export function itemOf<R extends StoredRecord>(
+  entity: EntityType<R>,
+  org: string,
+  record: R,
+  version: number,
+  at: Date,
+): Item {
   return bounded(entity, unboundedItemOf(entity, org, record, version, at));
 }
 
-function unboundedItemOf(entity: EntityType, org: string, record: StoredRecord, version: number, at: Date): Item {
+function unboundedItemOf<R extends StoredRecord>(
+  entity: EntityType<R>,
+  org: string,
+  record: R,
+  version: number,
+  at: Date,
+): Item {
   const live = record.deletedAt === null;
   return {
     ...recordKey(org, entity.object, record.id),

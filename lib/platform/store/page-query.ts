@@ -17,8 +17,8 @@ export interface FilterSpec {
   values: Record<string, unknown>;
 }
 
-export interface PageQuery {
-  entity: EntityType;
+export interface PageQuery<R extends StoredRecord = StoredRecord> {
+  entity: EntityType<R>;
   org: string;
   /** An index slot (with the partitioning value, when the slot has one); the base table (id order) when absent. */
   index?: { slot: number; partition: string };
@@ -43,10 +43,13 @@ export interface PageQuery {
   readBudget?: number;
 }
 
-export type RangeQuery = Omit<PageQuery, 'direction' | 'limit' | 'startAfter'>;
+export type RangeQuery<R extends StoredRecord = StoredRecord> = Omit<
+  PageQuery<R>,
+  'direction' | 'limit' | 'startAfter'
+>;
 
-export interface Page {
-  items: StoredRecord[];
+export interface Page<R extends StoredRecord = StoredRecord> {
+  items: R[];
   /** Items DynamoDB read to answer, deleted and filtered-out ones included. */
   scannedCount: number;
 }
@@ -89,8 +92,8 @@ export function queryInput(tableName: string, query: PageQuery, startAfter: Item
     }
   }
   const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(
-    Boolean,
-  ) as string[];
+    (filter): filter is string => Boolean(filter),
+  );
   if (!query.includeDeleted) values[':null'] = 'NULL';
   const projection =
     query.projection &&

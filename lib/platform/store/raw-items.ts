@@ -1,5 +1,5 @@
 // Items read and written by key as they are, with no version and no event: guards, claims, cursor positions.
-import { BatchGetCommand, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { itemKey } from './item-mapping.js';
 import type { ItemKey } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
@@ -19,11 +19,12 @@ export function createRawItems({ client, tableName }: TableAccess) {
       const found = new Map<string, Item>();
       let pending: Item[] | undefined = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
       while (pending?.length) {
-        const result = await client.send(
+        const result: BatchGetCommandOutput = await client.send(
           new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
         );
-        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item as ItemKey), item);
-        pending = result.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined;
+        for (const item of result.Responses?.[tableName] ?? [])
+          found.set(itemKey({ PK: String(item.PK), SK: String(item.SK) }), item);
+        pending = result.UnprocessedKeys?.[tableName]?.Keys;
       }
       return found;
     },

@@ -29,8 +29,8 @@ export function createRecordPages({ client, tableName }: TableAccess) {
      * One page of records in key order. DynamoDB's Limit counts items read, not items kept by a filter, so this
      * reads on until the page is full or the range ends.
      */
-    async queryPage(query: PageQuery): Promise<Page> {
-      const items: StoredRecord[] = [];
+    async queryPage<R extends StoredRecord>(query: PageQuery<R>): Promise<Page<R>> {
+      const items: R[] = [];
       let scannedCount = 0;
       let start = query.startAfter;
       let lastLimit = query.limit;
@@ -48,7 +48,8 @@ export function createRecordPages({ client, tableName }: TableAccess) {
         const page = await client.send(new QueryCommand(input));
         scannedCount += page.ScannedCount ?? 0;
         for (const item of page.Items ?? [])
-          if (items.length < query.limit && (!query.predicate || query.predicate(item))) items.push(toRecord(item));
+          if (items.length < query.limit && (!query.predicate || query.predicate(item)))
+            items.push(toRecord(query.entity, item));
         start = page.LastEvaluatedKey;
       } while (start && items.length < query.limit);
       return { items, scannedCount };
@@ -73,10 +74,10 @@ export function createRecordPages({ client, tableName }: TableAccess) {
     },
 
     /** Every matching record of a range, in key order; read a projection of it when the range is large. */
-    async collect(
-      query: RangeQuery & { direction?: 'asc' | 'desc' },
-    ): Promise<{ items: StoredRecord[]; scannedCount: number }> {
-      const items: StoredRecord[] = [];
+    async collect<R extends StoredRecord>(
+      query: RangeQuery<R> & { direction?: 'asc' | 'desc' },
+    ): Promise<{ items: R[]; scannedCount: number }> {
+      const items: R[] = [];
       let scannedCount = 0;
       let start: Item | undefined;
       do {
@@ -87,7 +88,8 @@ export function createRecordPages({ client, tableName }: TableAccess) {
           }),
         );
         scannedCount += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? []) if (!query.predicate || query.predicate(item)) items.push(toRecord(item));
+        for (const item of page.Items ?? [])
+          if (!query.predicate || query.predicate(item)) items.push(toRecord(query.entity, item));
         start = page.LastEvaluatedKey;
       } while (start);
       return { items, scannedCount };

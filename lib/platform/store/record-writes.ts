@@ -4,10 +4,23 @@ import { DuplicateIdError, RecordNotFoundError, WriteContentionError } from './e
 import type { WriteAction } from './event-log.js';
 import type { RecordReads } from './record-reads.js';
 import type { StoredRecord, WriteContext } from './records.js';
-import type { Item } from './table-access.js';
+import type { Item, TransactItem } from './table-access.js';
 import type { TransactionRunner } from './transaction-runner.js';
 import { takenValueOr } from './unique-guards.js';
 import type { WritePlanner } from './write-planning.js';
+
+/** A record to create: its type, the write it belongs to, its data and, for idempotent writers, its id. */
+export interface NewRecord<R extends StoredRecord = StoredRecord> {
+  entity: EntityType<R>;
+  ctx: WriteContext;
+  data: Item;
+  id?: string;
+}
+
+/** What `createAll` answers for `creates`: at each position the record of that create's type. */
+type CreatedRecords<C extends readonly NewRecord[]> = {
+  -readonly [K in keyof C]: C[K] extends NewRecord<infer R> ? R : never;
+};
 
 /** Attempts of `update` before it gives up on a record that other writers keep changing. */
 const MAX_UPDATE_ATTEMPTS = 10;
@@ -20,33 +33,38 @@ export interface RecordWritesOptions {
 }
 
 export function createRecordWrites({ planner, runner, reads, now }: RecordWritesOptions) {
+  /** Commits planned creates in one transaction; a taken unique value or id names the create that took it. */
+  async function commitCreates(planned: ReadonlyArray<{ entity: EntityType; items: TransactItem[] }>): Promise<void> {
+    const items = planned.flatMap((write) => write.items);
+    const owners = planned.flatMap((write) => write.items.map(() => write.entity));
+    await runner.transact(items, (index) =>
+      takenValueOr(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))),
+    );
+  }
+
   const writes = {
     /** Creates a record with a new id (or the given one, for idempotent writers), its unique guards and its event. */
-    async create(
-      entity: EntityType,
+    async create<R extends StoredRecord>(
+      entity: EntityType<R>,
       ctx: WriteContext,
       data: Item,
       options: { id?: string } = {},
-    ): Promise<StoredRecord> {
-      const [record] = await writes.createAll([{ entity, ctx, data, id: options.id }]);
-      return record!;
+    ): Promise<R> {
+      const planned = planner.createItems(entity, ctx, data, { id: options.id });
+      await commitCreates([{ entity, items: planned.items }]);
+      return planned.record;
     },
 
     /** Creates several records, of any types and owners, in one transaction: all of them or none. */
-    async createAll(
-      creates: ReadonlyArray<{ entity: EntityType; ctx: WriteContext; data: Item; id?: string }>,
-    ): Promise<StoredRecord[]> {
+    async createAll<const C extends readonly NewRecord[]>(creates: C): Promise<CreatedRecords<C>> {
       const at = now();
       const planned = creates.map(({ entity, ctx, data, id }) => ({
         entity,
         ...planner.createItems(entity, ctx, data, { id, at }),
       }));
-      const items = planned.flatMap((write) => write.items);
-      const owners = planned.flatMap((write) => write.items.map(() => write.entity));
-      await runner.transact(items, (index) =>
-        takenValueOr(owners[index]!, items, index, new DuplicateIdError(String(items[index]?.Put?.Item?.id))),
-      );
-      return planned.map((write) => write.record);
+      await commitCreates(planned);
+      // Each record was planned through its own create's entity; the compiler cannot follow a map over a tuple.
+      return planned.map((write) => write.record) as CreatedRecords<C>;
     },
 
     /**
@@ -54,13 +72,13 @@ export function createRecordWrites({ planner, runner, reads, now }: RecordWrites
      * write makes it read again and retry. Unique guards follow changed values. A missing or deleted record throws
      * RecordNotFoundError.
      */
-    async update(
-      entity: EntityType,
+    async update<R extends StoredRecord>(
+      entity: EntityType<R>,
       ctx: WriteContext,
       id: string,
-      change: (current: StoredRecord) => Item,
+      change: (current: R) => Item,
       action: WriteAction = 'updated',
-    ): Promise<StoredRecord> {
+    ): Promise<R> {
       for (let attempt = 1; ; attempt++) {
         const current = await reads.getVersioned(entity, ctx.org, id);
         if (!current) throw new RecordNotFoundError(entity.object, id);
@@ -79,7 +97,7 @@ export function createRecordWrites({ planner, runner, reads, now }: RecordWrites
     },
 
     /** Soft-deletes a record: sets deletedAt, frees its unique values and takes it out of the indexes. */
-    async softDelete(entity: EntityType, ctx: WriteContext, id: string): Promise<StoredRecord> {
+    async softDelete<R extends StoredRecord>(entity: EntityType<R>, ctx: WriteContext, id: string): Promise<R> {
       return writes.update(entity, ctx, id, () => ({}), 'deleted');
     },
   };

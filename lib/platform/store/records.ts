@@ -1,4 +1,5 @@
 // The record envelope every stored record carries, and who a write is attributed to.
+import * as v from 'valibot';
 
 export interface StoredRecord {
   object: string;
@@ -9,6 +10,16 @@ export interface StoredRecord {
   deletedAt: string | null;
   [field: string]: unknown;
 }
+
+/** A record as an answer presents it, read back: its envelope checked, its other fields unknown. */
+export const presentedRecord = v.looseObject({
+  object: v.string(),
+  id: v.string(),
+  sort: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  deletedAt: v.nullable(v.string()),
+});
 
 /** Who made a write: a user (access token), an API key, a webhook, or the service itself. */
 export interface Actor {

@@ -121,7 +121,7 @@ export function mergeTallies(items: readonly TransactItem[]): { items: TransactI
       return;
     }
     const update = item.Update!;
-    const key = update.Key as ItemKey;
+    const key: ItemKey = { PK: String(update.Key?.PK), SK: String(update.Key?.SK) };
     const id = `${key.PK}|${key.SK}`;
     const delta = Number(update.ExpressionAttributeValues?.[':delta']);
     const known = tallies.get(id);

@@ -11,8 +11,8 @@ import type { Item, TransactItem } from './table-access.js';
 import { guardDeletes, guardPuts } from './unique-guards.js';
 
 /** A record as a write leaves it, and the transaction items that make it so. */
-export interface PlannedWrite {
-  record: StoredRecord;
+export interface PlannedWrite<R extends StoredRecord = StoredRecord> {
+  record: R;
   items: TransactItem[];
 }
 
@@ -27,13 +27,13 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
    * The companion and index items a write moves: puts of the new state's that changed, deletes of the old state's it
    * drops.
    */
-  function companionChanges(
-    entity: EntityType,
+  function companionChanges<R extends StoredRecord>(
+    entity: EntityType<R>,
     org: string,
-    before: StoredRecord | undefined,
-    after: StoredRecord,
+    before: R | undefined,
+    after: R,
   ): TransactItem[] {
-    const of = (record: StoredRecord | undefined) =>
+    const of = (record: R | undefined) =>
       new Map(
         (record && record.deletedAt === null
           ? [...(entity.companionItems?.(org, record) ?? []), ...indexItems(entity, org, record)]
@@ -82,15 +82,16 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
      * The transaction items that create a record (the record, its unique guards and its event), without writing them:
      * a writer that must create several things at once commits them together.
      */
-    createItems(
-      entity: EntityType,
+    createItems<R extends StoredRecord>(
+      entity: EntityType<R>,
       ctx: WriteContext,
       data: Item,
       options: { id?: string; at?: Date } = {},
-    ): PlannedWrite {
+    ): PlannedWrite<R> {
       const at = options.at ?? now();
       const timestamp = at.toISOString();
-      const record: StoredRecord = {
+      // Where a write trusts its type: `data` passed the family's schemas (or is the service's own, written to fit).
+      const record = {
         sort: 0,
         ...data,
         object: entity.object,
@@ -98,7 +99,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         createdAt: timestamp,
         updatedAt: timestamp,
         deletedAt: null,
-      };
+      } as R;
       const items: TransactItem[] = [
         {
           Put: {
@@ -119,16 +120,16 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
      * The transaction items that change a record read at `current.version`: the record (written only if its version is
      * still that one), its moved unique guards and its event.
      */
-    updateItems(
-      entity: EntityType,
+    updateItems<R extends StoredRecord>(
+      entity: EntityType<R>,
       ctx: WriteContext,
-      current: VersionedRecord,
+      current: VersionedRecord<R>,
       patch: Item,
       action: WriteAction = 'updated',
-    ): PlannedWrite {
+    ): PlannedWrite<R> {
       const at = now();
       const before = current.record;
-      const next: StoredRecord = {
+      const next: R = {
         ...before,
         ...patch,
         object: before.object,

@@ -1,7 +1,7 @@
 // The naive Bayes intent classifier: the base set learned once per process, one classifier per set of examples.
 import naiveBayesTextClassifier from 'wink-naive-bayes-text-classifier';
 import { TRAINING_SET } from '../../../data/reasoning/training.js';
-import type { Intent } from '../decision.js';
+import { INTENTS, type Intent } from '../decision.js';
 import type { NoteSettings } from '../reasoner.js';
 import { featuresOf, readText } from './nlp.js';
 
@@ -49,7 +49,11 @@ function train(examples: Examples): IntentClassifier {
 function rank(odds: Array<[string, number]>): Array<{ intent: Intent; probability: number }> {
   if (odds[0]?.[0] === 'unknown') return [];
   const best = odds[0]![1];
-  const weights = odds.map(([intent, value]) => ({ intent: intent as Intent, weight: 2 ** (value - best) }));
+  // The classifier answers the labels it learnt, which are intents.
+  const weights = odds.flatMap(([label, value]) => {
+    const intent = INTENTS.find((known) => known === label);
+    return intent ? [{ intent, weight: 2 ** (value - best) }] : [];
+  });
   const total = weights.reduce((sum, { weight }) => sum + weight, 0);
   return weights.map(({ intent, weight }) => ({ intent, probability: weight / total }));
 }

@@ -1,5 +1,5 @@
 // How long "not now" asks to wait ("in two months", "next quarter", "in January"), in days from the note's day.
-import type { DateTime, DurationLikeObject } from 'luxon';
+import type { DateTime, DateTimeUnit, DurationLikeObject } from 'luxon';
 import { alternationOf, MONTHS } from './calendar-words.js';
 import type { Span } from './rules.js';
 
@@ -61,12 +61,16 @@ const COUNTS: Record<string, number> = {
   'een paar': 3,
 };
 
-const UNITS: Array<[RegExp, keyof DurationLikeObject]> = [
-  [/^(day|days|tag|tage|tagen|jour|jours|día|días|dia|dias|dag|dagen)$/i, 'days'],
-  [/^(week|weeks|woche|wochen|semaine|semaines|semana|semanas|weken)$/i, 'weeks'],
-  [/^(month|months|monat|monaten|monate|mois|mes|meses|maand|maanden)$/i, 'months'],
-  [/^(quarter|quarters|quartal|quartalen|trimestre|trimestres|kwartaal|kwartalen)$/i, 'quarters'],
-  [/^(year|years|jahr|jahren|jahre|an|ans|año|años|jaar|jaren)$/i, 'years'],
+/** The words of a unit, the unit to add counts of, and the period whose start a "next ..." means. */
+type UnitWords = [RegExp, keyof DurationLikeObject, DateTimeUnit];
+
+const YEARS: UnitWords = [/^(year|years|jahr|jahren|jahre|an|ans|año|años|jaar|jaren)$/i, 'years', 'year'];
+const UNITS: UnitWords[] = [
+  [/^(day|days|tag|tage|tagen|jour|jours|día|días|dia|dias|dag|dagen)$/i, 'days', 'day'],
+  [/^(week|weeks|woche|wochen|semaine|semaines|semana|semanas|weken)$/i, 'weeks', 'week'],
+  [/^(month|months|monat|monaten|monate|mois|mes|meses|maand|maanden)$/i, 'months', 'month'],
+  [/^(quarter|quarters|quartal|quartalen|trimestre|trimestres|kwartaal|kwartalen)$/i, 'quarters', 'quarter'],
+  YEARS,
 ];
 
 const COUNT = `(\\d{1,3}|${alternationOf(Object.keys(COUNTS))})`;
@@ -133,9 +137,8 @@ function namedMoment(text: string, reference: DateTime): Found | null {
 }
 
 function startOfNext(reference: DateTime, period: string): DateTime {
-  const unit = UNITS.find(([pattern]) => pattern.test(period))?.[1] ?? 'years';
-  const singular = unit.slice(0, -1) as 'day' | 'week' | 'month' | 'quarter' | 'year';
-  return reference.startOf(singular).plus({ [unit]: 1 });
+  const [, unit, start] = UNITS.find(([pattern]) => pattern.test(period)) ?? YEARS;
+  return reference.startOf(start).plus({ [unit]: 1 });
 }
 
 function nextStartOfMonth(reference: DateTime, month: number): DateTime {

@@ -6,7 +6,7 @@ export type Summary = Record<'n' | 'p50' | 'p95' | 'p99' | 'mean' | 'max', numbe
 export const round = (value: number, digits = 1): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** Nearest-rank percentile (p in 0..1) of samples sorted ascending. */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? Number.NaN;
 }
 

@@ -1,7 +1,7 @@
 // The webhook rows the ingest bench posts: business emails, repeats of them, free-mail and invalid ones, always alike.
 import { mix, pick } from './pick.js';
 
-export type RowKind = 'unique' | 'duplicate' | 'free' | 'invalid';
+type RowKind = 'unique' | 'duplicate' | 'free' | 'invalid';
 
 export interface WebhookRow {
   kind: RowKind;

@@ -5,7 +5,7 @@ import { buildRevision } from '../../lib/openapi/version.js';
 import { queueUrlVariable } from '../../lib/platform/queue/queues.js';
 
 /** Names of the queues a function sends to or consumes from. */
-export function queuesUsedBy(spec: FunctionSpec): string[] {
+function queuesUsedBy(spec: FunctionSpec): string[] {
   const consumed = spec.queues?.consumes ? [spec.queues.consumes.queue] : [];
   return [...new Set([...(spec.queues?.sends ?? []), ...consumed])];
 }

@@ -9,7 +9,7 @@ import { type BuildOptions, buildSync } from 'esbuild';
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Absolute path of a function entry given, as in the function table, from the repository root. */
-export function entryPath(entry: string): string {
+function entryPath(entry: string): string {
   return join(repoRoot, entry);
 }
 

@@ -27,7 +27,7 @@ export interface FairQueue {
   stop(): Promise<void>;
 }
 
-export const DEFAULT_MAX_HELD = 1000;
+const DEFAULT_MAX_HELD = 1000;
 
 /** A received message waiting for a consumer. */
 export interface HeldMessage {

@@ -13,7 +13,7 @@ export function runAs<T>(fn: FunctionSpec, work: () => T): T {
 }
 
 /** A function's grants in the local runtime: where SES sends mail in AWS, the local mailer writes to the mailbox. */
-export function localGrantsOf(fn: FunctionSpec): readonly TableGrant[] {
+function localGrantsOf(fn: FunctionSpec): readonly TableGrant[] {
   return fn.uses?.includes('mail') ? [...fn.table, ...localMailerAccess] : fn.table;
 }
 

@@ -24,7 +24,7 @@ import {
   webhookIntakeAccess,
 } from './table-grants.js';
 
-export { type HttpMethod, PUBLIC, type RouteSpec } from '../platform/http/route.js';
+export { PUBLIC, type RouteSpec } from '../platform/http/route.js';
 export type { AppModel, FunctionService, FunctionSpec } from './function-spec.js';
 
 /** Defaults every function gets unless its entry says otherwise. */

@@ -26,7 +26,7 @@ import { tallyPartition } from '../platform/store/tallies.js';
 import { membershipOverflowRun, searchOverflowRun } from '../platform/store/index-items.js';
 
 /** DynamoDB actions a function may be granted. Scan is not among them: nothing reads the whole table. */
-export type TableAction =
+type TableAction =
   | 'GetItem'
   | 'BatchGetItem'
   | 'Query'
@@ -137,14 +137,14 @@ export const partitionKeys = {
  * A campaign contact's or draft email's due marker follows it in its own transactions (lib/campaigns/schedule/due-index.ts):
  * every function that writes them puts and deletes markers.
  */
-export const dueMarkerWrites: TableGrant = {
+const dueMarkerWrites: TableGrant = {
   actions: ['PutItem', 'DeleteItem'],
   partitionKeys: partitionKeys.dueMarkers,
   inTransactions: true,
 };
 
 /** The tallies that count records change in the records' own transactions (lib/platform/store/tallies.ts): every writer's. */
-export const tallyWrites: TableGrant = {
+const tallyWrites: TableGrant = {
   actions: ['UpdateItem'],
   partitionKeys: [partitionKeys.tallies],
   inTransactions: true,
@@ -154,14 +154,14 @@ export const tallyWrites: TableGrant = {
  * The index items that find records (search tokens, array memberships: lib/platform/store/index-items.ts) are put and deleted in
  * the records' own transactions: the functions that write indexed families (contacts, companies) hold this too.
  */
-export const indexItemWrites: TableGrant = {
+const indexItemWrites: TableGrant = {
   actions: ['PutItem', 'DeleteItem'],
   partitionKeys: partitionKeys.indexItems,
   inTransactions: true,
 };
 
 /** Both, for the functions that may write any family. */
-export const recordDerivedWrites = [tallyWrites, indexItemWrites] as const;
+const recordDerivedWrites = [tallyWrites, indexItemWrites] as const;
 
 const {
   records,

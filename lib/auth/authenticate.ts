@@ -10,7 +10,7 @@ import type { Principal } from '../platform/http/principal.js';
 import { grants } from '../platform/http/scopes.js';
 import { createTtlCache } from './ttl-cache.js';
 
-export const ORGANIZATION_HEADER = 'service-organization-id';
+const ORGANIZATION_HEADER = 'service-organization-id';
 
 /** What authentication needs to know of a live API key (of a live organization, made by a current member). */
 export interface StoredApiKey {
@@ -171,5 +171,3 @@ export function createAuthenticator(deps: AuthenticatorDeps) {
     return principal;
   };
 }
-
-export type Authenticate = ReturnType<typeof createAuthenticator>;

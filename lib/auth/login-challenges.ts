@@ -121,5 +121,3 @@ export function createLoginChallenges({ store, limits, now = () => new Date() }:
 
   return { open, consume };
 }
-
-export type LoginChallenges = ReturnType<typeof createLoginChallenges>;

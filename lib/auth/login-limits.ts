@@ -4,11 +4,11 @@ import { RateLimitedError } from '../platform/http/errors.js';
 import { type LoginCount, loginCountWindowKey } from '../platform/store/keys.js';
 import type { Store } from '../platform/store/store.js';
 
-export const LOGIN_WINDOW_SECONDS = 60 * 60;
+const LOGIN_WINDOW_SECONDS = 60 * 60;
 /** Wrong codes an address may present per window; past them even the right code waits for the next window. */
 export const MAX_WRONG_CODES_PER_WINDOW = 5;
 /** Codes mailed to one address per window when LOGIN_CODES_PER_EMAIL_PER_HOUR is not set. */
-export const DEFAULT_CODES_PER_EMAIL_PER_HOUR = 5;
+const DEFAULT_CODES_PER_EMAIL_PER_HOUR = 5;
 
 /**
  * An email address as the login flow keeps it: the SHA-256 of its lower-cased form. One user has one address and keeps

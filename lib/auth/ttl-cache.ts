@@ -4,7 +4,7 @@
 /** How long an instance trusts the authentication facts it read (30 s): what revoking a key or a member costs. */
 export const AUTH_CACHE_TTL_MS = 30_000;
 /** Entries one cache holds at most. */
-export const AUTH_CACHE_MAX_ENTRIES = 10_000;
+const AUTH_CACHE_MAX_ENTRIES = 10_000;
 
 export interface TtlCacheOptions {
   ttlMs?: number;

@@ -6,7 +6,7 @@ import { f } from '../platform/resources/fields.js';
 const service = { readOnly: true } as const;
 const orNull = { readOnly: true, nullable: true } as const;
 
-export const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
 export const invoices = defineResource({
   object: 'invoice',

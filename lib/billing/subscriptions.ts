@@ -2,7 +2,7 @@
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 
-export const subscriptionStatuses = ['ACTIVE', 'INACTIVE', 'PAUSED', 'PAST_DUE', 'TRIAL'] as const;
+const subscriptionStatuses = ['ACTIVE', 'INACTIVE', 'PAUSED', 'PAST_DUE', 'TRIAL'] as const;
 
 export const subscriptions = defineResource({
   object: 'subscription',

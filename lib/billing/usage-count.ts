@@ -14,7 +14,7 @@ const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * order stays period order) and whose random part is a hash of the organization, metric and month, so that every
  * writer finds the same record without a lookup.
  */
-export function usageId(org: string, metric: string, periodStart: Date): string {
+function usageId(org: string, metric: string, periodStart: Date): string {
   const hash = createHash('sha256').update(`${org}|${metric}|${periodStart.toISOString()}`).digest();
   const random = Array.from(hash.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
   return `${usage.idPrefix}_${encodeTime(periodStart.getTime(), 10)}${random}`;

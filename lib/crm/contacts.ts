@@ -6,7 +6,7 @@ import { teamContactUpdateAction } from './team-contact-update.js';
 import { defineResource } from '../platform/resources/define.js';
 import { f, perSocialNetwork } from '../platform/resources/fields.js';
 
-export const contactStatuses = [
+const contactStatuses = [
   'NEW',
   'CONTACTED',
   'REPLIED',

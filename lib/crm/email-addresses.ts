@@ -3,15 +3,7 @@ import { lowerCaseEmail } from '../platform/schemas/more-formats.js';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 
-export const emailAddressStatuses = [
-  'ABUSE',
-  'CATCH_ALL',
-  'DO_NOT',
-  'INVALID',
-  'SPAMTRAP',
-  'UNKNOWN',
-  'VALID',
-] as const;
+const emailAddressStatuses = ['ABUSE', 'CATCH_ALL', 'DO_NOT', 'INVALID', 'SPAMTRAP', 'UNKNOWN', 'VALID'] as const;
 export const emailAddressSubStatuses = [
   'ALIAS_ADDRESS',
   'ALTERNATE',

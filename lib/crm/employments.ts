@@ -7,7 +7,7 @@ import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 
 /** The specification's education/work history item. */
-export const historyItem = closedObject({
+const historyItem = closedObject({
   current: v.boolean(),
   start: boundedString(),
   end: v.optional(boundedString()),

@@ -11,7 +11,7 @@ const option = closedObject({
 });
 
 /** One filter of a view: a property, a condition, and one option or several. */
-export const viewFilter = closedObject({
+const viewFilter = closedObject({
   property: boundedString(),
   condition: boundedString(),
   value: v.union([option, v.array(option)], 'must be an object {value, label} or an array of such objects'),

@@ -4,7 +4,7 @@ import type { Store } from '../platform/store/store.js';
 import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/resources/behaviour.js';
 
 /** The import shows its first log lines, in the order their rows arrived; a row's own record has its reasons or error. */
-export const MAX_IMPORT_LOG_LINES = 100;
+const MAX_IMPORT_LOG_LINES = 100;
 
 /**
  * The import as its readers see it: `total` is the stored total (what a caller set, or null) plus the rows finished,

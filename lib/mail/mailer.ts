@@ -15,7 +15,7 @@ export interface OutgoingMail {
 }
 
 /** What the provider answered: its own id of the accepted message (SES's MessageId; the mailbox entry's id locally). */
-export interface SentMail {
+interface SentMail {
   providerMessageId: string;
 }
 

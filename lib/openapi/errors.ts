@@ -2,7 +2,7 @@
 import type { JsonSchema } from './json-schema.js';
 
 /** Every error status a route can answer, with the `code` values the service gives it (lib/platform/http/errors.ts). */
-export const errorCodes = {
+const errorCodes = {
   400: ['invalid_request', 'invalid_filter', 'invalid_parameter', 'query_too_broad'],
   401: [
     'missing_authorization',
@@ -47,7 +47,7 @@ const errorTitles: Record<ErrorStatus, string> = {
 const componentName = (status: ErrorStatus) => `Error${status}`;
 
 /** The envelope every 4xx and 5xx answer carries; `errors` names the fields at fault where it can. */
-export const errorEnvelopeSchema: JsonSchema = {
+const errorEnvelopeSchema: JsonSchema = {
   type: 'object',
   required: ['code', 'status', 'message', 'description'],
   properties: {

@@ -7,7 +7,7 @@ export const BEDROCK_MODEL_ID_VARIABLE = 'BEDROCK_MODEL_ID';
  * The geographies of Bedrock's system-defined (cross-region) inference profiles: `us.anthropic.claude-...` is the
  * profile over the foundation model `anthropic.claude-...`. A foundation model id starts with its provider instead.
  */
-export const INFERENCE_PROFILE_GEOGRAPHIES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
+const INFERENCE_PROFILE_GEOGRAPHIES = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'] as const;
 
 export interface BedrockModelId {
   /** The id as given: what Converse is called with. */

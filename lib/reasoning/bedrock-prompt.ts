@@ -41,7 +41,7 @@ const ACTION_DESCRIPTIONS: Record<ActionType, string> = {
  * Text from outside (the note, an organization's examples and instructions) cannot open or close the tags that delimit
  * it: a `<` before one of their names becomes `‹`, one UTF-16 unit for one, so evidence offsets into a note stay true.
  */
-export function neutralizeTags(text: string): string {
+function neutralizeTags(text: string): string {
   return text.replace(/<(?=\/?\s*(?:note|example|instructions)\b)/gi, '‹');
 }
 

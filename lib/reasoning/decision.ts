@@ -24,7 +24,7 @@ const isoDate = v.pipe(
   v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date'),
 );
 
-export const actionSchema = v.strictObject({
+const actionSchema = v.strictObject({
   type: v.picklist(ACTION_TYPES),
   /** PAUSE_SEQUENCE: the day the person is back (an out-of-office return date), in the organization's zone. */
   resumeOn: v.optional(isoDate),
@@ -40,7 +40,7 @@ export const actionSchema = v.strictObject({
 });
 
 /** A span of the note's text the decision relied on: [start, end) in UTF-16 code units, and the text there. */
-export const evidenceSchema = v.strictObject({
+const evidenceSchema = v.strictObject({
   text: v.pipe(v.string(), v.maxLength(500)),
   start: v.pipe(v.number(), v.integer(), v.minValue(0)),
   end: v.pipe(v.number(), v.integer(), v.minValue(0)),

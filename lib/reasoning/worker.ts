@@ -34,7 +34,7 @@ export interface NoteReasonerDeps {
 }
 
 /** What the generation log calls the prompt every reasoning over a note is made from. */
-export const NOTE_PROMPT_ID = 'note-reasoning/v1';
+const NOTE_PROMPT_ID = 'note-reasoning/v1';
 
 export function createNoteReasoningHandler(deps: NoteReasonerDeps): RecordHandler {
   return async (record: SQSRecord, context) => {

@@ -16,7 +16,7 @@ import { organizations } from '../organizations/organizations.js';
 import { isAdmin, refuse } from '../../platform/resources/write-policies.js';
 
 /** The spec's single, unnamed mail-infrastructure provider app. */
-export const apiKeyApps = ['MAILINFRA'] as const;
+const apiKeyApps = ['MAILINFRA'] as const;
 
 /** Members manage only the keys they created, with the scopes their role allows; owners and admins manage every key. */
 const keyHolderRules: WritePolicy = async ({ principal, operation, id, body, engine, org }) => {

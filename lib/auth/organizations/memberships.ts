@@ -8,7 +8,7 @@ import { f } from '../../platform/resources/fields.js';
 import { noteUserOrganization } from './user-organizations.js';
 import { ownersAndAdmins, refuse } from '../../platform/resources/write-policies.js';
 
-export const membershipRoles = ['OWNER', 'ADMIN', 'MEMBER'] as const;
+const membershipRoles = ['OWNER', 'ADMIN', 'MEMBER'] as const;
 
 const adminsOnly = ownersAndAdmins('memberships');
 

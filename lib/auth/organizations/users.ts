@@ -10,7 +10,7 @@ import { organizationsOf } from './user-organizations.js';
 import { refuse } from '../../platform/resources/write-policies.js';
 
 /** Per-list display settings: visible columns, and the order field and direction of each list. */
-export const displayPreferences = closedObject({
+const displayPreferences = closedObject({
   columns: v.record(v.string(), v.record(v.string(), v.boolean())),
   orderBy: v.record(v.string(), v.string()),
   sort: v.record(v.string(), v.picklist(['asc', 'desc'], 'must be asc or desc')),

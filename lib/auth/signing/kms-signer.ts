@@ -13,7 +13,7 @@ const kmsModule = () => import('@aws-sdk/client-kms');
 
 /** The process's KMS client, made on first use. */
 let defaultClient: Promise<KmsSend> | undefined;
-export const defaultKmsClient = (): Promise<KmsSend> =>
+const defaultKmsClient = (): Promise<KmsSend> =>
   (defaultClient ??= kmsModule().then(({ KMSClient }) => new KMSClient({})));
 
 /** `client` is a KMS client, or how to get one when first needed (the default: the process's own, loaded lazily). */

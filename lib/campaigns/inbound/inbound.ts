@@ -9,7 +9,7 @@ import { applyMailFeedback } from './bounces.js';
 import { type Reply, recordReply } from './replies.js';
 
 /** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
-export async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
+async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
   // Imported on the first reply: the functions that list this route (not-found, openapi) never parse mail.
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw);

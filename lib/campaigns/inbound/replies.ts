@@ -37,7 +37,7 @@ interface Match {
  * else the latest message the organization sent to the reply's sender. `org` limits the match to one organization (a
  * request's); without it (local inbox, SES inbound) only a Message-ID can tell the organization, and undefined means none.
  */
-export async function matchReply(
+async function matchReply(
   { store }: Pick<ResourceServices, 'store'>,
   reply: Reply,
   org?: string,

@@ -31,7 +31,7 @@ export function messageIdsIn(...values: ReadonlyArray<string | readonly string[]
  * SES's id inside the Message-ID SES gives a message (`<{SES id}@email.amazonses.com>`, or `@<region>.amazonses.com`):
  * SES replaces the Message-ID we set, so replies in AWS name this one.
  */
-export function sesIdOf(messageId: string): string | undefined {
+function sesIdOf(messageId: string): string | undefined {
   return /^<?([^@<>\s]+)@(?:[a-z0-9-]+\.)*amazonses\.com>?$/i.exec(messageId)?.[1];
 }
 

@@ -7,7 +7,7 @@ import { placeKey } from './campaign-joining.js';
 import { defineResource, type RecordOf } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
-export const campaignContactStatuses = [
+const campaignContactStatuses = [
   'ACTIVE',
   'PAUSED',
   'COMPLETED',

@@ -15,7 +15,7 @@ import type { Resource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
 /** Contacts one request may add. */
-export const MAX_CONTACTS_PER_ADD = 100;
+const MAX_CONTACTS_PER_ADD = 100;
 
 /**
  * Campaign contacts created per transaction: each takes its record, its unique guard, its due marker and its event, and
@@ -39,7 +39,7 @@ const addContactsBody = v.strictObject(
         : 'must be a JSON object',
 );
 
-export interface Skipped {
+interface Skipped {
   contactId: string;
   reason: string;
 }

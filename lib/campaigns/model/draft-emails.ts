@@ -5,7 +5,7 @@ import { draftEmailHooks } from './draft-email-writes.js';
 import { dueMarkersOf } from '../schedule/due-index.js';
 import { f } from '../../platform/resources/fields.js';
 
-export const draftEmailStatuses = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as const;
+const draftEmailStatuses = ['DRAFT', 'SCHEDULED', 'SENT', 'FAILED'] as const;
 
 const service = { readOnly: true, nullable: true } as const;
 

@@ -3,7 +3,6 @@ import { replaceLinks } from '../tracking/links.js';
 import { renderTemplate } from '../model/campaign-template.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
 
-export { checkTemplate } from '../model/campaign-template.js';
 // Here too for the message's readers; the tracking function imports it from links.ts, which loads no Liquid.
 export { linkOfBody } from '../tracking/links.js';
 

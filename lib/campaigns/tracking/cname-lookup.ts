@@ -2,10 +2,7 @@
 import { Resolver } from 'node:dns/promises';
 
 /** What DNS said: the targets (lower case, without the final dot), none, or no usable answer. */
-export type CnameAnswer =
-  | { status: 'found'; targets: string[] }
-  | { status: 'none' }
-  | { status: 'error'; reason: string };
+type CnameAnswer = { status: 'found'; targets: string[] } | { status: 'none' } | { status: 'error'; reason: string };
 
 export type CnameLookup = (name: string) => Promise<CnameAnswer>;
 

@@ -11,7 +11,7 @@ export interface FoundLink {
 }
 
 /** Every http(s) URL of `text` with where it stands; the sent email's stored body gives the same list again. */
-export function findLinks(text: string): FoundLink[] {
+function findLinks(text: string): FoundLink[] {
   return [...text.matchAll(LINK)].map((match) => {
     const url = match[0].replace(TRAILING, '');
     return { url, start: match.index, end: match.index + url.length };

@@ -8,7 +8,7 @@ import type { Actor, WriteContext } from '../../platform/store/records.js';
 import { changeCampaignContactsOf } from '../model/contact-campaigns.js';
 import { updateWithEvent } from '../model/logged-update.js';
 
-export type UnsubscribeReason = 'UNSUBSCRIBE' | 'COMPLAINT' | 'BOUNCE';
+type UnsubscribeReason = 'UNSUBSCRIBE' | 'COMPLAINT' | 'BOUNCE';
 
 export interface UnsubscribeInput {
   org: string;

@@ -24,7 +24,7 @@ export interface DnsMxLookupOptions {
   now?: () => number;
 }
 
-export const DEFAULT_MX_LOOKUP_TIMEOUT_MS = 2000;
+const DEFAULT_MX_LOOKUP_TIMEOUT_MS = 2000;
 
 /** resolveMx's error codes that are a definite "this name has no mail exchanger". */
 const NO_MX_CODES = new Set(['ENODATA', 'ENOTFOUND']);

@@ -33,7 +33,7 @@ export interface Qualification {
   email?: EmailFacts;
 }
 
-export function isFreeEmailDomain(domain: string): boolean {
+function isFreeEmailDomain(domain: string): boolean {
   return freeDomains.has(domain);
 }
 

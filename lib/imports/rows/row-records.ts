@@ -203,5 +203,3 @@ export function createRowRecords(store: Store, engine: Engine) {
     return { items, contactId: contact.id, merged, joined, notes: note ? [note] : [] };
   };
 }
-
-export type RowRecordsBuilder = ReturnType<typeof createRowRecords>;

@@ -1,6 +1,6 @@
 // A small in-memory cache for a Lambda instance: entries expire after a time, and the oldest go first beyond a size.
 
-export const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
+const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
 const DEFAULT_MAX_ENTRIES = 10_000;
 
 export interface TtlCache<V> {

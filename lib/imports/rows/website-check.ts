@@ -20,10 +20,10 @@ export const WEBSITE_FAILURES = {
   timeout: 'website did not answer in time',
 } as const;
 
-export type WebsiteFailure = (typeof WEBSITE_FAILURES)[keyof typeof WEBSITE_FAILURES];
+type WebsiteFailure = (typeof WEBSITE_FAILURES)[keyof typeof WEBSITE_FAILURES];
 
 /** `up`: some HTTP response came back, whatever its status. `down`: none did. `refused`: no request was sent. */
-export type WebsiteVerdict =
+type WebsiteVerdict =
   | { status: 'up'; httpStatus: number }
   | { status: 'down'; reason: WebsiteFailure }
   | { status: 'refused'; reason: WebsiteFailure };
@@ -44,7 +44,7 @@ export interface WebsiteCheckOptions {
   now?: () => number;
 }
 
-export const DEFAULT_WEBSITE_CHECK_TIMEOUT_MS = 5000;
+const DEFAULT_WEBSITE_CHECK_TIMEOUT_MS = 5000;
 
 /** Raised inside the request's lookup so that the request fails with it and the check can tell refusal from failure. */
 class NonPublicAddressError extends Error {

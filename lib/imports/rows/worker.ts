@@ -40,7 +40,7 @@ const MAX_RACE_ROUNDS = 8;
  * its import was deleted may be processed within this time of the deletion; a rule changed meanwhile applies to rows
  * finishing after it.
  */
-export const IMPORT_CACHE_MS = 5_000;
+const IMPORT_CACHE_MS = 5_000;
 
 export interface ImportWorkerDeps {
   store: Store;

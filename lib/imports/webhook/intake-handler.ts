@@ -8,7 +8,7 @@ import { WEBHOOK_INTAKE_PATH } from './webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
 
 /** A row is one contact with its company: far below DynamoDB's 400 KB item limit, which a row must fit in. */
-export const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
+const MAX_WEBHOOK_BODY_BYTES = 64 * 1024;
 const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
 
 type Accept = ReturnType<typeof createWebhookIntake>;

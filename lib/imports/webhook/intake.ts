@@ -31,7 +31,7 @@ import {
 } from './webhook-rate-limit.js';
 
 /** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
-export const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
+const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
 /** An import never changes organization, so the id → organization lookup is cached (the record itself is read every time). */
 const ORG_OF_IMPORT_TTL_MS = 60 * 60 * 1000;
 const MAX_COMMIT_ATTEMPTS = 3;
@@ -169,5 +169,3 @@ export function createWebhookIntake({
     }
   };
 }
-
-export type WebhookIntake = ReturnType<typeof createWebhookIntake>;

@@ -21,7 +21,7 @@ const nullableOf = <S extends v.GenericSchema<string, unknown>>(schema: S) =>
   v.pipe(text(), v.union([v.null(), schema]));
 
 /** The registrable host of a URL, lower case and without `www.`, or null for IP addresses and bare host names. */
-export function domainOfUrl(url: string): string | null {
+function domainOfUrl(url: string): string | null {
   try {
     return normalizeDomain(new URL(url).hostname);
   } catch {
@@ -30,7 +30,7 @@ export function domainOfUrl(url: string): string | null {
 }
 
 /** A domain as stored: lower case, no scheme or path, no `www.`, no trailing dot; null when it is not a domain name. */
-export function normalizeDomain(input: string): string | null {
+function normalizeDomain(input: string): string | null {
   let host = input.trim().toLowerCase();
   if (host.includes('://')) {
     try {
@@ -180,9 +180,6 @@ export const webhookPayload = v.pipe(
 );
 
 export type WebhookPayload = v.InferOutput<typeof webhookPayload>;
-export type WebhookContact = WebhookPayload['contact'];
-export type WebhookCompany = NonNullable<WebhookPayload['company']>;
-export type WebhookEmployment = NonNullable<WebhookPayload['employment']>;
 
 /** The same JSON for the same data whatever the order of its keys: what the 24-hour duplicate check compares. */
 export function canonicalJson(value: unknown): string {

@@ -22,10 +22,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export type { ApiRequest, ApiResult } from './route.js';
 
 /** Finds the caller of a route: undefined on public routes; throws 400, 401 or 403 in the envelope otherwise. */
-export type Authenticate = (
-  event: APIGatewayProxyEventV2,
-  route: RouteSpec | undefined,
-) => Promise<Principal | undefined>;
+type Authenticate = (event: APIGatewayProxyEventV2, route: RouteSpec | undefined) => Promise<Principal | undefined>;
 
 export interface ApiHandlerOptions {
   /** Parse a JSON body on POST, PUT and PATCH; the domain function validates it with its schema (validate.ts). */

@@ -13,9 +13,6 @@ export interface RateLimiterOptions extends RateLimitWindow {
   now?: () => Date;
 }
 
-/** The outcome of one request against its principal's window. */
-export type { RateLimitState } from './rate-limit-headers.js';
-
 /** A fixed-window limiter; each call is one counter update in the table, so the count holds across Lambda instances. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { store, limit, windowSeconds } = options;

@@ -74,7 +74,7 @@ export interface ApiResult {
 }
 
 /** Serves one route with the services of the function it runs in (store, engine, accounts...). */
-export type RouteHandler<S> = (services: S, request: ApiRequest) => Promise<ApiResult> | ApiResult;
+type RouteHandler<S> = (services: S, request: ApiRequest) => Promise<ApiResult> | ApiResult;
 
 /** A route and the function that serves it. */
 export interface Route<S = never> extends RouteSpec {

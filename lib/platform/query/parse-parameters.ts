@@ -6,7 +6,7 @@ import { FILTER_PREFIX } from './parse-filter-key.js';
 export type QueryMode = 'list' | 'count';
 
 const SINGLE = ['query', 'limit', 'startingAfter', 'endingBefore', 'orderBy', 'sort'] as const;
-export type SingleParameter = (typeof SINGLE)[number];
+type SingleParameter = (typeof SINGLE)[number];
 /** `select` is accepted as a synonym of `select[]`. */
 const SELECT: readonly string[] = ['select[]', 'select'];
 const FILTER_FORM = 'filter.<field>.<operator>';

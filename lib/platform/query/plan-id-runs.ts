@@ -20,7 +20,7 @@ import type { Filter, ListQuery } from './types.js';
  * Distinct tokens one word may begin for the token index to serve it: each is a run to merge, and a word that begins
  * more (a short, common prefix) matches so much that reading in order and checking is cheaper.
  */
-export const MAX_TOKEN_RUNS = 8;
+const MAX_TOKEN_RUNS = 8;
 
 /** A run, and whether each of its ids matches the whole query without a look at its record. */
 export type PlannedRun = IdRun & { exact: boolean };

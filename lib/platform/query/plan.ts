@@ -37,7 +37,7 @@ function singleEquality(filter: Filter): boolean {
 }
 
 /** Serves the filters on a slot's sort field as one key condition, and says which filters it consumed. */
-export function keyConditionFor(
+function keyConditionFor(
   mapping: IndexMapping,
   filters: readonly Filter[],
 ): { condition?: KeyCondition; consumed: Filter[] } {

@@ -3,11 +3,11 @@
 /** The query language's value types; every filterable field has one. */
 export type QueryType = 'string' | 'number' | 'date' | 'boolean' | 'array';
 
-export type StringOperator = 'equals' | 'not' | 'contains' | 'startsWith' | 'endsWith' | 'in' | 'notIn';
-export type NumberOperator = 'equals' | 'not' | 'gt' | 'gte' | 'lt' | 'lte' | 'in';
+type StringOperator = 'equals' | 'not' | 'contains' | 'startsWith' | 'endsWith' | 'in' | 'notIn';
+type NumberOperator = 'equals' | 'not' | 'gt' | 'gte' | 'lt' | 'lte' | 'in';
 export type DateOperator = 'equals' | 'gt' | 'gte' | 'lt' | 'lte';
-export type ArrayOperator = 'has' | 'hasEvery' | 'hasSome' | 'isEmpty';
-export type BooleanOperator = 'equals' | 'not';
+type ArrayOperator = 'has' | 'hasEvery' | 'hasSome' | 'isEmpty';
+type BooleanOperator = 'equals' | 'not';
 export type Operator = StringOperator | NumberOperator | DateOperator | ArrayOperator | BooleanOperator;
 
 /** The operators each type allows, as the specification lists them. */

@@ -6,7 +6,7 @@ import type { FieldCatalog, QueryField, QueryType } from '../query/types.js';
 import { boundedString } from '../schemas/common.js';
 import { utcDateTime } from '../schemas/formats.js';
 
-export type PropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'ARRAY';
+type PropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'ARRAY';
 
 export interface PropertyDefinition {
   name: string;

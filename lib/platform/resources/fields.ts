@@ -166,7 +166,7 @@ export const f = {
 };
 
 /** The five social networks whose handles contacts, companies and webhook rows carry. */
-export const socialNetworks = ['facebook', 'github', 'instagram', 'linkedin', 'x'] as const;
+const socialNetworks = ['facebook', 'github', 'instagram', 'linkedin', 'x'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 
 /** One field per social network, each made by `make`: the handles, declared once for every place that keeps them. */

@@ -2,7 +2,7 @@
 import { defineResource } from './define.js';
 import { f } from './fields.js';
 
-export const propertyTypes = ['STRING', 'NUMBER', 'BOOLEAN', 'DATE', 'ARRAY'] as const;
+const propertyTypes = ['STRING', 'NUMBER', 'BOOLEAN', 'DATE', 'ARRAY'] as const;
 
 export const properties = defineResource({
   object: 'property',

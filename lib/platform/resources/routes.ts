@@ -118,7 +118,7 @@ function actionRoute(resource: Resource, action: ResourceAction): Route<Resource
 }
 
 /** A family's routes: the generic ones (reads only for read-only families), then its actions, which win a shared key. */
-export function routesOf(resource: Resource): Route<ResourceServices>[] {
+function routesOf(resource: Resource): Route<ResourceServices>[] {
   const generic = operations.filter((op) => !(op.write && resource.readOnly)).map((op) => operationRoute(resource, op));
   const actions = (resource.actions ?? []).map((action) => actionRoute(resource, action));
   const replaced = new Set(actions.map(routeKey));

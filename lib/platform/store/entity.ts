@@ -3,7 +3,7 @@ import type { StoredRecord } from './records.js';
 import type { IndexedFieldType } from './sort-key-encoding.js';
 
 /** A field a unique constraint or an index reads; dotted paths reach nested values (`customProperties.tier`). */
-export interface FieldRef {
+interface FieldRef {
   field: string;
   type: IndexedFieldType;
 }

@@ -80,5 +80,3 @@ export function createIdRuns({ client, tableName }: TableAccess) {
     },
   };
 }
-
-export type IdRuns = ReturnType<typeof createIdRuns>;

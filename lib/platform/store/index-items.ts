@@ -13,7 +13,7 @@ export const TOKEN_CHARS = 40;
  * which every indexed search reads and checks. With the memberships' cap, it keeps a contact and a company created in
  * one transaction (an import row) within DynamoDB's 100 items.
  */
-export const MAX_TOKENS = 16;
+const MAX_TOKENS = 16;
 /** Values of an indexed array field one record is listed under; past it, the record is in the field's overflow. */
 export const MAX_INDEXED_VALUES = 8;
 /** Longer values are not listed (a partition key holds at most 2048 bytes): their records are in the overflow. */
@@ -85,7 +85,7 @@ export function indexedElements(value: unknown): string[] | 'overflow' {
  * The tokens of a record, or 'overflow'. Words shorter than MIN_TOKEN_CHARS are never looked up; a token that begins
  * another token of the record is left out, since a query word that begins it begins the longer one too.
  */
-export function searchTokens(entity: EntityType, record: StoredRecord): string[] | 'overflow' {
+function searchTokens(entity: EntityType, record: StoredRecord): string[] | 'overflow' {
   const tokens = [
     ...new Set(
       recordWords(entity.searchFields ?? [], record)

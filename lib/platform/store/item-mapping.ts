@@ -49,7 +49,7 @@ function expiryOf(entity: EntityType, now: Date): Item {
  * names and values without JSON's quotes, colons and commas, so the JSON length is an upper bound, and the margin
  * covers the few attributes (booleans, nulls) that DynamoDB counts a byte or two above their JSON.
  */
-export const MAX_ITEM_BYTES = 380_000;
+const MAX_ITEM_BYTES = 380_000;
 
 /** Throws RecordTooLargeError when the item would not fit in the table, before any write is sent. */
 function bounded(entity: EntityType, item: Item): Item {

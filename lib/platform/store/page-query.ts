@@ -11,7 +11,7 @@ import { tableDefinition } from './table-definition.js';
 export type KeyCondition = { op: '=' | 'begins_with'; value: string } | { op: 'between'; low: string; high: string };
 
 /** A FilterExpression with its placeholders; names start with `#f`, values with `:f`, to stay clear of the store's own. */
-export interface FilterSpec {
+interface FilterSpec {
   expression: string;
   names: Record<string, string>;
   values: Record<string, unknown>;

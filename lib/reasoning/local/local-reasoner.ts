@@ -5,7 +5,7 @@ import { decide } from './decide.js';
 import { countTokens } from './nlp.js';
 
 /** Bumped whenever the training set, the rules or the thresholds change, so generations say what produced them. */
-export const LOCAL_REASONER_VERSION = '1.0.0';
+const LOCAL_REASONER_VERSION = '1.0.0';
 export const LOCAL_REASONER_MODEL = `local/wink-nb@${LOCAL_REASONER_VERSION}`;
 
 export interface LocalReasonerOptions {

@@ -72,7 +72,7 @@ function referralWithAddress(body: string, emails: readonly string[]): RuleDecis
   };
 }
 
-export function spanOf(text: string, pattern: RegExp): Span | null {
+function spanOf(text: string, pattern: RegExp): Span | null {
   const match = pattern.exec(text);
   return match ? { text: match[0], start: match.index, end: match.index + match[0].length } : null;
 }

@@ -4,7 +4,7 @@ import type { FieldCatalog, QueryField } from '../../../lib/platform/query/types
 
 const both = { sortable: true, filterable: true };
 
-export const fields: Record<string, QueryField> = {
+const fields: Record<string, QueryField> = {
   id: { path: 'id', type: 'string', ...both },
   name: { path: 'name', type: 'string', ...both },
   email: { path: 'email', type: 'string', ...both },

@@ -1,5 +1,5 @@
 // Looks up a name's CNAME targets, for verifying tracking domains; the local runtime may name its own DNS servers.
-import { Resolver } from 'node:dns/promises';
+import { queryWithDeadline } from '../../platform/dns/query-with-deadline.js';
 
 /** What DNS said: the targets (lower case, without the final dot), none, or no usable answer. */
 type CnameAnswer = { status: 'found'; targets: string[] } | { status: 'none' } | { status: 'error'; reason: string };
@@ -12,29 +12,19 @@ const NO_RECORD = new Set(['ENODATA', 'ENOTFOUND']);
 /** A lookup through node's resolver, asking `servers` (the local runtime's) or the system's when none are given. */
 export const createCnameLookup =
   (servers?: readonly string[]): CnameLookup =>
-  async (name) => {
-    const resolver = new Resolver({ timeout: TIMEOUT_MS, tries: 1 });
-    if (servers?.length) resolver.setServers(servers);
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<CnameAnswer>((resolve) => {
-      timer = setTimeout(() => {
-        resolver.cancel();
-        resolve({ status: 'error', reason: `no answer within ${TIMEOUT_MS} ms` });
-      }, TIMEOUT_MS);
-    });
-    const query = resolver.resolveCname(name).then(
-      (targets): CnameAnswer =>
-        targets.length > 0
-          ? { status: 'found', targets: targets.map((t) => t.toLowerCase().replace(/\.$/, '')) }
-          : { status: 'none' },
-      (error: { code?: string; message?: string }): CnameAnswer =>
-        NO_RECORD.has(error.code ?? '')
-          ? { status: 'none' }
-          : { status: 'error', reason: `${error.code ?? 'error'}: ${error.message ?? 'lookup failed'}` },
+  (name) =>
+    queryWithDeadline(
+      { timeoutMs: TIMEOUT_MS, servers },
+      (resolver) =>
+        resolver.resolveCname(name).then(
+          (targets): CnameAnswer =>
+            targets.length > 0
+              ? { status: 'found', targets: targets.map((t) => t.toLowerCase().replace(/\.$/, '')) }
+              : { status: 'none' },
+          (error: { code?: string; message?: string }): CnameAnswer =>
+            NO_RECORD.has(error.code ?? '')
+              ? { status: 'none' }
+              : { status: 'error', reason: `${error.code ?? 'error'}: ${error.message ?? 'lookup failed'}` },
+        ),
+      (): CnameAnswer => ({ status: 'error', reason: `no answer within ${TIMEOUT_MS} ms` }),
     );
-    try {
-      return await Promise.race([query, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };

@@ -1,6 +1,7 @@
 // Asks DNS whether a domain accepts mail (has an MX record), for import validation; a lookup that gets no answer is "unknown", never "invalid".
 import { createTtlCache } from './ttl-cache.js';
 import { Resolver } from 'node:dns/promises';
+import { queryWithDeadline } from '../../platform/dns/query-with-deadline.js';
 
 /** What DNS said about a domain's mail exchangers. `unknown` means DNS gave no usable answer and must not be read as "no mail". */
 export type MxVerdict =
@@ -40,25 +41,12 @@ export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
   // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.
   if (servers) new Resolver().setServers(servers);
 
-  async function resolve(domain: string): Promise<MxVerdict> {
-    // One resolver per lookup, so that cancelling a late lookup cannot cancel another caller's query on a shared channel.
-    const resolver = new Resolver({ timeout: timeoutMs, tries: 1 });
-    if (servers) resolver.setServers(servers);
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<MxVerdict>((resolveDeadline) => {
-      // The resolver's timeout is per try and per server, so with several servers it alone could exceed the deadline.
-      timer = setTimeout(() => {
-        resolver.cancel();
-        resolveDeadline({ status: 'unknown', reason: `no answer within ${timeoutMs} ms` });
-      }, timeoutMs);
-      timer.unref();
-    });
-    const query = resolver.resolveMx(domain).then(verdictOf, (error: unknown) => verdictOfError(error, timeoutMs));
-    try {
-      return await Promise.race([query, deadline]);
-    } finally {
-      clearTimeout(timer);
-    }
+  function resolve(domain: string): Promise<MxVerdict> {
+    return queryWithDeadline(
+      { timeoutMs, servers },
+      (resolver) => resolver.resolveMx(domain).then(verdictOf, (error: unknown) => verdictOfError(error, timeoutMs)),
+      () => ({ status: 'unknown', reason: `no answer within ${timeoutMs} ms` }),
+    );
   }
 
   return {

@@ -12,6 +12,7 @@ import { campaigns } from '../lib/campaigns/model/campaigns.js';
 import { connections } from '../lib/connections/connections.js';
 import { contacts } from '../lib/crm/contacts.js';
 import { sentEmails } from '../lib/campaigns/model/sent-emails.js';
+import { createLocalMailbox } from '../lib/mail/local-mailbox.js';
 import type { Resource } from '../lib/platform/resources/define.js';
 import { createStore, type Store } from '../lib/platform/store/store.js';
 import { recordCalls } from './support/dynamodb-calls.js';
@@ -105,7 +106,6 @@ async function main(): Promise<boolean> {
   // The sender is done once the handlers have made no DynamoDB call for 2 s (not counted).
   await handlerCalls.idle(2000, 30 * 60_000);
   const seconds = round((performance.now() - started - 2000) / 1000);
-
   const byId = new Map(seeded.map((campaign) => [campaign.id, campaign]));
   const sentOf = async (org: string) => (await store.collect({ entity: sentEmails.entity, org })).items;
   const sent = (await Promise.all([...new Set(seeded.map((c) => c.org))].map(sentOf))).flat();
@@ -118,7 +118,7 @@ async function main(): Promise<boolean> {
   const twice = (counts: Map<string, number>) => [...counts.values()].filter((n) => n > 1).length;
   const duplicates =
     twice(countBy(sent, (email) => `${email.campaignContactId} ${email.stepId}`)) +
-    twice(countBy(await store.mailbox.list(), (entry) => String(entry.messageId)));
+    twice(countBy(await createLocalMailbox(store).list(), (entry) => String(entry.messageId)));
   const expected = seeded.reduce((n, c) => n + (c.opensLater ? 0 : Math.min(c.due, c.dailyLimit)), 0);
   const delays = summarize(sent.map((email) => (Date.parse(String(email.sentAt)) - DUE_AT.getTime()) / 1000));
   const itemsReadPerDue = round(dueTick.itemsRead / Math.max(1, dueTick.due), 2);

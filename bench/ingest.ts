@@ -2,7 +2,7 @@
 // BENCH_ROWS (10000), BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, another organization's import),
 // BENCH_TIMEOUT_SECONDS (900 for every row to become final). Exits non-zero when a row is LOST, DUPLICATED or not 200.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FINISHED_ROWS, importRowsScope } from '../lib/platform/store/row-markers.js';
+import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.js';
 import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from './support/dynamodb-calls.js';
 import { startMxDnsServer } from './support/mx-dns.js';

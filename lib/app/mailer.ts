@@ -6,7 +6,7 @@ import type { Store } from '../platform/store/store.js';
 import { defaultSqsClient } from './sqs-client.js';
 import type { AppConfig } from './settings.js';
 
-export function mailerOf(config: AppConfig, store: Pick<Store, 'mailbox'>): Mailer {
+export function mailerOf(config: AppConfig, store: Pick<Store, 'items'>): Mailer {
   const mail = config.mail();
   if (mail.kind === 'ses') return configuredMailer(store, mail);
   const queueUrl = mail.notificationQueueUrl;

@@ -1,13 +1,13 @@
 // Login challenges: a 6-digit code and a one-time link token, valid 10 minutes, single-use, dead after 5 wrong codes or a newer challenge.
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { ulid } from 'ulid';
+import * as v from 'valibot';
 import { UnauthorizedError } from '../platform/http/errors.js';
 import type { EntityType } from '../platform/store/entity.js';
-import { currentLoginChallengeKey } from '../platform/store/keys.js';
 import { RecordNotFoundError } from '../platform/store/errors.js';
+import { defineItem, part } from '../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
-import { tableDefinition } from '../platform/store/table-definition.js';
 import type { LoginLimits } from './login-limits.js';
 
 /**
@@ -21,6 +21,18 @@ export const loginChallengeEntity: EntityType = {
   logged: false,
 };
 
+/**
+ * The one login challenge of an email address (by its SHA-256, so no address is kept) that may still be met: a newer
+ * one replaces it, and it expires with its challenge.
+ */
+export const currentLoginChallenges = defineItem({
+  name: 'current login challenge',
+  partition: ['LOGIN', part('address')],
+  sort: [],
+  attributes: v.object({ challengeId: v.string() }),
+  expires: true,
+});
+
 export const CHALLENGE_SECONDS = 10 * 60;
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -31,7 +43,7 @@ function codeHash(challengeId: string, code: string): string {
 const refused = (why: string) => new UnauthorizedError('invalid_access_token', why);
 
 export interface LoginChallengeDeps {
-  store: Pick<Store, 'create' | 'get' | 'update' | 'getItem' | 'putItems'>;
+  store: Pick<Store, 'create' | 'get' | 'update' | 'items'>;
   limits: Pick<LoginLimits, 'countTriedCode' | 'countAcceptedCode'>;
   now?: () => Date;
 }
@@ -70,13 +82,9 @@ export function createLoginChallenges({ store, limits, now = () => new Date() }:
       { id },
     );
     // Replacing the pointer retires every older challenge of the address, whichever token of theirs comes back.
-    await store.putItems([
-      {
-        ...currentLoginChallengeKey(address),
-        challengeId: id,
-        [tableDefinition.ttlAttribute]: Math.ceil(expiresAtMs / 1000),
-      },
-    ]);
+    await store
+      .items(currentLoginChallenges)
+      .putMany([{ key: { address }, attributes: { challengeId: id }, expiresAt: Math.ceil(expiresAtMs / 1000) }]);
     return { challengeId: id, code };
   }
 
@@ -90,7 +98,7 @@ export function createLoginChallenges({ store, limits, now = () => new Date() }:
     if (!challenge) throw refused('The login code is unknown.');
     const address = String(challenge.address);
     if (code !== undefined) await limits.countTriedCode(address);
-    const current = await store.getItem(currentLoginChallengeKey(address));
+    const current = await store.items(currentLoginChallenges).get({ address });
     if (current?.challengeId !== challengeId)
       throw refused('A newer login code was requested; only the newest one works.');
 

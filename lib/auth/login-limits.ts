@@ -1,8 +1,24 @@
 // How often the login flow may mail a code to an email address and take wrong codes for it: fixed one-hour windows counted in the table.
 import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import { RateLimitedError } from '../platform/http/errors.js';
-import { type LoginCount, loginCountWindowKey } from '../platform/store/keys.js';
+import { defineItem, part } from '../platform/store/item-type.js';
 import type { Store } from '../platform/store/store.js';
+
+/** What the login flow counts per email address and window: codes mailed, codes tried and codes accepted. */
+type LoginCount = 'mailed' | 'tried' | 'accepted';
+
+/**
+ * A login count of one email address (by its SHA-256, so no address is kept) in the window starting at `windowStart`
+ * (epoch seconds); it expires with its window.
+ */
+export const loginCounts = defineItem({
+  name: 'login count',
+  partition: ['RATE', 'login', part('address')],
+  sort: [part('counted'), part('windowStart')],
+  attributes: v.object({ count: v.number() }),
+  expires: true,
+});
 
 const LOGIN_WINDOW_SECONDS = 60 * 60;
 /** Wrong codes an address may present per window; past them even the right code waits for the next window. */
@@ -39,7 +55,11 @@ export function createLoginLimits(
   }
 
   function add(count: LoginCount, address: string, window: ReturnType<typeof currentWindow>): Promise<number> {
-    return store.counters.countInWindow(loginCountWindowKey(count, address, window.startEpoch), window.endEpoch);
+    return store.counters.countInWindow(
+      loginCounts,
+      { address, counted: count, windowStart: window.startEpoch },
+      window.endEpoch,
+    );
   }
 
   return {
@@ -59,7 +79,7 @@ export function createLoginLimits(
       const window = currentWindow();
       const [tried, accepted] = await Promise.all([
         add('tried', address, window),
-        store.counters.readCount(loginCountWindowKey('accepted', address, window.startEpoch)),
+        store.counters.readCount(loginCounts, { address, counted: 'accepted', windowStart: window.startEpoch }),
       ]);
       if (tried - accepted > MAX_WRONG_CODES_PER_WINDOW) throw new RateLimitedError(window.retryAfterSeconds);
     },

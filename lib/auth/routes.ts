@@ -6,6 +6,26 @@ import { type ApiRequest, type ApiResult, PUBLIC, type PublicLimits, type Route 
 import { type Accounts, loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from './accounts.js';
 import type { Sessions } from './sessions/refresh-sessions.js';
 import type { TokenService } from './sessions/tokens.js';
+import type { TableUse } from '../platform/store/table-use.js';
+import { publicRouteLimitsUse } from '../platform/http/rate-limiter.js';
+import { apiKeyLookupsUse } from './keys/api-key-lookups.js';
+import { currentLoginChallenges } from './login-challenges.js';
+import { loginCounts } from './login-limits.js';
+
+/**
+ * What sign-up, login, refresh and logout do to the table: read users (by email: a global guard), their organizations,
+ * memberships, sessions and login challenges by key; write them in transactions (registration creates user,
+ * organization, membership and team at once; logout and refresh-token reuse soft-delete a session); note each
+ * address's current login challenge and read it back; count the codes of each address and the requests of each
+ * source address; authenticate API keys.
+ */
+export const authTableUse: readonly TableUse[] = [
+  { records: 'any', may: ['get', 'write', 'findUnique'] },
+  { items: currentLoginChallenges, may: ['get', 'putMany'] },
+  { items: loginCounts, may: ['get', 'update'] },
+  publicRouteLimitsUse,
+  ...apiKeyLookupsUse,
+];
 
 /** What the sign-up and login routes run with. */
 export interface AuthServices {

@@ -4,8 +4,7 @@ import { encodeTime } from 'ulid';
 import { usage } from './usage.js';
 import { DuplicateIdError } from '../platform/store/errors.js';
 import type { WriteContext } from '../platform/store/records.js';
-import type { Store } from '../platform/store/store.js';
-import type { TransactItem } from '../platform/store/table-access.js';
+import type { Store, TransactItem } from '../platform/store/store.js';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

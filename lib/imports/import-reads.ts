@@ -1,5 +1,5 @@
 // Imports answer with their rows' progress: the rows finished so far count on a sharded tally and failed or unqualified ones leave a log line, both written in each row's own transaction (lib/imports/rows/row-state.ts) and added here to every answer that shows an import.
-import { FINISHED_ROWS, importRowsScope } from '../platform/store/row-markers.js';
+import { FINISHED_ROWS, importLog, importRowsScope } from './rows/row-markers.js';
 import type { Store } from '../platform/store/store.js';
 import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/resources/behaviour.js';
 
@@ -22,7 +22,7 @@ export async function withRowProgress(
   const [finished, lines] = await Promise.all([
     'total' in record ? store.tallies.read(org, importRowsScope(id), FINISHED_ROWS) : 0,
     'logs' in record && stored.length < MAX_IMPORT_LOG_LINES
-      ? store.rowMarkers.importLog(org, id, MAX_IMPORT_LOG_LINES - stored.length)
+      ? importLog(store, org, id, MAX_IMPORT_LOG_LINES - stored.length)
       : [],
   ]);
   const shown = { ...record };

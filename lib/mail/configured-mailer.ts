@@ -12,7 +12,7 @@ export type MailSettings =
   | { kind: 'ses'; from: string; configurationSetName?: string };
 
 /** `store` keeps the local mailbox; SES needs none of it. */
-export function configuredMailer(store: Pick<Store, 'mailbox'>, settings: MailSettings): Mailer {
+export function configuredMailer(store: Pick<Store, 'items'>, settings: MailSettings): Mailer {
   if (settings.kind === 'local-mailbox') return createLocalMailbox(store, { notify: settings.notify });
   return createSesMailer(new SESv2Client({}), {
     from: settings.from,

@@ -7,7 +7,7 @@ import { contacts } from '../crm/contacts.js';
 import { tasks } from '../crm/tasks.js';
 import { eventEntity } from '../platform/store/event-log.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
-import type { TransactItem } from '../platform/store/table-access.js';
+import type { TransactItem } from '../platform/store/store.js';
 import { type Effect, effectsOf, type StoredReasoning } from './decide.js';
 import type { NoteReasonerDeps } from './worker.js';
 

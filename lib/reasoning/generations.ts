@@ -2,6 +2,15 @@
 import * as v from 'valibot';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
+import { defineItem, part } from '../platform/store/item-type.js';
+
+/** An organization's sequence of generation numbers (1, 2, 3...): one counter, taken atomically. */
+export const generationSequences = defineItem({
+  name: 'generation sequence',
+  partition: ['SEQ', part('org'), 'generations'],
+  sort: [],
+  attributes: v.object({ value: v.number() }),
+});
 
 const message = v.strictObject({ role: v.picklist(['user', 'assistant']), content: v.string() });
 const service = { readOnly: true } as const;

@@ -1,13 +1,13 @@
 // The NOTES settings a reasoning runs under: the organization's newest enabled NOTES fine-tuning, or the defaults.
 import { fineTunings } from './fine-tunings.js';
 import { organizations } from '../auth/organizations/organizations.js';
-import { indexPartition } from '../platform/store/keys.js';
+import { indexSlot } from '../platform/store/page-query.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import type { Intent } from './decision.js';
 import { DEFAULT_NOTE_SETTINGS, type NoteSettings } from './reasoner.js';
 
-const byTarget = fineTunings.entity.indexes!.find((index) => index.partitionBy?.field === 'target')!;
+const byTarget = indexSlot(fineTunings.entity, { partitionBy: 'target' });
 
 /** The settings one fine-tuning gives (its stored values were validated on write). */
 export function settingsFrom(fineTuning: StoredRecord): NoteSettings {
@@ -26,7 +26,7 @@ export async function settingsOf(store: Store, org: string): Promise<NoteSetting
   const { items } = await store.collect({
     entity: fineTunings.entity,
     org,
-    index: { slot: byTarget.slot, partition: indexPartition(org, fineTunings.object, 'target', 'NOTES') },
+    index: { slot: byTarget, partitionValue: 'NOTES' },
     predicate: (item) => item.enabled === true && !item.deletedAt,
   });
   const newest = items.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];

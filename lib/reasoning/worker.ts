@@ -6,13 +6,13 @@ import type { Clock } from '../platform/clock.js';
 import { logger } from '../platform/http/logger.js';
 import type { RecordHandler } from '../platform/queue/batch-handler.js';
 import type { Engine } from '../platform/resources/engine.js';
-import { generations } from './generations.js';
+import { generationSequences, generations } from './generations.js';
 import { notes } from '../crm/notes.js';
 import { WriteRaceError } from '../platform/store/errors.js';
-import { sequenceKey } from '../platform/store/keys.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
-import type { Store } from '../platform/store/store.js';
-import type { TransactItem } from '../platform/store/table-access.js';
+import type { Store, TransactItem } from '../platform/store/store.js';
+import type { TableUse } from '../platform/store/table-use.js';
+import { engineTableUse } from '../platform/resources/engine-table-use.js';
 import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning, storedReasoningSchema } from './decide.js';
 import { applyLaterEffects, effectItems } from './effects.js';
 import type { Reasoner, ReasonerAnswer } from './reasoner.js';
@@ -32,6 +32,16 @@ export interface NoteReasonerDeps {
   /** Deliveries before SQS moves a message to the dead-letter queue: the last one records the reasoning FAILED. */
   maxReceiveCount: number;
 }
+
+/**
+ * What the note reasoner does to the table: it reads the note and what its reasoning needs, numbers each generation in
+ * the organization's sequence, and writes the reasoning and its effects (tasks, contacts, campaign contacts and
+ * suppressions, through the engine).
+ */
+export const noteReasonerTableUse: readonly TableUse[] = [
+  ...engineTableUse,
+  { items: generationSequences, may: ['update'] },
+];
 
 /** What the generation log calls the prompt every reasoning over a note is made from. */
 const NOTE_PROMPT_ID = 'note-reasoning/v1';
@@ -123,7 +133,7 @@ async function generationItems(
   fineTuningId: string | null,
   now: Date,
 ): Promise<TransactItem[]> {
-  const sequence = await store.counters.next(sequenceKey(ctx.org, generations.path));
+  const sequence = await store.counters.next(generationSequences, { org: ctx.org });
   const data = generations.withDefaults({
     sequence,
     prompt_id: NOTE_PROMPT_ID,

@@ -3,10 +3,25 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { allRoutes, appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { keyMatches, mailboxReadAccess, partitionKeys, type TableGrant } from '../../lib/app/table-grants.js';
+import { keyMatches, mailboxReadAccess, type TableGrant } from '../../lib/app/table-grants.js';
 import { routeKey } from '../../lib/platform/http/route.js';
 import { deadLetterQueueName } from '../../lib/platform/queue/queues.js';
-import { cursorPositionKey, guardKey, rateLimitWindowKey, recordPartition } from '../../lib/platform/store/keys.js';
+import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
+import { intakeClaims } from '../../lib/imports/webhook/intake-claims.js';
+import { requestCounts } from '../../lib/platform/http/rate-limiter.js';
+import { cursorPositions } from '../../lib/platform/query/cursor-positions.js';
+import { guardKey, itemKeyOf, partitionPatternsOf, recordPartition } from '../../lib/platform/store/keys.js';
+
+/** The partition patterns of records, and of the intake's claims and the queued-row markers, as the grants derive them. */
+const partitionKeys = {
+  records: recordPartition('*', '*'),
+  claims: partitionPatternsOf(intakeClaims),
+  markers: partitionPatternsOf(rowMarkers),
+};
+const cursorPositionKey = (org: string, object: string, orderPath: string, id: string) =>
+  itemKeyOf(cursorPositions, { org, object, orderPath, id });
+const rateLimitWindowKey = (kind: string, id: string, windowStart: number) =>
+  itemKeyOf(requestCounts, { kind, id, windowStart });
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { stageThrottle } from '../../infra/constructs/http-api.js';
 import { DEFAULT_ROUTE_KEY, DEFAULT_ROUTE_THROTTLE, deployedRoutes } from '../../infra/routes.js';

@@ -10,7 +10,7 @@ import { createAuthenticator } from '../../lib/auth/authenticate.js';
 import { AUTH_CACHE_TTL_MS } from '../../lib/auth/ttl-cache.js';
 import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
-import { apiKeyAuthKey, apiKeys } from '../../lib/auth/keys/api-keys.js';
+import { apiKeyAuthItems, apiKeys } from '../../lib/auth/keys/api-keys.js';
 import { organizations } from '../../lib/auth/organizations/organizations.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
@@ -102,7 +102,7 @@ it('keeps accepting a revoked key it cached until 30 s after the read, and refus
   await authenticate(key.request(), route);
   await store.softDelete(apiKeys.entity, key.ctx, key.id);
   // The revocation took the auth item with it, in the key's own transaction.
-  expect(await store.getItem(apiKeyAuthKey(hashSecret(key.secret)))).toBeUndefined();
+  expect(await store.items(apiKeyAuthItems).get({ hash: hashSecret(key.secret) })).toBeUndefined();
   at = readAt + AUTH_CACHE_TTL_MS - 1;
   await expect(authenticate(key.request(), route)).resolves.toMatchObject({ id: key.id });
   at = readAt + AUTH_CACHE_TTL_MS;

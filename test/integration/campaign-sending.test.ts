@@ -19,9 +19,9 @@ import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
-import { sendReservationKey } from '../../lib/platform/store/keys.js';
-import type { Store } from '../../lib/platform/store/store.js';
-import type { TransactItem } from '../../lib/platform/store/table-access.js';
+import { sendReservations } from '../../lib/campaigns/send/send-items.js';
+import { itemKeyOf } from '../../lib/platform/store/keys.js';
+import type { Store, TransactItem } from '../../lib/platform/store/store.js';
 import { expectStatus, type ApiRecord } from '../support/api-client.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -370,7 +370,7 @@ test('a crash after the mailer accepted and before the send was recorded does no
   const contact = await contactNamed('Crash');
   const cc = await join(campaign, contact);
   const message = await claim(cc.id);
-  const reservation = sendReservationKey(t.org, cc.id, steps[0]!.id);
+  const reservation = itemKeyOf(sendReservations, { org: t.org, recordId: cc.id, part: steps[0]!.id });
   // The confirming transaction never happens: the process "dies" once the provider has the message.
   const crashing: Store = {
     ...t.store,
@@ -524,12 +524,12 @@ test('a mailer that refuses: each delivery frees the reservation and backs off; 
       body: JSON.stringify(message),
       attributes: { ApproximateReceiveCount: String(receives) },
     }) as unknown as SQSRecord;
-  const reservation = sendReservationKey(t.org, cc.id, steps[0]!.id);
+  const reservation = { org: t.org, recordId: cc.id, part: steps[0]!.id };
 
   for (let receives = 1; receives < CAMPAIGN_SENDS_QUEUE.maxReceiveCount; receives++) {
     await expect(handler(delivery(receives), undefined as never)).rejects.toThrow('MessageRejected');
     // Nothing was sent, so nothing is held: the next delivery tries again.
-    expect(await t.store.sends.reservation(reservation)).toBeUndefined();
+    expect(await t.store.items(sendReservations).get(reservation)).toBeUndefined();
     expect(await campaignContact(cc.id)).toMatchObject({ status: 'ACTIVE', stepIndex: 0 });
   }
   await expect(handler(delivery(CAMPAIGN_SENDS_QUEUE.maxReceiveCount), undefined as never)).rejects.toThrow(

@@ -2,7 +2,8 @@
 // DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { clockFromEnv } from '../../lib/platform/config.js';
-import { rateLimitWindowKey } from '../../lib/platform/store/keys.js';
+import { requestCounts } from '../../lib/platform/http/rate-limiter.js';
+import { itemKeyOf } from '../../lib/platform/store/keys.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiError, type ApiResponse } from '../support/api-client.js';
@@ -171,7 +172,10 @@ describe('an API key', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(sent - LIMIT);
     // Each request was counted once, atomically: the key's counter holds every one of them.
     const { Item } = await testDocumentClient().send(
-      new GetCommand({ TableName: t.runtime.tableName, Key: rateLimitWindowKey('apiKey', key.id, window) }),
+      new GetCommand({
+        TableName: t.runtime.tableName,
+        Key: itemKeyOf(requestCounts, { kind: 'apiKey', id: key.id, windowStart: window }),
+      }),
     );
     expect(Item?.count).toBe(sent);
   });

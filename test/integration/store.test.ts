@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { provisionTable } from '../../infra/local/provision.js';
-import { positionOf } from '../../lib/platform/query/start-position.js';
+import { positionOf } from '../../lib/platform/store/page-query.js';
 import type { EntityType } from '../../lib/platform/store/entity.js';
 // The store's own errors, under the names the assertions use.
 import {
@@ -13,7 +13,6 @@ import type { PageQuery } from '../../lib/platform/store/page-query.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
 import type { StoredRecord, WriteContext } from '../../lib/platform/store/records.js';
 import { encodeSortValue, indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
-import { indexPartition } from '../../lib/platform/store/keys.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
 
 const widget: EntityType = {
@@ -203,7 +202,7 @@ describe('soft delete', () => {
     const byName = await store.queryPage({
       entity: widget,
       org,
-      index: { slot: 1, partition: indexPartition(org, 'widget') },
+      index: { slot: 1 },
       direction: 'asc',
       limit: 10,
     });
@@ -247,19 +246,17 @@ describe('pages and counts', () => {
     const expected = [...created].sort((a, b) =>
       a.name === b.name ? (a.id < b.id ? -1 : 1) : String(a.name) < String(b.name) ? -1 : 1,
     );
-    const partition = indexPartition(org, 'widget');
-    const asc = await readAll({ entity: widget, org, index: { slot: 1, partition }, direction: 'asc', limit: 2 });
+    const asc = await readAll({ entity: widget, org, index: { slot: 1 }, direction: 'asc', limit: 2 });
     expect(asc.map((r) => r.id)).toEqual(expected.map((r) => r.id));
-    const desc = await readAll({ entity: widget, org, index: { slot: 1, partition }, direction: 'desc', limit: 5 });
+    const desc = await readAll({ entity: widget, org, index: { slot: 1 }, direction: 'desc', limit: 5 });
     expect(desc.map((r) => r.id)).toEqual(expected.map((r) => r.id).reverse());
   });
 
   it('serves equality on an indexed field as a key condition: reads only what it returns', async () => {
-    const partition = indexPartition(org, 'widget');
     const page = await store.queryPage({
       entity: widget,
       org,
-      index: { slot: 1, partition },
+      index: { slot: 1 },
       keyCondition: { op: 'begins_with', value: `${encodeSortValue('string', 'alpha')}#` },
       direction: 'asc',
       limit: 10,
@@ -269,11 +266,10 @@ describe('pages and counts', () => {
   });
 
   it('serves "status = X ordered by score" from a partitioned slot, negative numbers in order', async () => {
-    const partition = indexPartition(org, 'widget', 'status', 'ACTIVE');
     const page = await store.queryPage({
       entity: widget,
       org,
-      index: { slot: 2, partition },
+      index: { slot: 2, partitionValue: 'ACTIVE' },
       direction: 'asc',
       limit: 100,
     });
@@ -299,8 +295,7 @@ describe('pages and counts', () => {
   });
 
   it('keeps a cursor working after its record is soft-deleted', async () => {
-    const partition = indexPartition(org, 'widget');
-    const query = { entity: widget, org, index: { slot: 1, partition }, direction: 'asc' as const, limit: 3 };
+    const query = { entity: widget, org, index: { slot: 1 }, direction: 'asc' as const, limit: 3 };
     const first = await store.queryPage(query);
     const cursorRecord = first.items.at(-1)!;
     await store.softDelete(widget, ctx, cursorRecord.id);

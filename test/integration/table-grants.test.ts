@@ -5,7 +5,7 @@ import { createHandlerLoader } from '../../infra/local/handler-loader.js';
 import { appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { webhookIntakeAccess } from '../../lib/app/table-grants.js';
 import { importRows } from '../../lib/imports/import-rows.js';
-import { markerKey } from '../../lib/platform/store/keys.js';
+import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { latestCode, signUpOwner, type SignedUpUser } from '../support/accounts.js';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
@@ -143,9 +143,9 @@ it('lets the reconciler re-queue a stale row, fail one queued too often and drop
   );
   await store.commit([
     ...row.items,
-    store.rowMarkers.queuedItem(message(requeued)),
-    store.rowMarkers.queuedItem(message(tooOften), 10),
-    store.rowMarkers.queuedItem(message(orphan), 10),
+    store.items(rowMarkers).transactPut({ rowId: requeued }, { ...message(requeued), attempts: 0 }),
+    store.items(rowMarkers).transactPut({ rowId: tooOften }, { ...message(tooOften), attempts: 10 }),
+    store.items(rowMarkers).transactPut({ rowId: orphan }, { ...message(orphan), attempts: 10 }),
   ]);
   const reconciler = functionNamed('import-reconciler');
   const reconcile = await createHandlerLoader()(reconciler);
@@ -153,9 +153,9 @@ it('lets the reconciler re-queue a stale row, fail one queued too often and drop
     requeued: 1,
     failed: 1,
   });
-  expect(await store.getItem(markerKey(orphan))).toBeUndefined();
+  expect(await store.items(rowMarkers).get({ rowId: orphan })).toBeUndefined();
   expect((await store.get(importRows.entity, key.org, tooOften))?.status).toBe('FAILED');
-  expect((await store.getItem(markerKey(requeued)))?.requeuedAt).toEqual(expect.any(Number));
+  expect((await store.items(rowMarkers).get({ rowId: requeued }))?.requeuedAt).toEqual(expect.any(Number));
   expect(denials()).toEqual([]);
 });
 

@@ -10,8 +10,11 @@ import {
   DEFAULT_ORGANIZATION_ROW_LIMIT,
   type ImportRateLimit,
   type ImportRateLimiter,
+  importBucket,
+  type RateBucket,
+  webhookBuckets,
 } from '../../lib/imports/webhook/webhook-rate-limit.js';
-import { importRateBucketKey, type ItemKey } from '../../lib/platform/store/keys.js';
+import { itemKeyOf } from '../../lib/platform/store/keys.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
@@ -39,11 +42,11 @@ beforeEach(() => {
 });
 
 /** The bucket of a new import. */
-const newImport = () => importRateBucketKey(`imp_${randomUUID()}`);
+const newImport = () => importBucket(`imp_${randomUUID()}`);
 
 /** Consumes one at a time and returns the verdicts' `allowed` flags. */
 async function consumeInSequence(
-  importId: ItemKey,
+  importId: RateBucket,
   count: number,
   limit: ImportRateLimit = DEFAULT_IMPORT_RATE_LIMIT,
 ): Promise<boolean[]> {
@@ -122,7 +125,9 @@ describe('the default limit (50 per second, burst 100)', () => {
   it('stores the bucket in one item at its key, with a TTL after the bucket would be full again', async () => {
     const importId = newImport();
     await consumeInSequence(importId, 3);
-    const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: importId }));
+    const { Item } = await client.send(
+      new GetCommand({ TableName: tableName, Key: itemKeyOf(webhookBuckets, importId) }),
+    );
     expect(Item).toBeDefined();
     expect(Item!.tat).toBe(START + 3 * 20);
     const expires = Item![tableDefinition.ttlAttribute] as number;

@@ -11,7 +11,10 @@ import {
   type AppModel,
   type FunctionSpec,
 } from '../../lib/app/function-table.js';
-import { importWorkerAccess, partitionKeys, resourcesAccess } from '../../lib/app/table-grants.js';
+import { importWorkerAccess, resourcesAccess } from '../../lib/app/table-grants.js';
+import { recordPartition } from '../../lib/platform/store/keys.js';
+
+const partitionKeys = { records: recordPartition('*', '*') };
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -9,8 +9,8 @@ import {
   recordKey,
   recordPartition,
   uniqueValue,
-  valueAt,
 } from '../../lib/platform/store/keys.js';
+import { valueAt } from '../../lib/platform/store/field-path.js';
 import { indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 

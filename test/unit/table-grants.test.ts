@@ -1,27 +1,54 @@
 // The table grants: IAM's pattern matching, which requests a grant allows, that each key pattern matches the keys lib/store makes, and what the local check reads of a call.
 import { tableRequestsOf } from '../../infra/local/table-grant-check.js';
 import { functionTable } from '../../lib/app/function-table.js';
-import {
-  grantsAllow,
-  keyMatches,
-  partitionKeys,
-  type TableGrant,
-  webhookIntakeAccess,
-} from '../../lib/app/table-grants.js';
+import { grantsAllow, keyMatches, type TableGrant, webhookIntakeAccess } from '../../lib/app/table-grants.js';
+import { currentLoginChallenges } from '../../lib/auth/login-challenges.js';
+import { loginCounts } from '../../lib/auth/login-limits.js';
+import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
+import { intakeClaims } from '../../lib/imports/webhook/intake-claims.js';
+import { importBucket, webhookBuckets } from '../../lib/imports/webhook/webhook-rate-limit.js';
+import { mailboxMails } from '../../lib/mail/mailbox-items.js';
+import { requestCounts } from '../../lib/platform/http/rate-limiter.js';
+import { cursorPositions } from '../../lib/platform/query/cursor-positions.js';
 import { eventEntity } from '../../lib/platform/store/event-log.js';
+import type { ItemType, KeyOf } from '../../lib/platform/store/item-type.js';
 import {
-  currentLoginChallengeKey,
-  cursorPositionKey,
   guardKey,
-  importRateBucketKey,
   indexPartition,
-  intakeClaimKey,
-  loginCountWindowKey,
-  MAILBOX_PARTITION,
-  markerKey,
-  rateLimitWindowKey,
+  itemKeyOf,
+  partitionPatternsOf,
   recordKey,
+  recordPartition,
 } from '../../lib/platform/store/keys.js';
+
+/** The partition patterns the grants are derived from: of records, guards, and each declared item type. */
+const partitionKeys = {
+  records: recordPartition('*', '*'),
+  recordsOf: (object: string) => recordPartition('*', object),
+  guards: guardKey({ object: '*', idPrefix: '*' }, { field: '*', scope: 'global' }, '*', '*').PK,
+  counters: [requestCounts, webhookBuckets, loginCounts].flatMap(partitionPatternsOf),
+  claims: partitionPatternsOf(intakeClaims),
+  markers: partitionPatternsOf(rowMarkers),
+  loginChallenges: partitionPatternsOf(currentLoginChallenges),
+  cursors: partitionPatternsOf(cursorPositions),
+  mailbox: partitionPatternsOf(mailboxMails),
+};
+const keyOf =
+  <T extends ItemType>(type: T) =>
+  (parts: KeyOf<T>) =>
+    itemKeyOf(type, parts);
+const rateLimitWindowKey = (kind: string, id: string, windowStart: number) =>
+  keyOf(requestCounts)({ kind, id, windowStart });
+const importRateBucketKey = (importId: string) => keyOf(webhookBuckets)(importBucket(importId));
+const loginCountWindowKey = (counted: string, address: string, windowStart: number) =>
+  keyOf(loginCounts)({ counted, address, windowStart });
+const intakeClaimKey = (org: string, importId: string, kind: string, hash: string) =>
+  keyOf(intakeClaims)({ org, importId, kind, hash });
+const markerKey = (rowId: string) => keyOf(rowMarkers)({ rowId });
+const currentLoginChallengeKey = (address: string) => keyOf(currentLoginChallenges)({ address });
+const cursorPositionKey = (org: string, object: string, orderPath: string, id: string) =>
+  keyOf(cursorPositions)({ org, object, orderPath, id });
+const MAILBOX_PARTITION = keyOf(mailboxMails)({ id: 'mail_1' }).PK;
 
 const contact = { object: 'contact', idPrefix: 'con' };
 const anyOf = (patterns: string | readonly string[], key: string) =>

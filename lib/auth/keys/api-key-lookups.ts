@@ -1,8 +1,15 @@
 // How authentication finds an API key by its secret's hash (one read: the key's auth item), and notes the key's last use
 // without a write per request.
-import { apiKeyAuthKey, apiKeyAuthOf, apiKeys } from './api-keys.js';
+import { apiKeyAuthItems, apiKeys } from './api-keys.js';
 import type { Store } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 import type { StoredApiKey } from '../authenticate.js';
+
+/** What authenticating with API keys does to the table: reads a key's auth item, notes its last use in place. */
+export const apiKeyLookupsUse: readonly TableUse[] = [
+  { items: apiKeyAuthItems, may: ['get'] },
+  { records: [apiKeys.entity], may: ['updateInPlace'] },
+];
 
 /** A key's last use is written at most this often, so that reads do not each cost a write. */
 const KEY_USE_INTERVAL_MS = 60_000;
@@ -17,7 +24,16 @@ export function apiKeyLookups(store: Store, now: () => number = Date.now) {
      * is found.
      */
     async findApiKey(hash: string): Promise<StoredApiKey | undefined> {
-      return apiKeyAuthOf(await store.getItem(apiKeyAuthKey(hash)));
+      const found = await store.items(apiKeyAuthItems).get({ hash });
+      return (
+        found && {
+          id: found.id,
+          org: found.org,
+          scopes: found.scopes,
+          expiresAt: found.expiresAt,
+          ipRanges: found.ipRanges,
+        }
+      );
     },
     async noteApiKeyUse(key: StoredApiKey): Promise<void> {
       const at = now();

@@ -2,9 +2,7 @@
 import * as v from 'valibot';
 import { ipv4Cidr, scope, utcDateTime } from '../../platform/schemas/formats.js';
 import { UnauthorizedError } from '../../platform/http/errors.js';
-import { guardKey, SINGLETON_SK } from '../../platform/store/keys.js';
-import type { StoredRecord } from '../../platform/store/records.js';
-import type { Item } from '../../platform/store/table-access.js';
+import { companionsOf, defineItem, part } from '../../platform/store/item-type.js';
 import type { HookContext, WritePolicy } from '../../platform/resources/behaviour.js';
 import { defineResource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
@@ -24,7 +22,7 @@ const keyHolderRules: WritePolicy = async ({ principal, operation, id, body, eng
   const current = operation === 'create' ? undefined : await engine.get(apiKeys, org, id!);
   if (current && !isAdmin(principal) && current.createdBy !== principal.userId)
     throw refuse('A member may change or delete only the API keys they created; owners and admins manage every key.');
-  const scopes = (body as { scopes?: unknown } | undefined)?.scopes;
+  const scopes = body && typeof body === 'object' && 'scopes' in body ? body.scopes : undefined;
   const beyond = Array.isArray(scopes) ? scopesBeyondRole(principal, scopes.map(String)) : [];
   if (beyond.length)
     throw refuse(
@@ -32,46 +30,33 @@ const keyHolderRules: WritePolicy = async ({ principal, operation, id, body, eng
     );
 };
 
-/** What authenticating a request with a key needs: its auth item, found by the secret's hash. */
-export interface ApiKeyAuth {
-  id: string;
-  org: string;
-  scopes: readonly string[];
-  expiresAt: string | null;
-  ipRanges: readonly string[];
-}
-
-/** The key of a key's auth item: the one item authentication reads (lib/auth/keys/api-key-lookups.ts). */
-export function apiKeyAuthKey(hash: string) {
-  return { PK: `APIKEY#${hash}`, SK: SINGLETON_SK };
-}
+/** What a key's auth item and its record share: its scopes, expiry and ranges. */
+const authFacts = {
+  scopes: v.array(v.string()),
+  expiresAt: v.optional(v.nullable(v.string()), null),
+  ipRanges: v.optional(v.array(v.string()), []),
+};
 
 /**
- * A live key's auth item. It is a companion of the key's record, so the key's own transactions keep it: put with the
- * key, put again when its scopes, expiry or ranges change, deleted when the key is soft-deleted (revoked), which is
- * also what removing its creator's membership and deleting its organization do. Its absence is the refusal.
+ * A live key's auth item, found by the hash of its secret: the one item authentication reads
+ * (lib/auth/keys/api-key-lookups.ts).
  */
-function authItemOf(org: string, record: StoredRecord) {
-  const key = record as StoredRecord & ApiKeyAuth & { hash: string };
-  return [
-    {
-      ...apiKeyAuthKey(key.hash),
-      object: 'apiKeyAuth',
-      id: key.id,
-      org,
-      scopes: key.scopes,
-      expiresAt: key.expiresAt ?? null,
-      ipRanges: key.ipRanges ?? [],
-    },
-  ];
-}
+export const apiKeyAuthItems = defineItem({
+  name: 'API key auth item',
+  partition: ['APIKEY', part('hash')],
+  sort: [],
+  attributes: v.object({ object: v.literal('apiKeyAuth'), id: v.string(), org: v.string(), ...authFacts }),
+});
 
-/** The facts of an auth item as read, or undefined for none. */
-export function apiKeyAuthOf(item: Item | undefined): ApiKeyAuth | undefined {
-  if (!item) return undefined;
-  const { id, org, scopes, expiresAt, ipRanges } = item as unknown as ApiKeyAuth;
-  return { id, org, scopes, expiresAt: expiresAt ?? null, ipRanges: ipRanges ?? [] };
-}
+/**
+ * The auth item is a companion of the key's record, so the key's own transactions keep it: put with the key, put again
+ * when its scopes, expiry or ranges change, deleted when the key is soft-deleted (revoked), which is also what removing
+ * its creator's membership and deleting its organization do. Its absence is the refusal.
+ */
+const authItemOf = companionsOf(apiKeyAuthItems, (org, record) => {
+  const { hash, ...facts } = v.parse(v.object({ hash: v.string(), ...authFacts }), record);
+  return [{ key: { hash }, attributes: { object: 'apiKeyAuth' as const, id: record.id, org, ...facts } }];
+});
 
 /**
  * Refuses, and revokes, a key that was committed while its organization was being deleted or its creator removed:
@@ -82,13 +67,13 @@ export function apiKeyAuthOf(item: Item | undefined): ApiKeyAuth | undefined {
 async function refuseOrphan(ctx: HookContext, record: { id: string; createdBy: string | null }): Promise<void> {
   const { store, write } = ctx;
   const { createdBy } = record;
-  const [organization, membership] = await Promise.all([
+  const [organization, [membership]] = await Promise.all([
     store.get(organizations.entity, write.org, write.org),
-    createdBy
-      ? store.getItem(guardKey(memberships.entity, memberships.unique![0]!, write.org, createdBy))
-      : Promise.resolve({}),
+    store.uniqueHolders(
+      createdBy ? [{ entity: memberships.entity, org: write.org, values: { userId: createdBy } }] : [],
+    ),
   ]);
-  if (organization && membership) return;
+  if (organization && (!createdBy || membership)) return;
   await revokeKeys(ctx, (key) => key.id === record.id);
   throw new UnauthorizedError(
     'invalid_access_token',
@@ -120,7 +105,7 @@ export const apiKeys = defineResource({
   // A key that could change keys could grant itself any scope.
   writesNeedUser: true,
   writePolicy: keyHolderRules,
-  companionItems: authItemOf,
+  companionItems: [authItemOf],
   hooks: {
     afterCreate: refuseOrphan,
     /** The secret is made here and shown once, in the answer to this create; only its hash is stored. */

@@ -7,6 +7,15 @@ import { inboundEmails } from '../model/inbound-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { applyMailFeedback } from './bounces.js';
 import { type Reply, recordReply } from './replies.js';
+import { engineTableUse } from '../../platform/resources/engine-table-use.js';
+import type { TableUse } from '../../platform/store/table-use.js';
+
+/**
+ * What received mail and SES notifications do to the table: find the sent email by its Message-ID guards, and record
+ * the bounce or reply, the campaign contacts, the email address, the suppression, the opt-out, the note and the
+ * inbound email through the engine.
+ */
+export const inboundMailTableUse: readonly TableUse[] = engineTableUse;
 
 /** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
 async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {

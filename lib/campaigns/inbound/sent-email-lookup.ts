@@ -1,6 +1,6 @@
 // Finds the sent email a reply or an SES notification names: by our Message-ID, by SES's id, or the latest one to an address.
 import { type SentEmail, sentEmails } from '../model/sent-emails.js';
-import { indexPartition } from '../../platform/store/keys.js';
+import { indexSlot } from '../../platform/store/page-query.js';
 import type { Store } from '../../platform/store/store.js';
 
 /** A sent email with the organization it belongs to (a global lookup learns it from the guard). */
@@ -11,7 +11,7 @@ export interface FoundSentEmail {
 
 const byMessageId = sentEmails.unique!.find((c) => c.field === 'messageId')!;
 const byProviderId = sentEmails.unique!.find((c) => c.field === 'providerMessageId')!;
-const bySender = sentEmails.entity.indexes!.find((index) => index.partitionBy?.field === 'to')!;
+const bySender = indexSlot(sentEmails.entity, { partitionBy: 'to' });
 
 /** The Message-IDs a header names (`<a@b> <c@d>`, or a list of such values), each as `<...>`, in their order. */
 export function messageIdsIn(...values: ReadonlyArray<string | readonly string[] | null | undefined>): string[] {
@@ -65,7 +65,7 @@ export async function latestSentTo(store: Store, org: string, address: string): 
   const { items } = await store.queryPage({
     entity: sentEmails.entity,
     org,
-    index: { slot: bySender.slot, partition: indexPartition(org, sentEmails.object, 'to', address.toLowerCase()) },
+    index: { slot: bySender, partitionValue: address.toLowerCase() },
     direction: 'desc',
     limit: 1,
   });

@@ -3,7 +3,8 @@ import { dueMarkersOf } from '../schedule/due-index.js';
 import { campaignContactHooks, campaignContactPatchAction } from './campaign-contact-writes.js';
 import { CAMPAIGN_CONTACT_ID_PREFIX } from './campaign-activation.js';
 import { addCampaignContactsAction } from './campaign-enrolment.js';
-import { placeKey } from './campaign-joining.js';
+import { type CampaignPlace, placesHeld } from './campaign-joining.js';
+import type { Store } from '../../platform/store/store.js';
 import { defineResource, type RecordOf } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 
@@ -54,9 +55,9 @@ export const campaignContacts = defineResource({
   hooks: campaignContactHooks,
   actions: [campaignContactPatchAction, addCampaignContactsAction],
   // The send pipeline's due index: the tick finds due campaign contacts through these markers.
-  companionItems: dueMarkersOf('campaign-contact'),
+  companionItems: [dueMarkersOf('campaign-contact')],
 });
 
-/** The unique guard of a contact's place in a campaign: present while a live campaign contact holds it. */
-export const placeInCampaignKey = (org: string, campaignId: string, contactId: string) =>
-  placeKey(campaignContacts.entity, org, campaignId, contactId);
+/** Whether a live campaign contact holds each place, in the order of `places`. */
+export const placesInCampaigns = (store: Pick<Store, 'uniqueHolders'>, org: string, places: readonly CampaignPlace[]) =>
+  placesHeld(store, campaignContacts.entity, org, places);

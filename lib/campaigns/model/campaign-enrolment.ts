@@ -4,12 +4,11 @@ import * as v from 'valibot';
 import { NotFoundError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { UniqueValueTakenError } from '../../platform/store/errors.js';
-import { itemKey } from '../../platform/store/item-mapping.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
-import { doNotEmailReasons, joiningState, placeKey } from './campaign-joining.js';
+import { doNotEmailReasons, joiningState, placesHeld } from './campaign-joining.js';
 import { contacts } from '../../crm/contacts.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
@@ -85,17 +84,21 @@ export const addCampaignContactsAction: ResourceAction = {
     const { store } = services;
     const ctx = writeContextOf(campaignContacts, request);
     const campaignId = request.pathParameters.id!;
-    const placeInCampaignKey = (contactId: string) => placeKey(campaignContacts.entity, ctx.org, campaignId, contactId);
     const campaign = campaignId.startsWith(`${campaigns.idPrefix}_`)
       ? await store.get(campaigns.entity, ctx.org, campaignId)
       : undefined;
     if (!campaign) throw new NotFoundError(`No campaign with id ${campaignId} exists.`);
-    const { contactIds } = parseBody(addContactsBody, request.body) as { contactIds: string[] };
+    const { contactIds } = parseBody(addContactsBody, request.body);
 
     const ids = [...new Set(contactIds)];
     const [found, places] = await Promise.all([
       store.getLive(ids.map((id) => ({ entity: contacts.entity, org: ctx.org, id }))),
-      store.getItems(ids.map(placeInCampaignKey)),
+      placesHeld(
+        store,
+        campaignContacts.entity,
+        ctx.org,
+        ids.map((contactId) => ({ campaignId, contactId })),
+      ),
     ]);
     const live = found.filter((contact) => contact !== undefined);
     const blocked = await doNotEmailReasons(store, ctx.org, live);
@@ -110,7 +113,7 @@ export const addCampaignContactsAction: ResourceAction = {
         ? 'duplicate'
         : !contact
           ? 'not_found'
-          : places.has(itemKey(placeInCampaignKey(contactId)))
+          : places[ids.indexOf(contactId)]
             ? 'already_in_campaign'
             : blocked.get(contactId);
       seen.add(contactId);

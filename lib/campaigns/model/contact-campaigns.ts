@@ -2,7 +2,6 @@
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { campaignContacts } from './campaign-contacts.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
-import type { Item } from '../../platform/store/table-access.js';
 
 /** A campaign contact has at most one per campaign; a contact in more campaigns than this is read page by page. */
 const PAGE = 100;
@@ -15,7 +14,7 @@ export async function changeCampaignContactsOf(
   { store, engine }: ResourceServices,
   ctx: WriteContext,
   contactId: string,
-  patch: (current: StoredRecord) => Item | undefined,
+  patch: (current: StoredRecord) => Record<string, unknown> | undefined,
 ): Promise<string[]> {
   const changed: string[] = [];
   let cursor = '';

@@ -41,5 +41,5 @@ export const draftEmails = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'scheduledAt' }, { sortBy: 'contactId' }, { sortBy: 'campaignId' }],
   hooks: draftEmailHooks,
   // The send pipeline's due index: the tick finds scheduled drafts through these markers.
-  companionItems: dueMarkersOf('draft-email'),
+  companionItems: [dueMarkersOf('draft-email')],
 });

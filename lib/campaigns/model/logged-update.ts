@@ -4,7 +4,6 @@ import type { EntityType } from '../../platform/store/entity.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
-import type { Item } from '../../platform/store/table-access.js';
 
 /**
  * Applies `change` to the live record and writes, in one transaction, the record (with its usual `<object>.updated`
@@ -18,7 +17,7 @@ export async function updateWithEvent(
   ctx: WriteContext,
   id: string,
   type: string,
-  change: (current: StoredRecord) => Item | undefined,
+  change: (current: StoredRecord) => Record<string, unknown> | undefined,
 ): Promise<StoredRecord | undefined> {
   for (let attempt = 1; ; attempt++) {
     const current = await store.getVersioned(entity, ctx.org, id);

@@ -1,10 +1,22 @@
 // The campaign tick: finds the campaign contacts and draft emails due by now in the sharded due index, claims each, and queues its send.
 import { logger } from '../../platform/http/logger.js';
-import { DUE_SHARDS } from '../../platform/store/keys.js';
-import type { DueMarker } from '../../platform/store/send-items.js';
+import { type AttributesOf, shardsOf } from '../../platform/store/item-type.js';
 import type { Store } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
+import { campaignContacts } from '../model/campaign-contacts.js';
+import { draftEmails } from '../model/draft-emails.js';
 import type { Clock } from '../../platform/clock.js';
 import { claimDue, isDueKind, type SendSend, systemContext } from '../send/send-queue.js';
+import { dueMarkers } from './due-index.js';
+
+/**
+ * What the tick does to the table: queries each due-marker shard up to now, and claims each due campaign contact or
+ * draft email by reading it and writing it (with its event and its moved marker) in a version-guarded transaction.
+ */
+export const tickTableUse: readonly TableUse[] = [
+  { items: dueMarkers, may: ['query'] },
+  { records: [campaignContacts.entity, draftEmails.entity], may: ['get', 'write'] },
+];
 
 export interface TickOptions {
   store: Store;
@@ -36,17 +48,20 @@ export function createCampaignTick({ store, send, now, concurrency = 16, budgetM
     const nowIso = at.toISOString();
     let due = 0;
     let queued = 0;
-    const claimOne = async ({ kind, org, recordId, dueAt }: DueMarker) => {
+    const claimOne = async ({ kind, org, recordId, dueAt }: AttributesOf<typeof dueMarkers>) => {
       if (!isDueKind(kind)) throw new Error(`A due marker of an unknown kind: ${kind}`);
       const message = await claimDue(store, kind, systemContext(org, 'campaign-tick', requestId), recordId, dueAt, at);
       if (!message) return;
       await send(message);
       queued++;
     };
+    const markers = store.items(dueMarkers);
     await Promise.all(
-      Array.from({ length: DUE_SHARDS }, async (_, shard) => {
+      shardsOf(dueMarkers).map(async (shard) => {
         const running = new Set<Promise<void>>();
-        for await (const marker of store.sends.due(shard, nowIso)) {
+        // Every marker due at or before now, oldest first, whatever follows the due time in its sort key.
+        const shardDue = markers.query({ shard }, { range: { through: { dueAt: nowIso } }, pageSize: 100 });
+        for await (const marker of shardDue) {
           if (performance.now() > stopAt) {
             stoppedEarly = true;
             break;

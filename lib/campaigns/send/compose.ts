@@ -4,7 +4,6 @@ import { companies } from '../../crm/companies.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { trackingDomains } from '../tracking/tracking-domains.js';
 import type { StoredRecord } from '../../platform/store/records.js';
-import type { Item } from '../../platform/store/table-access.js';
 import { renderMessage } from './message.js';
 import type { ComposedSend } from './send-once.js';
 import type { SendWorkerDeps } from './send-job.js';
@@ -12,14 +11,14 @@ import type { SendWorkerDeps } from './send-job.js';
 export interface MessageToCompose {
   org: string;
   /** The contact the templates read (for a draft to an address without a contact: just that address). */
-  contact: Item & { id?: string };
+  contact: Record<string, unknown> & { id?: string };
   to: string;
   connection: StoredRecord;
   /** The campaign that sends it, if any: its tracking settings and domain. */
   campaign: StoredRecord | null;
   templates: { subject: string | null; body: string | null };
   /** The sent email's fields that say what sent it (campaign, step, variant...), besides those composed here. */
-  origin: Item;
+  origin: Record<string, unknown>;
   sendableAt: ComposedSend['sendableAt'];
 }
 
@@ -38,7 +37,7 @@ export async function composeMessage(
     ...input.templates,
     contact,
     company,
-    sender: { name: (connection.name as string | null) ?? null, email: from },
+    sender: { name: typeof connection.name === 'string' ? connection.name : null, email: from },
     sentEmailId: id,
     org,
     baseUrl: await linkBaseUrl(deps, org, campaign),

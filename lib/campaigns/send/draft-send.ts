@@ -5,9 +5,6 @@ import { connections } from '../../connections/connections.js';
 import { contacts } from '../../crm/contacts.js';
 import { draftEmails } from '../model/draft-emails.js';
 import type { EntityType } from '../../platform/store/entity.js';
-import { sendReservationKey } from '../../platform/store/keys.js';
-import type { StoredRecord } from '../../platform/store/records.js';
-import type { Item } from '../../platform/store/table-access.js';
 import { composeMessage } from './compose.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { type DraftSendMessage, holdsClaim } from './send-queue.js';
@@ -22,7 +19,7 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
   const draft = await store.get(draftEmails.entity, message.org, message.id);
   if (!holdsClaim(draft, message)) return;
   // A FAILED mark lands unless the draft was sent meanwhile; other changes only while it holds the claim.
-  const settle = (patch: Item) =>
+  const settle = (patch: Record<string, unknown>) =>
     settleWhile(
       store,
       draftEmails.entity,
@@ -43,16 +40,16 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
   const connection =
     typeof connectionId === 'string' ? await store.get(connections.entity, message.org, connectionId) : undefined;
   if (!connection) return failed('no_connection');
-  const to = String(draft.to);
+  const to = draft.to;
   // The contact's opt-out, and the suppression of the address the draft goes to.
-  const recipient = { ...contact, id: draft.id, email: to } as StoredRecord;
+  const recipient = { ...contact, id: draft.id, email: to };
   const blocked = (await doNotEmailReasons(store, message.org, [recipient])).get(draft.id);
   if (blocked) return failed(blocked);
 
   await sendOnce(
     job,
     {
-      key: sendReservationKey(message.org, message.id, DRAFT_SEND),
+      key: { org: message.org, recordId: message.id, part: DRAFT_SEND },
       settle,
       async recordItems(sentEmailId) {
         const current = await store.getVersioned(draftEmails.entity, message.org, message.id);
@@ -68,7 +65,7 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
         to,
         connection,
         campaign: campaign ?? null,
-        templates: { subject: (draft.subject ?? null) as string | null, body: (draft.body ?? null) as string | null },
+        templates: { subject: draft.subject ?? null, body: draft.body ?? null },
         origin: { campaignId: campaign?.id ?? null, campaignContactId: null, stepId: null, variantId: null },
         // A draft has its own time, no window: past a limit it goes at the first moment with room.
         sendableAt: (room) => room,

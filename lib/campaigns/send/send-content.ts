@@ -2,23 +2,22 @@
 import { createHash } from 'node:crypto';
 import { campaignSteps } from '../model/campaign-steps.js';
 import { campaignVariants } from '../model/campaign-variants.js';
-import { indexPartition } from '../../platform/store/keys.js';
-import type { StoredRecord } from '../../platform/store/records.js';
-import { encodeSortValue, VALUE_END } from '../../platform/store/sort-key-encoding.js';
+import { indexSlot, valueEquals } from '../../platform/store/page-query.js';
 import type { Store } from '../../platform/store/store.js';
+import type { RecordOf } from '../../platform/resources/define.js';
 
-const stepsBySort = campaignSteps.entity.indexes!.find((index) => index.partitionBy?.field === 'campaignId')!;
-const variantsByStep = campaignVariants.entity.indexes!.find((index) => index.sortBy.field === 'stepId')!;
+const stepsBySort = indexSlot(campaignSteps.entity, { partitionBy: 'campaignId' });
+const variantsByStep = indexSlot(campaignVariants.entity, { sortBy: 'stepId' });
+
+/** A campaign step as its fields declare it. */
+export type CampaignStep = RecordOf<typeof campaignSteps.fields>;
 
 /** The campaign's live steps, in `sort` order (ties by id, the order they were made in). */
-export async function campaignStepsOf(store: Store, org: string, campaignId: string): Promise<StoredRecord[]> {
+export async function campaignStepsOf(store: Store, org: string, campaignId: string): Promise<CampaignStep[]> {
   const { items } = await store.collect({
     entity: campaignSteps.entity,
     org,
-    index: {
-      slot: stepsBySort.slot,
-      partition: indexPartition(org, campaignSteps.object, 'campaignId', campaignId),
-    },
+    index: { slot: stepsBySort, partitionValue: campaignId },
   });
   return items;
 }
@@ -32,12 +31,12 @@ export async function variantFor(
   org: string,
   stepId: string,
   contactId: string,
-): Promise<StoredRecord | undefined> {
+): Promise<RecordOf<typeof campaignVariants.fields> | undefined> {
   const { items } = await store.collect({
     entity: campaignVariants.entity,
     org,
-    index: { slot: variantsByStep.slot, partition: indexPartition(org, campaignVariants.object) },
-    keyCondition: { op: 'begins_with', value: encodeSortValue('string', stepId) + VALUE_END },
+    index: { slot: variantsByStep },
+    keyCondition: valueEquals('string', stepId),
   });
   return pickByWeight(items, contactId);
 }

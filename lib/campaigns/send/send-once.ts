@@ -3,14 +3,18 @@ import { logger } from '../../platform/http/logger.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { eventEntity } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
-import { type ItemKey, sendLogKey } from '../../platform/store/keys.js';
 import type { EntityType } from '../../platform/store/entity.js';
+import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
-import type { Store } from '../../platform/store/store.js';
-import type { Item, TransactItem } from '../../platform/store/table-access.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
 import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
 import { usageIncrementItem } from '../../billing/usage-count.js';
 import type { SendJob } from './send-job.js';
+import { sendLogs, sendReservations } from './send-items.js';
+
+/** Fields of a record, as a write takes them. */
+type Patch = Record<string, unknown>;
+type Reservation = AttributesOf<typeof sendReservations>;
 
 /**
  * Tries at taking a reservation with its limits' logs: every send of one connection rewrites its log, so concurrent
@@ -24,9 +28,9 @@ export class SendInFlightError extends Error {}
 /** The record a send belongs to (a campaign contact's step, a draft email) and how its state follows the send. */
 export interface SendTarget {
   /** The reservation: one per record and send. */
-  key: ItemKey;
+  key: KeyOf<typeof sendReservations>;
   /** Writes the record's new state if it still holds the claim: a deferral past a limit, or FAILED. */
-  settle(patch: Item): Promise<void>;
+  settle(patch: Patch): Promise<void>;
   /** The record's items in the transaction that records the send; undefined once it has moved past this send. */
   recordItems(sentEmailId: string): Promise<TransactItem[] | undefined>;
 }
@@ -39,7 +43,7 @@ export interface ComposedSend {
   /** The first moment this send may go at or after `room`, the moment the limits have room (a window for a step). */
   sendableAt(room: Date): Date;
   /** The sent email this send becomes: every field but sentAt and providerMessageId, its id included. */
-  sentEmail: Item & { id: string; messageId: string; to: string; from: string; subject: string };
+  sentEmail: Patch & { id: string; messageId: string; to: string; from: string; subject: string };
   /** The message's parts besides the sent email's subject, addresses and Message-ID. */
   parts: { text: string; html: string; headers: Record<string, string> };
 }
@@ -55,19 +59,24 @@ export async function sendOnce(
 ): Promise<void> {
   const { deps, ctx, now } = job;
   const { store } = deps;
-  const existing = await store.sends.reservation(target.key);
+  const reservations = store.items(sendReservations);
+  const existing = await reservations.get(target.key);
   if (existing) return reconcileReservation(job, target, existing);
   const send = await compose();
   if (!send) return;
   const token = crypto.randomUUID();
-  const reservation = { state: 'RESERVED', token, reservedAt: now.getTime(), sentEmail: send.sentEmail };
+  const reservation: Reservation = { state: 'RESERVED', token, reservedAt: now.getTime(), sentEmail: send.sentEmail };
   const { connection, campaignLimit } = send;
+  const logs = store.items(sendLogs);
+  const readLog = async (kind: 'connection' | 'campaign', id: string) => {
+    const key = { org: ctx.org, kind, id };
+    const { attributes, version } = await logs.getVersioned(key);
+    return { key, times: attributes?.times ?? [], version };
+  };
   // The reservation and the limits' logs in one transaction: a send that takes its place in a limit is reserved.
   for (let attempt = 1; ; attempt++) {
-    const connectionLog = await store.sends.sendLog(sendLogKey(ctx.org, 'connection', connection.id));
-    const campaignLog = campaignLimit
-      ? await store.sends.sendLog(sendLogKey(ctx.org, 'campaign', campaignLimit.id))
-      : undefined;
+    const connectionLog = await readLog('connection', connection.id);
+    const campaignLog = campaignLimit ? await readLog('campaign', campaignLimit.id) : undefined;
     const room = nextMomentWithRoom({
       now: now.getTime(),
       connectionTimes: connectionLog.times,
@@ -78,10 +87,15 @@ export async function sendOnce(
     });
     // Over a limit: wait for the next moment with room; never drop it.
     if (room > now.getTime()) return target.settle({ nextSendAt: send.sendableAt(new Date(room)).toISOString() });
+    // Each log is rewritten whole, only if nobody wrote it since it was read.
     const logged = (log: typeof connectionLog) =>
-      store.sends.sendLogItem(log, [...recent(log.times, now.getTime()), now.getTime()]);
+      logs.transactPut(
+        log.key,
+        { times: [...recent(log.times, now.getTime()), now.getTime()] },
+        { when: { version: log.version } },
+      );
     const items: TransactItem[] = [
-      store.sends.reserveItem(target.key, reservation),
+      reservations.transactPut(target.key, reservation, { when: 'absent' }),
       logged(connectionLog),
       ...(campaignLog ? [logged(campaignLog)] : []),
     ];
@@ -91,7 +105,7 @@ export async function sendOnce(
     } catch (error) {
       if (!(error instanceof WriteRaceError) || attempt >= MAX_RESERVE_ATTEMPTS) throw error;
       if (error.failedIndex === 0) {
-        const other = await store.sends.reservation(target.key);
+        const other = await reservations.get(target.key);
         if (other) return reconcileReservation(job, target, other);
       }
       // Another send of the same connection wrote its log first: spread the retries of a busy connection's senders.
@@ -109,10 +123,15 @@ export async function sendOnce(
       ...send.parts,
     }));
   } catch (error) {
-    // The provider refused it: nothing was sent, so the reservation goes and a redelivery tries again.
-    await store.sends.release(target.key, token);
+    // The provider refused it: nothing was sent, so the reservation goes (unless another sender holds it now) and a
+    // redelivery tries again.
+    await reservations.delete(target.key, { equals: { token, state: 'RESERVED' } });
     if (job.receives >= deps.maxReceiveCount)
-      await target.settle({ status: 'FAILED', reason: `mailer: ${(error as Error).message}`, nextSendAt: null });
+      await target.settle({
+        status: 'FAILED',
+        reason: `mailer: ${error instanceof Error ? error.message : String(error)}`,
+        nextSendAt: null,
+      });
     throw error;
   }
   await recordSend(job, target, reservation, providerMessageId);
@@ -125,14 +144,14 @@ export async function sendOnce(
  * sending again could send twice, so it is never resent: it is recorded as sent with a null providerMessageId (what
  * marks a sent email whose delivery is unknown) and the record moves on.
  */
-async function reconcileReservation(job: SendJob, target: SendTarget, reservation: Item): Promise<void> {
+async function reconcileReservation(job: SendJob, target: SendTarget, reservation: Reservation): Promise<void> {
   if (reservation.state === 'SENT') return;
-  const age = job.now.getTime() - Number(reservation.reservedAt ?? 0);
+  const age = job.now.getTime() - reservation.reservedAt;
   if (age < (job.deps.inFlightMs ?? 2 * 60_000))
     throw new SendInFlightError('The send is in flight in another sender.');
   logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
     key: target.key,
-    sentEmailId: (reservation.sentEmail as Item | undefined)?.id,
+    sentEmailId: reservation.sentEmail.id,
   });
   await recordSend(job, target, reservation, null);
 }
@@ -144,10 +163,10 @@ async function reconcileReservation(job: SendJob, target: SendTarget, reservatio
 async function recordSend(
   { deps: { store }, ctx, now }: SendJob,
   target: SendTarget,
-  reservation: Item,
+  reservation: Reservation,
   providerMessageId: string | null,
 ): Promise<void> {
-  const { id, ...fields } = reservation.sentEmail as Item & { id: string };
+  const { id, ...fields } = reservation.sentEmail;
   for (let attempt = 1; ; attempt++) {
     const recordItems = await target.recordItems(id);
     if (!recordItems) return;
@@ -157,7 +176,7 @@ async function recordSend(
       sentEmails.withDefaults({
         ...fields,
         providerMessageId,
-        sentAt: new Date(Number(reservation.reservedAt)).toISOString(),
+        sentAt: new Date(reservation.reservedAt).toISOString(),
       }),
       { id },
     );
@@ -171,7 +190,14 @@ async function recordSend(
       clientRequestId: null,
     });
     const items = [
-      store.sends.confirmItem(target.key, { providerMessageId, sentEmailId: id }),
+      // The reservation becomes SENT with what the provider answered, only once.
+      store
+        .items(sendReservations)
+        .transactUpdate(
+          target.key,
+          { set: { state: 'SENT', providerMessageId, sentEmailId: id } },
+          { equals: { state: 'RESERVED' } },
+        ),
       ...sentEmail.items,
       ...event.items,
       await usageIncrementItem(store, ctx, 'emails.sent', now),
@@ -198,7 +224,7 @@ export async function settleWhile(
   ctx: WriteContext,
   id: string,
   mayWrite: (record: StoredRecord) => boolean,
-  patch: Item,
+  patch: Patch,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await store.getVersioned(entity, ctx.org, id);

@@ -13,15 +13,16 @@ import { contacts } from '../../crm/contacts.js';
 import { organizations } from '../../auth/organizations/organizations.js';
 import { tasks } from '../../crm/tasks.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
-import { sendReservationKey } from '../../platform/store/keys.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
-import type { Item } from '../../platform/store/table-access.js';
 import { composeMessage } from './compose.js';
-import { campaignStepsOf, variantFor } from './send-content.js';
+import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-job.js';
+
+/** Fields of a campaign contact, as a write takes them. */
+type Patch = Record<string, unknown>;
 
 /** Sends one claimed step (or takes a WAIT or TASK step), if the campaign contact still holds the claim. */
 export async function sendCampaignStep(job: SendJob, message: StepSendMessage): Promise<void> {
@@ -34,7 +35,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
     { entity: contacts.entity, org: message.org, id: String(cc.contactId) },
     { entity: organizations.entity, org: message.org, id: message.org },
   ]);
-  const settle = (patch: Item) => settleCampaignContact(store, ctx, message, patch);
+  const settle = (patch: Patch) => settleCampaignContact(store, ctx, message, patch);
 
   if (!campaign) return settle({ status: 'STOPPED', reason: 'campaign_deleted', nextSendAt: null });
   // A paused campaign holds its sends: look again later, without spending a claim on each tick meanwhile.
@@ -51,15 +52,15 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   const step = steps[message.stepIndex];
   if (!step) return settle({ status: 'COMPLETED', nextSendAt: null });
 
-  const schedule = (campaign.schedule ?? null) as SendingSchedule | null;
-  const zone = scheduleZone(schedule, organization?.timeZone as string | null | undefined);
+  const schedule = campaign.schedule ?? null;
+  const zone = scheduleZone(schedule, organization?.timeZone);
   const immediate = message.stepIndex === 0 && schedule?.sendFirstMessageImmediately === true;
   // The first step counts its delay from joining; a later step's due time was set when the previous one was taken,
   // so only the window is checked again here.
   const earliest = immediate
     ? now
     : message.stepIndex === 0
-      ? nextSendAt({ schedule, zone, delayDays: Number(step.delayDays ?? 0), previousAt: new Date(cc.createdAt), now })
+      ? nextSendAt({ schedule, zone, delayDays: step.delayDays, previousAt: new Date(cc.createdAt), now })
       : windowMomentAtOrAfter(schedule, zone, now);
   if (earliest.getTime() > now.getTime()) return settle({ nextSendAt: earliest.toISOString() });
 
@@ -75,7 +76,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   await sendOnce(
     job,
     {
-      key: sendReservationKey(message.org, message.id, step.id),
+      key: { org: message.org, recordId: message.id, part: step.id },
       settle,
       async recordItems() {
         const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
@@ -92,8 +93,8 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
         connection,
         campaign,
         templates: {
-          subject: (variant?.subject ?? step.subject ?? null) as string | null,
-          body: (variant?.body ?? step.body ?? null) as string | null,
+          subject: variant?.subject ?? step.subject ?? null,
+          body: variant?.body ?? step.body ?? null,
         },
         origin: {
           campaignId: campaign.id,
@@ -117,8 +118,8 @@ async function takeTaskStep(
   ctx: WriteContext,
   message: StepSendMessage,
   contact: StoredRecord,
-  step: StoredRecord,
-  patch: Item,
+  step: CampaignStep,
+  patch: Patch,
 ): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
@@ -128,9 +129,8 @@ async function takeTaskStep(
       tasks.entity,
       ctx,
       tasks.withDefaults({
-        title:
-          (step.subject as string | null) ?? `Campaign task for ${String(contact.name ?? contact.email ?? contact.id)}`,
-        description: (step.body as string | null) ?? null,
+        title: step.subject ?? `Campaign task for ${String(contact.name ?? contact.email ?? contact.id)}`,
+        description: step.body ?? null,
         contactId: contact.id,
       }),
     );
@@ -146,21 +146,21 @@ async function takeTaskStep(
 /** What taking step `index` at `at` makes of the campaign contact: the next step and when, or COMPLETED after the last. */
 function advancePatch(
   cc: StoredRecord,
-  steps: readonly StoredRecord[],
+  steps: readonly CampaignStep[],
   index: number,
   schedule: SendingSchedule | null,
   zone: string,
   at: Date,
-): Item {
+): Patch {
   const sent = steps[index]!.type === 'EMAIL' ? { lastSentAt: at.toISOString() } : {};
   const next = steps[index + 1];
   if (!next) return { ...sent, stepIndex: index + 1, nextSendAt: null, status: 'COMPLETED' };
-  const due = nextSendAt({ schedule, zone, delayDays: Number(next.delayDays ?? 0), previousAt: at, now: at });
+  const due = nextSendAt({ schedule, zone, delayDays: next.delayDays, previousAt: at, now: at });
   return { ...sent, stepIndex: index + 1, nextSendAt: due.toISOString(), status: cc.status };
 }
 
 /** Writes `patch` to the campaign contact if it still holds the message's claim (a pause or a reply wins). */
-function settleCampaignContact(store: Store, ctx: WriteContext, message: StepSendMessage, patch: Item) {
+function settleCampaignContact(store: Store, ctx: WriteContext, message: StepSendMessage, patch: Patch) {
   // A step already done (a WAIT or TASK taken by a concurrent delivery) is not taken twice; a FAILED mark still lands.
   const mayWrite = (record: StoredRecord) =>
     record.stepIndex === message.stepIndex && (holdsClaim(record, message) || patch.status === 'FAILED');

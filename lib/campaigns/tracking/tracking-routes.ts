@@ -10,6 +10,16 @@ import { updateWithEvent } from '../model/logged-update.js';
 import { linkOfBody } from './links.js';
 import type { TrackingKind, TrackingTarget, TrackingTokens } from './tracking-token.js';
 import { applyUnsubscribe } from './unsubscribe.js';
+import { engineTableUse } from '../../platform/resources/engine-table-use.js';
+import { publicRouteLimitsUse } from '../../platform/http/rate-limiter.js';
+import type { TableUse } from '../../platform/store/table-use.js';
+
+/**
+ * What the tracking addresses do to the table: read the sent email a token names and what an unsubscribe changes,
+ * write the first open or click, the suppression, the opt-out and the campaign contacts through the engine, and count
+ * refused guesses per source address.
+ */
+export const trackingTableUse: readonly TableUse[] = [...engineTableUse, publicRouteLimitsUse];
 
 export interface TrackingServices extends ResourceServices {
   tokens: TrackingTokens;

@@ -2,10 +2,12 @@
 import { encodeTime } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
 import { importRows } from '../import-rows.js';
-import { MARKER_SHARDS } from '../../platform/store/keys.js';
+import { shardsOf } from '../../platform/store/item-type.js';
 import type { Store } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
-import { failQueuedRow } from './row-state.js';
+import { rowMarkers } from './row-markers.js';
+import { failQueuedRow, finishRowUse } from './row-state.js';
 
 export interface ReconcilerOptions {
   store: Store;
@@ -17,6 +19,15 @@ export interface ReconcilerOptions {
   now?: () => number;
 }
 
+/**
+ * What the reconciler does to the table: queries each marker shard for stale rows, notes a re-queue on the marker,
+ * removes a marker with nothing left to do, and fails a row queued too often.
+ */
+export const reconcilerTableUse: readonly TableUse[] = [
+  { items: rowMarkers, may: ['query', 'update', 'delete'] },
+  ...finishRowUse,
+];
+
 export const DEFAULT_STALE_AFTER_SECONDS = 300;
 export const DEFAULT_MAX_REQUEUES = 10;
 
@@ -27,33 +38,40 @@ export function createReconciler({
   maxRequeues,
   now = Date.now,
 }: ReconcilerOptions) {
+  const markers = store.items(rowMarkers);
   /** Markers of rows that arrived before the cutoff (a row id's ULID holds its arrival time), not re-queued since. */
   const staleMarkers = (shard: number, cutoffMs: number) =>
-    store.rowMarkers.stale(shard, {
-      fromRowId: `${importRows.idPrefix}_`,
-      toRowId: `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}`,
-      cutoffMs,
-    });
+    markers.query(
+      { shard },
+      {
+        range: {
+          from: { rowId: `${importRows.idPrefix}_` },
+          to: { rowId: `${importRows.idPrefix}_${encodeTime(cutoffMs, 10)}` },
+        },
+        where: { absentOrBelow: { requeuedAt: cutoffMs } },
+      },
+    );
 
   return async function reconcile(): Promise<{ requeued: number; failed: number }> {
     const cutoffMs = now() - staleAfterSeconds * 1000;
     let requeued = 0;
     let failed = 0;
-    for (let shard = 0; shard < MARKER_SHARDS; shard++) {
+    for (const shard of shardsOf(rowMarkers)) {
       for await (const marker of staleMarkers(shard, cutoffMs)) {
-        const { attempts, ...message } = marker;
+        const { attempts } = marker;
+        const message = { org: marker.org, importId: marker.importId, rowId: marker.rowId };
         if (attempts >= maxRequeues) {
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
           if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
             failed++;
           // A marker whose row is gone or final has nothing left to reconcile.
-          else await store.rowMarkers.remove(message.rowId);
+          else await markers.delete({ rowId: message.rowId });
           continue;
         }
         await sendRow(message);
         requeued++;
         // Only if the marker still exists: the worker may have finished the row and removed it in the meantime.
-        await store.rowMarkers.noteRequeued(message.rowId, now());
+        await markers.update({ rowId: message.rowId }, { set: { requeuedAt: now() }, add: { attempts: 1 } }, 'exists');
       }
     }
     if (requeued || failed) logger.info('Reconciled queued import rows', { requeued, failed });

@@ -1,4 +1,4 @@
-// How an import row travels: its queue message and the sender (a marker, store.rowMarkers, stays until it is final).
+// How an import row travels: its queue message and the sender (a marker, lib/imports/rows/row-markers.ts, stays until it is final).
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createQueueSender } from '../../platform/queue/queue-sender.js';
 import { IMPORT_ROWS_QUEUE } from '../../platform/queue/queues.js';

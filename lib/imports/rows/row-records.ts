@@ -10,10 +10,8 @@ import { employments } from '../../crm/employments.js';
 import { notes } from '../../crm/notes.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { parseBody } from '../../platform/http/validate.js';
-import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
-import type { VersionedRecord } from '../../platform/store/item-mapping.js';
-import type { Store } from '../../platform/store/store.js';
-import type { TransactItem } from '../../platform/store/table-access.js';
+import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { EmailFacts } from './qualify.js';
 import type { WebhookPayload } from '../webhook/webhook-payload.js';
 

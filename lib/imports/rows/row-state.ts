@@ -1,13 +1,31 @@
 // Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, its marker removed and its import's progress counted.
 import { importRows } from '../import-rows.js';
 import { isEventPut } from '../../platform/store/event-log.js';
-import type { WriteContext } from '../../platform/store/records.js';
-import type { VersionedRecord } from '../../platform/store/item-mapping.js';
-import type { Store } from '../../platform/store/store.js';
-import type { TransactItem } from '../../platform/store/table-access.js';
+import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 import type { RowMessage } from './row-queue.js';
+import { importLogLines, importRowsScope, progressItems, rowMarkers } from './row-markers.js';
 
-export type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
+type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
+
+/**
+ * What finishing a row does to the table: reads the row (to fail it), writes its final state and event, removes its
+ * marker and counts it on its import's progress, with its log line.
+ */
+export const finishRowUse: readonly TableUse[] = [
+  { records: [importRows.entity], may: ['get', 'write'] },
+  { items: rowMarkers, may: ['transactDelete'] },
+  { items: importLogLines, may: ['transactPut'] },
+  { tallies: importRowsScope('*'), may: ['add'] },
+];
+
+/** A row's final state: its status, with the error of a failed row or the reasons of an unqualified one. */
+export type FinalChange = Record<string, unknown> & {
+  status: FinalStatus;
+  error?: string;
+  reasons?: readonly string[];
+};
 
 /** The longest log line an import keeps of a row; the row's own record always has its full reasons or error. */
 const MAX_LOG_LINE_LENGTH = 1000;
@@ -18,10 +36,10 @@ export function rowContext(message: RowMessage): WriteContext {
 }
 
 /** The import's log line of a row that failed or was unqualified, or undefined for one that became a contact. */
-function logLineOf(rowId: string, change: Record<string, unknown> & { status: FinalStatus }): string | undefined {
+function logLineOf(rowId: string, change: FinalChange): string | undefined {
   if (change.status !== 'FAILED' && change.status !== 'UNQUALIFIED') return undefined;
-  const detail = change.status === 'FAILED' ? change.error : (change.reasons as string[] | undefined)?.join('; ');
-  return `${rowId} ${change.status}: ${String(detail ?? '')}`.trim().slice(0, MAX_LOG_LINE_LENGTH);
+  const detail = change.status === 'FAILED' ? change.error : change.reasons?.join('; ');
+  return `${rowId} ${change.status}: ${detail ?? ''}`.trim().slice(0, MAX_LOG_LINE_LENGTH);
 }
 
 /**
@@ -32,7 +50,7 @@ export async function finishRow(
   store: Store,
   ctx: WriteContext,
   row: VersionedRecord,
-  change: Record<string, unknown> & { status: FinalStatus },
+  change: FinalChange,
   items: TransactItem[] = [],
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
@@ -40,11 +58,8 @@ export async function finishRow(
   await store.commit([
     ...items.filter((item) => !isEventPut(item)),
     ...final.items,
-    store.rowMarkers.finishedItem(rowId),
-    ...store.rowMarkers.progressItems(
-      { org: ctx.org, importId: String(row.record.importId), rowId },
-      logLineOf(rowId, change),
-    ),
+    store.items(rowMarkers).transactDelete({ rowId }),
+    ...progressItems(store, { org: ctx.org, importId: String(row.record.importId), rowId }, logLineOf(rowId, change)),
   ]);
   return final.record;
 }

@@ -5,8 +5,8 @@ import { HttpError } from '../../platform/http/errors.js';
 import { logger } from '../../platform/http/logger.js';
 import { fieldErrors } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
-import { campaignsFedBy } from '../campaign-imports.js';
-import { placeInCampaignKey } from '../../campaigns/model/campaign-contacts.js';
+import { campaignImports, campaignsFedBy } from '../campaign-imports.js';
+import { placesInCampaigns } from '../../campaigns/model/campaign-contacts.js';
 import { contacts } from '../../crm/contacts.js';
 import { domains } from '../../crm/domains.js';
 import { emailAddresses } from '../../crm/email-addresses.js';
@@ -16,22 +16,30 @@ import { importRows } from '../import-rows.js';
 import { imports } from '../imports.js';
 import { companies } from '../../crm/companies.js';
 import { suppressions } from '../../crm/suppressions.js';
-import type { EntityType } from '../../platform/store/entity.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import { StoreError, WriteRaceError } from '../../platform/store/errors.js';
-import { itemKey, type VersionedRecord, versionedOf } from '../../platform/store/item-mapping.js';
-import { guardKey, type ItemKey, recordKey } from '../../platform/store/keys.js';
-import type { WriteContext } from '../../platform/store/records.js';
-import type { Store } from '../../platform/store/store.js';
-import type { TransactItem } from '../../platform/store/table-access.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
-import { failQueuedRow, finishRow, rowContext } from './row-state.js';
+import { failQueuedRow, finishRow, finishRowUse, rowContext } from './row-state.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
+
+/**
+ * What the import worker does to the table: reads the row and its import, the unique values the row meets and the
+ * records holding them; writes the row's final state with the records it creates or fills (any family a hook may
+ * reach) in one transaction; moves a PENDING import to IMPORTING in place; lists the campaigns the import feeds.
+ */
+export const importWorkerTableUse: readonly TableUse[] = [
+  { records: 'any', may: ['get', 'getMany', 'findUnique', 'uniqueHolders', 'write'] },
+  { records: [imports.entity], may: ['updateInPlace'] },
+  { records: [campaignImports.entity], may: ['list'] },
+  ...finishRowUse,
+];
 
 /** Rounds of read-and-write a row gets within one delivery when concurrent rows keep changing what it read. */
 const MAX_RACE_ROUNDS = 8;
@@ -77,7 +85,8 @@ function lastingFailure(error: unknown): string | undefined {
 /** A row's message, or undefined for a body that is not one (it can never succeed, so it is dropped with a log line). */
 function parseMessage(body: string): RowMessage | undefined {
   try {
-    const message = JSON.parse(body) as Partial<RowMessage>;
+    // Checked field by field below: only a message with the three ids is taken.
+    const message: Partial<RowMessage> = JSON.parse(body);
     if (typeof message.org === 'string' && typeof message.importId === 'string' && typeof message.rowId === 'string')
       return {
         org: message.org,
@@ -97,7 +106,6 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const rowRecords = createRowRecords(store, deps.engine);
   /** Imports by `<org>/<id>`; null for one that is gone. */
   const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
-  const guardOf = (entity: EntityType, org: string, value: string) => guardKey(entity, entity.unique![0]!, org, value);
 
   /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
   async function finish(
@@ -115,9 +123,12 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   async function campaignsToJoin(org: string, importId: string, existingContactId: string | undefined) {
     const campaigns = await campaignsFedBy(deps, org, importId);
     if (!existingContactId || !campaigns.length) return campaigns;
-    const places = campaigns.map((campaign) => placeInCampaignKey(org, campaign.id, existingContactId));
-    const taken = await store.getItems(places);
-    return campaigns.filter((_, i) => !taken.has(itemKey(places[i]!)));
+    const taken = await placesInCampaigns(
+      store,
+      org,
+      campaigns.map((campaign) => ({ campaignId: campaign.id, contactId: existingContactId })),
+    );
+    return campaigns.filter((_, i) => !taken[i]);
   }
 
   /** The row's import, from this instance's cache unless `fresh`. */
@@ -180,37 +191,28 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
 
     const email = payload.contact.email;
     const companyDomain = payload.company?.domain;
-    const suppressed = suppressionCandidates(payload).map((value) => ({
-      value,
-      key: guardOf(suppressions.entity, org, value),
-    }));
-    const contactGuard = email ? guardOf(contacts.entity, org, email) : undefined;
-    const addressGuard = email ? guardOf(emailAddresses.entity, org, email) : undefined;
-    const domainGuard = companyDomain ? guardOf(domains.entity, org, companyDomain) : undefined;
-    const guards = await store.getItems(
-      [...suppressed.map((s) => s.key), contactGuard, addressGuard, domainGuard].filter((key) => !!key) as ItemKey[],
-    );
-    const onList = suppressed.filter((s) => guards.has(itemKey(s.key)));
+    // One read of every unique value the row meets: the suppressions it may be on, its contact, address and domain.
+    const suppressed = suppressionCandidates(payload);
+    const holders = await store.uniqueHolders([
+      ...suppressed.map((value) => ({ entity: suppressions.entity, org, values: { value } })),
+      { entity: contacts.entity, org, values: { email } },
+      { entity: emailAddresses.entity, org, values: { email } },
+      { entity: domains.entity, org, values: { name: companyDomain } },
+    ]);
+    const onList = suppressed.filter((_, i) => holders[i]);
     if (onList.length)
-      return unqualify(onList.map((s) => `suppressed: ${s.value} is on the organization's suppression list`));
+      return unqualify(onList.map((value) => `suppressed: ${value} is on the organization's suppression list`));
 
-    const contactId = contactGuard && guards.get(itemKey(contactGuard))?.recordId;
-    const domainId = domainGuard && guards.get(itemKey(domainGuard))?.recordId;
-    const existingKeys = [
-      contactId && recordKey(org, contacts.object, String(contactId)),
-      domainId && recordKey(org, domains.object, String(domainId)),
-    ].filter(Boolean) as ItemKey[];
-    const found = existingKeys.length ? await store.getItems(existingKeys) : new Map<string, Record<string, unknown>>();
-    const existingContact = contactId
-      ? versionedOf(contacts.entity, found.get(itemKey(recordKey(org, contacts.object, String(contactId)))))
-      : undefined;
-    const domain = domainId
-      ? versionedOf(domains.entity, found.get(itemKey(recordKey(org, domains.object, String(domainId)))))?.record
-      : undefined;
+    const [contactHolder, addressHolder, domainHolder] = holders.slice(suppressed.length);
+    const [existingContact, domainFound] = await store.getLiveVersioned([
+      contactHolder && { entity: contacts.entity, org, id: contactHolder.recordId },
+      domainHolder && { entity: domains.entity, org, id: domainHolder.recordId },
+    ]);
+    const domain = domainFound?.record;
     const existing: ExistingRecords = {
       contact: existingContact,
       company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
-      emailAddress: !!(addressGuard && guards.has(itemKey(addressGuard))),
+      emailAddress: !!addressHolder,
       domain: !!domain,
     };
     if (existingContact && importRecord.connectExisting !== true) {

@@ -8,18 +8,14 @@ import { importIdLookup, imports } from '../imports.js';
 import type { RecordOf } from '../../platform/resources/define.js';
 import { importRows } from '../import-rows.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
-import { itemKey } from '../../platform/store/item-mapping.js';
-import {
-  importRateBucketKey,
-  intakeClaimKey,
-  type ItemKey,
-  organizationRowBucketKey,
-} from '../../platform/store/keys.js';
+import type { KeyOf } from '../../platform/store/item-type.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import { type RowMessage, rowAddress, type SendRow } from '../rows/row-queue.js';
-import { failQueuedRow } from '../rows/row-state.js';
+import { rowMarkers } from '../rows/row-markers.js';
+import { failQueuedRow, finishRowUse } from '../rows/row-state.js';
 import { createTtlCache } from '../rows/ttl-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
 import { canonicalJson, webhookPayload } from './webhook-payload.js';
@@ -28,7 +24,28 @@ import {
   DEFAULT_ORGANIZATION_ROW_LIMIT,
   type ImportRateLimit,
   type ImportRateLimiter,
+  importBucket,
+  organizationRowBucket,
+  webhookBuckets,
 } from './webhook-rate-limit.js';
+import { intakeClaims } from './intake-claims.js';
+
+type Claim = KeyOf<typeof intakeClaims>;
+
+/**
+ * What the intake does to the table, bounded to the items one delivery touches: finds the import by its global id
+ * guard and reads it (and, for a duplicate, the first row); takes a token from the import's bucket and its
+ * organization's; reads the duplicate claims in a batch; creates the row with its claims and its queued marker in one
+ * transaction; and when the row cannot be queued, fails it (releasing the claims). It cannot touch contacts, keys,
+ * users or any other record type.
+ */
+export const intakeTableUse: readonly TableUse[] = [
+  { records: [imports.entity], may: ['get', 'findUnique'] },
+  { items: webhookBuckets, may: ['update'] },
+  { items: intakeClaims, may: ['getMany', 'transactPut', 'transactDelete'] },
+  { items: rowMarkers, may: ['transactPut'] },
+  ...finishRowUse,
+];
 
 /** How long an Idempotency-Key, or an identical body, returns the first row instead of queueing another. */
 const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
@@ -68,8 +85,8 @@ export function createWebhookIntake({
   /** Takes the request from the import's bucket, then from its organization's, so that many imports cannot add up. */
   async function limitRate(org: string, importId: string, importLimit: ImportRateLimit) {
     for (const [bucket, limit] of [
-      [importRateBucketKey(importId), importLimit],
-      [organizationRowBucketKey(org), organizationLimit],
+      [importBucket(importId), importLimit],
+      [organizationRowBucket(org), organizationLimit],
     ] as const) {
       const { allowed, retryAfterSeconds } = await rateLimiter.consume(bucket, limit);
       if (!allowed) throw new RateLimitedError(retryAfterSeconds);
@@ -91,19 +108,19 @@ export function createWebhookIntake({
   }
 
   /** Claims that make a second request with the same key, or the same body, find the first row. */
-  function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined) {
+  function duplicateClaims(org: string, importId: string, data: unknown, idempotencyKey: string | undefined): Claim[] {
     return [
-      ...(idempotencyKey ? [intakeClaimKey(org, importId, 'key', sha256(idempotencyKey))] : []),
-      intakeClaimKey(org, importId, 'body', sha256(canonicalJson(data))),
+      ...(idempotencyKey ? [{ org, importId, kind: 'key', hash: sha256(idempotencyKey) }] : []),
+      { org, importId, kind: 'body', hash: sha256(canonicalJson(data)) },
     ];
   }
 
-  async function firstRowOf(org: string, claims: ItemKey[]): Promise<StoredRecord | undefined> {
-    const held = await store.claims.held(claims, now().getTime() / 1000);
-    for (const claim of claims) {
-      const item = held.get(itemKey(claim));
-      if (!item) continue;
-      const row = await store.get(importRows.entity, org, String(item.rowId));
+  async function firstRowOf(org: string, claims: Claim[]): Promise<StoredRecord | undefined> {
+    // Claims that have expired count as free, though TTL removes them only some time later.
+    const held = await store.items(intakeClaims).getMany(claims, { liveAt: now() });
+    for (const claim of held) {
+      if (!claim) continue;
+      const row = await store.get(importRows.entity, org, claim.rowId);
       if (row) return row;
     }
     return undefined;
@@ -113,8 +130,8 @@ export function createWebhookIntake({
    * After a failed enqueue: the row says FAILED, and its claims go, so that the sender's retry queues it afresh. The
    * queue's error is logged, not stored: it may name the queue, the account or an address.
    */
-  async function markUnqueued(message: RowMessage, claims: ItemKey[]) {
-    const releaseClaims = claims.map((claim) => store.claims.releaseItem(claim));
+  async function markUnqueued(message: RowMessage, claims: Claim[]) {
+    const releaseClaims = claims.map((claim) => store.items(intakeClaims).transactDelete(claim));
     await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
   }
 
@@ -139,14 +156,26 @@ export function createWebhookIntake({
         { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
         { id: rowId },
       );
+      // Each claim is taken only while it is free or expired, and holds the row for the duplicate window.
       const claimPuts = claims.map((claim) =>
-        store.claims.takeItem(claim, { rowId }, nowEpoch + DUPLICATE_WINDOW_SECONDS, nowEpoch),
+        store
+          .items(intakeClaims)
+          .transactPut(
+            claim,
+            { rowId },
+            { when: { absentOrExpiredAt: nowEpoch }, expiresAt: nowEpoch + DUPLICATE_WINDOW_SECONDS },
+          ),
       );
       const message: RowMessage = { org, importId: request.importId, rowId, row };
       try {
         // The row logs one event, when it is final: its arrival writes none.
         const rowItems = items.filter((item) => !isEventPut(item));
-        await store.commit([...rowItems, ...claimPuts, store.rowMarkers.queuedItem(rowAddress(message))]);
+        const marker = rowAddress(message);
+        await store.commit([
+          ...rowItems,
+          ...claimPuts,
+          store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }),
+        ]);
       } catch (error) {
         if (!(error instanceof WriteRaceError)) throw error;
         const first = await firstRowOf(org, claims);

@@ -1,6 +1,28 @@
 // Rate limits of webhook deliveries, per import and per organization: GCRA token buckets in the table, so they hold across Lambda instances.
-import type { ItemKey } from '../../platform/store/keys.js';
+import * as v from 'valibot';
+import { defineItem, type KeyOf, part } from '../../platform/store/item-type.js';
 import type { Store } from '../../platform/store/store.js';
+
+/**
+ * A token bucket of webhook deliveries: one per import (`import`, the import's id) and one per organization
+ * (`org-rows`, the organization's id), holding the theoretical arrival time `tat` (epoch ms).
+ */
+export const webhookBuckets = defineItem({
+  name: 'webhook rate bucket',
+  partition: ['RATE', part('scope'), part('id')],
+  sort: [],
+  attributes: v.object({ tat: v.number() }),
+  expires: true,
+});
+
+/** Which bucket a delivery takes from. */
+export type RateBucket = KeyOf<typeof webhookBuckets>;
+
+/** The bucket of one import's deliveries. */
+export const importBucket = (importId: string): RateBucket => ({ scope: 'import', id: importId });
+
+/** The bucket of the webhook rows of one organization, across all its imports. */
+export const organizationRowBucket = (org: string): RateBucket => ({ scope: 'org-rows', id: org });
 
 /** A sustained rate and how many requests may arrive at once on an idle bucket. */
 export interface ImportRateLimit {
@@ -18,7 +40,7 @@ export const DEFAULT_ORGANIZATION_ROW_LIMIT: ImportRateLimit = { perSecond: 100,
 
 export interface ImportRateLimiter {
   /** Takes one request from the bucket at `bucket`; `retryAfterSeconds` is 0 when allowed and an upper bound of the wait otherwise. */
-  consume(bucket: ItemKey, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  consume(bucket: RateBucket, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
 }
 
 export interface ImportRateLimiterOptions {
@@ -54,7 +76,7 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
       const nowMs = now();
       // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
       const expiresAtEpoch = Math.ceil((nowMs + toleranceMs + intervalMs) / 1000) + EXPIRY_MARGIN_SECONDS;
-      const taken = await store.counters.takeFromBucket(bucket, {
+      const taken = await store.counters.takeFromBucket(webhookBuckets, bucket, {
         nowMs,
         intervalMs,
         toleranceMs,

@@ -1,11 +1,31 @@
 // Rate limits per API key, user, organization and source address: fixed-window counters in the table, expired by TTL.
 import type { LimitSubject, RateLimiter, RateLimitWindow, RequestLimits } from './request-limits.js';
 import type { RateLimitState } from './rate-limit-headers.js';
-import { rateLimitWindowKey } from '../store/keys.js';
+import * as v from 'valibot';
+import { defineItem, part } from '../store/item-type.js';
 import type { Store } from '../store/store.js';
+import type { TableUse } from '../store/table-use.js';
 
 export { rateLimitHeaders } from './rate-limit-headers.js';
 export type { RateLimiter } from './request-limits.js';
+
+/**
+ * The request counter of a principal (an API key, a user, an organization, a source address) in the fixed window
+ * starting at `windowStart` (epoch seconds); it expires with its window.
+ */
+export const requestCounts = defineItem({
+  name: 'request count',
+  partition: ['RATE', part('kind'), part('id')],
+  sort: [part('windowStart')],
+  attributes: v.object({ count: v.number() }),
+  expires: true,
+});
+
+/** What counting requests does to the table: one update per count. */
+export const requestLimitsUse: TableUse = { items: requestCounts, may: ['update'] };
+
+/** What a function with public routes does besides: it also reads the counts of refusals it has not added to. */
+export const publicRouteLimitsUse: TableUse = { items: requestCounts, may: ['get', 'update'] };
 
 export interface RateLimiterOptions extends RateLimitWindow {
   /** Keeps the counts. */
@@ -30,7 +50,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     return {
       // Keyed by subject and window, not by organization, so switching organization resets nothing; the counter is of
       // no use once its window is over, and TTL removes it some time after.
-      key: rateLimitWindowKey(subject.kind, subject.id, windowStart),
+      key: { kind: subject.kind, id: subject.id, windowStart },
       endEpoch: windowStart + windowSeconds,
       stateAt: (count: number, allowed: boolean): RateLimitState => ({
         allowed,
@@ -44,12 +64,12 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   return {
     async consume(subject) {
       const { key, endEpoch, stateAt } = windowOf(subject);
-      const count = await store.counters.countInWindow(key, endEpoch);
+      const count = await store.counters.countInWindow(requestCounts, key, endEpoch);
       return stateAt(count, count <= limit);
     },
     async peek(subject) {
       const { key, stateAt } = windowOf(subject);
-      const count = await store.counters.readCount(key);
+      const count = await store.counters.readCount(requestCounts, key);
       return stateAt(count, count < limit);
     },
   };

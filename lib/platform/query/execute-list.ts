@@ -2,7 +2,7 @@
 // in memory; cursors in both directions.
 import { InvalidParameterError } from '../http/errors.js';
 import type { EntityType } from '../store/entity.js';
-import type { PageQuery } from '../store/page-query.js';
+import { type PageQuery, startPosition } from '../store/page-query.js';
 import type { StoredRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { recallPosition, rememberPositions } from './cursor-positions.js';
@@ -12,7 +12,6 @@ import { ID_ORDER, orderKey } from './order-key.js';
 import type { ListPlan } from './plan.js';
 import { planIdRuns } from './plan-id-runs.js';
 import { pageOfRuns } from './read-id-runs.js';
-import { startPosition } from './start-position.js';
 import type { ListQuery } from './types.js';
 
 export interface ListResult {
@@ -67,7 +66,7 @@ export async function executeList(
   const base: PageQuery = { ...range, direction: ascending ? 'asc' : 'desc', limit: query.limit };
 
   if (plan.ordered) {
-    const start = cursor ? startPosition(base, plan, cursor, remembered) : undefined;
+    const start = cursor ? startPosition(base, cursor, remembered) : undefined;
     if (start === 'past-end') return { items: [], scannedCount: 0 };
     const page = await store.queryPage({ ...base, startAfter: start });
     return { items: await remember(finish(page.items)), scannedCount: page.scannedCount };

@@ -1,5 +1,5 @@
 // The order of a list as a comparable key per record: the index sort-key encoding, so in-memory and index orders agree.
-import { valueAt } from '../store/keys.js';
+import { valueAt } from '../store/field-path.js';
 import type { StoredRecord } from '../store/records.js';
 import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
 import type { ListQuery } from './types.js';

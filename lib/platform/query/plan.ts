@@ -1,7 +1,6 @@
 // Chooses how a list is read: the base table in id order, or an index slot with a key condition; what is left is filtered in memory.
 import type { EntityType, IndexMapping } from '../store/entity.js';
-import { indexPartition } from '../store/keys.js';
-import type { KeyCondition } from '../store/page-query.js';
+import { type IndexRead, type KeyCondition, valueEquals } from '../store/page-query.js';
 import {
   ABSENT,
   AFTER_VALUE_END,
@@ -15,8 +14,8 @@ import { ID_ORDER } from './order-key.js';
 import type { Filter, ListQuery } from './types.js';
 
 export interface ListPlan {
-  /** The index slot read, with its partition; the base table (id order) when absent. */
-  index?: { slot: number; partition: string };
+  /** The index slot read, with its partitioning value; the base table (id order) when absent. */
+  index?: IndexRead;
   keyCondition?: KeyCondition;
   /** Filters the key condition did not serve, checked in memory on every item read. */
   residual: Filter[];
@@ -45,11 +44,7 @@ function keyConditionFor(
   const own = filters.filter((filter) => filter.field.path === mapping.sortBy.field);
   const equality =
     own.find(singleEquality) ?? own.find((filter) => filter.operator === 'equals' && filter.values[0] === null);
-  if (equality)
-    return {
-      condition: { op: 'begins_with', value: encodeSortValue(type, equality.values[0]) + VALUE_END },
-      consumed: [equality],
-    };
+  if (equality) return { condition: valueEquals(type, equality.values[0]), consumed: [equality] };
   const prefix = own.find((filter) => filter.operator === 'startsWith' && type === 'string');
   if (prefix)
     return {
@@ -115,7 +110,7 @@ function candidateFor(mapping: IndexMapping, query: ListQuery): Candidate | unde
  * failing that, for an order no index gives, an index narrowed to one value, whose matches are sorted in memory;
  * failing that, the base table, which is in id order.
  */
-export function planList(entity: EntityType, org: string, query: ListQuery): ListPlan {
+export function planList(entity: EntityType, query: ListQuery): ListPlan {
   const includeDeleted = query.filters.some((filter) => filter.field.path === 'deletedAt');
   const idOrder = ID_ORDER.has(query.orderBy.path);
   const candidates = includeDeleted
@@ -127,10 +122,7 @@ export function planList(entity: EntityType, org: string, query: ListQuery): Lis
     (idOrder ? undefined : mostSelective(candidates.filter((c) => c.selectivity >= 3)));
   if (!chosen) return { residual: [...query.filters], ordered: idOrder, includeDeleted };
   return {
-    index: {
-      slot: chosen.mapping.slot,
-      partition: indexPartition(org, entity.object, chosen.mapping.partitionBy?.field, chosen.partitionValue),
-    },
+    index: { slot: chosen.mapping.slot, partitionValue: chosen.partitionValue },
     keyCondition: chosen.condition,
     residual: query.filters.filter((filter) => !chosen.consumed.includes(filter)),
     ordered: chosen.ordered,

@@ -2,8 +2,8 @@
 import type { EntityType } from '../store/entity.js';
 import { ReadBudgetExceededError } from '../store/errors.js';
 import type { StoredRecord } from '../store/records.js';
+import type { RunChunk } from '../store/id-runs.js';
 import type { Store } from '../store/store.js';
-import type { Item } from '../store/table-access.js';
 import type { PlannedRun } from './plan-id-runs.js';
 
 type RunStore = Pick<Store, 'idRuns' | 'getLive'>;
@@ -31,7 +31,7 @@ class ReadMeter {
 /** One run read lazily, chunk by chunk, its next id at hand. */
 class RunReader {
   private ids: string[] = [];
-  private next?: Item;
+  private next: RunChunk['next'];
   private ended = false;
   private chunk: number;
 

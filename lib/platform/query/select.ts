@@ -1,5 +1,5 @@
 // Keeps only the selected fields of a record, dotted paths building the nested objects they name.
-import { valueAt } from '../store/keys.js';
+import { valueAt } from '../store/field-path.js';
 
 export function selectFields(
   record: Record<string, unknown>,

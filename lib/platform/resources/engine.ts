@@ -126,7 +126,7 @@ export function createEngine({
         idPrefix: resource.idPrefix,
         mode: 'list',
       });
-      const plan = planList(resource.entity, org, query);
+      const plan = planList(resource.entity, query);
       const result = await executeList(store, resource.entity, org, query, plan, readBudget);
       return {
         items: result.items.map((record) => selectFields(resource.present(record), query.select)),
@@ -139,7 +139,7 @@ export function createEngine({
         idPrefix: resource.idPrefix,
         mode: 'count',
       });
-      return countList(store, resource.entity, org, query, planList(resource.entity, org, query), readBudget);
+      return countList(store, resource.entity, org, query, planList(resource.entity, query), readBudget);
     },
 
     /** A live record by id as the store holds it (hidden fields too); 404 when there is none. */

@@ -1,7 +1,8 @@
-// Rate counters that hold across Lambda instances: a fixed-window request count and a GCRA token bucket.
+// Counters that hold across Lambda instances, on declared item types: a fixed-window request count, a sequence and a GCRA token bucket.
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './condition-failure.js';
-import type { ItemKey } from './keys.js';
+import { isConditionFailure } from './errors.js';
+import type { ItemType, KeyOf } from './item-type.js';
+import { itemKeyOf } from './keys.js';
 import type { TableAccess } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
 
@@ -34,12 +35,15 @@ export function createCounters({ client, tableName }: TableAccess) {
   }
 
   return {
-    /** Adds one to a window's count and answers the count so far; the item expires (TTL) at `expiresAtEpoch`. */
-    async countInWindow(key: ItemKey, expiresAtEpoch: number): Promise<number> {
+    /**
+     * Adds one to a window's count (an UpdateItem) and answers the count so far; the item expires (TTL) at
+     * `expiresAtEpoch`.
+     */
+    async countInWindow<T extends ItemType>(type: T, key: KeyOf<T>, expiresAtEpoch: number): Promise<number> {
       const { Attributes } = await client.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: key,
+          Key: itemKeyOf(type, key),
           UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
           ExpressionAttributeNames: { '#count': 'count', '#ttl': tableDefinition.ttlAttribute },
           // The item is of no use once its window is over; TTL removes it some time after.
@@ -52,12 +56,12 @@ export function createCounters({ client, tableName }: TableAccess) {
       return count;
     },
 
-    /** The next number of a sequence (1 first): one atomic update, so concurrent writers never get the same one. */
-    async next(key: ItemKey): Promise<number> {
+    /** The next number of a sequence (1 first): one atomic UpdateItem, so concurrent writers never get the same one. */
+    async next<T extends ItemType>(type: T, key: KeyOf<T>): Promise<number> {
       const { Attributes } = await client.send(
         new UpdateCommand({
           TableName: tableName,
-          Key: key,
+          Key: itemKeyOf(type, key),
           UpdateExpression: 'ADD #value :one',
           ExpressionAttributeNames: { '#value': 'value' },
           ExpressionAttributeValues: { ':one': 1 },
@@ -67,9 +71,9 @@ export function createCounters({ client, tableName }: TableAccess) {
       return Number(Attributes?.value);
     },
 
-    /** A window's count so far without adding to it (0 when nothing was counted); an eventually consistent read. */
-    async readCount(key: ItemKey): Promise<number> {
-      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+    /** A window's count so far without adding to it (0 when nothing was counted); an eventually consistent GetItem. */
+    async readCount<T extends ItemType>(type: T, key: KeyOf<T>): Promise<number> {
+      const { Item } = await client.send(new GetCommand({ TableName: tableName, Key: itemKeyOf(type, key) }));
       return Number(Item?.count ?? 0);
     },
 
@@ -77,7 +81,12 @@ export function createCounters({ client, tableName }: TableAccess) {
      * Takes a token from a GCRA bucket whose item stores the theoretical arrival time `tat`: at most two conditional
      * UpdateItems and no read, so concurrent instances cannot both spend one token. False when the bucket is empty.
      */
-    async takeFromBucket(key: ItemKey, { nowMs, intervalMs, toleranceMs, expiresAtEpoch }: BucketTake) {
+    async takeFromBucket<T extends ItemType>(
+      type: T,
+      bucket: KeyOf<T>,
+      { nowMs, intervalMs, toleranceMs, expiresAtEpoch }: BucketTake,
+    ) {
+      const key = itemKeyOf(type, bucket);
       const names = { '#tat': 'tat', '#expires': tableDefinition.ttlAttribute };
       // An idle (or new) bucket: the request is allowed and the next one is due T from now.
       const idle = await updateIf({

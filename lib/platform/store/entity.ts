@@ -1,4 +1,5 @@
 // What the store needs to know of a record type: its name, id prefix, unique fields, index slots and search fields.
+import type { Companions, ItemType } from './item-type.js';
 import type { StoredRecord } from './records.js';
 import type { IndexedFieldType } from './sort-key-encoding.js';
 
@@ -54,12 +55,8 @@ export interface EntityType<R extends StoredRecord = StoredRecord> {
   retentionDays?: number;
   /** Whether writes to this type append to the event log (the event log itself does not). */
   logged?: boolean;
-  /**
-   * Items that live beside a record and change in its own transactions (a marker in a sharded due index): the items,
-   * each with its PK and SK, that the record in this state has. A write puts the new state's items and deletes the
-   * old state's that it no longer has; a soft-deleted record has none.
-   */
-  companionItems?(org: string, record: R): Array<Record<string, unknown> & { PK: string; SK: string }>;
+  /** Declared items that live beside a record and change in its own transactions (see Companions). */
+  companionItems?: readonly Companions<ItemType, R>[];
   /** Carries `R` for the compiler only: no entity sets it. */
   readonly recordType?: R;
 }

@@ -1,4 +1,5 @@
-// The store's own errors, in its terms (a record missing, a value taken, a write that lost); HTTP renders them.
+// The store's own errors, in its terms (a record missing, a value taken, a write that lost), which HTTP renders, and how a refused condition is recognised.
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { EntityType } from './entity.js';
 
 /**
@@ -116,4 +117,12 @@ export class RecordTooLargeError extends StoreError {
   ) {
     super(`The ${object} would take ${bytes} bytes stored; a record takes at most ${limitBytes}.`);
   }
+}
+
+/** Whether a single-item write failed its condition (the error's class differs between SDK copies, its name does not). */
+export function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof ConditionalCheckFailedException ||
+    (error instanceof Error && error.name === 'ConditionalCheckFailedException')
+  );
 }

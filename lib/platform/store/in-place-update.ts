@@ -1,6 +1,6 @@
 // Changes a live record's own attributes with one conditional UpdateItem: no read, no event, but a new version.
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailure } from './condition-failure.js';
+import { isConditionFailure } from './errors.js';
 import type { EntityType } from './entity.js';
 import { recordKey } from './keys.js';
 import { NOT_DELETED } from './page-query.js';

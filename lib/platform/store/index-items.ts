@@ -1,6 +1,7 @@
 // Items that index a record beside it, written in its own transactions: its search tokens and its array memberships.
 import type { EntityType } from './entity.js';
-import { type ItemKey, recordPartition, valueAt } from './keys.js';
+import { valueAt } from './field-path.js';
+import { type ItemKey, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
 import { isCompound, recordWords } from './search-words.js';
 
@@ -116,4 +117,13 @@ export function indexItems(entity: EntityType, org: string, record: StoredRecord
     else items.push(...elements.map((value) => item(membershipRun(org, entity.object, field, value), record.id)));
   }
   return items;
+}
+
+/**
+ * The partitions of the index items of a record type (`*`: of every type), as IAM's StringLike patterns: its token
+ * partitions (with their overflow), its membership partitions (with theirs), for what the type indexes.
+ */
+export function indexItemPatterns(object: string, indexes: { tokens: boolean; memberships: boolean }): string[] {
+  const records = recordPartition('*', object);
+  return [...(indexes.tokens ? [`${records}#TOKEN#*`] : []), ...(indexes.memberships ? [`${records}#TERM#*`] : [])];
 }

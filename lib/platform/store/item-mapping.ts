@@ -2,15 +2,9 @@
 import type { EntityType } from './entity.js';
 import { RecordTooLargeError } from './errors.js';
 import { indexKeys, isInternalAttribute, type ItemKey, recordKey } from './keys.js';
-import type { StoredRecord } from './records.js';
+import type { StoredRecord, VersionedRecord } from './records.js';
 import type { Item } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
-
-/** A record read together with the version a later write must find unchanged. */
-export interface VersionedRecord<R extends StoredRecord = StoredRecord> {
-  record: R;
-  version: number;
-}
 
 /** The version the store keeps on an item for optimistic writes; 0 for items written before versions existed. */
 function versionOf(item: Item): number {
@@ -34,8 +28,8 @@ export function versionedOf<R extends StoredRecord>(
 }
 
 /** How `getItems` keys what it found. */
-export function itemKey(key: ItemKey): string {
-  return `${key.PK}|${key.SK}`;
+export function itemKey(key: ItemKey | Item): string {
+  return `${String(key.PK)}|${String(key.SK)}`;
 }
 
 function expiryOf(entity: EntityType, now: Date): Item {

@@ -1,8 +1,10 @@
-// Every key of the single table: records, index slots, unique guards, rate counters, claims, markers, cursors, mail.
+// Every key of the single table: records, index slots and unique guards, and the keys of declared item types from their parts.
 import { createHash } from 'node:crypto';
 import { tableDefinition } from './table-definition.js';
 import type { EntityType, UniqueConstraint } from './entity.js';
+import { type ItemType, type PartValue, type Segment, shardsOf } from './item-type.js';
 import { indexSortKey } from './sort-key-encoding.js';
+import { valueAt } from './field-path.js';
 
 /** The primary key of an item (a type, not an interface, so that it passes as a plain item). */
 export type ItemKey = { PK: string; SK: string };
@@ -17,16 +19,6 @@ export function recordPartition(org: string, object: string): string {
 
 export function recordKey(org: string, object: string, id: string): ItemKey {
   return { PK: recordPartition(org, object), SK: id };
-}
-
-/** Reads a dotted path (`customProperties.tier`) from a record. */
-export function valueAt(record: Record<string, unknown>, path: string): unknown {
-  let value: unknown = record;
-  for (const part of path.split('.')) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<string, unknown>)[part];
-  }
-  return value;
 }
 
 /** Partition key of an index slot, optionally narrowed to one value of the partitioning field. */
@@ -87,89 +79,62 @@ export function isInternalAttribute(name: string): boolean {
   );
 }
 
-/** The request counter of a principal (an API key or a user) in the fixed window starting at `windowStartEpoch`. */
-export function rateLimitWindowKey(principalKind: string, principalId: string, windowStartEpoch: number): ItemKey {
-  return { PK: `RATE#${principalKind}#${principalId}`, SK: String(windowStartEpoch) };
+/** The parts of a declared item's key, by name. */
+export type KeyParts = Readonly<Record<string, PartValue | undefined>>;
+
+/** The shard a value picks among `count`: the first byte of its SHA-256, so that it spreads evenly and never moves. */
+function shardOfValue(value: PartValue, count: number): number {
+  return createHash('sha256').update(String(value)).digest()[0]! % count;
 }
 
-/** An organization's sequence of numbers for one kind of record (generations are numbered 1, 2, 3...). */
-export function sequenceKey(org: string, name: string): ItemKey {
-  return { PK: `SEQ#${org}#${name}`, SK: SINGLETON_SK };
+function partValue(type: ItemType, parts: KeyParts, name: string): PartValue {
+  const value = parts[name];
+  if (value === undefined) throw new Error(`The key of a ${type.name} needs its ${name}`);
+  return value;
 }
 
-/** What the login flow counts per email address and window: codes mailed, codes tried and codes accepted. */
-export type LoginCount = 'mailed' | 'tried' | 'accepted';
-
-/** A login count of one email address (by its SHA-256, so no address is kept) in the window starting at `windowStartEpoch`. */
-export function loginCountWindowKey(count: LoginCount, addressHash: string, windowStartEpoch: number): ItemKey {
-  return { PK: `RATE#login#${addressHash}`, SK: `${count}#${windowStartEpoch}` };
+function segmentText(type: ItemType, segment: Segment, parts: KeyParts): string {
+  if (typeof segment === 'string') return segment;
+  if ('part' in segment) return String(partValue(type, parts, segment.part));
+  return String(shardOfValue(partValue(type, parts, segment.shardOf), segment.count));
 }
 
-/** The one login challenge of an email address (by its SHA-256) that may still be met: a newer one replaces it. */
-export function currentLoginChallengeKey(addressHash: string): ItemKey {
-  return { PK: `LOGIN#${addressHash}`, SK: SINGLETON_SK };
+/** The key of a declared item. */
+export function itemKeyOf(type: ItemType, parts: KeyParts): ItemKey {
+  const PK = type.partition.map((segment) => segmentText(type, segment, parts)).join('#');
+  const SK = type.sort.length ? type.sort.map((segment) => segmentText(type, segment, parts)).join('#') : SINGLETON_SK;
+  return { PK, SK };
 }
 
-/** The token bucket that limits an import's webhook deliveries: one item per import. */
-export function importRateBucketKey(importId: string): ItemKey {
-  return { PK: `RATE#import#${importId}`, SK: SINGLETON_SK };
+/** One partition of a declared item type; a sharded partition is named by its shard's number (`shard`). */
+export function itemPartitionOf(type: ItemType, parts: KeyParts): string {
+  return type.partition
+    .map((segment) =>
+      typeof segment === 'object' && 'shardOf' in segment
+        ? String(partValue(type, parts, 'shard'))
+        : segmentText(type, segment, parts),
+    )
+    .join('#');
 }
 
-/** The token bucket that limits the webhook rows of one organization across all its imports: one item per organization. */
-export function organizationRowBucketKey(org: string): ItemKey {
-  return { PK: `RATE#org-rows#${org}`, SK: SINGLETON_SK };
-}
-
-/** A claim of the webhook intake: an Idempotency-Key (`key`) or a body (`body`), by its hash, for one import. */
-export function intakeClaimKey(org: string, importId: string, kind: 'key' | 'body', hash: string): ItemKey {
-  return { PK: `IDEMPOTENCY#${org}#${importId}#${kind}#${hash}`, SK: SINGLETON_SK };
-}
-
-/** Queued-row markers are spread over this many partitions so that a busy intake does not write to one hot key. */
-export const MARKER_SHARDS = 8;
-
-/** Partition of the queued-row markers of one shard. */
-export function markerPartition(shard: number): string {
-  return `QUEUEDROW#${shard}`;
-}
-
-/** Key of a row's marker: its shard comes from the row id, its sort key is the row id, whose ULID orders it by time. */
-export function markerKey(rowId: string): ItemKey {
-  const shard = createHash('sha256').update(rowId).digest()[0]! % MARKER_SHARDS;
-  return { PK: markerPartition(shard), SK: rowId };
-}
-
-/** Where a page last showed a record in one order of one type (`orderPath`), for cursors that outlive a move. */
-export function cursorPositionKey(org: string, object: string, orderPath: string, id: string): ItemKey {
-  return { PK: `CURSOR#${org}#${object}#${orderPath}`, SK: id };
-}
-
-/** Partition of the local runtime's mailbox; a mail's sort key is its id. */
-export const MAILBOX_PARTITION = 'LOCAL#mailbox';
-
-/** Due markers of campaign contacts are spread over this many partitions, so that no due minute is one hot key. */
-export const DUE_SHARDS = 16;
-
-/** Partition of the due markers (campaign contacts, scheduled drafts) of one shard. */
-export function duePartition(shard: number): string {
-  return `DUE#${shard}`;
-}
-
-/** The due marker of a record that sends: its shard comes from the id, its sort key starts with the due time (ISO, UTC). */
-export function dueMarkerKey(org: string, recordId: string, dueAt: string): ItemKey {
-  const shard = createHash('sha256').update(recordId).digest()[0]! % DUE_SHARDS;
-  return { PK: duePartition(shard), SK: `${dueAt}#${org}#${recordId}` };
+/** The sort key of the leading parts given (stopping at the first missing one), for a range of sort keys. */
+export function sortPrefixOf(type: ItemType, parts: KeyParts): string {
+  const texts: string[] = [];
+  for (const segment of type.sort) {
+    if (typeof segment === 'object' && parts['part' in segment ? segment.part : segment.shardOf] === undefined) break;
+    texts.push(segmentText(type, segment, parts));
+  }
+  return texts.join('#');
 }
 
 /**
- * The reservation of one send, taken before the mailer is called: exactly once. `part` tells the sends of one record
- * apart: a campaign contact's step id, or `draft` for a draft email's only send.
+ * The partition keys of every item of a type, as IAM's StringLike patterns: each part any text (`*`), and a sharded
+ * partition one exact key per shard.
  */
-export function sendReservationKey(org: string, recordId: string, part: string): ItemKey {
-  return { PK: `SEND#${org}#${recordId}#${part}`, SK: SINGLETON_SK };
-}
-
-/** The sends of the last 24 hours of a connection or a campaign, for their limits. */
-export function sendLogKey(org: string, kind: 'connection' | 'campaign', id: string): ItemKey {
-  return { PK: `SENDLOG#${org}#${kind}#${id}`, SK: SINGLETON_SK };
+export function partitionPatternsOf(type: ItemType): string[] {
+  return shardsOf(type).map((shardNumber) =>
+    type.partition
+      .map((segment) => (typeof segment === 'string' ? segment : 'part' in segment ? '*' : String(shardNumber)))
+      .join('#'),
+  );
 }

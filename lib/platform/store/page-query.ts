@@ -1,14 +1,42 @@
-// What a keyed read of records asks for (index, key condition, filter, projection, order), and its Query input.
+// What a keyed read of records asks for (index, key condition, filter, projection, order), its Query input, and where it starts after a cursor.
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
-import { recordPartition } from './keys.js';
+import { indexKeys, indexPartition, recordKey, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
-import { PREFIX_END } from './sort-key-encoding.js';
+import { encodeSortValue, type IndexedFieldType, PREFIX_END, VALUE_END } from './sort-key-encoding.js';
 import type { Item } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
 
 /** A sort-key condition on the queried index, with encoded values. */
 export type KeyCondition = { op: '=' | 'begins_with'; value: string } | { op: 'between'; low: string; high: string };
+
+/** The condition that reads one value of a slot's sort field, every id of it. */
+export function valueEquals(type: IndexedFieldType, value: unknown): KeyCondition {
+  return { op: 'begins_with', value: encodeSortValue(type, value) + VALUE_END };
+}
+
+/** An index slot to read, with the value of its partitioning field when the slot has one. */
+export interface IndexRead {
+  slot: number;
+  partitionValue?: unknown;
+}
+
+/** The slot of an entity's index that sorts by `sortBy` and partitions by `partitionBy` (each when given). */
+export function indexSlot(entity: EntityType, wanted: { sortBy?: string; partitionBy?: string }): number {
+  const mapping = entity.indexes?.find(
+    ({ sortBy, partitionBy }) =>
+      (wanted.sortBy === undefined || sortBy.field === wanted.sortBy) &&
+      (wanted.partitionBy === undefined || partitionBy?.field === wanted.partitionBy),
+  );
+  if (!mapping) throw new Error(`${entity.object} has no index by ${wanted.partitionBy ?? ''} ${wanted.sortBy ?? ''}`);
+  return mapping.slot;
+}
+
+/** The partition of the index slot a query reads, for its organization and partitioning value. */
+function indexPartitionOf(query: Pick<PageQuery, 'entity' | 'org'>, index: IndexRead): string {
+  const mapping = query.entity.indexes?.find((candidate) => candidate.slot === index.slot);
+  return indexPartition(query.org, query.entity.object, mapping?.partitionBy?.field, index.partitionValue);
+}
 
 /** A FilterExpression with its placeholders; names start with `#f`, values with `:f`, to stay clear of the store's own. */
 interface FilterSpec {
@@ -21,7 +49,7 @@ export interface PageQuery<R extends StoredRecord = StoredRecord> {
   entity: EntityType<R>;
   org: string;
   /** An index slot (with the partitioning value, when the slot has one); the base table (id order) when absent. */
-  index?: { slot: number; partition: string };
+  index?: IndexRead;
   keyCondition?: KeyCondition;
   filter?: FilterSpec;
   /** Leave soft-deleted records in (a filter on deletedAt asks for them). */
@@ -34,7 +62,7 @@ export interface PageQuery<R extends StoredRecord = StoredRecord> {
   consistent?: boolean;
   direction: 'asc' | 'desc';
   limit: number;
-  /** The key position to start after (lib/platform/query/start-position.ts builds it from a record). */
+  /** The key position to start after (startPosition builds it from a cursor record). */
   startAfter?: Item;
   /**
    * Items DynamoDB may read for this read, summed over its Query pages; reading past it throws ReadBudgetExceededError
@@ -58,7 +86,7 @@ export interface Page<R extends StoredRecord = StoredRecord> {
 export const NOT_DELETED = 'attribute_type(deletedAt, :null)';
 
 /** The lowest and highest sort keys a key condition lets through. */
-export function keyRange(condition: KeyCondition): [string, string] {
+function keyRange(condition: KeyCondition): [string, string] {
   return condition.op === 'between' ? [condition.low, condition.high] : [condition.value, condition.value + PREFIX_END];
 }
 
@@ -70,7 +98,7 @@ export function queryInput(tableName: string, query: PageQuery, startAfter: Item
   const sk = index?.sortKey ?? tableDefinition.sortKey;
   const names: Record<string, string> = { '#pk': pk, ...query.filter?.names };
   const values: Record<string, unknown> = {
-    ':pk': query.index?.partition ?? recordPartition(query.org, query.entity.object),
+    ':pk': query.index ? indexPartitionOf(query, query.index) : recordPartition(query.org, query.entity.object),
     ...query.filter?.values,
   };
   let keyExpression = '#pk = :pk';
@@ -113,4 +141,43 @@ export function queryInput(tableName: string, query: PageQuery, startAfter: Item
     ProjectionExpression: projection?.join(', '),
     ConsistentRead: query.consistent && !index ? true : undefined,
   };
+}
+
+type Position = Record<string, unknown>;
+
+/** The key position of a record in the order a query reads, for `startAfter`; deleted records keep their place. */
+export function positionOf(query: Pick<PageQuery, 'entity' | 'org' | 'index'>, record: StoredRecord): Position {
+  const key: Position = recordKey(query.org, query.entity.object, record.id);
+  if (!query.index) return key;
+  const index = tableDefinition.indexes[query.index.slot - 1]!;
+  const slotKeys = indexKeys(
+    { ...query.entity, indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot) },
+    query.org,
+    record,
+  );
+  return { ...key, [index.partitionKey]: slotKeys[index.partitionKey], [index.sortKey]: slotKeys[index.sortKey] };
+}
+
+/**
+ * Where to start after the cursor, or `undefined` to start at the range's beginning, or 'past-end' for an empty page;
+ * `remembered` is the sort key a page showed the cursor at, if it has moved since.
+ */
+export function startPosition(
+  base: PageQuery,
+  cursor: StoredRecord,
+  remembered: string | undefined,
+): Position | undefined | 'past-end' {
+  const position = positionOf(base, cursor);
+  if (!base.index) return position;
+  const index = tableDefinition.indexes[base.index.slot - 1]!;
+  // A cursor whose record has since moved keeps the position the page showed it at, in the queried partition.
+  position[index.partitionKey] = indexPartitionOf(base, base.index);
+  if (remembered !== undefined) position[index.sortKey] = remembered;
+  if (!base.keyCondition) return position;
+  const sortKey = String(position[index.sortKey]);
+  const [low, high] = keyRange(base.keyCondition);
+  // DynamoDB refuses a start key outside the key condition's range: before the range means from its start, after it
+  // means nothing left.
+  if (base.direction === 'asc') return sortKey < low ? undefined : sortKey > high ? 'past-end' : position;
+  return sortKey > high ? undefined : sortKey < low ? 'past-end' : position;
 }

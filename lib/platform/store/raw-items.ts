@@ -22,8 +22,7 @@ export function createRawItems({ client, tableName }: TableAccess) {
         const result: BatchGetCommandOutput = await client.send(
           new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
         );
-        for (const item of result.Responses?.[tableName] ?? [])
-          found.set(itemKey({ PK: String(item.PK), SK: String(item.SK) }), item);
+        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item), item);
         pending = result.UnprocessedKeys?.[tableName]?.Keys;
       }
       return found;

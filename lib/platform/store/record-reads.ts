@@ -1,11 +1,11 @@
-// Reads records by key: one by id, several by id (of one type, or live ones of any types), one by a unique value, and
-// one with the version a write must find.
+// Reads records by key: one by id, several by id (of one type, or live ones of any types), one by a unique value, the
+// holders of unique values, and records with the version a write must find.
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType, UniqueConstraint } from './entity.js';
-import { itemKey, toRecord, type VersionedRecord, versionedOf } from './item-mapping.js';
-import { guardKey, recordKey } from './keys.js';
+import { itemKey, toRecord, versionedOf } from './item-mapping.js';
+import { guardKey, type ItemKey, recordKey, uniqueValue } from './keys.js';
 import type { RawItems } from './raw-items.js';
-import type { StoredRecord } from './records.js';
+import type { StoredRecord, VersionedRecord } from './records.js';
 import type { Item, TableAccess } from './table-access.js';
 
 /** A record named by its type, the namespace it lives in (an organization, or a user's own) and its id. */
@@ -15,16 +15,66 @@ export interface RecordAddress<R extends StoredRecord = StoredRecord> {
   id: string;
 }
 
+/** The record type an address (or no address) reads. */
+type RecordAt<A> = A extends RecordAddress<infer R> ? R : never;
+
 /** What `getLive` answers for `addresses`: at each position the record of that address's type, or undefined. */
-type LiveRecordsAt<A extends readonly RecordAddress[]> = {
-  -readonly [K in keyof A]: (A[K] extends RecordAddress<infer R> ? R : never) | undefined;
+type LiveRecordsAt<A extends readonly (RecordAddress | undefined)[]> = {
+  -readonly [K in keyof A]: RecordAt<A[K]> | undefined;
 };
+
+/** What `getLiveVersioned` answers: at each position the record of that address's type with its version, or undefined. */
+type LiveVersionedAt<A extends readonly (RecordAddress | undefined)[]> = {
+  -readonly [K in keyof A]: VersionedRecord<RecordAt<A[K]>> | undefined;
+};
+
+/** A unique value of a record type, given as the fields its constraint reads (its first one unless named). */
+export interface UniqueValueOf {
+  entity: EntityType;
+  org: string;
+  values: Readonly<Record<string, unknown>>;
+  constraint?: UniqueConstraint;
+}
+
+/** The record that holds a unique value, and the namespace it lives in. */
+export interface UniqueHolder {
+  org: string;
+  recordId: string;
+}
 
 /** Keys one BatchGetItem call may ask for. */
 const BATCH_GET_LIMIT = 100;
 
 export function createRecordReads({ client, tableName }: TableAccess, raw: RawItems) {
   const itemOfRecord = (entity: EntityType, org: string, id: string) => raw.getItem(recordKey(org, entity.object, id));
+
+  /**
+   * Items by key, strongly consistent, one BatchGetItem per 100 distinct keys, sent together; in the order of `keys`,
+   * undefined where a key is (no read is made for it) or where no item is.
+   */
+  async function itemsByKey(keys: ReadonlyArray<ItemKey | undefined>) {
+    const given = keys.filter((key) => key !== undefined);
+    const distinct = [...new Map(given.map((key) => [itemKey(key), key])).values()];
+    const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
+      distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
+    );
+    const found = new Map((await Promise.all(chunks.map((chunk) => raw.getItems(chunk)))).flatMap((m) => [...m]));
+    return keys.map((key) => key && found.get(itemKey(key)));
+  }
+
+  /** Live records with their versions, in the order of `addresses`; undefined where none is live or none is asked. */
+  async function liveVersioned<const A extends readonly (RecordAddress | undefined)[]>(
+    addresses: A,
+  ): Promise<LiveVersionedAt<A>> {
+    const items = await itemsByKey(
+      addresses.map((address) => address && recordKey(address.org, address.entity.object, address.id)),
+    );
+    // Each record is read through its own address's entity; the compiler cannot follow a map over a tuple.
+    return items.map((item, i) => {
+      const address = addresses[i];
+      return address && versionedOf(address.entity, item);
+    }) as LiveVersionedAt<A>;
+  }
 
   const reads = {
     /** A record by id, read strongly consistent; soft-deleted ones only when asked for. */
@@ -71,16 +121,25 @@ export function createRecordReads({ client, tableName }: TableAccess, raw: RawIt
      * strongly consistent with one BatchGetItem per 100 distinct keys, sent together.
      */
     async getLive<const A extends readonly RecordAddress[]>(addresses: A): Promise<LiveRecordsAt<A>> {
-      const keys = addresses.map(({ entity, org, id }) => recordKey(org, entity.object, id));
-      const distinct = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
-      const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
-        distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
-      );
-      const found = new Map((await Promise.all(chunks.map((chunk) => raw.getItems(chunk)))).flatMap((m) => [...m]));
-      // Each record is read through its own address's entity; the compiler cannot follow a map over a tuple.
-      return addresses.map(
-        ({ entity }, i) => versionedOf(entity, found.get(itemKey(keys[i]!)))?.record,
-      ) as LiveRecordsAt<A>;
+      // The records of the versioned reads, position by position; the compiler cannot follow a map over a tuple.
+      return (await liveVersioned(addresses)).map((found) => found?.record) as LiveRecordsAt<A>;
+    },
+
+    /** Live records with the version a write through `updateItems` must find, read as `getLive` reads them. */
+    getLiveVersioned: liveVersioned,
+
+    /**
+     * Which records hold unique values, in the order of `values` (undefined where none does, or where the fields make
+     * no value), read from their guards strongly consistent, 100 to a BatchGetItem.
+     */
+    async uniqueHolders(values: readonly UniqueValueOf[]): Promise<Array<UniqueHolder | undefined>> {
+      const keys = values.map(({ entity, org, values: fields, constraint = entity.unique?.[0] }) => {
+        if (!constraint) throw new Error(`${entity.object} has no unique constraint`);
+        const value = uniqueValue(constraint, fields);
+        return value === undefined ? undefined : guardKey(entity, constraint, org, value);
+      });
+      const guards = await itemsByKey(keys);
+      return guards.map((guard) => (guard ? { org: String(guard.org), recordId: String(guard.recordId) } : undefined));
     },
 
     /** The record a global unique value points to (an API key by hash, a user by email). */

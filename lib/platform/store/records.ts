@@ -21,6 +21,12 @@ export const presentedRecord = v.looseObject({
   deletedAt: v.nullable(v.string()),
 });
 
+/** A record read together with the version a later write must find unchanged. */
+export interface VersionedRecord<R extends StoredRecord = StoredRecord> {
+  record: R;
+  version: number;
+}
+
 /** Who made a write: a user (access token), an API key, a webhook, or the service itself. */
 export interface Actor {
   type: 'user' | 'apiKey' | 'webhook' | 'system';

@@ -1,17 +1,14 @@
-// The single-table store, the only door to DynamoDB: record reads, pages and writes, and the service's own items.
+// The single-table store, the only door to DynamoDB: record reads, pages and writes, and typed operations on declared items.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { createClaims } from './claims.js';
 import { createCounters } from './counters.js';
 import { createIdRuns } from './id-runs.js';
 import { createInPlaceUpdate, createInPlaceUpdateItem } from './in-place-update.js';
-import { createMailboxItems } from './mailbox-items.js';
+import { createItemOperations } from './items.js';
 import { createRawItems } from './raw-items.js';
 import { createRecordPages } from './record-pages.js';
 import { createRecordReads } from './record-reads.js';
 import { createRecordWrites } from './record-writes.js';
-import { createRowMarkers } from './row-markers.js';
-import { createSendItems } from './send-items.js';
 import { createTallies } from './tallies.js';
 import { createTransactionRunner } from './transaction-runner.js';
 import { createWritePlanner } from './write-planning.js';
@@ -38,18 +35,15 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
     commit: runner.commit,
     updateInPlace: createInPlaceUpdate(table),
     updateInPlaceItem: createInPlaceUpdateItem(table),
-    // Items that are no records, by key: guards read as they are, cursor positions.
-    getItem: raw.getItem,
-    getItems: raw.getItems,
-    putItems: raw.putItems,
+    /** The typed operations on the items of a declared type (lib/platform/store/item-type.ts). */
+    items: createItemOperations(table, raw),
     counters: createCounters(table),
-    tallies: createTallies(raw),
+    tallies: createTallies(table, raw),
     idRuns: createIdRuns(table),
-    claims: createClaims(table, raw),
-    rowMarkers: createRowMarkers(table),
-    sends: createSendItems(table, raw),
-    mailbox: createMailboxItems(table),
   };
 }
 
 export type Store = ReturnType<typeof createStore>;
+
+/** One write of a transaction, as the store plans it: a caller gathers them and hands them to `commit`. */
+export type { TransactItem } from './table-access.js';

@@ -2,10 +2,12 @@
 import { createHash } from 'node:crypto';
 import type { EntityType } from './entity.js';
 import { indexedElements } from './index-items.js';
-import { type ItemKey, recordPartition, valueAt } from './keys.js';
+import { valueAt } from './field-path.js';
+import { type ItemKey, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { RawItems } from './raw-items.js';
-import type { TransactItem } from './table-access.js';
+import type { Item, TableAccess, TransactItem } from './table-access.js';
+import { itemKey } from './item-mapping.js';
 
 /** Each tally is spread over this many items; a record always counts on the one its id picks. */
 export const TALLY_SHARDS = 8;
@@ -71,7 +73,7 @@ export function talliesOf(entity: EntityType, record: StoredRecord | undefined):
 }
 
 /** An ADD of `delta` to one tally item, as a transaction item; it has no condition, so it never cancels a write. */
-export function tallyUpdate(tableName: string, key: ItemKey, delta: number): TransactItem {
+export function tallyUpdate(tableName: string, key: Item, delta: number): TransactItem {
   return {
     Update: {
       TableName: tableName,
@@ -102,10 +104,6 @@ export function tallyChanges(
   ];
 }
 
-function isTallyUpdate(item: TransactItem): boolean {
-  return String(item.Update?.Key?.PK ?? '').includes(TALLY_MARK);
-}
-
 /**
  * One transaction may touch an item once: tally updates on one key become one update of their summed delta (none when
  * it sums to 0). `origin[i]` is the index in `items` of the merged list's item i, for errors that name an item.
@@ -113,20 +111,19 @@ function isTallyUpdate(item: TransactItem): boolean {
 export function mergeTallies(items: readonly TransactItem[]): { items: TransactItem[]; origin: number[] } {
   const merged: TransactItem[] = [];
   const origin: number[] = [];
-  const tallies = new Map<string, { index: number; key: ItemKey; tableName: string; delta: number }>();
+  const tallies = new Map<string, { index: number; key: Item; tableName: string; delta: number }>();
   items.forEach((item, index) => {
-    if (!isTallyUpdate(item)) {
+    const { Key: key, TableName: tableName = '', ExpressionAttributeValues: values } = item.Update ?? {};
+    if (!key || !String(key.PK).includes(TALLY_MARK)) {
       merged.push(item);
       origin.push(index);
       return;
     }
-    const update = item.Update!;
-    const key: ItemKey = { PK: String(update.Key?.PK), SK: String(update.Key?.SK) };
-    const id = `${key.PK}|${key.SK}`;
-    const delta = Number(update.ExpressionAttributeValues?.[':delta']);
+    const id = itemKey(key);
+    const delta = Number(values?.[':delta']);
     const known = tallies.get(id);
     if (known) known.delta += delta;
-    else tallies.set(id, { index, key, tableName: update.TableName!, delta });
+    else tallies.set(id, { index, key, tableName, delta });
   });
   for (const { index, key, tableName, delta } of tallies.values()) {
     if (delta === 0) continue;
@@ -136,8 +133,16 @@ export function mergeTallies(items: readonly TransactItem[]): { items: TransactI
   return { items: merged, origin };
 }
 
-export function createTallies(raw: Pick<RawItems, 'getItems'>) {
+export function createTallies({ tableName }: Pick<TableAccess, 'tableName'>, raw: Pick<RawItems, 'getItems'>) {
   return {
+    /**
+     * The transaction item that adds `delta` to one tally of a scope (an import's rows, say), on the shard `id` picks:
+     * it has no condition, so it never cancels the write it counts.
+     */
+    addItem(org: string, scope: string, name: string, id: string, delta: number): TransactItem {
+      return tallyUpdate(tableName, tallyKey(org, scope, name, tallyShard(id)), delta);
+    },
+
     /** The sum of one tally over its shards: one strongly consistent BatchGetItem of TALLY_SHARDS small items. */
     async read(org: string, scope: string, name: string): Promise<number> {
       const keys = Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyKey(org, scope, name, shard));

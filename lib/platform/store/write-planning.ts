@@ -3,9 +3,10 @@ import type { EntityType } from './entity.js';
 import { changedFields, eventEntity, eventFields, type WriteAction } from './event-log.js';
 import { isDeepStrictEqual } from 'node:util';
 import { indexItems } from './index-items.js';
-import { itemKey, itemOf, type VersionedRecord } from './item-mapping.js';
+import { itemKey, itemOf } from './item-mapping.js';
+import { companionItemsOf } from './items.js';
 import { uniqueValue } from './keys.js';
-import type { StoredRecord, WriteContext } from './records.js';
+import type { StoredRecord, VersionedRecord, WriteContext } from './records.js';
 import { tallyChanges } from './tallies.js';
 import type { Item, TransactItem } from './table-access.js';
 import { guardDeletes, guardPuts } from './unique-guards.js';
@@ -36,7 +37,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
     const of = (record: R | undefined) =>
       new Map(
         (record && record.deletedAt === null
-          ? [...(entity.companionItems?.(org, record) ?? []), ...indexItems(entity, org, record)]
+          ? [...companionItemsOf(entity, org, record), ...indexItems(entity, org, record)]
           : []
         ).map((item) => [itemKey(item), item]),
       );

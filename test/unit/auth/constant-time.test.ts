@@ -30,6 +30,9 @@ const { createSessions } = await import('../../../lib/auth/sessions/refresh-sess
 const { buildHttpEvent } = await import('../../../infra/local/apigw-event.js');
 
 type AnyRecord = Record<string, any>;
+const { itemKeyOf } = await import('../../../lib/platform/store/keys.js');
+type ItemType = import('../../../lib/platform/store/item-type.js').ItemType;
+type KeyParts = import('../../../lib/platform/store/keys.js').KeyParts;
 
 /**
  * An in-memory stand-in for the store: enough of create, get, update and softDelete for challenges and sessions, and of
@@ -48,11 +51,19 @@ function memoryStore() {
       records.set(key(ctx.org, id), record);
       return record;
     },
-    async getItem(itemKey: { PK: string; SK: string }) {
-      return items.get(`${itemKey.PK}/${itemKey.SK}`);
-    },
-    async putItems(puts: AnyRecord[]) {
-      for (const item of puts) items.set(`${item.PK}/${item.SK}`, item);
+    items(type: ItemType) {
+      const keyText = (parts: KeyParts) => {
+        const { PK, SK } = itemKeyOf(type, parts);
+        return `${PK}/${SK}`;
+      };
+      return {
+        async get(parts: KeyParts) {
+          return items.get(keyText(parts));
+        },
+        async putMany(entries: Array<{ key: KeyParts; attributes: AnyRecord }>) {
+          for (const entry of entries) items.set(keyText(entry.key), entry.attributes);
+        },
+      };
     },
     async get(_entity: unknown, org: string, id: string) {
       const record = records.get(key(org, id));

@@ -1,0 +1,11 @@
+// Reads a record's field by its dotted path (`customProperties.tier`): the store's keys and the query's filters both name fields so.
+
+/** The value at a dotted path of a record; undefined where the path leaves the record's objects. */
+export function valueAt(record: Record<string, unknown>, path: string): unknown {
+  let value: unknown = record;
+  for (const part of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = Reflect.get(value, part);
+  }
+  return value;
+}

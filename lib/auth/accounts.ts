@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import * as v from 'valibot';
 import { ulid } from 'ulid';
 import { UnauthorizedError } from '../platform/http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/index.js';
 import { homeEntity, newOrganizationRecords } from './organizations/organization-records.js';
 import { organizations } from './organizations/organizations.js';
 import { users } from './organizations/users.js';

@@ -6,7 +6,7 @@ import type { StoredRecord } from '../platform/store/records.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import type { Resource } from '../platform/resources/define.js';
 import { valueSchema } from '../platform/resources/fields.js';
-import { teams } from '../auth/organizations/teams.js';
+import { teams } from '../auth/index.js';
 
 /** The fields the team-scoped contact update takes, as the specification lists them. */
 const teamContactFields = [

@@ -1,6 +1,6 @@
 // Campaign imports: an import whose contacts feed a campaign, with a copy of the import.
 import type { ResourceServices } from '../platform/resources/behaviour.js';
-import { campaigns } from '../campaigns/model/campaigns.js';
+import { campaigns } from '../campaigns/index.js';
 import { defineResource, type RecordOf } from '../platform/resources/define.js';
 import { f, recordOf } from '../platform/resources/fields.js';
 import { snapshotHook } from '../platform/resources/snapshot-hook.js';

@@ -1,10 +1,7 @@
 // The routes families serve beyond the generic six: enrolling contacts, rotating a webhook address, trying a fine-tuning...
-import { inboundEmailBody } from '../campaigns/inbound/inbound-route.js';
-import { campaignContacts } from '../campaigns/model/campaign-contacts.js';
-import { contacts } from '../crm/contacts.js';
-import { imports } from '../imports/imports.js';
-import { inboundEmails } from '../campaigns/model/inbound-emails.js';
-import { trackingDomains } from '../campaigns/tracking/tracking-domains.js';
+import { inboundEmailBody, campaignContacts, inboundEmails, trackingDomains } from '../campaigns/index.js';
+import { contacts } from '../crm/index.js';
+import { imports } from '../imports/index.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
 import { jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';

@@ -1,7 +1,7 @@
 // Builds the OpenAPI 3.1 document from the route table: every route gets its operation, or the build fails.
 import { PUBLIC, type RouteSpec, routeKey } from '../platform/http/route.js';
 import type { Resource } from '../platform/resources/define.js';
-import { resources as allResources } from '../families/registry.js';
+import { resources as allResources } from '../families/index.js';
 import { actionOperations } from './action-operations.js';
 import { errorComponents, headerComponents } from './errors.js';
 import { genericOperations } from './generic-operations.js';

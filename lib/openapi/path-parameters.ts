@@ -1,5 +1,5 @@
 // The path parameters of a route, with the id pattern of the family each one names (`{id}` under /v5/contacts: `con_...`).
-import { resourceByPath, resources } from '../families/registry.js';
+import { resourceByPath, resources } from '../families/index.js';
 import type { JsonSchema } from './json-schema.js';
 
 /** The family an `{id}` names is the path segment before it; an `{<object>Id}` names the family of that object. */

@@ -1,10 +1,15 @@
 // The operations outside the families: sign-up and login, webhook intake, tracking, health, keys, local tools, the docs.
-import { loginCodeBody, loginEmailBody, loginTokenBody, refreshBody, registerBody } from '../auth/accounts.js';
-import { webhookPayload } from '../imports/webhook/webhook-payload.js';
-import { importRows } from '../imports/import-rows.js';
-import { inboundEmails } from '../campaigns/model/inbound-emails.js';
-import { organizations } from '../auth/organizations/organizations.js';
-import { users } from '../auth/organizations/users.js';
+import {
+  loginCodeBody,
+  loginEmailBody,
+  loginTokenBody,
+  refreshBody,
+  registerBody,
+  organizations,
+  users,
+} from '../auth/index.js';
+import { webhookPayload, importRows } from '../imports/index.js';
+import { inboundEmails } from '../campaigns/index.js';
 import { type JsonSchema, jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';
 import { schemaNames } from './resource-schemas.js';

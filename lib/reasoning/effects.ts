@@ -1,10 +1,8 @@
 // What a note's reasoning changes: tasks and a referred contact with the reasoning itself, then the campaign contacts.
-import { changeCampaignContactsOf } from '../campaigns/model/contact-campaigns.js';
-import { applyUnsubscribe } from '../campaigns/tracking/unsubscribe.js';
+import { changeCampaignContactsOf, applyUnsubscribe } from '../campaigns/index.js';
 import { HttpError } from '../platform/http/errors.js';
 import { logger } from '../platform/http/logger.js';
-import { contacts } from '../crm/contacts.js';
-import { tasks } from '../crm/tasks.js';
+import { contacts, tasks } from '../crm/index.js';
 import { eventEntity } from '../platform/store/event-log.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { TransactItem } from '../platform/store/store.js';

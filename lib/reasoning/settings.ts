@@ -1,6 +1,6 @@
 // The NOTES settings a reasoning runs under: the organization's newest enabled NOTES fine-tuning, or the defaults.
 import { fineTunings } from './fine-tunings.js';
-import { organizations } from '../auth/organizations/organizations.js';
+import { organizations } from '../auth/index.js';
 import { indexSlot } from '../platform/store/page-query.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';

@@ -7,7 +7,7 @@ import { logger } from '../platform/http/logger.js';
 import type { RecordHandler } from '../platform/queue/batch-handler.js';
 import type { Engine } from '../platform/resources/engine.js';
 import { generationSequences, generations } from './generations.js';
-import { notes } from '../crm/notes.js';
+import { notes } from '../crm/index.js';
 import { WriteRaceError } from '../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';

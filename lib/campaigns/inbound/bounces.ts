@@ -1,8 +1,8 @@
 // Bounces and complaints, from SES notifications in AWS and from the local mailbox's simulator addresses: a hard bounce
 // marks the message bounced, the address INVALID and suppressed; a complaint suppresses the address.
-import type { MailFeedback } from '../../mail/ses-notification.js';
+import type { MailFeedback } from '../../mail/index.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
-import { emailAddresses } from '../../crm/email-addresses.js';
+import { emailAddresses } from '../../crm/index.js';
 import { sentEmails } from '../model/sent-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';

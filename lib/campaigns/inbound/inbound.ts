@@ -1,7 +1,6 @@
 // Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer) and SES
 // notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
-import { parseSesNotification, RECEIVED_MAIL_BUCKET_VARIABLE } from '../../mail/ses-notification.js';
-import type { StoredMail } from '../../mail/stored-mail.js';
+import { parseSesNotification, RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../../mail/index.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { inboundEmails } from '../model/inbound-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';

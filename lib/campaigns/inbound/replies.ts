@@ -4,7 +4,7 @@ import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { campaignContacts } from '../model/campaign-contacts.js';
 import { campaigns } from '../model/campaigns.js';
-import { notes } from '../../crm/notes.js';
+import { notes } from '../../crm/index.js';
 import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import { MAX_STRING } from '../../platform/schemas/common.js';
 import type { WriteContext } from '../../platform/store/records.js';

@@ -13,7 +13,7 @@ import {
 } from '../../platform/resources/behaviour.js';
 import { doNotEmailReasons, finalStatuses, joiningState } from './campaign-joining.js';
 import { campaigns } from './campaigns.js';
-import { contacts } from '../../crm/contacts.js';
+import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { valueSchema } from '../../platform/resources/fields.js';
 

@@ -9,7 +9,7 @@ import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
 import { doNotEmailReasons, joiningState, placesHeld } from './campaign-joining.js';
-import { contacts } from '../../crm/contacts.js';
+import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
 

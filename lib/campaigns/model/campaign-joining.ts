@@ -2,7 +2,7 @@
 import { emailDomain } from '../../platform/schemas/formats.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import type { Store } from '../../platform/store/store.js';
-import { suppressions } from '../../crm/suppressions.js';
+import { suppressions } from '../../crm/index.js';
 
 /** Statuses a campaign contact never leaves through the API: nothing more is sent to it. */
 export const finalStatuses: ReadonlySet<string> = new Set([

@@ -2,7 +2,7 @@
 import { defineResource } from '../../platform/resources/define.js';
 import { f, recordOf } from '../../platform/resources/fields.js';
 import { snapshotHook } from '../../platform/resources/snapshot-hook.js';
-import { pipelines } from '../../crm/pipelines.js';
+import { pipelines } from '../../crm/index.js';
 
 export const campaignPipelines = defineResource({
   object: 'campaignPipeline',

@@ -3,7 +3,7 @@ import { type FieldError, InvalidRequestError } from '../../platform/http/errors
 import type { StoredRecord } from '../../platform/store/records.js';
 import { type Data, type HookContext, onCreateAndUpdate } from '../../platform/resources/behaviour.js';
 import { campaignSteps } from './campaign-steps.js';
-import { connections } from '../../connections/connections.js';
+import { connections } from '../../connections/index.js';
 
 /** Whether the campaign has a live EMAIL step (read through the steps' campaignId index). */
 async function hasEmailStep(ctx: HookContext, campaignId: string): Promise<boolean> {

@@ -2,7 +2,7 @@
 import { defineResource } from '../../platform/resources/define.js';
 import { f, recordOf } from '../../platform/resources/fields.js';
 import { snapshotHook } from '../../platform/resources/snapshot-hook.js';
-import { views } from '../../crm/views.js';
+import { views } from '../../crm/index.js';
 
 export const campaignViews = defineResource({
   object: 'campaignView',

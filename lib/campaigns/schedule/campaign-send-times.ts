@@ -5,7 +5,7 @@ import { scheduleZone, sendTimes } from './campaign-schedule.js';
 import type { CampaignFields } from '../model/campaigns.js';
 import { parseQuery } from '../../platform/http/validate.js';
 import type { ResourceAction } from '../../platform/resources/behaviour.js';
-import { organizations } from '../../auth/organizations/organizations.js';
+import { organizations } from '../../auth/index.js';
 
 /** How many moments an answer holds when the request does not say. */
 const DEFAULT_COUNT = 10;

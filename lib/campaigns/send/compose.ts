@@ -1,6 +1,6 @@
 // Composes one outgoing message, a campaign step's or a draft's: rendered for its contact, with its own Message-ID.
 import { ulid } from 'ulid';
-import { companies } from '../../crm/companies.js';
+import { companies } from '../../crm/index.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { trackingDomains } from '../tracking/tracking-domains.js';
 import type { StoredRecord } from '../../platform/store/records.js';

@@ -1,8 +1,8 @@
 // A scheduled draft email's send: checked again just before it goes, then sent once through the campaign send path.
 import { doNotEmailReasons } from '../model/campaign-joining.js';
 import { campaigns } from '../model/campaigns.js';
-import { connections } from '../../connections/connections.js';
-import { contacts } from '../../crm/contacts.js';
+import { connections } from '../../connections/index.js';
+import { contacts } from '../../crm/index.js';
 import { draftEmails } from '../model/draft-emails.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import { composeMessage } from './compose.js';

@@ -1,5 +1,5 @@
 // What the senders of each kind of send share: the sender's dependencies, and one delivery of a send as they take it.
-import type { Mailer } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { RetryLater } from '../../platform/queue/retry-backoff.js';
 import type { Engine } from '../../platform/resources/engine.js';

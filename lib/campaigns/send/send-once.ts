@@ -8,7 +8,7 @@ import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
-import { usageIncrementItem } from '../../billing/usage-count.js';
+import { usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
 import { sendLogs, sendReservations } from './send-items.js';
 

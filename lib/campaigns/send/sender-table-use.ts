@@ -1,5 +1,5 @@
 // What the campaign sender does to the table, for its grants: the records a send reads and writes, and the send pipeline's own items.
-import { usage } from '../../billing/usage.js';
+import { usage } from '../../billing/index.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import { sendLogs, sendReservations } from './send-items.js';
 

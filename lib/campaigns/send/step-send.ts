@@ -8,10 +8,9 @@ import {
   windowMomentAtOrAfter,
 } from '../schedule/campaign-schedule.js';
 import { campaigns } from '../model/campaigns.js';
-import { connections } from '../../connections/connections.js';
-import { contacts } from '../../crm/contacts.js';
-import { organizations } from '../../auth/organizations/organizations.js';
-import { tasks } from '../../crm/tasks.js';
+import { connections } from '../../connections/index.js';
+import { contacts, tasks } from '../../crm/index.js';
+import { organizations } from '../../auth/index.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';

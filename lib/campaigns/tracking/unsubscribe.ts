@@ -1,8 +1,7 @@
 // Stops all mail to an address: the unsubscribe link, complaints and bounces suppress it, opt the contact out and end its campaigns.
 import { ConflictError } from '../../platform/http/errors.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
-import { contacts } from '../../crm/contacts.js';
-import { suppressions } from '../../crm/suppressions.js';
+import { contacts, suppressions } from '../../crm/index.js';
 import { StoreConflictError } from '../../platform/store/errors.js';
 import type { Actor, WriteContext } from '../../platform/store/records.js';
 import { changeCampaignContactsOf } from '../model/contact-campaigns.js';

@@ -1,13 +1,7 @@
 // The records one qualified import row creates or fills: company and domain, contact, email address, employment, note and its places in campaigns, as one set of transaction items.
 import type { Engine } from '../../platform/resources/engine.js';
-import { campaignContacts } from '../../campaigns/model/campaign-contacts.js';
-import { joiningState, optOutReason } from '../../campaigns/model/campaign-joining.js';
-import { companies } from '../../crm/companies.js';
-import { contacts } from '../../crm/contacts.js';
-import { domains } from '../../crm/domains.js';
-import { emailAddresses } from '../../crm/email-addresses.js';
-import { employments } from '../../crm/employments.js';
-import { notes } from '../../crm/notes.js';
+import { campaignContacts, joiningState, optOutReason } from '../../campaigns/index.js';
+import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { parseBody } from '../../platform/http/validate.js';
 import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';

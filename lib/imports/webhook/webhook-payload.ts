@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { MAX_STRING } from '../../platform/schemas/common.js';
 import { DOMAIN_PATTERN, httpUrl } from '../../platform/schemas/formats.js';
-import { seniorities } from '../../crm/contacts.js';
+import { seniorities } from '../../crm/index.js';
 import { perSocialNetwork } from '../../platform/resources/fields.js';
 
 const canonicalZones = new Map(

@@ -1,0 +1,6 @@
+// The billing domain's public entry: what other domains use of it, and the only file they import it through.
+export { invoices } from './invoices.js';
+export { prices } from './prices.js';
+export { subscriptions } from './subscriptions.js';
+export { usageIncrementItem } from './usage-count.js';
+export { usage } from './usage.js';

@@ -1,0 +1,2 @@
+// The connections domain's public entry: what other domains use of it, and the only file they import it through.
+export { connections } from './connections.js';

@@ -14,7 +14,18 @@ import type { LoginLimits } from './login-limits.js';
  * Each challenge is its own namespace, so that a token naming the challenge alone leads to it and says nothing of the
  * user; challenges are gone a day after they expire.
  */
-export const loginChallengeEntity: EntityType = {
+/** A challenge as stored: the code only as its hash, bound to the challenge's id. */
+interface LoginChallenge extends StoredRecord {
+  address: string;
+  /** Null for an address no account has. */
+  userId: string | null;
+  codeHash: string;
+  attempts: number;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export const loginChallengeEntity: EntityType<LoginChallenge> = {
   object: 'loginChallenge',
   idPrefix: 'lgc',
   retentionDays: 1,
@@ -96,35 +107,36 @@ export function createLoginChallenges({ store, limits, now = () => new Date() }:
   async function consume(challengeId: string, requestId: string, code?: string): Promise<string> {
     const challenge = await store.get(loginChallengeEntity, challengeId, challengeId);
     if (!challenge) throw refused('The login code is unknown.');
-    const address = String(challenge.address);
+    const address = challenge.address;
     if (code !== undefined) await limits.countTriedCode(address);
     const current = await store.items(currentLoginChallenges).get({ address });
     if (current?.challengeId !== challengeId)
       throw refused('A newer login code was requested; only the newest one works.');
 
     let outcome: 'ok' | 'wrong' | undefined;
-    const check = (latest: StoredRecord) => {
+    const check = (latest: LoginChallenge) => {
       if (latest.usedAt) throw refused('The login code was already used.');
-      if (Date.parse(String(latest.expiresAt)) <= now().getTime()) throw refused('The login code has expired.');
-      if (Number(latest.attempts) >= MAX_CODE_ATTEMPTS) throw refused('Too many wrong codes; request a new one.');
+      if (Date.parse(latest.expiresAt) <= now().getTime()) throw refused('The login code has expired.');
+      if (latest.attempts >= MAX_CODE_ATTEMPTS) throw refused('Too many wrong codes; request a new one.');
     };
     try {
       await store.update(loginChallengeEntity, systemCtx(challengeId, requestId), challengeId, (latest) => {
         check(latest);
-        const expected = Buffer.from(String(latest.codeHash));
+        const expected = Buffer.from(latest.codeHash);
         const matches = code === undefined || timingSafeEqual(Buffer.from(codeHash(challengeId, code)), expected);
         // A challenge for nobody is never met, not even by a lucky guess.
-        const right = matches && typeof latest.userId === 'string';
+        const right = matches && latest.userId !== null;
         outcome = right ? 'ok' : 'wrong';
-        return right ? { usedAt: now().toISOString() } : { attempts: Number(latest.attempts) + 1 };
+        return right ? { usedAt: now().toISOString() } : { attempts: latest.attempts + 1 };
       });
     } catch (error) {
       if (error instanceof RecordNotFoundError) throw refused('The login code is unknown.');
       throw error;
     }
-    if (outcome !== 'ok') throw refused('The login code is wrong.');
+    // A challenge for nobody is never met (outcome is never 'ok' for it); the null check says so to the compiler.
+    if (outcome !== 'ok' || challenge.userId === null) throw refused('The login code is wrong.');
     if (code !== undefined) await limits.countAcceptedCode(address);
-    return String(challenge.userId);
+    return challenge.userId;
   }
 
   return { open, consume };

@@ -1,6 +1,6 @@
 // Import rows: one webhook or file row of an import and what became of it (read-only, written by the import worker).
 import * as v from 'valibot';
-import { defineResource } from '../platform/resources/define.js';
+import { defineResource, type RecordOf } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 
 const service = { readOnly: true } as const;
@@ -27,3 +27,6 @@ export const importRows = defineResource({
   // a status filter is served within the import's rows, and an import's failed and unqualified rows are in its log.
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'contactId' }],
 });
+
+/** An import row as stored. */
+export type ImportRow = RecordOf<typeof importRows.fields>;

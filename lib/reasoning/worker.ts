@@ -79,7 +79,7 @@ export async function reasonOverNote(
   let answer: ReasonerAnswer;
   try {
     answer = await deps.reasoner.reason({
-      text: String(note.body),
+      text: note.body,
       settings,
       writtenAt: new Date(note.createdAt),
       timeZone,

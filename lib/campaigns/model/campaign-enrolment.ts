@@ -38,6 +38,9 @@ const addContactsBody = v.strictObject(
         : 'must be a JSON object',
 );
 
+/** A campaign contact to create: its contact, and the fields its campaign gives it. */
+type NewCampaignContact = Readonly<Record<string, unknown> & { contactId: string }>;
+
 interface Skipped {
   contactId: string;
   reason: string;
@@ -51,11 +54,11 @@ async function createAll(
   store: Store,
   campaignContacts: Resource,
   ctx: WriteContext,
-  data: ReadonlyArray<Record<string, unknown>>,
+  data: readonly NewCampaignContact[],
 ): Promise<{ created: StoredRecord[]; skipped: Skipped[] }> {
   const created: StoredRecord[] = [];
   const skipped: Skipped[] = [];
-  const write = (chunk: ReadonlyArray<Record<string, unknown>>) =>
+  const write = (chunk: readonly NewCampaignContact[]) =>
     store.createAll(chunk.map((one) => ({ entity: campaignContacts.entity, ctx, data: one })));
   for (let start = 0; start < data.length; start += CREATES_PER_TRANSACTION) {
     const chunk = data.slice(start, start + CREATES_PER_TRANSACTION);
@@ -68,7 +71,7 @@ async function createAll(
           created.push(...(await write([one])));
         } catch (single) {
           if (!(single instanceof UniqueValueTakenError)) throw single;
-          skipped.push({ contactId: String(one.contactId), reason: 'already_in_campaign' });
+          skipped.push({ contactId: one.contactId, reason: 'already_in_campaign' });
         }
       }
     }
@@ -104,7 +107,7 @@ export const addCampaignContactsAction: ResourceAction = {
     const blocked = await doNotEmailReasons(store, ctx.org, live);
 
     const skipped: Skipped[] = [];
-    const joining: Array<Record<string, unknown>> = [];
+    const joining: NewCampaignContact[] = [];
     const seen = new Set<string>();
     const at = services.engine.now();
     for (const contactId of contactIds) {
@@ -118,7 +121,11 @@ export const addCampaignContactsAction: ResourceAction = {
             : blocked.get(contactId);
       seen.add(contactId);
       if (reason) skipped.push({ contactId, reason });
-      else joining.push(campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }));
+      else
+        joining.push({
+          ...campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }),
+          contactId,
+        });
     }
 
     const written = await createAll(store, campaignContacts, ctx, joining);

@@ -3,7 +3,9 @@ import { ulid } from 'ulid';
 import { companies } from '../../crm/index.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { trackingDomains } from '../tracking/tracking-domains.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import type { RecordOf } from '../../platform/resources/define.js';
+import type { connections } from '../../connections/index.js';
+import type { campaigns } from '../model/campaigns.js';
 import { renderMessage } from './message.js';
 import type { ComposedSend } from './send-once.js';
 import type { SendWorkerDeps } from './send-job.js';
@@ -11,11 +13,11 @@ import type { SendWorkerDeps } from './send-job.js';
 export interface MessageToCompose {
   org: string;
   /** The contact the templates read (for a draft to an address without a contact: just that address). */
-  contact: Record<string, unknown> & { id?: string };
+  contact: Record<string, unknown> & { id?: string; companyId?: string | null };
   to: string;
-  connection: StoredRecord;
+  connection: RecordOf<typeof connections.fields>;
   /** The campaign that sends it, if any: its tracking settings and domain. */
-  campaign: StoredRecord | null;
+  campaign: RecordOf<typeof campaigns.fields> | null;
   templates: { subject: string | null; body: string | null };
   /** The sent email's fields that say what sent it (campaign, step, variant...), besides those composed here. */
   origin: Record<string, unknown>;
@@ -28,11 +30,9 @@ export async function composeMessage(
   input: MessageToCompose,
 ): Promise<{ ok: true; send: ComposedSend } | { ok: false; missingVariable: string }> {
   const { org, contact, connection, campaign } = input;
-  const company = contact.companyId
-    ? ((await deps.store.get(companies.entity, org, String(contact.companyId))) ?? null)
-    : null;
+  const company = contact.companyId ? ((await deps.store.get(companies.entity, org, contact.companyId)) ?? null) : null;
   const id = `${sentEmails.idPrefix}_${ulid()}`;
-  const from = String(connection.email);
+  const from = connection.email;
   const rendered = renderMessage({
     ...input.templates,
     contact,
@@ -70,10 +70,10 @@ export async function composeMessage(
 }
 
 /** The campaign's verified tracking domain, else the API's own address. */
-async function linkBaseUrl(deps: SendWorkerDeps, org: string, campaign: StoredRecord | null): Promise<string> {
+async function linkBaseUrl(deps: SendWorkerDeps, org: string, campaign: MessageToCompose['campaign']): Promise<string> {
   if (typeof campaign?.trackingDomainId === 'string') {
     const domain = await deps.store.get(trackingDomains.entity, org, campaign.trackingDomainId);
-    if (domain?.status === 'VERIFIED') return `https://${String(domain.domain)}`;
+    if (domain?.status === 'VERIFIED') return `https://${domain.domain}`;
   }
   return deps.baseUrl();
 }

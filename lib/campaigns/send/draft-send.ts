@@ -5,6 +5,7 @@ import { connections } from '../../connections/index.js';
 import { contacts } from '../../crm/index.js';
 import { draftEmails } from '../model/draft-emails.js';
 import type { EntityType } from '../../platform/store/entity.js';
+import type { StoredRecord } from '../../platform/store/records.js';
 import { composeMessage } from './compose.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { type DraftSendMessage, holdsClaim } from './send-queue.js';
@@ -30,7 +31,7 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
     );
   const failed = (reason: string) => settle({ status: 'FAILED', reason, nextSendAt: null });
 
-  const live = async (entity: EntityType, id: unknown) =>
+  const live = async <R extends StoredRecord>(entity: EntityType<R>, id: string | null | undefined) =>
     typeof id === 'string' ? (await store.getLive([{ entity, org: message.org, id }]))[0] : undefined;
   const [campaign, contact] = await Promise.all([
     live(campaigns.entity, draft.campaignId),

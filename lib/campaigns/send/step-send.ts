@@ -30,8 +30,8 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   const cc = await store.get(campaignContacts.entity, message.org, message.id);
   if (!holdsClaim(cc, message)) return;
   const [campaign, contact, organization] = await store.getLive([
-    { entity: campaigns.entity, org: message.org, id: String(cc.campaignId) },
-    { entity: contacts.entity, org: message.org, id: String(cc.contactId) },
+    { entity: campaigns.entity, org: message.org, id: cc.campaignId },
+    { entity: contacts.entity, org: message.org, id: cc.contactId },
     { entity: organizations.entity, org: message.org, id: message.org },
   ]);
   const settle = (patch: Patch) => settleCampaignContact(store, ctx, message, patch);
@@ -44,6 +44,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (!contact) return settle({ status: 'STOPPED', reason: 'contact_deleted', nextSendAt: null });
   if (typeof contact.email !== 'string' || !contact.email)
     return settle({ status: 'STOPPED', reason: 'no_email', nextSendAt: null });
+  const to = contact.email.toLowerCase();
   const blocked = (await doNotEmailReasons(store, message.org, [contact])).get(contact.id);
   if (blocked) return settle({ status: 'UNSUBSCRIBED', reason: blocked, nextSendAt: null });
 
@@ -68,7 +69,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
   const connection = campaign.fromConnectionId
-    ? await store.get(connections.entity, message.org, String(campaign.fromConnectionId))
+    ? await store.get(connections.entity, message.org, campaign.fromConnectionId)
     : undefined;
   if (!connection) return settle({ status: 'PAUSED', reason: 'no_connection', nextSendAt: null });
 
@@ -88,7 +89,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
       const composed = await composeMessage(deps, {
         org: message.org,
         contact,
-        to: String(contact.email).toLowerCase(),
+        to,
         connection,
         campaign,
         templates: {

@@ -2,7 +2,7 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { createQueueSender } from '../../platform/queue/queue-sender.js';
 import { IMPORT_ROWS_QUEUE } from '../../platform/queue/queues.js';
-import type { StoredRecord } from '../../platform/store/records.js';
+import type { ImportRow } from '../import-rows.js';
 
 /** What a message carries: enough to find the row, and the intake's copy of it as first stored (QUEUED, version 1). */
 export interface RowMessage {
@@ -13,7 +13,7 @@ export interface RowMessage {
    * The row as the intake stored it, so that a first delivery does not read it back; absent from the reconciler's
    * re-queues. Its version is only ever 1: the row's final write is conditional on it, and a redelivery reads the row.
    */
-  row?: StoredRecord;
+  row?: ImportRow;
 }
 
 export type SendRow = (message: RowMessage) => Promise<void>;

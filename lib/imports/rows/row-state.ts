@@ -1,5 +1,5 @@
 // Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, its marker removed and its import's progress counted.
-import { importRows } from '../import-rows.js';
+import { type ImportRow, importRows } from '../import-rows.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
@@ -49,7 +49,7 @@ function logLineOf(rowId: string, change: FinalChange): string | undefined {
 export async function finishRow(
   store: Store,
   ctx: WriteContext,
-  row: VersionedRecord,
+  row: VersionedRecord<ImportRow>,
   change: FinalChange,
   items: TransactItem[] = [],
 ) {
@@ -59,7 +59,7 @@ export async function finishRow(
     ...items.filter((item) => !isEventPut(item)),
     ...final.items,
     store.items(rowMarkers).transactDelete({ rowId }),
-    ...progressItems(store, { org: ctx.org, importId: String(row.record.importId), rowId }, logLineOf(rowId, change)),
+    ...progressItems(store, { org: ctx.org, importId: row.record.importId, rowId }, logLineOf(rowId, change)),
   ]);
   return final.record;
 }

@@ -10,7 +10,7 @@ import { placesInCampaigns } from '../../campaigns/index.js';
 import { contacts, domains, emailAddresses, companies, suppressions } from '../../crm/index.js';
 import type { CampaignJoins, NoteReasoningPort } from '../../platform/resources/behaviour.js';
 import type { Engine } from '../../platform/resources/engine.js';
-import { importRows } from '../import-rows.js';
+import { type ImportRow, importRows } from '../import-rows.js';
 import { imports } from '../imports.js';
 import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import { StoreError, WriteRaceError } from '../../platform/store/errors.js';
@@ -106,7 +106,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
   async function finish(
     ctx: WriteContext,
-    row: VersionedRecord,
+    row: VersionedRecord<ImportRow>,
     outcome: Outcome,
     change: Record<string, unknown>,
     items: TransactItem[] = [],
@@ -207,7 +207,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     const domain = domainFound?.record;
     const existing: ExistingRecords = {
       contact: existingContact,
-      company: domain ? await store.getVersioned(companies.entity, org, String(domain.companyId)) : undefined,
+      company: domain ? await store.getVersioned(companies.entity, org, domain.companyId) : undefined,
       emailAddress: !!addressHolder,
       domain: !!domain,
     };

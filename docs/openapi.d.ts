@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 871775cc72dd780c
+// document ecd2437f235602c7
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -4086,6 +4086,12 @@ export interface components {
             code?: "internal_error";
             /** @constant */
             status?: 500;
+        } & components["schemas"]["Error"];
+        Error503: {
+            /** @enum {unknown} */
+            code?: "service_unavailable";
+            /** @constant */
+            status?: 503;
         } & components["schemas"]["Error"];
         /** @description A person the organization reaches out to; one contact per email address in an organization. A list returns every field, or those `select[]` names (nested ones too). */
         ContactFields: {
@@ -10999,6 +11005,17 @@ export interface components {
                 "application/json": components["schemas"]["Error500"];
             };
         };
+        /** @description A dependency is briefly unavailable or overloaded; nothing was written, retry after Retry-After: `code` is `service_unavailable`. */
+        Error503: {
+            headers: {
+                "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error503"];
+            };
+        };
     };
     parameters: {
         /** @description Case-insensitive search over the family's text fields. */
@@ -11058,6 +11075,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOpenApiDocument: {
@@ -11081,6 +11099,7 @@ export interface operations {
             };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getReferencePage: {
@@ -11104,6 +11123,7 @@ export interface operations {
             };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listContacts: {
@@ -11150,6 +11170,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createContact: {
@@ -11186,6 +11207,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countContacts: {
@@ -11222,6 +11244,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getContact: {
@@ -11255,6 +11278,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteContact: {
@@ -11290,6 +11314,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateContact: {
@@ -11329,6 +11354,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateTeamContact: {
@@ -11370,6 +11396,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCompanies: {
@@ -11416,6 +11443,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCompany: {
@@ -11452,6 +11480,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCompanies: {
@@ -11488,6 +11517,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCompany: {
@@ -11521,6 +11551,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCompany: {
@@ -11556,6 +11587,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCompany: {
@@ -11595,6 +11627,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listDomains: {
@@ -11641,6 +11674,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createDomain: {
@@ -11677,6 +11711,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countDomains: {
@@ -11713,6 +11748,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getDomain: {
@@ -11746,6 +11782,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteDomain: {
@@ -11781,6 +11818,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateDomain: {
@@ -11820,6 +11858,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listEmailAddresses: {
@@ -11866,6 +11905,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createEmailAddress: {
@@ -11902,6 +11942,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countEmailAddresses: {
@@ -11938,6 +11979,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getEmailAddress: {
@@ -11971,6 +12013,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEmailAddress: {
@@ -12006,6 +12049,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateEmailAddress: {
@@ -12045,6 +12089,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listEmployments: {
@@ -12091,6 +12136,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createEmployment: {
@@ -12127,6 +12173,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countEmployments: {
@@ -12163,6 +12210,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getEmployment: {
@@ -12196,6 +12244,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEmployment: {
@@ -12231,6 +12280,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateEmployment: {
@@ -12270,6 +12320,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listNotes: {
@@ -12316,6 +12367,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createNote: {
@@ -12352,6 +12404,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countNotes: {
@@ -12388,6 +12441,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getNote: {
@@ -12421,6 +12475,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteNote: {
@@ -12456,6 +12511,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateNote: {
@@ -12495,6 +12551,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listTasks: {
@@ -12541,6 +12598,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createTask: {
@@ -12577,6 +12635,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countTasks: {
@@ -12613,6 +12672,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getTask: {
@@ -12646,6 +12706,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteTask: {
@@ -12681,6 +12742,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateTask: {
@@ -12720,6 +12782,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listActivities: {
@@ -12766,6 +12829,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createActivity: {
@@ -12802,6 +12866,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countActivities: {
@@ -12838,6 +12903,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getActivity: {
@@ -12871,6 +12937,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteActivity: {
@@ -12906,6 +12973,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateActivity: {
@@ -12945,6 +13013,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listDeals: {
@@ -12991,6 +13060,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createDeal: {
@@ -13027,6 +13097,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countDeals: {
@@ -13063,6 +13134,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getDeal: {
@@ -13096,6 +13168,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteDeal: {
@@ -13131,6 +13204,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateDeal: {
@@ -13170,6 +13244,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listPipelines: {
@@ -13216,6 +13291,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPipeline: {
@@ -13252,6 +13328,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countPipelines: {
@@ -13288,6 +13365,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPipeline: {
@@ -13321,6 +13399,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deletePipeline: {
@@ -13356,6 +13435,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updatePipeline: {
@@ -13395,6 +13475,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listPipelineStages: {
@@ -13441,6 +13522,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPipelineStage: {
@@ -13477,6 +13559,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countPipelineStages: {
@@ -13513,6 +13596,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPipelineStage: {
@@ -13546,6 +13630,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deletePipelineStage: {
@@ -13581,6 +13666,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updatePipelineStage: {
@@ -13620,6 +13706,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listViews: {
@@ -13666,6 +13753,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createView: {
@@ -13702,6 +13790,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countViews: {
@@ -13738,6 +13827,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getView: {
@@ -13771,6 +13861,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteView: {
@@ -13806,6 +13897,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateView: {
@@ -13845,6 +13937,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listPropertyViews: {
@@ -13891,6 +13984,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPropertyView: {
@@ -13927,6 +14021,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countPropertyViews: {
@@ -13963,6 +14058,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPropertyView: {
@@ -13996,6 +14092,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deletePropertyView: {
@@ -14031,6 +14128,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updatePropertyView: {
@@ -14070,6 +14168,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listProperties: {
@@ -14116,6 +14215,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createProperty: {
@@ -14152,6 +14252,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countProperties: {
@@ -14188,6 +14289,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getProperty: {
@@ -14221,6 +14323,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteProperty: {
@@ -14256,6 +14359,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateProperty: {
@@ -14295,6 +14399,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listSuppressions: {
@@ -14341,6 +14446,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSuppression: {
@@ -14377,6 +14483,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countSuppressions: {
@@ -14413,6 +14520,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getSuppression: {
@@ -14446,6 +14554,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSuppression: {
@@ -14481,6 +14590,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateSuppression: {
@@ -14520,6 +14630,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countImports: {
@@ -14556,6 +14667,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listImports: {
@@ -14602,6 +14714,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createImport: {
@@ -14638,6 +14751,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getImport: {
@@ -14671,6 +14785,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteImport: {
@@ -14706,6 +14821,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateImport: {
@@ -14745,6 +14861,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     rotateImportWebhook: {
@@ -14782,6 +14899,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listPropertyImports: {
@@ -14828,6 +14946,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPropertyImport: {
@@ -14864,6 +14983,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countPropertyImports: {
@@ -14900,6 +15020,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPropertyImport: {
@@ -14933,6 +15054,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deletePropertyImport: {
@@ -14968,6 +15090,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updatePropertyImport: {
@@ -15007,6 +15130,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignImports: {
@@ -15053,6 +15177,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignImport: {
@@ -15089,6 +15214,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignImports: {
@@ -15125,6 +15251,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignImport: {
@@ -15158,6 +15285,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignImport: {
@@ -15193,6 +15321,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignImport: {
@@ -15232,6 +15361,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listImportRows: {
@@ -15278,6 +15408,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createImportRow: {
@@ -15326,6 +15457,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getImportRow: {
@@ -15359,6 +15491,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteImportRow: {
@@ -15435,6 +15568,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaign: {
@@ -15471,6 +15605,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaigns: {
@@ -15507,6 +15642,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaign: {
@@ -15540,6 +15676,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaign: {
@@ -15575,6 +15712,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaign: {
@@ -15614,6 +15752,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignSendTimes: {
@@ -15653,6 +15792,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignSteps: {
@@ -15699,6 +15839,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignStep: {
@@ -15735,6 +15876,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignSteps: {
@@ -15771,6 +15913,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignStep: {
@@ -15804,6 +15947,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignStep: {
@@ -15839,6 +15983,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignStep: {
@@ -15878,6 +16023,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignVariants: {
@@ -15924,6 +16070,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignVariant: {
@@ -15960,6 +16107,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignVariants: {
@@ -15996,6 +16144,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignVariant: {
@@ -16029,6 +16178,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignVariant: {
@@ -16064,6 +16214,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignVariant: {
@@ -16103,6 +16254,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignContacts: {
@@ -16149,6 +16301,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignContact: {
@@ -16185,6 +16338,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignContacts: {
@@ -16221,6 +16375,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignContact: {
@@ -16254,6 +16409,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignContact: {
@@ -16289,6 +16445,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignContact: {
@@ -16333,6 +16490,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     addCampaignContacts: {
@@ -16380,6 +16538,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listSequences: {
@@ -16426,6 +16585,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSequence: {
@@ -16462,6 +16622,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countSequences: {
@@ -16498,6 +16659,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getSequence: {
@@ -16531,6 +16693,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSequence: {
@@ -16566,6 +16729,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateSequence: {
@@ -16605,6 +16769,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listConnections: {
@@ -16651,6 +16816,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createConnection: {
@@ -16687,6 +16853,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countConnections: {
@@ -16723,6 +16890,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getConnection: {
@@ -16756,6 +16924,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteConnection: {
@@ -16791,6 +16960,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateConnection: {
@@ -16830,6 +17000,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignPipelines: {
@@ -16876,6 +17047,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignPipeline: {
@@ -16912,6 +17084,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignPipelines: {
@@ -16948,6 +17121,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignPipeline: {
@@ -16981,6 +17155,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignPipeline: {
@@ -17016,6 +17191,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignPipeline: {
@@ -17055,6 +17231,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listCampaignViews: {
@@ -17101,6 +17278,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCampaignView: {
@@ -17137,6 +17315,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCampaignViews: {
@@ -17173,6 +17352,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCampaignView: {
@@ -17206,6 +17386,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCampaignView: {
@@ -17241,6 +17422,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCampaignView: {
@@ -17280,6 +17462,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listTeams: {
@@ -17326,6 +17509,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createTeam: {
@@ -17362,6 +17546,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countTeams: {
@@ -17398,6 +17583,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getTeam: {
@@ -17431,6 +17617,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteTeam: {
@@ -17466,6 +17653,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateTeam: {
@@ -17505,6 +17693,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listMemberships: {
@@ -17551,6 +17740,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createMembership: {
@@ -17587,6 +17777,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countMemberships: {
@@ -17623,6 +17814,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getMembership: {
@@ -17656,6 +17848,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteMembership: {
@@ -17691,6 +17884,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateMembership: {
@@ -17730,6 +17924,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listDraftEmails: {
@@ -17776,6 +17971,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createDraftEmail: {
@@ -17812,6 +18008,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countDraftEmails: {
@@ -17848,6 +18045,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getDraftEmail: {
@@ -17881,6 +18079,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteDraftEmail: {
@@ -17916,6 +18115,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateDraftEmail: {
@@ -17955,6 +18155,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listSentEmails: {
@@ -18001,6 +18202,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSentEmail: {
@@ -18049,6 +18251,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getSentEmail: {
@@ -18082,6 +18285,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSentEmail: {
@@ -18158,6 +18362,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createInboundEmail: {
@@ -18204,6 +18409,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countInboundEmails: {
@@ -18240,6 +18446,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getInboundEmail: {
@@ -18273,6 +18480,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteInboundEmail: {
@@ -18349,6 +18557,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createCalendarEvent: {
@@ -18385,6 +18594,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countCalendarEvents: {
@@ -18421,6 +18631,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getCalendarEvent: {
@@ -18454,6 +18665,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteCalendarEvent: {
@@ -18489,6 +18701,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateCalendarEvent: {
@@ -18528,6 +18741,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listTrackingDomains: {
@@ -18574,6 +18788,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createTrackingDomain: {
@@ -18610,6 +18825,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countTrackingDomains: {
@@ -18646,6 +18862,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getTrackingDomain: {
@@ -18679,6 +18896,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteTrackingDomain: {
@@ -18714,6 +18932,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateTrackingDomain: {
@@ -18753,6 +18972,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     verifyTrackingDomain: {
@@ -18788,6 +19008,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listFineTunings: {
@@ -18834,6 +19055,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createFineTuning: {
@@ -18870,6 +19092,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countFineTunings: {
@@ -18906,6 +19129,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getFineTuning: {
@@ -18939,6 +19163,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteFineTuning: {
@@ -18974,6 +19199,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateFineTuning: {
@@ -19013,6 +19239,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     testFineTuning: {
@@ -19056,6 +19283,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listGenerations: {
@@ -19102,6 +19330,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createGeneration: {
@@ -19150,6 +19379,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getGeneration: {
@@ -19183,6 +19413,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteGeneration: {
@@ -19259,6 +19490,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createPrice: {
@@ -19307,6 +19539,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getPrice: {
@@ -19340,6 +19573,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deletePrice: {
@@ -19416,6 +19650,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSubscription: {
@@ -19452,6 +19687,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countSubscriptions: {
@@ -19488,6 +19724,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getSubscription: {
@@ -19521,6 +19758,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSubscription: {
@@ -19556,6 +19794,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateSubscription: {
@@ -19595,6 +19834,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listInvoices: {
@@ -19641,6 +19881,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createInvoice: {
@@ -19689,6 +19930,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getInvoice: {
@@ -19722,6 +19964,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteInvoice: {
@@ -19798,6 +20041,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createUser: {
@@ -19834,6 +20078,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countUsers: {
@@ -19870,6 +20115,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUser: {
@@ -19903,6 +20149,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteUser: {
@@ -19938,6 +20185,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateUser: {
@@ -19977,6 +20225,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listSessions: {
@@ -20023,6 +20272,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createSession: {
@@ -20071,6 +20321,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getSession: {
@@ -20104,6 +20355,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteSession: {
@@ -20139,6 +20391,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateSession: {
@@ -20200,6 +20453,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createApiKey: {
@@ -20236,6 +20490,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countApiKeys: {
@@ -20272,6 +20527,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getApiKey: {
@@ -20305,6 +20561,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteApiKey: {
@@ -20340,6 +20597,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateApiKey: {
@@ -20379,6 +20637,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listOrganizations: {
@@ -20425,6 +20684,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createOrganization: {
@@ -20461,6 +20721,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countOrganizations: {
@@ -20497,6 +20758,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getOrganization: {
@@ -20530,6 +20792,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteOrganization: {
@@ -20565,6 +20828,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     updateOrganization: {
@@ -20604,6 +20868,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listUsage: {
@@ -20650,6 +20915,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createUsage: {
@@ -20698,6 +20964,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUsage: {
@@ -20731,6 +20998,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteUsage: {
@@ -20807,6 +21075,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     createEvent: {
@@ -20855,6 +21124,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getEvent: {
@@ -20888,6 +21158,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     deleteEvent: {
@@ -20959,6 +21230,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     loginWithEmail: {
@@ -20995,6 +21267,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     loginWithCode: {
@@ -21035,6 +21308,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     loginWithToken: {
@@ -21074,6 +21348,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     refreshTokens: {
@@ -21113,6 +21388,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     logout: {
@@ -21145,6 +21421,7 @@ export interface operations {
             403: components["responses"]["Error403"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getJwks: {
@@ -21171,6 +21448,7 @@ export interface operations {
             };
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postWebhookRow: {
@@ -21262,6 +21540,7 @@ export interface operations {
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     listLocalMailbox: {
@@ -21287,6 +21566,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     postLocalInbox: {
@@ -21316,6 +21596,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     trackOpen: {
@@ -21344,6 +21625,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     trackClick: {
@@ -21383,6 +21665,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     getUnsubscribePage: {
@@ -21411,6 +21694,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     unsubscribe: {
@@ -21450,6 +21734,7 @@ export interface operations {
             404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
 }

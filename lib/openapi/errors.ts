@@ -19,6 +19,7 @@ const errorCodes = {
   413: ['payload_too_large'],
   429: ['rate_limited'],
   500: ['internal_error'],
+  503: ['service_unavailable'],
 } as const;
 
 export type ErrorStatus = keyof typeof errorCodes;
@@ -41,6 +42,7 @@ const errorTitles: Record<ErrorStatus, string> = {
   413: 'The body or the record is too large',
   429: 'Too many requests',
   500: 'An unexpected error (quote the request id)',
+  503: 'A dependency is briefly unavailable or overloaded; nothing was written, retry after Retry-After',
 };
 
 /** `<status>Error` names a status's response and schema in the components. */
@@ -93,6 +95,7 @@ export const commonHeaders = () => ({ 'X-Request-Id': headerRef('RequestId') });
 const extraHeaders: Partial<Record<ErrorStatus, Record<string, unknown>>> = {
   405: { Allow: headerRef('Allow') },
   429: { 'Retry-After': headerRef('RetryAfter') },
+  503: { 'Retry-After': headerRef('RetryAfter') },
 };
 
 /** The error schemas and responses of the components: one per status, its `code` limited to that status's codes. */
@@ -114,9 +117,13 @@ export function errorComponents() {
   return { schemas, responses };
 }
 
-/** The `responses` entries of `statuses`, each a reference to its component. */
+/**
+ * The `responses` entries of `statuses`, each a reference to its component. Whatever may fail unexpectedly (500) may
+ * also meet a dependency that is briefly unavailable (503).
+ */
 export function errorResponses(statuses: readonly ErrorStatus[]): Record<string, JsonSchema> {
+  const all: readonly ErrorStatus[] = statuses.includes(500) ? [...statuses, 503] : statuses;
   return Object.fromEntries(
-    statuses.map((status) => [String(status), { $ref: `#/components/responses/${componentName(status)}` }]),
+    all.map((status) => [String(status), { $ref: `#/components/responses/${componentName(status)}` }]),
   );
 }

@@ -322,14 +322,16 @@ it('creates each record once when the same message is delivered twice at once', 
   );
 });
 
-it('answers 500 and marks the row FAILED when the queue is unavailable, and the same request then queues a new row', async () => {
+it('answers 429 with Retry-After and marks the row FAILED when the queue is unavailable, and the same request then queues a new row', async () => {
   const s = await scenario();
   const body = fullRow('unqueued', s.domain);
   const headers = { 'Idempotency-Key': `faults-${randomUUID()}` };
 
+  // A queue that refuses the row is a dependency's brief failure: the specification tells integrators to back off on 429.
   const refused = await postRow(addressAt(s.webhookUrl, UNQUEUED_PATH), body, headers);
-  expect(refused.status).toBe(500);
-  expect(refused.body).toMatchObject({ code: 'internal_error', status: 500 });
+  expect(refused.status).toBe(429);
+  expect(refused.body).toMatchObject({ code: 'rate_limited', status: 429 });
+  expect(refused.headers.get('retry-after')).toBe('1');
   const [failed, ...others] = await listAll(t.runtime, s.key, '/v5/import-rows');
   expect(others).toEqual([]);
   expect(failed).toMatchObject({ importId: s.importId, status: 'FAILED', contactId: null });

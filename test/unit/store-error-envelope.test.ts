@@ -1,5 +1,5 @@
 // Unit tests of how the store's own errors answer at the HTTP edge: the same status, code and texts as before they
-// were the store's, and a lost transaction race as an internal error.
+// were the store's, and a transaction race that outlived its retries as a busy dependency (503, or 429 to a webhook row).
 import { renderError } from '../../lib/platform/http/error-envelope.js';
 import {
   DuplicateIdError,
@@ -12,8 +12,8 @@ import {
 
 const REQUEST_ID = 'req-store-1';
 
-function rendered(error: StoreError) {
-  const response = renderError(error, REQUEST_ID);
+function rendered(error: StoreError, busy?: 'rate_limited') {
+  const response = renderError(error, REQUEST_ID, busy);
   return { statusCode: response.statusCode, body: JSON.parse(response.body!) as Record<string, unknown> };
 }
 
@@ -47,11 +47,15 @@ describe('store errors at the edge', () => {
     expect(rendered(error)).toEqual({ statusCode: status, body: { ...texts, status } });
   });
 
-  it('answers a lost transaction race as an internal error that leaks nothing', () => {
+  it('answers a lost transaction race as a busy dependency that leaks nothing: 503, or 429 where the route says so', () => {
     const { statusCode, body } = rendered(new WriteRaceError(2, 'TransactionConflict'));
-    expect(statusCode).toBe(500);
-    expect(body).toMatchObject({ code: 'internal_error', requestId: REQUEST_ID });
+    expect(statusCode).toBe(503);
+    expect(body).toMatchObject({ code: 'service_unavailable', status: 503 });
     expect(JSON.stringify(body)).not.toContain('TransactionConflict');
+    expect(rendered(new WriteRaceError(2, 'TransactionConflict'), 'rate_limited')).toMatchObject({
+      statusCode: 429,
+      body: { code: 'rate_limited', status: 429 },
+    });
   });
 
   it('names each error class, and says its kind', () => {

@@ -45,5 +45,7 @@ export function webhookIntakeHandler(deps: WebhookIntakeDeps, limits: RequestLim
     maxBodyBytes: MAX_WEBHOOK_BODY_BYTES,
     route: webhookIntakeRoute,
     limits: createRequestLimits(deps.store, limits),
+    // The specification tells integrators to back off on 429: a busy table answers it too, with Retry-After.
+    busyAnswer: 'rate_limited',
   });
 }

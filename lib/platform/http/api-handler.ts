@@ -7,7 +7,7 @@ import type { Principal } from './principal.js';
 import { limitAddressAfter, limitAddressBefore, limitCaller, type RequestLimits } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
 import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
-import { errorEnvelope, renderError } from './error-envelope.js';
+import { type BusyAnswer, errorEnvelope, isBusyFailure, renderError } from './error-envelope.js';
 import { logger } from './logger.js';
 import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
@@ -40,6 +40,8 @@ export interface ApiHandlerOptions {
   limits?: RequestLimits;
   /** Largest body accepted, in bytes; MAX_BODY_BYTES unless the route needs less. */
   maxBodyBytes?: number;
+  /** How a dependency's brief failure answers: 503 service_unavailable unless the route's callers expect a 429. */
+  busyAnswer?: BusyAnswer;
 }
 
 /** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
@@ -94,7 +96,7 @@ function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestSta
  * nothing from validation. A route key the handler does not know is refused (fails closed).
  */
 function access(
-  options: Pick<ApiHandlerOptions, 'authenticate' | 'routes' | 'route' | 'limits'>,
+  options: Pick<ApiHandlerOptions, 'authenticate' | 'routes' | 'route' | 'limits' | 'busyAnswer'>,
 ): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
   const routesByKey = new Map((options.routes ?? []).map((route) => [routeKey(route), route]));
   const { limits } = options;
@@ -132,7 +134,7 @@ function access(
       await applyCount(stateOf(request.context, request.event)).catch((error: Error) => {
         request.error = error;
       });
-      await countFailure(request, () => errorEnvelope(request.error, '').body.status);
+      await countFailure(request, () => errorEnvelope(request.error, '', options.busyAnswer).body.status);
     },
   };
 }
@@ -192,7 +194,9 @@ function jsonBody(
 }
 
 /** Sets the request id, echoes it on every response, and renders every error as the envelope. */
-function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
+function envelope(
+  busyAnswer: BusyAnswer | undefined,
+): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext> {
   type Request = middy.Request<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>;
   const withRequestId = (request: Request) => {
     const state = stateOf(request.context, request.event);
@@ -215,9 +219,11 @@ function envelope(): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxy
     after: withRequestId,
     onError: (request) => {
       const { requestId } = stateOf(request.context, request.event);
-      const rendered = renderError(request.error, requestId);
-      if (rendered.statusCode! >= 500)
-        logger.error('Unhandled error', { error: request.error ?? undefined, requestId });
+      const rendered = renderError(request.error, requestId, busyAnswer);
+      const error = request.error ?? undefined;
+      if (rendered.statusCode === 500) logger.error('Unhandled error', { error, requestId });
+      // A dependency's brief failure is worth seeing in the logs, but it is not a fault of the service.
+      else if (isBusyFailure(error)) logger.warn('Refused while a dependency was busy', { error, requestId });
       else logger.info('Request refused', { status: rendered.statusCode, code: JSON.parse(rendered.body!).code });
       request.response = rendered;
       withRequestId(request);
@@ -236,7 +242,7 @@ export function createApiHandler(
 ) {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(envelope())
+    .use(envelope(options.busyAnswer))
     .use(access(options))
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));

@@ -1,7 +1,16 @@
-// Renders any thrown value as the specification's error envelope; unexpected errors become a 500 that leaks nothing.
+// Renders any thrown value as the specification's error envelope; a dependency's brief failure becomes a 503 (or a 429), anything else unexpected a 500 that leaks nothing.
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { isTransientFailure } from '../aws/transient-failure.js';
 import { StoreError } from '../store/errors.js';
-import { ConflictError, HttpError, NotFoundError, PayloadTooLargeError, QueryTooBroadError } from './errors.js';
+import {
+  ConflictError,
+  HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  QueryTooBroadError,
+  RateLimitedError,
+  ServiceUnavailableError,
+} from './errors.js';
 import { jsonResponse } from './response.js';
 
 export interface ErrorEnvelope {
@@ -16,9 +25,9 @@ export interface ErrorEnvelope {
 /**
  * The HTTP error a store error answers as: a missing record is 404 resource_not_found, a taken value or id and a
  * record that kept changing are 409 conflict, a read past its budget is 400 query_too_broad, a record too large to store is 413 payload_too_large, each described by the
- * store's message; a lost transaction race is none.
+ * store's message; a transaction race that outlived its retries is a dependency's brief failure, answered as `busy`.
  */
-function httpErrorOf(error: StoreError): HttpError | undefined {
+function httpErrorOf(error: StoreError, busy: () => HttpError): HttpError {
   switch (error.kind) {
     case 'not-found':
       return new NotFoundError(error.message);
@@ -30,17 +39,46 @@ function httpErrorOf(error: StoreError): HttpError | undefined {
     case 'too-large':
       return new PayloadTooLargeError(error.message);
     case 'write-race':
-      return undefined;
+      return busy();
   }
 }
 
-/** The envelope and headers for an error; anything but an HttpError or a store error that maps to one is internal. */
+/**
+ * How a route answers when a dependency is briefly unavailable: 503 with Retry-After, or 429 where the callers are
+ * integrators that the specification tells to back off on 429 (the webhook intake).
+ */
+export type BusyAnswer = 'service_unavailable' | 'rate_limited';
+
+/** Seconds a caller waits before trying again after a dependency's brief failure. */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+const busyError = (answer: BusyAnswer): HttpError =>
+  answer === 'rate_limited'
+    ? new RateLimitedError(BUSY_RETRY_AFTER_SECONDS)
+    : new ServiceUnavailableError(BUSY_RETRY_AFTER_SECONDS);
+
+/** Whether a thrown value is a dependency's brief failure: a throttle, a timeout, a race that outlived its retries. */
+export const isBusyFailure = (thrown: unknown): boolean =>
+  thrown instanceof StoreError ? thrown.kind === 'write-race' : isTransientFailure(thrown);
+
+/** The HTTP error a thrown value answers as, if it is not a fault of the service. */
+function httpErrorFor(thrown: unknown, busy: BusyAnswer): HttpError | undefined {
+  if (thrown instanceof HttpError) return thrown;
+  if (thrown instanceof StoreError) return httpErrorOf(thrown, () => busyError(busy));
+  return isBusyFailure(thrown) ? busyError(busy) : undefined;
+}
+
+/**
+ * The envelope and headers for an error: an HttpError as it says, a store error as it maps, a dependency's brief
+ * failure as `busy`; anything else is internal.
+ */
 export function errorEnvelope(
   thrown: unknown,
   requestId: string,
+  busy: BusyAnswer = 'service_unavailable',
 ): { body: ErrorEnvelope; headers: Record<string, string> } {
-  const error = thrown instanceof StoreError ? httpErrorOf(thrown) : thrown;
-  if (error instanceof HttpError) {
+  const error = httpErrorFor(thrown, busy);
+  if (error) {
     const body: ErrorEnvelope = {
       code: error.code,
       status: error.status,
@@ -62,7 +100,7 @@ export function errorEnvelope(
   };
 }
 
-export function renderError(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
-  const { body, headers } = errorEnvelope(error, requestId);
+export function renderError(error: unknown, requestId: string, busy?: BusyAnswer): APIGatewayProxyStructuredResultV2 {
+  const { body, headers } = errorEnvelope(error, requestId, busy);
   return jsonResponse(body.status, body, headers);
 }

@@ -92,6 +92,19 @@ export class RateLimitedError extends HttpError {
   }
 }
 
+/** A dependency (the table, a queue) was briefly unavailable or overloaded; nothing of the request was written. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      503,
+      'service_unavailable',
+      'Service unavailable',
+      `A service this request needs is briefly unavailable; nothing was written. Retry after ${retryAfterSeconds} seconds.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  }
+}
+
 export type UnauthorizedCode =
   | 'missing_authorization'
   | 'invalid_api_key'

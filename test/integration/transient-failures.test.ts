@@ -1,0 +1,55 @@
+// A busy table through the real local runtime: a throttled call, or a transaction that keeps colliding past its retries, answers 503 with Retry-After (429 to a webhook row), writes nothing, and a fault of the service stays a 500.
+import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
+import { COLLIDING_MARKER, THROTTLED_MARKER } from '../fixtures/busy-table-client.js';
+import { expectStatus } from '../support/api-client.js';
+import { createWebhookImport, listAll, postRow } from '../support/imports.js';
+import { useTestRuntime } from '../support/test-runtime.js';
+
+/** The real app, with the resources function and the webhook intake on a table that is busy for marked requests. */
+const BUSY_ENTRIES: Record<string, string> = {
+  resources: 'test/fixtures/busy-table-resources.ts',
+  'webhook-intake': 'test/fixtures/busy-table-intake.ts',
+};
+const model: AppModel = {
+  ...appModel,
+  functions: appModel.functions.map(
+    (fn): FunctionSpec => (fn.name in BUSY_ENTRIES ? { ...fn, entry: BUSY_ENTRIES[fn.name]! } : fn),
+  ),
+};
+const t = useTestRuntime({ model });
+
+/** The names of the organization's contacts (read whole: a filter naming a marker would meet the busy table too). */
+const contactNames = async () => (await listAll(t.runtime, t.key, '/v5/contacts')).map((contact) => contact.name);
+
+describe.each([
+  ['throttled', THROTTLED_MARKER],
+  ['colliding on every try', COLLIDING_MARKER],
+])('a table call %s', (kind, marker) => {
+  it('answers a create 503 service_unavailable with Retry-After, and writes nothing', async () => {
+    const refused = await t.api.post('/v5/contacts', { name: marker, email: `${marker}@example.com` });
+    expect(refused.status).toBe(503);
+    expect(refused.body).toEqual({
+      code: 'service_unavailable',
+      status: 503,
+      message: 'Service unavailable',
+      description: expect.stringMatching(/briefly unavailable; nothing was written/),
+    });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await contactNames()).not.toContain(marker);
+    // The same table answers other requests as before.
+    const calm = `Calm contact ${kind}`;
+    expectStatus(await t.api.post('/v5/contacts', { name: calm }), 201);
+    expect(await contactNames()).toContain(calm);
+  });
+
+  it('answers a webhook row 429 rate_limited with Retry-After, which integrators back off on, and stores no row', async () => {
+    const imp = await createWebhookImport(t.runtime, t.key);
+    const refused = await postRow(imp.webhookUrl, { contact: { email: `${marker}@example.com` } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': imp.id })).toEqual([]);
+    // The import's next row is taken as usual.
+    expectStatus(await postRow(imp.webhookUrl, { contact: { email: 'calm@example.com' } }), 200);
+  });
+});

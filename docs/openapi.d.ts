@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 871775cc72dd780c
+// document e0a50d3adb77834d
 export interface paths {
     "/v5/health": {
         parameters: {

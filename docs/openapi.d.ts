@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document ecd2437f235602c7
+// document 50b3018045e07718
 export interface paths {
     "/v5/health": {
         parameters: {

@@ -2,10 +2,11 @@
 import * as v from 'valibot';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
+import { storableNumber } from '../platform/schemas/common.js';
 
 const service = { readOnly: true } as const;
 const orNull = { readOnly: true, nullable: true } as const;
-const amount = v.nullable(v.number());
+const amount = v.nullable(storableNumber());
 
 export const prices = defineResource({
   object: 'price',
@@ -28,16 +29,16 @@ export const prices = defineResource({
     recurring: f.object(
       v.object({
         interval: v.picklist(['day', 'week', 'month', 'year']),
-        interval_count: v.number(),
+        interval_count: storableNumber(),
         meter: v.nullable(v.string()),
-        trial_period_days: v.nullable(v.number()),
+        trial_period_days: v.nullable(storableNumber()),
         usage_type: v.picklist(['metered', 'licensed']),
       }),
       orNull,
     ),
     tax_behavior: f.enum(['exclusive', 'inclusive', 'unspecified'], orNull),
     tiers_mode: f.enum(['graduated', 'volume'], orNull),
-    transform_quantity: f.object(v.object({ divide_by: v.number(), round: v.picklist(['down', 'up']) }), orNull),
+    transform_quantity: f.object(v.object({ divide_by: storableNumber(), round: v.picklist(['down', 'up']) }), orNull),
     type: f.enum(['one_time', 'recurring'], service),
     unit_amount: f.number(orNull),
     unit_amount_decimal: f.text(orNull),

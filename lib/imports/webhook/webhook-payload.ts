@@ -1,6 +1,6 @@
 // The webhook import body: its valibot schema, which also normalises it (lower-case email and domains, website → domain, IANA zones, seniority).
 import * as v from 'valibot';
-import { MAX_STRING } from '../../platform/schemas/common.js';
+import { MAX_STRING, storableNumber } from '../../platform/schemas/common.js';
 import { DOMAIN_PATTERN, httpUrl } from '../../platform/schemas/formats.js';
 import { seniorities } from '../../crm/index.js';
 import { perSocialNetwork } from '../../platform/resources/fields.js';
@@ -66,7 +66,7 @@ const seniority = nullableOf(
 /** Lower-cased and trimmed; its syntax is a qualification rule of the import, checked by the worker, not a 400. */
 const email = nullableOf(v.pipe(v.string(), v.toLowerCase()));
 const url = nullableOf(httpUrl);
-const amount = v.nullish(v.pipe(v.number('must be a number'), v.minValue(0, 'must not be negative')));
+const amount = v.nullish(storableNumber({ min: 0 }));
 const list = v.nullish(
   v.pipe(
     v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MAX_STRING))),
@@ -123,9 +123,7 @@ const companySchema = closed(
     ...profile,
     subtitle: text(),
     revenue: amount,
-    employeeCount: v.nullish(
-      v.pipe(v.number('must be a number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative')),
-    ),
+    employeeCount: v.nullish(storableNumber({ integer: true, min: 0 })),
     funding: amount,
     industries: list,
     languages: list,

@@ -1,6 +1,11 @@
 // Keeps only the selected fields of a record, dotted paths building the nested objects they name.
 import { valueAt } from '../store/field-path.js';
 
+/** Sets an own property, even one named `__proto__` (a key of an open map), which assignment would take as the prototype. */
+function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
 export function selectFields(
   record: Record<string, unknown>,
   paths: readonly string[] | undefined,
@@ -12,8 +17,11 @@ export function selectFields(
     if (value === undefined) continue;
     const parts = path.split('.');
     let target = selected;
-    for (const part of parts.slice(0, -1)) target = (target[part] ??= {}) as Record<string, unknown>;
-    target[parts.at(-1)!] = value;
+    for (const part of parts.slice(0, -1)) {
+      if (!Object.hasOwn(target, part)) setOwn(target, part, {});
+      target = target[part] as Record<string, unknown>;
+    }
+    setOwn(target, parts.at(-1)!, value);
   }
   return selected;
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { InvalidRequestError, type FieldError } from '../http/errors.js';
 import { suggest } from '../query/did-you-mean.js';
 import type { FieldCatalog, QueryField, QueryType } from '../query/types.js';
-import { boundedString } from '../schemas/common.js';
+import { boundedString, storableNumber } from '../schemas/common.js';
 import { utcDateTime } from '../schemas/formats.js';
 
 type PropertyType = 'STRING' | 'NUMBER' | 'BOOLEAN' | 'DATE' | 'ARRAY';
@@ -19,7 +19,7 @@ const PREFIX = 'customProperties.';
 /** Each property type's value schema and query type; DATE values are UTC timestamps so that they order as text. */
 const byType: Record<PropertyType, { schema: v.GenericSchema; queryType: QueryType }> = {
   STRING: { schema: boundedString(0), queryType: 'string' },
-  NUMBER: { schema: v.pipe(v.number(), v.finite()), queryType: 'number' },
+  NUMBER: { schema: storableNumber(), queryType: 'number' },
   BOOLEAN: { schema: v.boolean(), queryType: 'boolean' },
   DATE: { schema: utcDateTime, queryType: 'date' },
   ARRAY: { schema: v.pipe(v.array(boundedString(0)), v.maxLength(1000)), queryType: 'array' },

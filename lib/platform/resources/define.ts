@@ -131,7 +131,7 @@ function nestedPathExists(schema: v.GenericSchema, [name, ...rest]: readonly str
   if (name === undefined) return true;
   const inner = 'wrapped' in schema && isSchema(schema.wrapped) ? schema.wrapped : schema;
   if ('entries' in inner && typeof inner.entries === 'object' && inner.entries !== null) {
-    const entry: unknown = Object.entries(inner.entries).find(([key]) => key === name)?.[1];
+    const entry: unknown = Object.hasOwn(inner.entries, name) ? Reflect.get(inner.entries, name) : undefined;
     return isSchema(entry) && nestedPathExists(entry, rest);
   }
   return inner.type === 'record';
@@ -153,8 +153,9 @@ function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
   return {
     resolve: (path) => queryFields.get(path),
     selectable: (path) => {
-      const [top, ...rest] = path.split('.');
-      const spec = fields[top!];
+      const [top = '', ...rest] = path.split('.');
+      // A name is looked up among the declared fields only: `toString` or `__proto__` are the object's, not fields.
+      const spec = Object.hasOwn(fields, top) ? fields[top] : undefined;
       if (!spec || spec.hidden) return false;
       if (rest.length === 0) return true;
       // customProperties.<name> is selectable only once the organization defines <name> (withCustomProperties).

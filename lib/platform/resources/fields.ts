@@ -1,7 +1,7 @@
 // Field builders for resource definitions: each field states its schema, nullability, write rules and query type once.
 import * as v from 'valibot';
 import type { QueryType } from '../query/types.js';
-import { boundedString, MAX_STRING } from '../schemas/common.js';
+import { boundedString, MAX_STRING, type NumberBounds, storableNumber } from '../schemas/common.js';
 import { countryCode, domainName, emailAddress, httpUrl, timeZone, utcDateTime } from '../schemas/formats.js';
 
 /** A field: `T` is the type of a present, non-null value, `N` whether the field may hold null. */
@@ -109,17 +109,9 @@ export const f = {
     field<T[number], NullableIn<O>>(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options, {
       options: values,
     }),
-  number: <const O extends FieldOptions & { integer?: boolean; min?: number; max?: number; exclusiveMin?: number }>(
-    options?: O,
-  ) => {
-    const checks: v.PipeItem<number, number, v.BaseIssue<unknown>>[] = [v.finite('must be a finite number')];
-    if (options?.integer) checks.push(v.integer('must be an integer'));
-    if (options?.min !== undefined) checks.push(v.minValue(options.min, `must be at least ${options.min}`));
-    if (options?.exclusiveMin !== undefined)
-      checks.push(v.gtValue(options.exclusiveMin, `must be greater than ${options.exclusiveMin}`));
-    if (options?.max !== undefined) checks.push(v.maxValue(options.max, `must be at most ${options.max}`));
-    return field<number, NullableIn<O>>(v.pipe(v.number(), ...checks), 'number', options);
-  },
+  /** A number the store keeps exactly (storableNumber): within ±(2^53 − 1) unless narrower bounds are given. */
+  number: <const O extends FieldOptions & NumberBounds>(options?: O) =>
+    field<number, NullableIn<O>>(storableNumber(options), 'number', options),
   boolean: <const O extends FieldOptions>(options?: O) =>
     field<boolean, NullableIn<O>>(v.boolean(), 'boolean', options),
   /** An ISO 8601 UTC date-time with milliseconds. */

@@ -12,6 +12,24 @@ export type ItemKey = { PK: string; SK: string };
 /** Sort key of items that exist once per partition (guards, lookups, counters). */
 export const SINGLETON_SK = '#';
 
+/** DynamoDB's bounds on key attributes, in UTF-8 bytes: a partition key holds 2048, a sort key 1024. */
+const MAX_PARTITION_KEY_BYTES = 2048;
+export const MAX_SORT_KEY_BYTES = 1024;
+
+/**
+ * A key made of `prefix` and a value a client may make as long as it likes: `prefix + value` while it fits in
+ * `maxBytes`, otherwise `hashedPrefix` and the value's SHA-256. DynamoDB refuses a key past its bound, so no stored
+ * item has one: the keys of the values that fit stay what they always were, and only the refused ones change.
+ */
+export function keyWithin(maxBytes: number, prefix: string, value: string, hashedPrefix: string): string {
+  const key = prefix + value;
+  if (Buffer.byteLength(key, 'utf8') <= maxBytes) return key;
+  return hashedPrefix + createHash('sha256').update(value, 'utf8').digest('hex');
+}
+
+/** Sort key of the guard of a value too long for its key: apart from the guard of a short value that reads as a digest. */
+const HASHED_GUARD_SK = '#sha256';
+
 /** Partition of an organization's records of one type; its sort key is the id, so id order is creation order. */
 export function recordPartition(org: string, object: string): string {
   return `ORG#${org}#${object}`;
@@ -24,9 +42,10 @@ export function recordKey(org: string, object: string, id: string): ItemKey {
 /** Partition key of an index slot, optionally narrowed to one value of the partitioning field. */
 export function indexPartition(org: string, object: string, partitionField?: string, partitionValue?: unknown): string {
   const base = recordPartition(org, object);
-  return partitionField === undefined
-    ? base
-    : `${base}#${partitionField}=${partitionValue === null || partitionValue === undefined ? '' : String(partitionValue)}`;
+  if (partitionField === undefined) return base;
+  const value = partitionValue === null || partitionValue === undefined ? '' : String(partitionValue);
+  // `#` after the field, where a value that fits has `=`, keeps a digest apart from every value.
+  return keyWithin(MAX_PARTITION_KEY_BYTES, `${base}#${partitionField}=`, value, `${base}#${partitionField}#sha256=`);
 }
 
 /** The index slot attributes of a record, for every slot its type maps. */
@@ -61,11 +80,12 @@ function constraintName(constraint: UniqueConstraint): string {
 
 /** Key of the guard item that holds a unique value; a global guard also serves as a lookup without an organization. */
 export function guardKey(entity: EntityType, constraint: UniqueConstraint, org: string, value: string): ItemKey {
-  const PK =
+  const prefix =
     constraint.scope === 'global'
-      ? `UNIQUE#${entity.object}#${constraintName(constraint)}#${value}`
-      : `UNIQUE#${org}#${entity.object}#${constraintName(constraint)}#${value}`;
-  return { PK, SK: SINGLETON_SK };
+      ? `UNIQUE#${entity.object}#${constraintName(constraint)}#`
+      : `UNIQUE#${org}#${entity.object}#${constraintName(constraint)}#`;
+  const PK = keyWithin(MAX_PARTITION_KEY_BYTES, prefix, value, prefix);
+  return { PK, SK: PK === prefix + value ? SINGLETON_SK : HASHED_GUARD_SK };
 }
 
 /** Names of the attributes the store adds to an item for its own use; they never leave the store. */

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { EntityType } from './entity.js';
 import { indexedElements } from './index-items.js';
 import { valueAt } from './field-path.js';
-import { type ItemKey, recordPartition } from './keys.js';
+import { type ItemKey, keyWithin, MAX_SORT_KEY_BYTES, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { RawItems } from './raw-items.js';
 import type { Item, TableAccess, TransactItem } from './table-access.js';
@@ -38,10 +38,12 @@ export const ALL = '*';
 
 /**
  * The name of the tally of one value of a field. The value is URI-encoded so that a name holds no `#`; null and absent
- * count together, apart from the empty string.
+ * count together, apart from the empty string. A value too long for a sort key is named by its digest (after a `#`,
+ * which no encoded value holds), so that a count of it reads a tally like any other.
  */
 export function valueTally(field: string, value: unknown): string {
-  return value === null || value === undefined ? `${field}~` : `${field}=${encodeURIComponent(String(value))}`;
+  if (value === null || value === undefined) return `${field}~`;
+  return keyWithin(MAX_SORT_KEY_BYTES, `${field}=`, encodeURIComponent(String(value)), `${field}#sha256=`);
 }
 
 /** The tally of the records whose array field has too many or too long values to count each (lib/platform/store/index-items.ts). */

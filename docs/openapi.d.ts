@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 871775cc72dd780c
+// document a46ecebb7c25e018
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3940,7 +3940,9 @@ export interface paths {
         put?: never;
         /**
          * Receive a raw RFC 5322 reply (local runtime only)
-         * @description Needs no credential.
+         * @description Recorded in the credential's organization, matched to the message it answers by Message-ID, else by its sender.
+         *
+         *     Needs the scope `inbound-emails:write` (or a broader one).
          */
         post: operations["postLocalInbox"];
         delete?: never;
@@ -21291,9 +21293,7 @@ export interface operations {
     };
     postLocalInbox: {
         parameters: {
-            query?: {
-                org?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -21308,6 +21308,9 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21315,6 +21318,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
         };
     };

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 50b3018045e07718
+// document 24c586b9c26fe73e
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3940,7 +3940,9 @@ export interface paths {
         put?: never;
         /**
          * Receive a raw RFC 5322 reply (local runtime only)
-         * @description Needs no credential.
+         * @description Recorded in the credential's organization, matched to the message it answers by Message-ID, else by its sender.
+         *
+         *     Needs the scope `inbound-emails:write` (or a broader one).
          */
         post: operations["postLocalInbox"];
         delete?: never;
@@ -21571,9 +21573,7 @@ export interface operations {
     };
     postLocalInbox: {
         parameters: {
-            query?: {
-                org?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -21588,6 +21588,9 @@ export interface operations {
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -21595,6 +21598,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

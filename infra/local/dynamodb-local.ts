@@ -1,11 +1,12 @@
-// Starts AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) with Java on a free port, and stops it with its parent.
+// Starts AWS's DynamoDB Local (the jar shipped in amplify-dynamodb-simulator) with Java on a free loopback port, and stops it with its parent.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
-import { freePort } from './free-port.js';
+import { compiledLauncher, LAUNCHER_CLASS } from './dynamodb-local-launcher.js';
+import { freePort, LOOPBACK } from './free-port.js';
 
 export interface DynamoDbLocal {
   endpoint: string;
@@ -19,9 +20,11 @@ export interface DynamoDbLocalOptions {
   startTimeoutMs?: number;
 }
 
-function emulatorDirectory(): string {
+function emulatorPackage(): { directory: string; version: string } {
   const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const manifest = require.resolve('amplify-dynamodb-simulator/package.json');
+  const { version } = require(manifest) as { version: string };
+  return { directory: join(dirname(manifest), 'emulator'), version };
 }
 
 /** Java under `setpriv --pdeathsig`, so the kernel ends it even if this process dies without cleaning up. */
@@ -51,14 +54,17 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: 
 }
 
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
-  const dir = emulatorDirectory();
+  const { directory: dir, version } = emulatorPackage();
+  const emulatorClassPath = [join(dir, 'DynamoDBLocal.jar'), join(dir, 'DynamoDBLocal_lib', '*')].join(delimiter);
+  const launcher = await compiledLauncher(emulatorClassPath, version);
   const port = await freePort();
   const storage = options.dbPath ? ['-dbPath', options.dbPath] : ['-inMemory'];
   if (options.dbPath) mkdirSync(options.dbPath, { recursive: true });
   const [command, args] = javaCommand([
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-    '-jar',
-    join(dir, 'DynamoDBLocal.jar'),
+    '-cp',
+    [launcher, emulatorClassPath].join(delimiter),
+    LAUNCHER_CLASS,
     '-port',
     String(port),
     '-sharedDb',
@@ -70,7 +76,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
 
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://${LOOPBACK}:${port}`;
   try {
     await waitUntilReady(endpoint, child, options.startTimeoutMs ?? 30_000);
   } catch (error) {

@@ -12,7 +12,8 @@ const port = Number(process.env.PORT ?? 3000);
 // Each port keeps its own database file, so that two instances can run side by side.
 const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', `port-${port}`, 'dynamodb');
 
-// HOST=0.0.0.0 serves the LAN too, mailbox and all; the default is this machine only. Each function's table calls are
+// HOST=0.0.0.0 serves the LAN too, mailbox and all; the default is this machine only. DynamoDB Local and the SQS emulator
+// listen on 127.0.0.1 whatever HOST says: the table and the queues trust every caller. Each function's table calls are
 // held to the grants it has in AWS, so that a call IAM would refuse fails here first.
 const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST, checkTableGrants: true });
 console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);

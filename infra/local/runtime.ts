@@ -13,6 +13,7 @@ import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/platform/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
+import { LOOPBACK } from './free-port.js';
 import { createLocalHttpServer } from './http-server.js';
 import { provisionQueues, provisionTable } from './provision.js';
 import { type Delivery, startQueuePoller } from './queue-poller.js';
@@ -206,8 +207,6 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     throw error;
   }
 }
-
-const LOOPBACK = '127.0.0.1';
 
 function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -17,6 +17,7 @@ import {
   importReconcilerAccess,
   importWorkerAccess,
   inboundMailAccess,
+  localInboxAccess,
   mailboxReadAccess,
   noteReasonerAccess,
   resourcesAccess,
@@ -129,7 +130,9 @@ export const functionTable: readonly ServedFunction[] = [
     entry: 'functions/local-inbox.ts',
     routes: routesOf['local-inbox'],
     build: () => import('./handlers/local-inbox.js'),
-    table: inboundMailAccess,
+    table: localInboxAccess,
+    // Access tokens are verified with the signing key, as on every route that takes a credential.
+    uses: ['signing-key'],
     // A reply becomes a note, whose reasoning is queued.
     queues: { sends: [NOTE_REASONING_QUEUE.name] },
     localOnly: true,

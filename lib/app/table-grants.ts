@@ -83,8 +83,11 @@ export const localMailerAccess = grantsFor([localMailerUse]);
 /** The public tracking addresses. */
 export const trackingAccess = grantsFor(trackingTableUse);
 
-/** SES notifications and received mail (the ses-events worker, and the local inbox). */
+/** SES notifications and received mail (the ses-events worker). */
 export const inboundMailAccess = grantsFor(inboundMailTableUse);
+
+/** The local inbox: received mail, posted by a caller authenticated by API key or token and counted per caller. */
+export const localInboxAccess = grantsFor([...inboundMailTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
 
 /** The campaign tick. */
 export const campaignTickAccess = grantsFor(tickTableUse);

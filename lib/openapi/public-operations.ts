@@ -210,10 +210,11 @@ export const publicOperations: Record<string, OperationSpec> = {
     operationId: 'postLocalInbox',
     tag: 'local',
     summary: 'Receive a raw RFC 5322 reply (local runtime only)',
-    parameters: [{ name: 'org', in: 'query', schema: { type: 'string', pattern: '^org_[0-9A-Za-z]+$' } }],
+    description:
+      "Recorded in the credential's organization, matched to the message it answers by Message-ID, else by its sender.",
     body: { mediaType: 'message/rfc822', schema: { type: 'string' } },
     success: { status: 201, description: 'The recorded reply.', schema: record(inboundEmails) },
-    errors: [400, 500],
+    errors: [400, 401, 403, 413, 429, 500],
   },
   'GET /v5/openapi.json': {
     operationId: 'getOpenApiDocument',

@@ -179,6 +179,10 @@ describe('POST /v5/inbound-emails', () => {
 describe('POST /local/inbox', () => {
   const raw = (headers: string[], text: string) =>
     [...headers, 'Content-Type: text/plain; charset=utf-8', '', text].join('\r\n');
+  /** A credential of `key`'s organization, posting a raw message. */
+  const credentialOf = (key: SeededKey) => ({ ...key.headers, 'Content-Type': 'message/rfc822' });
+  const postRaw = (message: string, headers: Record<string, string>, query = '') =>
+    checkedFetch(`${t.runtime.url}/local/inbox${query}`, { method: 'POST', headers, body: message });
 
   it('records a raw reply matched by In-Reply-To, in the organization of the message it answers', async () => {
     const seeded = await seedSentMessage();
@@ -193,11 +197,7 @@ describe('POST /local/inbox', () => {
       ],
       'Happy to talk on Tuesday.',
     );
-    const posted = await checkedFetch(`${t.runtime.url}/local/inbox`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'message/rfc822' },
-      body: message,
-    });
+    const posted = await postRaw(message, credentialOf(t.key));
     expect(posted.status).toBe(201);
     const body = (await posted.json()) as ApiRecord;
     expect(body).toMatchObject({
@@ -210,19 +210,46 @@ describe('POST /local/inbox', () => {
     expect((await t.api.get(`/v5/notes/${body.noteId}`)).body.body).toBe('Happy to talk on Tuesday.');
   });
 
-  it('matches by sender only in the organization named, and refuses a reply it cannot place with 400', async () => {
+  it("matches by sender in the credential's organization, and refuses a message without a From or To with 400", async () => {
     const seeded = await seedSentMessage();
     const message = raw([`From: ${seeded.email}`, 'To: sales@outreach.test', 'Subject: hi'], 'Call me');
-    const unplaced = await checkedFetch(`${t.runtime.url}/local/inbox`, { method: 'POST', body: message });
-    expect(unplaced.status).toBe(400);
-    expect(((await unplaced.json()) as { code: string }).code).toBe('invalid_request');
-    const placed = await checkedFetch(`${t.runtime.url}/local/inbox?org=${t.key.org}`, {
-      method: 'POST',
-      body: message,
-    });
+    const placed = await postRaw(message, credentialOf(t.key));
     const placedBody = (await placed.json()) as ApiRecord;
     expect(placed.status).toBe(201);
     expect(placedBody.sentEmailId).toBe(seeded.sentEmailId);
+    const unaddressed = await postRaw(raw(['Subject: hi'], 'Call me'), credentialOf(t.key));
+    expect(unaddressed.status).toBe(400);
+    expect(((await unaddressed.json()) as { code: string }).code).toBe('invalid_request');
+  });
+
+  it("takes the organization from the credential alone: no one opts out another organization's contact", async () => {
+    const seeded = await seedSentMessage();
+    const unsubscribe = raw(
+      [
+        `From: ${seeded.email}`,
+        'To: sales@outreach.test',
+        'Subject: Re: Hello Ada',
+        `In-Reply-To: ${seeded.messageId}`,
+      ],
+      'Please unsubscribe me and stop emailing me.',
+    );
+    const anonymous = await postRaw(unsubscribe, { 'Content-Type': 'message/rfc822' }, `?org=${t.key.org}`);
+    expect(anonymous.status).toBe(401);
+    expect(((await anonymous.json()) as { code: string }).code).toBe('missing_authorization');
+
+    const stranger = await seedApiKey(t.runtime, ['inbound-emails:write']);
+    const naming = await postRaw(unsubscribe, credentialOf(stranger), `?org=${t.key.org}`);
+    expect(naming.status).toBe(400);
+    expect(((await naming.json()) as { description: string }).description).toContain('org');
+    // Recorded in the stranger's organization, where it answers nothing.
+    const elsewhere = await postRaw(unsubscribe, credentialOf(stranger));
+    expect(elsewhere.status).toBe(201);
+    expect(await elsewhere.json()).toMatchObject({ sentEmailId: null, contactId: null, noteId: null });
+
+    expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
+    expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
+    // No note on the contact, so no reasoning reads an unsubscribe into it.
+    expect((await t.api.get(`/v5/notes?filter.contactId.equals=${seeded.contact.id}`)).body).toEqual([]);
   });
 });
 

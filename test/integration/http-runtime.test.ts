@@ -98,4 +98,15 @@ describe('who can reach the local runtime', () => {
     const fromTheLan = checkedFetch(`http://${otherAddressOfThisMachine()}:${port}/local/mailbox`);
     await expect(fromTheLan).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
   });
+
+  // The suite's global setup starts the emulators with the runtime's own launchers, so these are npm start's too.
+  it.each([
+    ['DynamoDB Local: the LAN cannot list or read the table', () => t.runtime.dynamodbEndpoint],
+    ['the SQS emulator: the LAN cannot forge an SES complaint on ses-events', () => t.runtime.sqsEndpoint],
+  ])('refuses connections to %s', async (_, endpoint) => {
+    const { port } = new URL(endpoint());
+    await expect(fetch(`http://127.0.0.1:${port}/`)).resolves.toBeInstanceOf(Response);
+    const fromTheLan = fetch(`http://${otherAddressOfThisMachine()}:${port}/`);
+    await expect(fromTheLan).rejects.toMatchObject({ cause: { code: 'ECONNREFUSED' } });
+  });
 });

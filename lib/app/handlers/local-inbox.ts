@@ -1,8 +1,14 @@
-// Builds the local inbox's handler: a raw reply becomes a note, whose reasoning is queued.
+// Builds the local inbox's handler: a raw reply, posted with a credential of the organization, becomes a note, whose reasoning is queued.
 import { localInboxRoute } from '../../campaigns/inbound/inbox-route.js';
 import { createRoutesHandler } from '../../platform/http/api-handler.js';
-import { createServices } from '../services.js';
+import { createApiServices } from '../api-services.js';
 import type { AppConfig } from '../settings.js';
 
-export const build = (config: AppConfig) =>
-  createRoutesHandler([localInboxRoute], createServices(config), { json: false });
+export function build(config: AppConfig) {
+  const services = createApiServices(config);
+  return createRoutesHandler([localInboxRoute], services, {
+    json: false,
+    authenticate: services.authenticate,
+    limits: services.limits,
+  });
+}

@@ -28,14 +28,10 @@ import { waitUntil } from '../support/wait-until.js';
 import { lastDeliveries } from '../support/deliveries.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { mailTo } from '../support/mailbox.js';
+import { campaignOfSteps as campaignOfStepsBy, everyDay } from '../support/campaigns.js';
 
 // The tick runs only when a test runs it, at the time the test set.
 const t = useTestRuntime({ scheduleTimers: false });
-
-const everyDay = (start: string, end: string) =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { start, end }]),
-  );
 
 interface Setup {
   campaign: ApiRecord;
@@ -398,31 +394,8 @@ test('a crash after the mailer accepted and before the send was recorded does no
 });
 
 /** An ACTIVE campaign (every day, all day, UTC) whose steps are `steps`, in that order, from a connection of its own. */
-async function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate = false): Promise<ApiRecord> {
-  const connection = expectStatus<ApiRecord>(
-    await t.api.post('/v5/connections', {
-      type: 'SES',
-      email: `sender-${ulid().toLowerCase()}@acme.example`,
-      minIntervalSeconds: 0,
-    }),
-    201,
-  );
-  const campaign = expectStatus<ApiRecord>(
-    await t.api.post('/v5/campaigns', {
-      name: `Steps ${ulid()}`,
-      fromConnectionId: connection.id,
-      schedule: {
-        enabledWeekdays: everyDay('00:00', '23:59'),
-        sendFirstMessageImmediately: immediate,
-        timeZone: 'UTC',
-      },
-    }),
-    201,
-  );
-  for (const [index, step] of steps.entries())
-    expectStatus(await t.api.post('/v5/campaign-steps', { campaignId: campaign.id, sort: index + 1, ...step }), 201);
-  expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
-  return campaign;
+function campaignOfSteps(steps: Array<Record<string, unknown>>, immediate = false): Promise<ApiRecord> {
+  return campaignOfStepsBy(t.api, steps, immediate);
 }
 
 test('a TASK step creates a task for the contact and moves on; a WAIT step only waits; the last step completes', async () => {

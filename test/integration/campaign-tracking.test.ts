@@ -2,6 +2,7 @@
 // one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server.
 import { ulid } from 'ulid';
 import { renderMessage } from '../../lib/campaigns/send/message.js';
+import { refusalReason } from '../../lib/campaigns/model/campaign-template.js';
 import { trackingKeySettings } from '../../lib/app/settings.js';
 import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
@@ -56,7 +57,7 @@ async function sentMessage(email: string) {
     trackClicks: true,
     tokens: runtimeTokens,
   });
-  if (!message.ok) throw new Error(`missing ${message.missingVariable}`);
+  if (!message.ok) throw new Error(refusalReason(message));
   await t.store.create(
     sentEmails.entity,
     ctx(),

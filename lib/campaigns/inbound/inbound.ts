@@ -5,7 +5,8 @@ import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { inboundEmails } from '../model/inbound-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { applyMailFeedback } from './bounces.js';
-import { type Reply, recordReply } from './replies.js';
+import { recordReply } from './replies.js';
+import { parseRawReply } from './raw-reply.js';
 import { engineTableUse } from '../../platform/resources/engine-table-use.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 
@@ -15,28 +16,6 @@ import type { TableUse } from '../../platform/store/table-use.js';
  * inbound email through the engine.
  */
 export const inboundMailTableUse: readonly TableUse[] = engineTableUse;
-
-/** A raw RFC 5322 message read as a reply; undefined when it has no sender or recipient address. */
-async function parseRawReply(raw: string | Buffer): Promise<Reply | undefined> {
-  // Imported on the first reply: the functions that list this route (not-found, openapi) never parse mail.
-  const { simpleParser } = await import('mailparser');
-  const parsed = await simpleParser(raw);
-  const from = parsed.from?.value.find((address) => address.address)?.address;
-  const to = [parsed.to ?? []]
-    .flat()
-    .flatMap((list) => list.value)
-    .find((address) => address.address)?.address;
-  if (!from || !to) return undefined;
-  return {
-    from,
-    to,
-    subject: parsed.subject ?? null,
-    text: parsed.text ?? '',
-    inReplyTo: parsed.inReplyTo ?? null,
-    references: parsed.references === undefined ? [] : [parsed.references].flat(),
-    receivedAt: parsed.date?.toISOString() ?? null,
-  };
-}
 
 /**
  * Records a raw reply in the organization of the message it answers (or in `org` when given, matching by sender too).

@@ -23,6 +23,12 @@ export interface Reply {
   receivedAt?: string | null;
 }
 
+/**
+ * References a reply is matched by, the newest: a thread's own messages are its last ones, and a header of thousands
+ * (53 KB fits in a mail) must cost no more to look up than an ordinary one.
+ */
+export const REFERENCES_KEPT = 20;
+
 /** Campaign contact states a reply no longer changes: it already stopped for another reason. */
 const FINAL = new Set(['REPLIED', 'UNSUBSCRIBED', 'BOUNCED', 'FAILED', 'STOPPED']);
 
@@ -42,7 +48,8 @@ async function matchReply(
   reply: Reply,
   org?: string,
 ): Promise<Match | undefined> {
-  const ids = messageIdsIn(reply.inReplyTo, [...(reply.references ?? [])].reverse());
+  const newestReferences = messageIdsIn(reply.references).slice(-REFERENCES_KEPT).reverse();
+  const ids = messageIdsIn(reply.inReplyTo, newestReferences);
   const byId = await findByAnyMessageId(store, ids);
   if (byId && (org === undefined || byId.org === org)) return { org: byId.org, sentEmail: byId.record };
   if (org === undefined) return undefined;

@@ -23,6 +23,6 @@ export const campaignSteps = defineResource({
     { sortBy: 'campaignId' },
     { sortBy: 'sequenceId' },
   ],
-  /** Subject and body are Liquid templates: one that does not parse is a 400 naming the field. */
+  /** Subject and body are Liquid templates: one that does not parse, reads a file or costs too much is a 400 naming the field. */
   hooks: templateFieldsHook,
 });

@@ -1,32 +1,68 @@
-// Liquid templates of campaign messages: parse checks, and rendering that refuses a variable without a value or a default.
-import { Liquid, Output, type Template, type Variable } from 'liquidjs';
-
-/**
- * Lenient on purpose: with strictVariables Liquid throws even where a `default` filter follows, so missing variables
- * are found by static analysis instead (findMissingVariable).
- */
-const liquid = new Liquid({ strictVariables: false, strictFilters: true, cache: 100 });
+// Liquid templates of campaign messages: checks when saved, and bounded rendering that refuses a variable without a value or a default.
+import { Output, type Template, type Variable } from 'liquidjs';
+import { isOverLimit, liquid, liquidProblem } from './liquid-engine.js';
 
 export type TemplateScope = Record<string, unknown>;
 
-export type RenderedTemplate = { ok: true; text: string } | { ok: false; missingVariable: string };
+/** Why a template sends nothing to a contact: a variable it has no value for, or Liquid refused it (a limit, say). */
+export type TemplateRefusal = { ok: false; missingVariable: string } | { ok: false; templateError: string };
 
-/** Why `text` does not parse as a Liquid template, or undefined when it does. */
+export type RenderedTemplate = { ok: true; text: string } | TemplateRefusal;
+
+/** How much of Liquid's message a refusal's reason keeps: it says what and where, never the whole template. */
+const PROBLEM_LENGTH = 200;
+
+/**
+ * Why `text` cannot be saved as a template, or undefined when it can: it does not parse, reads a file, or goes over
+ * a limit when rendered for an empty contact (what a loop over a fixed range costs shows there). Other render errors
+ * depend on the contact: they are met at send time, where they fail that contact's message.
+ */
 export function checkTemplate(text: string): string | undefined {
+  let templates: Template[];
   try {
-    liquid.parse(text);
-    return undefined;
+    templates = liquid.parse(text);
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return describe(error);
+  }
+  try {
+    liquid.renderSync(templates, {});
+  } catch (error) {
+    if (isOverLimit(error)) return describe(error);
+    if (liquidProblem(error) === undefined) throw error;
+  }
+  return undefined;
+}
+
+/** What a refused template is told: Liquid's message, said as a cost when it is a limit; anything else is rethrown. */
+function describe(error: unknown): string {
+  const problem = liquidProblem(error);
+  if (problem === undefined) throw error;
+  return isOverLimit(error) ? `it costs more to parse or render than a message may (${problem})` : problem;
+}
+
+/**
+ * Renders a template over `scope` within the engine's limits. The first variable of an output (`{{ }}`) with no value
+ * and no default refuses it, and so does anything Liquid refuses (a limit, a template saved before a rule): one
+ * message fails, never the sender that renders it.
+ */
+export function renderTemplate(text: string, scope: TemplateScope): RenderedTemplate {
+  try {
+    const templates = liquid.parse(text);
+    const missingVariable = findMissingVariable(text, templates, scope);
+    if (missingVariable) return { ok: false, missingVariable };
+    return { ok: true, text: String(liquid.renderSync(templates, scope)) };
+  } catch (error) {
+    const problem = liquidProblem(error);
+    if (problem === undefined) throw error;
+    return { ok: false, templateError: problem.slice(0, PROBLEM_LENGTH) };
   }
 }
 
-/** Renders a template over `scope`; the first variable of an output (`{{ }}`) with no value and no default fails it. */
-export function renderTemplate(text: string, scope: TemplateScope): RenderedTemplate {
-  const templates = liquid.parse(text);
-  const missingVariable = findMissingVariable(text, templates, scope);
-  if (missingVariable) return { ok: false, missingVariable };
-  return { ok: true, text: String(liquid.renderSync(templates, scope)) };
+/** The reason a campaign contact or a draft records when its template sends nothing. */
+export function refusalReason(refusal: TemplateRefusal): string {
+  return 'missingVariable' in refusal
+    ? `missing_variable: ${refusal.missingVariable}`
+    : `template_error: ${refusal.templateError}`;
 }
 
 /** A value a message can show: null, undefined and the empty string are none. */

@@ -16,6 +16,6 @@ export const campaignVariants = defineResource({
     weight: f.number({ integer: true, min: 0, max: 100, default: 1 }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'stepId' }],
-  /** Subject and body are Liquid templates: one that does not parse is a 400 naming the field. */
+  /** Subject and body are Liquid templates: one that does not parse, reads a file or costs too much is a 400 naming the field. */
   hooks: templateFieldsHook,
 });

@@ -1,12 +1,13 @@
-// A write hook that refuses subject and body templates that do not parse, naming the field: steps, variants and drafts.
+// A write hook that refuses subject and body templates Liquid would refuse, naming the field: steps, variants, drafts.
 import { InvalidRequestError } from '../../platform/http/errors.js';
 import { onCreateAndUpdate } from '../../platform/resources/behaviour.js';
 
 const TEMPLATE_FIELDS = ['subject', 'body'] as const;
 
 /**
- * Throws 400 naming subject or body when it is a string that is no valid Liquid template. Liquid is imported on the
- * first template checked: the API's cold start does not load it (the bundle keeps it in a chunk of its own).
+ * Throws 400 naming subject or body when it is a string that is no template campaign-template.ts would save. Liquid is
+ * imported on the first template checked: the API's cold start does not load it (the bundle keeps it in a chunk of its
+ * own).
  */
 export async function refuseBadTemplates(data: Record<string, unknown>): Promise<void> {
   if (!TEMPLATE_FIELDS.some((path) => typeof data[path] === 'string')) return;

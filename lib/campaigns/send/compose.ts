@@ -7,6 +7,7 @@ import type { RecordOf } from '../../platform/resources/define.js';
 import type { connections } from '../../connections/index.js';
 import type { campaigns } from '../model/campaigns.js';
 import { renderMessage } from './message.js';
+import type { TemplateRefusal } from '../model/campaign-template.js';
 import type { ComposedSend } from './send-once.js';
 import type { SendWorkerDeps } from './send-job.js';
 
@@ -24,11 +25,11 @@ export interface MessageToCompose {
   sendableAt: ComposedSend['sendableAt'];
 }
 
-/** The message composed, or the variable the templates miss a value for. */
+/** The message composed, or why its templates send nothing to this contact. */
 export async function composeMessage(
   deps: SendWorkerDeps,
   input: MessageToCompose,
-): Promise<{ ok: true; send: ComposedSend } | { ok: false; missingVariable: string }> {
+): Promise<{ ok: true; send: ComposedSend } | TemplateRefusal> {
   const { org, contact, connection, campaign } = input;
   const company = contact.companyId ? ((await deps.store.get(companies.entity, org, contact.companyId)) ?? null) : null;
   const id = `${sentEmails.idPrefix}_${ulid()}`;

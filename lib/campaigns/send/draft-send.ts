@@ -7,6 +7,7 @@ import { draftEmails } from '../model/draft-emails.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import { composeMessage } from './compose.js';
+import { refusalReason } from '../model/campaign-template.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { type DraftSendMessage, holdsClaim } from './send-queue.js';
 import type { SendJob } from './send-job.js';
@@ -72,7 +73,7 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
         sendableAt: (room) => room,
       });
       if (composed.ok) return composed.send;
-      await failed(`missing_variable: ${composed.missingVariable}`);
+      await failed(refusalReason(composed));
       return undefined;
     },
   );

@@ -1,6 +1,6 @@
 // Renders one campaign message for one contact: subject, text and HTML parts, tracking and the unsubscribe headers.
 import { replaceLinks } from '../tracking/links.js';
-import { renderTemplate } from '../model/campaign-template.js';
+import { renderTemplate, type TemplateRefusal } from '../model/campaign-template.js';
 import type { TrackingTokens } from '../tracking/tracking-token.js';
 
 // Here too for the message's readers; the tracking function imports it from links.ts, which loads no Liquid.
@@ -37,7 +37,7 @@ export type RenderedMessage =
       html: string;
       headers: Record<string, string>;
     }
-  | { ok: false; missingVariable: string };
+  | TemplateRefusal;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -15,6 +15,7 @@ import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { composeMessage } from './compose.js';
+import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
@@ -106,7 +107,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
         sendableAt: (room) => (immediate ? room : windowMomentAtOrAfter(schedule, zone, room)),
       });
       if (composed.ok) return composed.send;
-      await settle({ status: 'PAUSED', reason: `missing_variable: ${composed.missingVariable}`, nextSendAt: null });
+      await settle({ status: 'PAUSED', reason: refusalReason(composed), nextSendAt: null });
       return undefined;
     },
   );

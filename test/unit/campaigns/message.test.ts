@@ -1,5 +1,6 @@
 // Unit tests of campaign message rendering: parts, escaping, tracking links, unsubscribe headers, missing variables.
 import { linkOfBody, renderMessage, type MessageInput } from '../../../lib/campaigns/send/message.js';
+import { refusalReason } from '../../../lib/campaigns/model/campaign-template.js';
 import { createTrackingTokens } from '../../../lib/campaigns/tracking/tracking-token.js';
 
 const tokens = createTrackingTokens('test-secret');
@@ -19,7 +20,7 @@ const base: MessageInput = {
 
 function rendered(input: Partial<MessageInput> = {}) {
   const result = renderMessage({ ...base, ...input });
-  if (!result.ok) throw new Error(`missing ${result.missingVariable}`);
+  if (!result.ok) throw new Error(refusalReason(result));
   return result;
 }
 

@@ -80,6 +80,39 @@ describe('createRateLimiter', () => {
     ]);
   });
 
+  it('refuses a subject it refused already from memory, with no table call, until its window ends', async () => {
+    const key = apiKey();
+    const other = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const sent: string[] = [];
+    const noting = Object.create(client) as typeof client;
+    noting.send = ((command: { constructor: { name: string } }) => {
+      sent.push(command.constructor.name);
+      return client.send(command as never);
+    }) as typeof client.send;
+    const limiter = createRateLimiter({
+      store: createStore({ client: noting, tableName }),
+      limit: 2,
+      windowSeconds: 10,
+      now: time.now,
+    });
+    expect(limiter.knownRefusal(key)).toBeUndefined();
+    for (let i = 0; i < 3; i++) await limiter.consume(key);
+    expect(sent).toHaveLength(3);
+    // Refused once: the next ones cost nothing, and say the same as a counted refusal would.
+    expect(limiter.knownRefusal(key)).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 7 });
+    for (let i = 0; i < 5; i++) expect(await limiter.consume(key)).toMatchObject({ allowed: false });
+    expect(sent).toHaveLength(3);
+    // Another subject is counted as before.
+    expect(await limiter.consume(other)).toMatchObject({ allowed: true });
+    expect(sent).toHaveLength(4);
+    // The next window counts again.
+    time.set('2030-01-01T00:00:10.000Z');
+    expect(limiter.knownRefusal(key)).toBeUndefined();
+    expect(await limiter.consume(key)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 10 });
+    expect(sent).toHaveLength(5);
+  });
+
   it('allows the limit, then refuses, with the remaining count and the seconds until the window resets', async () => {
     const key = apiKey();
     const time = clock('2030-01-01T00:00:03.250Z');

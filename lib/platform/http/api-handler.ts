@@ -4,7 +4,13 @@ import jsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Principal } from './principal.js';
-import { limitAddressAfter, limitAddressBefore, limitCaller, type RequestLimits } from './request-limits.js';
+import {
+  knownCallerRefusal,
+  limitAddressAfter,
+  limitAddressBefore,
+  limitCaller,
+  type RequestLimits,
+} from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
 import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
 import { type BusyAnswer, errorEnvelope, isBusyFailure, renderError } from './error-envelope.js';
@@ -120,6 +126,12 @@ function access(
       const principal = await options.authenticate?.(event, route);
       state.principal = principal;
       if (!principal || !limits) return;
+      // A caller this instance refused already in this window is refused before anything is read or counted.
+      const known = knownCallerRefusal(limits, principal);
+      if (known) {
+        state.headers = known.headers;
+        throw known.refusal;
+      }
       // The count's write is off a read's critical path: the data read runs beside it, and the answer waits for it. A
       // write is counted first, so that a refused one changes nothing.
       state.count = startCount(limits, principal);

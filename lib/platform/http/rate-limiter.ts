@@ -33,7 +33,14 @@ export interface RateLimiterOptions extends RateLimitWindow {
   now?: () => Date;
 }
 
-/** A fixed-window limiter; each call is one counter update in the table, so the count holds across Lambda instances. */
+/** Subjects an instance remembers as refused: a bound on its memory, however many callers hammer it. */
+const MAX_REMEMBERED_REFUSALS = 10_000;
+
+/**
+ * A fixed-window limiter; each count is one counter update in the table, so the count holds across Lambda instances.
+ * A subject refused once is refused again from memory until its window ends, so a caller that hammers past its limit
+ * costs the table nothing more.
+ */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { store, limit, windowSeconds } = options;
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`The rate limit must be a positive integer, got ${limit}`);
@@ -41,6 +48,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     throw new Error(`The rate-limit window must be a positive integer of seconds, got ${windowSeconds}`);
   const now = options.now ?? (() => new Date());
   const windowMs = windowSeconds * 1000;
+  /** When each refused subject's window ends (epoch ms), by `kind#id`. */
+  const refusedUntil = new Map<string, number>();
+  const subjectKey = (subject: LimitSubject) => `${subject.kind}#${subject.id}`;
+
+  function rememberRefusal(subject: LimitSubject, untilMs: number) {
+    if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
+      const nowMs = now().getTime();
+      for (const [key, until] of refusedUntil) if (until <= nowMs) refusedUntil.delete(key);
+      // Still full of live refusals: forget the oldest; it is only counted in the table again.
+      if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) refusedUntil.delete(refusedUntil.keys().next().value ?? '');
+    }
+    refusedUntil.set(subjectKey(subject), untilMs);
+  }
 
   /** The subject's current window: its counter's key, when it ends, and the state a count gives. */
   function windowOf(subject: LimitSubject) {
@@ -52,6 +72,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       // no use once its window is over, and TTL removes it some time after.
       key: { kind: subject.kind, id: subject.id, windowStart },
       endEpoch: windowStart + windowSeconds,
+      endMs: startMs + windowMs,
+      nowMs,
       stateAt: (count: number, allowed: boolean): RateLimitState => ({
         allowed,
         limit,
@@ -61,10 +83,26 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     };
   }
 
+  function knownRefusal(subject: LimitSubject): RateLimitState | undefined {
+    const { endMs, nowMs, stateAt } = windowOf(subject);
+    const until = refusedUntil.get(subjectKey(subject));
+    if (until === undefined) return undefined;
+    // A refusal of an earlier window says nothing of this one.
+    if (until <= nowMs || until !== endMs) {
+      refusedUntil.delete(subjectKey(subject));
+      return undefined;
+    }
+    return stateAt(limit + 1, false);
+  }
+
   return {
+    knownRefusal,
     async consume(subject) {
-      const { key, endEpoch, stateAt } = windowOf(subject);
+      const known = knownRefusal(subject);
+      if (known) return known;
+      const { key, endEpoch, endMs, stateAt } = windowOf(subject);
       const count = await store.counters.countInWindow(requestCounts, key, endEpoch);
+      if (count > limit) rememberRefusal(subject, endMs);
       return stateAt(count, count <= limit);
     },
     async peek(subject) {

@@ -20,6 +20,8 @@ export interface RateLimitWindow {
 export interface RateLimiter {
   /** Counts a request of the subject and says whether it is within the limit. */
   consume(subject: LimitSubject): Promise<RateLimitState>;
+  /** The refusal this instance already gave the subject in its current window, if any: known without a table call. */
+  knownRefusal(subject: LimitSubject): RateLimitState | undefined;
   /** Says whether one more request would be within the limit, without counting it. */
   peek(subject: LimitSubject): Promise<RateLimitState>;
 }
@@ -38,6 +40,29 @@ const addressOf = (event: APIGatewayProxyEventV2, perIp: AddressLimit): LimitSub
   id: event.requestContext.http.sourceIp,
 });
 
+/** The subjects an authenticated request is counted against: its key or user, and its organization if any. */
+function callerCounts(limits: RequestLimits, principal: Principal): Array<[RateLimiter, LimitSubject]> {
+  const counts: Array<[RateLimiter, LimitSubject]> = [[limits.perCaller, principal]];
+  // A user acting in no organization (listing their own) has no organization to count against.
+  if (principal.org) counts.push([limits.perOrganization, { kind: 'org', id: principal.org }]);
+  return counts;
+}
+
+/**
+ * The refusal of a caller this instance refused already in the current window, with its RateLimit-* headers: known
+ * before anything is read, so that a caller hammering past its limit costs no read and no count.
+ */
+export function knownCallerRefusal(
+  limits: RequestLimits,
+  principal: Principal,
+): { headers: Record<string, string>; refusal: RateLimitedError } | undefined {
+  for (const [limiter, subject] of callerCounts(limits, principal)) {
+    const refused = limiter.knownRefusal(subject);
+    if (refused) return { headers: rateLimitHeaders(refused), refusal: new RateLimitedError(refused.resetSeconds) };
+  }
+  return undefined;
+}
+
 /**
  * Counts an authenticated request against its key or user and its organization at once. Answers the RateLimit-*
  * headers of the tighter count (the refused one, when one is), and the refusal to throw once they are set.
@@ -46,10 +71,9 @@ export async function limitCaller(
   limits: RequestLimits,
   principal: Principal,
 ): Promise<{ headers: Record<string, string>; refusal?: RateLimitedError }> {
-  const counts = [limits.perCaller.consume(principal)];
-  // A user acting in no organization (listing their own) has no organization to count against.
-  if (principal.org) counts.push(limits.perOrganization.consume({ kind: 'org', id: principal.org }));
-  const states = await Promise.all(counts);
+  const states = await Promise.all(
+    callerCounts(limits, principal).map(([limiter, subject]) => limiter.consume(subject)),
+  );
   const refused = states.find((state) => !state.allowed);
   const shown = refused ?? states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
   return {

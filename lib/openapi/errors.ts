@@ -17,6 +17,7 @@ const errorCodes = {
   405: ['method_not_allowed'],
   409: ['conflict'],
   413: ['payload_too_large'],
+  415: ['unsupported_media_type'],
   429: ['rate_limited'],
   500: ['internal_error'],
 } as const;
@@ -39,6 +40,7 @@ const errorTitles: Record<ErrorStatus, string> = {
   405: 'The path does not answer this method',
   409: 'A unique value is taken, or the record changed meanwhile',
   413: 'The body or the record is too large',
+  415: 'The body is not sent as JSON, or in a Content-Encoding the service does not decode',
   429: 'Too many requests',
   500: 'An unexpected error (quote the request id)',
 };

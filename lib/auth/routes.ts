@@ -77,6 +77,7 @@ export const authRoutes: Route<AuthServices>[] = [
     path: '/v5/auth/logout',
     scope: 'sessions:write',
     credential: 'user',
+    bodyless: true,
     async serve({ sessions }, { principal, requestId }) {
       await sessions.revoke(principal!.userId!, principal!.sessionId!, requestId);
       return { body: { success: true } };

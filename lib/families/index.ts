@@ -1,2 +1,2 @@
 // The families domain's public entry: what other domains use of it, and the only file they import it through.
-export { resourceByPath, resources } from './registry.js';
+export { resources } from './registry.js';

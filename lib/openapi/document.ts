@@ -60,9 +60,11 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
     paths[path][method.toLowerCase()] = operation;
   };
   const routed = new Set(routes.map(routeKey));
+  const patternsByPath = new Map(routes.map((route) => [route.path, route.pathPatterns]));
   for (const route of routes) {
     const scope = route.scope === PUBLIC ? undefined : route.scope;
-    add(route.path, route.method, operationObject(specOf(route, generic), route.path, accessOf(route), scope));
+    const spec = specOf(route, generic);
+    add(route.path, route.method, operationObject(spec, route.path, route.pathPatterns, accessOf(route), scope));
   }
   // The writes of read-only families are no routes, but callers meet their 405 (from the catch-all, before any
   // credential is read): the document lists them too.
@@ -70,7 +72,7 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
     if (routed.has(key)) continue;
     const space = key.indexOf(' ');
     const path = key.slice(space + 1);
-    add(path, key.slice(0, space), operationObject(spec, path, 'public'));
+    add(path, key.slice(0, space), operationObject(spec, path, patternsByPath.get(path), 'public'));
   }
   const errors = errorComponents();
   const schemas: Record<string, JsonSchema> = {

@@ -1,4 +1,5 @@
 // What the interface description says of one route before it becomes an OpenAPI operation object.
+import type { PathPattern } from '../platform/http/path-patterns.js';
 import { commonHeaders, type ErrorStatus, errorResponses } from './errors.js';
 import type { JsonSchema } from './json-schema.js';
 import { pathParameters } from './path-parameters.js';
@@ -11,8 +12,11 @@ export interface OperationSpec {
   description?: string;
   /** Query and header parameters; path parameters are derived from the path. */
   parameters?: JsonSchema[];
-  /** The JSON body's schema; `required` unless the route takes no body. */
-  body?: { schema: JsonSchema; required?: boolean; mediaType?: string };
+  /**
+   * The body's schema; `required` unless the route takes no body. A JSON body sent as another media type or coded is a
+   * 415, unless `anyContentType`: the webhook intake reads JSON whatever the labels say.
+   */
+  body?: { schema: JsonSchema; required?: boolean; mediaType?: string; anyContentType?: boolean };
   success?: { status: number; description: string; schema?: JsonSchema; mediaType?: string; headers?: JsonSchema };
   /** Further success answers (a redirect), keyed by status. */
   otherSuccesses?: Record<string, JsonSchema>;
@@ -34,9 +38,24 @@ const rateLimitHeaders = {
   'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
 };
 
-/** The OpenAPI operation object of `spec` at `path`; `scope` is what a credential must hold. */
-export function operationObject(spec: OperationSpec, path: string, access: Access, scope?: string): JsonSchema {
-  const parameters = [...pathParameters(path), ...(spec.parameters ?? [])];
+/** The operation's error statuses, with the 415 of a JSON body (json-media-type.ts), in order. */
+function errorsOf({ body, errors }: OperationSpec): ErrorStatus[] {
+  const labelled = body && (body.mediaType ?? 'application/json') === 'application/json' && !body.anyContentType;
+  return [...new Set<ErrorStatus>([...errors, ...(labelled ? [415 as const] : [])])].sort((a, b) => a - b);
+}
+
+/**
+ * The OpenAPI operation object of `spec` at `path`, whose parameters match `patterns`; `scope` is what a credential
+ * must hold.
+ */
+export function operationObject(
+  spec: OperationSpec,
+  path: string,
+  patterns: Readonly<Record<string, PathPattern>> | undefined,
+  access: Access,
+  scope?: string,
+): JsonSchema {
+  const parameters = [...pathParameters(path, patterns), ...(spec.parameters ?? [])];
   const responses: Record<string, JsonSchema> = {};
   const headers = { ...commonHeaders(), ...(access === 'public' ? {} : rateLimitHeaders) };
   if (spec.success) {
@@ -47,7 +66,7 @@ export function operationObject(spec: OperationSpec, path: string, access: Acces
       ...(schema ? { content: { [mediaType]: { schema } } } : {}),
     };
   }
-  Object.assign(responses, spec.otherSuccesses, errorResponses(spec.errors));
+  Object.assign(responses, spec.otherSuccesses, errorResponses(errorsOf(spec)));
   const scopeNote = scope ? `Needs the scope \`${scope}\` (or a broader one).` : 'Needs no credential.';
   return {
     operationId: spec.operationId,

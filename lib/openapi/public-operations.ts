@@ -16,7 +16,8 @@ import { schemaNames } from './resource-schemas.js';
 
 const record = (resource: { object: string }) => schemaRef(schemaNames(resource).record);
 const SIGN_IN_ERRORS = [400, 401, 413, 429, 500] as const;
-const TRACKING_ERRORS = [404, 429, 500] as const;
+/** A token that is not of a token's alphabet and length is a 400; any other unknown one a 404. */
+const TRACKING_ERRORS = [400, 404, 429, 500] as const;
 
 const authTokens: JsonSchema = {
   type: 'object',
@@ -114,9 +115,10 @@ export const publicOperations: Record<string, OperationSpec> = {
     summary: "Post a row to a webhook import's secret address",
     description:
       'The address is the only credential: an unknown import or a wrong secret answers 404. The same ' +
-      '`Idempotency-Key`, or the same body, within 24 hours answers the first row.',
+      '`Idempotency-Key`, or the same body, within 24 hours answers the first row. The body is read as JSON ' +
+      'whatever its `Content-Type` says (or none), as integrators send it.',
     parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string', maxLength: 255 } }],
-    body: { schema: jsonSchemaOf(webhookPayload) },
+    body: { schema: jsonSchemaOf(webhookPayload), anyContentType: true },
     success: { status: 200, description: 'The row, QUEUED.', schema: record(importRows) },
     errors: [400, 404, 409, 413, 429, 500],
   },
@@ -192,7 +194,7 @@ export const publicOperations: Record<string, OperationSpec> = {
       schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } },
     },
     success: { status: 200, description: 'The address is unsubscribed.', schema: success(true) },
-    errors: [400, ...TRACKING_ERRORS],
+    errors: TRACKING_ERRORS,
   },
   'GET /local/mailbox': {
     operationId: 'listLocalMailbox',

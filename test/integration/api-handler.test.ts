@@ -16,7 +16,7 @@ function invoke(handler: typeof echo, body?: string | Buffer, headers: Record<st
   const event = buildHttpEvent({
     method: 'POST',
     url: '/test',
-    headers,
+    headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? Buffer.from(body) : body,
     sourceIp: '127.0.0.1',
     routeKey: 'POST /test',
@@ -28,12 +28,15 @@ function invoke(handler: typeof echo, body?: string | Buffer, headers: Record<st
   }>;
 }
 
-it('parses a JSON body whatever its content type, and validates it', async () => {
-  const response = await invoke(echo, '{"name":"Ada","tags":["a"]}', {
-    'content-type': 'application/x-www-form-urlencoded',
-  });
+it('parses a JSON body sent as JSON, and validates it; another content type is a 415', async () => {
+  const response = await invoke(echo, '{"name":"Ada","tags":["a"]}');
   expect(response.statusCode).toBe(201);
   expect(JSON.parse(response.body)).toEqual({ name: 'Ada', tags: ['a'] });
+  const form = await invoke(echo, '{"name":"Ada","tags":["a"]}', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  expect(form.statusCode).toBe(415);
+  expect(JSON.parse(form.body)).toMatchObject({ code: 'unsupported_media_type', status: 415 });
 });
 
 it.each([
@@ -70,7 +73,7 @@ it('decodes a base64 body', async () => {
   const event = buildHttpEvent({
     method: 'POST',
     url: '/test',
-    headers: {},
+    headers: { 'content-type': 'application/json' },
     body: Buffer.from('{"name":"B64"}'),
     sourceIp: '127.0.0.1',
     routeKey: 'POST /test',

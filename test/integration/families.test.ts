@@ -179,13 +179,16 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
       expect(response.body.errors?.map((error) => error.path)).toContain(bodies.invalidPath);
     });
 
-    it('answers 404 for an unknown id of its own prefix and for an id of another family', async () => {
+    it('answers 404 for an unknown id of its own prefix, and 400 for an id of another family (off its path pattern)', async () => {
       const other = resources.find((candidate) => candidate.idPrefix !== resource.idPrefix)!;
       for (const id of [
         unknownId(resource.idPrefix),
         unknownId(other.idPrefix),
         record().id.replace(`${resource.idPrefix}_`, `${other.idPrefix}_`),
       ]) {
+        const [status, code] = id.startsWith(`${resource.idPrefix}_`)
+          ? [404, 'resource_not_found']
+          : [400, 'invalid_parameter'];
         const responses = await Promise.all([
           api.get(`/v5/${path}/${id}`),
           api.patch(`/v5/${path}/${id}`, updateBody),
@@ -200,8 +203,8 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
           }).toEqual({
             id,
             method: ['GET', 'PATCH', 'DELETE'][i],
-            status: 404,
-            code: 'resource_not_found',
+            status,
+            code,
           });
         }
       }
@@ -261,10 +264,10 @@ describe.each(readOnlyFamilies.map((resource) => [resource.path, resource] as co
       await countOf(resource);
     });
 
-    it('answers 404 for an id of its prefix that does not exist, and for an id of another family', async () => {
+    it('answers 404 for an id of its prefix that does not exist, and 400 for an id of another family', async () => {
       expectError(await api.get(`/v5/${path}/${unknownId(resource.idPrefix)}`), 404, 'resource_not_found');
       const other = resources.find((candidate) => candidate.idPrefix !== resource.idPrefix)!;
-      expectError(await api.get(`/v5/${path}/${unknownId(other.idPrefix)}`), 404, 'resource_not_found');
+      expectError(await api.get(`/v5/${path}/${unknownId(other.idPrefix)}`), 400, 'invalid_parameter');
     });
 
     it('answers 405 method_not_allowed with an Allow header to POST, PATCH and DELETE (but their own actions)', async () => {

@@ -270,8 +270,6 @@ describe('record routes', () => {
   it.each([
     ['an unknown id', () => someContactId()],
     ['a soft-deleted id', () => deletedContact.id],
-    ['an id of another prefix', () => company.id],
-    ['a malformed id', () => 'nothing'],
   ])('answers 404 resource_not_found for %s, on GET, PATCH and DELETE', async (_, id) => {
     const path = `/v5/contacts/${id()}`;
     expectError(await t.api.get(path), 404, 'resource_not_found');
@@ -279,8 +277,19 @@ describe('record routes', () => {
     expectError(await t.api.delete(path), 404, 'resource_not_found');
   });
 
-  it('answers 404 for a contact id on the companies route', async () => {
-    expectError(await t.api.get(`/v5/companies/${contact.id}`), 404, 'resource_not_found');
+  // Off the path's pattern (`con_` and a ULID): refused at the edge, naming the parameter.
+  it.each([
+    ['an id of another prefix', () => company.id],
+    ['a malformed id', () => 'nothing'],
+  ])('answers 400 invalid_parameter for %s, on GET, PATCH and DELETE', async (_, id) => {
+    const path = `/v5/contacts/${id()}`;
+    expectError(await t.api.get(path), 400, 'invalid_parameter');
+    expectError(await t.api.patch(path, { name: 'X' }), 400, 'invalid_parameter');
+    expectError(await t.api.delete(path), 400, 'invalid_parameter');
+  });
+
+  it('answers 400 for a contact id on the companies route', async () => {
+    expectError(await t.api.get(`/v5/companies/${contact.id}`), 400, 'invalid_parameter');
   });
 
   it('soft-deletes: DELETE returns the record with deletedAt set, then GET answers 404', async () => {

@@ -308,11 +308,11 @@ describe('refusing bodies (400)', () => {
     expect(notJson.body).toMatchObject({ code: 'invalid_request', status: 400, message: 'The request is invalid' });
     expect(notJson.body.description).toMatch(/not valid JSON/);
 
-    // valibot takes an array for an object, so an array body is refused for its missing contact (and its index 0).
+    // An array is refused as a whole, where an object must be (valibot alone would read it as an object).
     const array = await post([{ contact: { email: 'a@example.com' } }]);
     expect(array.status).toBe(400);
     expect(array.body).toMatchObject({ code: 'invalid_request', status: 400 });
-    expect(pathsOf(array.body)).toContain('contact');
+    expect(pathsOf(array.body)).toEqual(['body']);
 
     const cases: Array<[string, unknown, string[]]> = [
       ['a body without contact', { company: { name: 'Acme' } }, ['contact']],
@@ -375,7 +375,7 @@ describe('refusing bodies (400)', () => {
 });
 
 describe('unknown addresses (404)', () => {
-  it('answers 404 with the same envelope for every address that is not a live webhook', async () => {
+  it('answers 404 with the same envelope for every well-formed address that is not a live webhook', async () => {
     const imp = await createWebhookImport(t.runtime, t.key);
     const { secret } = addressOf(imp.webhookUrl, imp.id);
     const body = { contact: { email: 'nobody@example.com' } };
@@ -385,15 +385,26 @@ describe('unknown addresses (404)', () => {
     expect(apiImport.status).toBe(201);
 
     const addresses: Array<[string, string]> = [
-      ['an unknown import id', at('not-an-id')],
       ['a well-formed id of no import', at(`imp_${ulid()}`)],
       ['a wrong secret', at(imp.id, `${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`)],
-      ['an id of another family', at(`con_${ulid()}`)],
       ['a non-WEBHOOK import', at(apiImport.body.id)],
     ];
     for (const [what, address] of addresses) {
       const answer = await postRow(address, body);
       expect({ what, status: answer.status, body: answer.body }).toEqual({ what, status: 404, body: notFound });
+    }
+    // An import id off the address's pattern is refused at the edge (400 naming it), before any read.
+    for (const [what, address] of [
+      ['an unknown import id', at('not-an-id')],
+      ['an id of another family', at(`con_${ulid()}`)],
+    ] as const) {
+      const answer = await postRow(address, body);
+      expect({ what, status: answer.status, code: answer.body.code, path: answer.body.errors?.[0]?.path }).toEqual({
+        what,
+        status: 400,
+        code: 'invalid_parameter',
+        path: 'importId',
+      });
     }
     expect(await rowsOf(imp.id)).toEqual([]);
   });

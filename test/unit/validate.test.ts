@@ -30,6 +30,23 @@ describe('parseBody', () => {
     expect(parseBody(body, valid)).toEqual(valid);
   });
 
+  it('refuses an array where an object must be, though valibot alone takes one for an object', () => {
+    const allOptional = v.strictObject({ status: v.optional(v.string()) });
+    expect(v.safeParse(allOptional, []).success).toBe(true);
+    for (const schema of [
+      allOptional,
+      v.pipe(
+        body,
+        v.check(() => true),
+      ),
+    ]) {
+      const error = caught(() => parseBody(schema, [])) as InvalidRequestError;
+      expect(error).toBeInstanceOf(InvalidRequestError);
+      expect(error.options.errors).toEqual([{ path: 'body', message: 'must be a JSON object, not an array' }]);
+    }
+    expect(parseBody(v.array(v.string()), ['a'])).toEqual(['a']);
+  });
+
   it('throws invalid_request naming every failing nested path', () => {
     const error = caught(() =>
       parseBody(body, { name: '', contact: { email: 'nope', address: { city: 7 } }, tags: ['a', 3] }),

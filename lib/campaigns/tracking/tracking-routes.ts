@@ -8,7 +8,12 @@ import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
 import { linkOfBody } from './links.js';
-import type { TrackingKind, TrackingTarget, TrackingTokens } from './tracking-token.js';
+import {
+  TRACKING_TOKEN_PATTERN,
+  type TrackingKind,
+  type TrackingTarget,
+  type TrackingTokens,
+} from './tracking-token.js';
 import { applyUnsubscribe } from './unsubscribe.js';
 import { engineTableUse } from '../../platform/resources/engine-table-use.js';
 import { publicRouteLimitsUse } from '../../platform/http/rate-limiter.js';
@@ -99,6 +104,7 @@ const route = (
   path,
   scope: PUBLIC,
   publicLimits: secretAddressLimits,
+  pathPatterns: { token: TRACKING_TOKEN_PATTERN },
   serve,
 });
 

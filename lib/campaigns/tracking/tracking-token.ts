@@ -1,6 +1,7 @@
 // Signed tokens of the public tracking addresses: which sent email, what for (open, click on link n, unsubscribe).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { MissingConfigError } from '../../platform/config.js';
+import type { PathPattern } from '../../platform/http/path-patterns.js';
 
 const TRACKING_KINDS = ['open', 'click', 'unsubscribe'] as const;
 export type TrackingKind = (typeof TRACKING_KINDS)[number];
@@ -46,6 +47,15 @@ export async function trackingSecret(settings: TrackingKeySettings, mac?: KmsMac
   if (settings.local) return LOCAL_DEVELOPMENT_SECRET;
   throw new MissingConfigError('TRACKING_KEY_ARN');
 }
+
+/**
+ * What a token in a tracking address may look like: two base64url parts joined by a dot, about 140 characters (512
+ * at most, even with the longest ids); anything else of that alphabet is a 404 like any altered token.
+ */
+export const TRACKING_TOKEN_PATTERN: PathPattern = {
+  pattern: '^[A-Za-z0-9_.-]{1,512}$',
+  description: 'The signed token of the tracking address, as the message carries it.',
+};
 
 /** Ids are prefixes and ULIDs: letters, digits and underscores, never the separator. */
 const SAFE_PART = /^[A-Za-z0-9_-]+$/;

@@ -4,7 +4,9 @@ import { InvalidRequestError } from '../../platform/http/errors.js';
 import { secretAddressLimits } from '../../platform/http/public-limits.js';
 import { createRequestLimits, type RequestLimitSettings } from '../../platform/http/rate-limiter.js';
 import { PUBLIC, type Route } from '../../platform/http/route.js';
-import { WEBHOOK_INTAKE_PATH } from './webhook-address.js';
+import { idPathPattern } from '../../platform/http/path-patterns.js';
+import { imports } from '../imports.js';
+import { WEBHOOK_INTAKE_PATH, WEBHOOK_SECRET_PATTERN } from './webhook-address.js';
 import { createWebhookIntake, type WebhookIntakeDeps } from './intake.js';
 
 /** A row is one contact with its company: far below DynamoDB's 400 KB item limit, which a row must fit in. */
@@ -19,6 +21,7 @@ export const webhookIntakeRoute: Route<Accept> = {
   path: WEBHOOK_INTAKE_PATH,
   scope: PUBLIC,
   publicLimits: secretAddressLimits,
+  pathPatterns: { importId: idPathPattern(imports.idPrefix), secret: WEBHOOK_SECRET_PATTERN },
   async serve(accept, { event, pathParameters, requestId }) {
     const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {

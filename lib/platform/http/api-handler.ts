@@ -15,6 +15,9 @@ import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSp
 import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
 import { type BusyAnswer, errorEnvelope, isBusyFailure, renderError } from './error-envelope.js';
 import { logger } from './logger.js';
+import { checkJsonBodyLabels } from './json-media-type.js';
+import { checkPathParameters } from './path-patterns.js';
+import { queryParameters } from './query-string.js';
 import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
 
@@ -175,8 +178,8 @@ export function parseJsonText(body: string | undefined, isBase64Encoded = false)
 }
 
 /**
- * Parses the JSON body of POST, PUT and PATCH whatever the content type says (curl -d sends a form type), and
- * reports a missing or bad one as invalid_request; a bodyless route may leave it out.
+ * Parses the JSON body of POST, PUT and PATCH, refusing one not labelled as JSON with 415 (json-media-type.ts), and
+ * reports a missing or bad one as invalid_request; a bodyless route may leave it out, and its body is not checked.
  */
 function jsonBody(
   bodylessRouteKeys: ReadonlySet<string>,
@@ -191,6 +194,7 @@ function jsonBody(
       const empty = event.body === undefined || event.body === '';
       if (empty && bodylessRouteKeys.has(event.routeKey)) return;
       if (empty) throw new InvalidRequestError('The request body must be a JSON object.');
+      if (!bodylessRouteKeys.has(event.routeKey)) checkJsonBodyLabels(event.headers);
       try {
         await parser.before?.(request);
       } catch (error) {
@@ -256,15 +260,20 @@ export function createApiHandler(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(envelope(options.busyAnswer))
     .use(access(options))
+    .use({ before: ({ event, context }) => checkPathParameters(context.api?.route, event.pathParameters) })
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
   if (options.json) chain.use(jsonBody(bodyless));
   return chain.handler(async (event, context) => {
     const { requestId, clientRequestId, route, principal, body } = stateOf(context, event);
+    let query: Record<string, string> | undefined;
     const result = await fn({
       event,
       body,
-      query: event.queryStringParameters ?? {},
+      // Decoded when a route reads it, so that a list, which reads the raw string, refuses its own way (parse-parameters.ts).
+      get query() {
+        return (query ??= queryParameters(event.rawQueryString ?? ''));
+      },
       pathParameters: event.pathParameters ?? {},
       requestId,
       clientRequestId,

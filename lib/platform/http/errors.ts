@@ -37,9 +37,10 @@ export class InvalidFilterError extends HttpError {
   }
 }
 
+/** A query or path parameter the request got wrong; `errors` names it where it can. */
 export class InvalidParameterError extends HttpError {
-  constructor(description: string) {
-    super(400, 'invalid_parameter', 'A query parameter is invalid', description);
+  constructor(description: string, errors?: FieldError[]) {
+    super(400, 'invalid_parameter', 'A parameter is invalid', description, { errors });
   }
 }
 
@@ -81,6 +82,13 @@ export class PayloadTooLargeError extends HttpError {
   constructor(limit: number | string) {
     const description = typeof limit === 'number' ? `The request body is larger than ${limit} bytes.` : limit;
     super(413, 'payload_too_large', 'Payload too large', description);
+  }
+}
+
+/** A body the service cannot read as JSON: another media type, or a content coding it does not undo. */
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(description: string) {
+    super(415, 'unsupported_media_type', 'Unsupported media type', description);
   }
 }
 

@@ -1,5 +1,6 @@
 // What a route is: method, path, the scope it needs, and the function that serves it; the route table lists these.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { PathPattern } from './path-patterns.js';
 import type { Principal } from './principal.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -47,6 +48,11 @@ export interface RouteSpec {
   organizationOptional?: boolean;
   /** A POST that takes no body (an action such as rotating a secret): an empty body is fine. */
   bodyless?: boolean;
+  /**
+   * What each `{name}` of the path must match: the interface description's pattern, which the edge checks before any
+   * read (400 invalid_parameter). Every parameter of a served route has one; the document's build fails without it.
+   */
+  pathPatterns?: Readonly<Record<string, PathPattern>>;
   /** Every PUBLIC route has these (a test walks the table); routes with a credential are limited per key and organization. */
   publicLimits?: PublicLimits;
 }

@@ -27,8 +27,18 @@ function parseOrRefuse<S extends v.GenericSchema>(
   throw refuse(fieldErrors(result.issues));
 }
 
-/** Parses a request body, or throws a 400 invalid_request listing every failing path. */
+/** valibot's object schemas, which take an array for an object (its `sort` and `length` read as fields). */
+const OBJECT_SCHEMAS: ReadonlySet<string> = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
+
+/**
+ * Parses a request body, or throws a 400 invalid_request listing every failing path. A body that must be an object
+ * is refused when it is an array.
+ */
 export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  if (Array.isArray(input) && OBJECT_SCHEMAS.has(schema.type)) {
+    const errors = [{ path: 'body', message: 'must be a JSON object, not an array' }];
+    throw new InvalidRequestError('The request body must be a JSON object, not an array.', errors);
+  }
   return parseOrRefuse(
     schema,
     input,

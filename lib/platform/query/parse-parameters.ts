@@ -1,5 +1,6 @@
 // Reads a list request's raw query string into its parameters, refusing unknown, repeated and (for count) list-only ones.
-import { InvalidParameterError } from '../http/errors.js';
+import { InvalidFilterError, InvalidParameterError } from '../http/errors.js';
+import { decodeQueryString, type Refusal } from '../http/query-string.js';
 import { didYouMean, suggest } from './did-you-mean.js';
 import { FILTER_PREFIX } from './parse-filter-key.js';
 
@@ -37,13 +38,18 @@ function unknownParameter(name: string, mode: QueryMode): InvalidParameterError 
   );
 }
 
+/** A filter that does not decode is a bad filter (invalid_filter); any other parameter a bad parameter. */
+const refuseUndecodable: Refusal = (name, description) =>
+  name.startsWith(FILTER_PREFIX) ? new InvalidFilterError(description) : new InvalidParameterError(description);
+
 /**
- * The parameters of `rawQueryString`, decoded by URLSearchParams ('+' is a space). The raw string is read, not
- * API Gateway's queryStringParameters, which joins a repeated parameter's values with commas.
+ * The parameters of `rawQueryString`, decoded by the http layer's one decoder ('+' is a space, a broken escape a 400).
+ * The raw string is read, not API Gateway's queryStringParameters, which joins a repeated parameter's values with
+ * commas.
  */
 export function readParameters(rawQueryString: string, mode: QueryMode): RawParameters {
   const parameters: RawParameters = { single: {}, select: [], filters: [] };
-  for (const [name, value] of new URLSearchParams(rawQueryString)) {
+  for (const [name, value] of decodeQueryString(rawQueryString, refuseUndecodable)) {
     if (name.startsWith(FILTER_PREFIX)) {
       parameters.filters.push([name, value]);
       continue;

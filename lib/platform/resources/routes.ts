@@ -8,6 +8,7 @@ import {
   writeContextOf,
 } from './behaviour.js';
 import type { Resource } from './define.js';
+import { idPathPatterns } from './id-path-patterns.js';
 
 type Serve = (services: ResourceServices, resource: Resource, request: ApiRequest) => Promise<ApiResult>;
 
@@ -125,7 +126,7 @@ function routesOf(resource: Resource): Route<ResourceServices>[] {
   return [...generic.filter((route) => !replaced.has(routeKey(route))), ...actions];
 }
 
-/** Every route of every resource family. */
+/** Every route of every resource family, each parameter of its path with the id pattern of the family it names. */
 export function resourceRoutes(list: readonly Resource[]): Route<ResourceServices>[] {
-  return list.flatMap(routesOf);
+  return list.flatMap(routesOf).map((route) => ({ ...route, pathPatterns: idPathPatterns(route.path, list) }));
 }

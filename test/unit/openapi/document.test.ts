@@ -82,7 +82,19 @@ it('lists the query language: orderBy of the sortable fields, and a filter per f
 
 it('lists every error a write can answer, each with its codes, and 405 for the writes of read-only families', () => {
   const create = operation('POST', '/v5/contacts');
-  expect(Object.keys(create.responses)).toEqual(['201', '400', '401', '403', '404', '409', '413', '429', '500', '503']);
+  expect(Object.keys(create.responses)).toEqual([
+    '201',
+    '400',
+    '401',
+    '403',
+    '404',
+    '409',
+    '413',
+    '415',
+    '429',
+    '500',
+    '503',
+  ]);
   expect(document.components.schemas.Error403.properties.code.enum).toEqual(['missing_scopes', 'missing_role']);
   expect(Object.keys(operation('POST', '/v5/events').responses)).toEqual(['405']);
 });

@@ -1,0 +1,47 @@
+// What each path parameter of a route must match, and the edge's check of it: an id the interface description would
+// refuse is a 400 before anything reads the store (whose keys cannot hold an id of any length).
+import { InvalidParameterError } from './errors.js';
+import type { RouteSpec } from './route.js';
+
+/** A path parameter's pattern, as the interface description gives it, and what it is. */
+export interface PathPattern {
+  /** A regular expression, anchored at both ends. */
+  pattern: string;
+  description: string;
+}
+
+/** An id of the family with `prefix`: the prefix, `_`, then letters and digits (a ULID has 26; 100 at most). */
+export function idPathPattern(prefix: string): PathPattern {
+  return { pattern: `^${prefix}_[0-9A-Za-z]{1,100}$`, description: `An id: \`${prefix}_\` followed by a ULID.` };
+}
+
+/** The names of the `{name}` parameters of a route path, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+}
+
+const compiled = new Map<string, RegExp>();
+const regexOf = (pattern: string): RegExp => {
+  let regex = compiled.get(pattern);
+  if (!regex) compiled.set(pattern, (regex = new RegExp(pattern)));
+  return regex;
+};
+
+/** Enough of a refused value to recognise it, without echoing a kilobyte back. */
+const preview = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+
+/** Throws 400 invalid_parameter naming the first path parameter that does not match its route's pattern. */
+export function checkPathParameters(
+  route: Pick<RouteSpec, 'pathPatterns'> | undefined,
+  values: Readonly<Record<string, string | undefined>> | undefined,
+): void {
+  for (const [name, { pattern, description }] of Object.entries(route?.pathPatterns ?? {})) {
+    const value = values?.[name];
+    if (value === undefined || regexOf(pattern).test(value)) continue;
+    const message = `must match ${pattern}`;
+    throw new InvalidParameterError(
+      `The path parameter ${name} ${message} (${description.replace(/\.$/, '')}); got ${preview(value)}.`,
+      [{ path: name, message }],
+    );
+  }
+}

@@ -3,6 +3,7 @@
 import { resources } from '../../lib/families/registry.js';
 import { expectStatus, qs, type ApiError, type ApiResponse } from '../support/api-client.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { BUILT_IN_PATHS } from '../support/built-in-paths.js';
 
 const t = useTestRuntime();
 
@@ -12,19 +13,6 @@ function expectRefused(response: ApiResponse<ApiError>, code: string, named: str
   expect(response.body.description).toContain(named);
   if (errorPath) expect(response.body.errors?.map((error) => error.path)).toContain(errorPath);
 }
-
-const BUILT_IN_PATHS = [
-  '__proto__',
-  '__proto__.polluted',
-  'constructor',
-  'constructor.name',
-  'hasOwnProperty.x',
-  'toString',
-  'valueOf',
-  'company.constructor',
-  'company.__proto__',
-  'customProperties.toString',
-];
 
 /** Families a key lists (sessions are a user's own, reached with an access token only). */
 const listedByKey = resources.filter((resource) => resource.owner !== 'user');

@@ -49,19 +49,24 @@ async function counters(principal: Pick<Principal, 'kind' | 'id'>) {
   return Items;
 }
 
+/** A store on the real client, with every call's command noted on the way through. */
+function notingStore() {
+  const sent: string[] = [];
+  const noting = Object.create(client) as typeof client;
+  noting.send = ((command: { constructor: { name: string } }) => {
+    sent.push(command.constructor.name);
+    return client.send(command as never);
+  }) as typeof client.send;
+  return { store: createStore({ client: noting, tableName }), sent };
+}
+
 describe('createRateLimiter', () => {
   it('counts in one item per principal and window start, expiring at the window end, one call a request', async () => {
     const key = apiKey();
     const time = clock('2030-01-01T00:00:03.250Z');
-    const sent: string[] = [];
-    // The real client, with every call noted on the way through.
-    const noting = Object.create(client) as typeof client;
-    noting.send = ((command: { constructor: { name: string } }) => {
-      sent.push(command.constructor.name);
-      return client.send(command as never);
-    }) as typeof client.send;
+    const { store: notedStore, sent } = notingStore();
     const limiter = createRateLimiter({
-      store: createStore({ client: noting, tableName }),
+      store: notedStore,
       limit: 5,
       windowSeconds: 10,
       now: time.now,
@@ -84,14 +89,9 @@ describe('createRateLimiter', () => {
     const key = apiKey();
     const other = apiKey();
     const time = clock('2030-01-01T00:00:03.250Z');
-    const sent: string[] = [];
-    const noting = Object.create(client) as typeof client;
-    noting.send = ((command: { constructor: { name: string } }) => {
-      sent.push(command.constructor.name);
-      return client.send(command as never);
-    }) as typeof client.send;
+    const { store: notedStore, sent } = notingStore();
     const limiter = createRateLimiter({
-      store: createStore({ client: noting, tableName }),
+      store: notedStore,
       limit: 2,
       windowSeconds: 10,
       now: time.now,

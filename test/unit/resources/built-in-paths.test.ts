@@ -4,15 +4,7 @@ import { resources } from '../../../lib/families/registry.js';
 import { selectFields } from '../../../lib/platform/query/select.js';
 import { valueAt } from '../../../lib/platform/store/field-path.js';
 import { users } from '../../../lib/auth/organizations/users.js';
-
-const BUILT_IN_PATHS = [
-  '__proto__',
-  '__proto__.polluted',
-  'constructor',
-  'constructor.name',
-  'hasOwnProperty.x',
-  'toString',
-];
+import { BUILT_IN_PATHS } from '../../support/built-in-paths.js';
 
 it.each(resources.map((resource) => [resource.path, resource] as const))(
   'no built-in property is a field of %s, to select, filter or order by',

@@ -134,7 +134,13 @@ test('under AUTO an out-of-office reply with a return date pauses the campaign c
     action: { type: 'PAUSE_SEQUENCE', resumeOn: '2026-12-14' },
     applied: true,
   });
-  const paused = expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200);
+  // The pause is a later effect: the reasoning is recorded first, then applied to the campaign contacts.
+  const paused = await waitUntil(
+    async () => expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200),
+    (cc) => cc.pausedUntil !== null,
+    20_000,
+    'the pause to be applied',
+  );
   expect(paused).toMatchObject({ status: 'ACTIVE', pausedUntil: '2026-12-14T00:00:00.000Z' });
   expect(paused.nextSendAt >= '2026-12-14T00:00:00.000Z').toBe(true);
   const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${written.id}`), 200);
@@ -189,9 +195,12 @@ test('generations list by the list conventions: numbered once each, paged with s
 test('"please unsubscribe me" suppresses the address in every mode but OFF', async () => {
   const { person, place } = await inCampaign('Edsger');
   await reasoned((await note(person.id, 'Please unsubscribe me from this list.')).id);
-  const suppressed = expectStatus<ApiRecord[]>(
-    await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`),
-    200,
+  // The unsubscribe is a later effect: the reasoning is recorded first, then applied.
+  const suppressed = await waitUntil(
+    async () => expectStatus<ApiRecord[]>(await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`), 200),
+    (found) => found.length > 0,
+    20_000,
+    'the unsubscribe to be applied',
   );
   expect(suppressed).toHaveLength(1);
   expect(expectStatus<ApiRecord>(await t.api.get(`/v5/contacts/${person.id}`), 200).emailOptOut).toBe(true);

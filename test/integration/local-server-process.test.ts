@@ -46,25 +46,47 @@ function commandOf(pid: number): string {
   }
 }
 
+/** Kills a server's whole process group, if any of it is left. */
+function stopGroup(child: ChildProcess): void {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // The group is gone already.
+  }
+}
+
 async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  // In a process group of its own, so that a server that did not start in time is stopped whole (npm, the runtime and
+  // its Java process) instead of running on after the test and loading the machine.
   const child = spawn('npm', ['start', '--', '--in-memory'], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
+  // A loaded machine starts the JVM and the runtime slowly: the deadline leaves the test's own timeout some room.
+  const deadline = Date.now() + 45_000;
   while (!output.includes('ready at') && Date.now() < deadline && child.exitCode === null)
     await new Promise((r) => setTimeout(r, 100));
-  if (!output.includes('ready at')) throw new Error(`server on ${port} did not start:\n${output}`);
+  if (!output.includes('ready at')) {
+    stopGroup(child);
+    throw new Error(`server on ${port} did not start:\n${output}`);
+  }
   return { child, output: () => output };
 }
 
 it('runs two instances on different ports, and SIGTERM stops each without leaving a Java process', async () => {
   const ports = [await freePort(), await freePort()];
-  const servers = await Promise.all(ports.map(startServer));
+  const started = await Promise.allSettled(ports.map(startServer));
+  const servers = started.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  const failed = started.find((outcome) => outcome.status === 'rejected');
+  if (failed) {
+    for (const { child } of servers) stopGroup(child);
+    throw failed.reason;
+  }
   try {
     expect(servers[0]!.output()).toContain(`http://localhost:${ports[0]}`);
     for (const port of ports) {
@@ -88,6 +110,6 @@ it('runs two instances on different ports, and SIGTERM stops each without leavin
     expect(javas.flat().filter(alive)).toEqual([]);
     expect(servers.map(({ child }) => child.exitCode ?? child.signalCode)).toEqual([0, 0]);
   } finally {
-    for (const { child } of servers) child.kill('SIGKILL');
+    for (const { child } of servers) stopGroup(child);
   }
-}, 60_000);
+}, 90_000);

@@ -50,10 +50,18 @@ export interface LocalHttpServerOptions {
   onError?: (error: unknown) => void;
 }
 
+/** How long an idle keep-alive connection stays open: well past what clients keep one. */
+const KEEP_ALIVE_MS = 65_000;
+
 export function createLocalHttpServer({ model, loadHandler, onError }: LocalHttpServerOptions): Server {
   const match = createRouteMatcher(allRoutes(model));
   const catchAll = model.functions.find((fn) => fn.catchAll);
-  return createServer(async (req, res) => {
+  /**
+   * Idle keep-alive connections stay open longer than clients keep them (undici, fetch's engine, keeps them 4 s), so a
+   * client never sends on a socket the server is closing at that moment, which reads as ECONNRESET when the machine
+   * is loaded and timers run late.
+   */
+  const server = createServer(async (req, res) => {
     try {
       const body = await readBody(req);
       if (body === undefined)
@@ -80,4 +88,8 @@ export function createLocalHttpServer({ model, loadHandler, onError }: LocalHttp
       if (!res.headersSent) send(res, { statusCode: 500, body: JSON.stringify({ message: 'Internal Server Error' }) });
     }
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // A request's headers may take as long as an idle connection may wait for them.
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  return server;
 }

@@ -60,22 +60,12 @@ export function itemOf<R extends StoredRecord>(
   version: number,
   at: Date,
 ): Item {
-  return bounded(entity, unboundedItemOf(entity, org, record, version, at));
-}
-
-function unboundedItemOf<R extends StoredRecord>(
-  entity: EntityType<R>,
-  org: string,
-  record: R,
-  version: number,
-  at: Date,
-): Item {
   const live = record.deletedAt === null;
-  return {
+  return bounded(entity, {
     ...recordKey(org, entity.object, record.id),
     ...(live ? indexKeys(entity, org, record) : {}),
     ...expiryOf(entity, at),
     _v: version,
     ...record,
-  };
+  });
 }

@@ -21,7 +21,8 @@ export interface OutreachApiStackProps extends StackProps {
   model?: AppModel;
   /**
    * Domains (or addresses) whose mail SES receives for the service: replies land in S3 and reach the inbound-mail
-   * function through a topic and queue of their own. Without any, the stack receives no mail (the app reads the `receivingDomains` context).
+   * function through a topic and queue of their own. Without any, the stack receives no mail (the app reads the
+   * `receivingDomains` context).
    */
   receivingDomains?: readonly string[];
   /**

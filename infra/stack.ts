@@ -4,7 +4,7 @@ import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
-import { SES_EVENTS_QUEUE } from '../lib/platform/queue/queues.js';
+import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../lib/platform/queue/queues.js';
 import { type BedrockModelId, parseBedrockModelId } from '../lib/reasoning/bedrock-model-id.js';
 import { SendingEvents } from './constructs/sending-events.js';
 import { ReceivingMail } from './constructs/receiving-mail.js';
@@ -20,8 +20,9 @@ export interface OutreachApiStackProps extends StackProps {
   /** What to deploy; tests pass a fixture, the app deploys the real function table. */
   model?: AppModel;
   /**
-   * Domains (or addresses) whose mail SES receives for the service: replies land in S3 and reach the ses-events
-   * function. Without any, the stack receives no mail (the app reads the `receivingDomains` context).
+   * Domains (or addresses) whose mail SES receives for the service: replies land in S3 and reach the inbound-mail
+   * function through a topic and queue of their own. Without any, the stack receives no mail (the app reads the
+   * `receivingDomains` context).
    */
   receivingDomains?: readonly string[];
   /**
@@ -72,7 +73,7 @@ export class OutreachApiStack extends Stack {
       anyUses('mail') && sesEvents ? new SendingEvents(this, 'SendingEvents', { queue: sesEvents }) : undefined;
     const configurationSetName = sendingEvents?.name;
     const receivingMail = props.receivingDomains?.length
-      ? receivingMailFor(this, props.receivingDomains, sendingEvents, anyUses('received-mail'))
+      ? receivingMailFor(this, props.receivingDomains, queues.get(INBOUND_MAIL_QUEUE.name), anyUses('received-mail'))
       : undefined;
     const reasoningModel = props.bedrockModelId
       ? reasoningModelFor(props.bedrockModelId, anyUses('reasoning-model'))
@@ -121,14 +122,14 @@ export class OutreachApiStack extends Stack {
 function receivingMailFor(
   stack: Stack,
   recipients: readonly string[],
-  sendingEvents: SendingEvents | undefined,
+  queue: IQueue | undefined,
   anyReader: boolean,
 ): ReceivingMail {
-  if (!sendingEvents || !anyReader)
+  if (!queue || !anyReader)
     throw new Error(
-      'receivingDomains needs the ses-events queue, a function that sends mail (its topic feeds that queue) and one that uses received-mail.',
+      `receivingDomains needs the ${INBOUND_MAIL_QUEUE.name} queue (its topic feeds it) and a function that uses received-mail.`,
     );
-  return new ReceivingMail(stack, 'ReceivingMail', { recipients, topic: sendingEvents.topic });
+  return new ReceivingMail(stack, 'ReceivingMail', { recipients, queue });
 }
 
 /** The model to grant; refuses an id that cannot be one, or a model that no function would call. */

@@ -1,12 +1,13 @@
-// SES inbound mail: a receipt rule stores each message to the configured recipients in a private bucket and notifies the
-// topic that feeds the ses-events queue, whose function reads the message from there and records the reply.
+// SES inbound mail: a receipt rule stores each message to the configured recipients in a private bucket and notifies a
+// topic of its own that feeds the inbound-mail queue, whose function reads the message from there and records the reply.
 import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { ReceiptRuleSet, TlsPolicy } from 'aws-cdk-lib/aws-ses';
 import { S3 } from 'aws-cdk-lib/aws-ses-actions';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { topicToQueue } from './queue-topic.js';
 
 /** Where the receipt rule writes messages in the bucket. */
 export const RECEIVED_MAIL_PREFIX = 'inbound/';
@@ -17,8 +18,11 @@ export const RECEIVED_MAIL_RETENTION_DAYS = 30;
 export interface ReceivingMailProps {
   /** Domains or addresses whose mail the rule takes (SES receipt rule recipients). */
   recipients: readonly string[];
-  /** The topic that delivers SES notifications to the ses-events queue. */
-  topic: ITopic;
+  /**
+   * The queue the inbound-mail function consumes: its own topic feeds it, apart from the sending events' topic, so that
+   * received mail never queues before the bounces and complaints.
+   */
+  queue: IQueue;
 }
 
 export class ReceivingMail extends Construct {
@@ -26,9 +30,9 @@ export class ReceivingMail extends Construct {
   /** The rule set to activate (`aws ses set-active-receipt-rule-set`): CloudFormation cannot, one is active per region. */
   readonly ruleSetName: string;
 
-  constructor(scope: Construct, id: string, { recipients, topic }: ReceivingMailProps) {
+  constructor(scope: Construct, id: string, { recipients, queue }: ReceivingMailProps) {
     super(scope, id);
-    // SSE-S3: SES writes with it without a key policy, and only the ses-events function's role may read.
+    // SSE-S3: SES writes with it without a key policy, and only the inbound-mail function's role may read.
     this.bucket = new Bucket(this, 'Bucket', {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       encryption: BucketEncryption.S3_MANAGED,
@@ -38,6 +42,12 @@ export class ReceivingMail extends Construct {
       // The whole bucket: SES also writes a setup object at its root when the rule is made.
       lifecycleRules: [{ expiration: Duration.days(RECEIVED_MAIL_RETENTION_DAYS) }],
     });
+    const topic = topicToQueue(
+      this,
+      'Received',
+      queue,
+      'SES receipt notifications (the headers of received mail and where it is stored)',
+    );
     const ruleSet = new ReceiptRuleSet(this, 'RuleSet');
     ruleSet.addRule('StoreReplies', {
       recipients: [...recipients],
@@ -53,7 +63,7 @@ export class ReceivingMail extends Construct {
     Validations.of(this.bucket).acknowledge({
       id: 'AwsSolutions-S1',
       reason:
-        'Only SES writes here (its receipt rule, through the bucket policy) and only the ses-events function reads (s3:GetObject on the prefix); every message read becomes an inbound email and an event in the table. Server access logs would need a second bucket, which this first version does not add.',
+        'Only SES writes here (its receipt rule, through the bucket policy) and only the inbound-mail function reads (s3:GetObject on the prefix); every message read becomes an inbound email and an event in the table. Server access logs would need a second bucket, which this first version does not add.',
     });
   }
 

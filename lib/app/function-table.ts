@@ -3,6 +3,7 @@
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_ROWS_QUEUE,
+  INBOUND_MAIL_QUEUE,
   NOTE_REASONING_QUEUE,
   queueTable,
   SES_EVENTS_QUEUE,
@@ -16,10 +17,11 @@ import {
   campaignTickAccess,
   importReconcilerAccess,
   importWorkerAccess,
-  inboundMailAccess,
   localInboxAccess,
   mailboxReadAccess,
+  mailFeedbackAccess,
   noteReasonerAccess,
+  receivedMailAccess,
   resourcesAccess,
   trackingAccess,
   webhookIntakeAccess,
@@ -138,13 +140,26 @@ export const functionTable: readonly ServedFunction[] = [
     localOnly: true,
   },
   {
+    // Bounces and complaints, on a queue of their own so that received mail never delays them.
     name: 'ses-events',
     entry: 'functions/ses-events.ts',
     routes: [],
     build: () => import('./handlers/ses-events.js'),
-    table: inboundMailAccess,
-    queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 }, sends: [NOTE_REASONING_QUEUE.name] },
+    table: mailFeedbackAccess,
+    // Received mail that reaches ses-events (queued before the split) goes on to inbound-mail.
+    queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 }, sends: [INBOUND_MAIL_QUEUE.name] },
+  },
+  {
+    name: 'inbound-mail',
+    entry: 'functions/inbound-mail.ts',
+    routes: [],
+    build: () => import('./handlers/inbound-mail.js'),
+    table: receivedMailAccess,
+    // A reply becomes a note, whose reasoning is queued.
+    queues: { consumes: { queue: INBOUND_MAIL_QUEUE.name, batchSize: 10 }, sends: [NOTE_REASONING_QUEUE.name] },
     uses: ['received-mail'],
+    // Each message is read from S3 and parsed (up to SES's 40 MB, attachments drained unread) before its writes.
+    timeoutSeconds: 30,
   },
   {
     name: 'note-reasoner',

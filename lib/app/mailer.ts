@@ -1,4 +1,5 @@
-// The mailer of the configuration: the local mailbox, whose simulated notifications go on the ses-events queue, or SES.
+// The mailer of the configuration: the local mailbox, whose simulated notifications go on the queue SES's topic of
+// their kind feeds (bounces and complaints on ses-events, received mail on inbound-mail), or SES.
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { configuredMailer } from '../mail/configured-mailer.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -9,16 +10,17 @@ import type { AppConfig } from './settings.js';
 export function mailerOf(config: AppConfig, store: Pick<Store, 'items'>): Mailer {
   const mail = config.mail();
   if (mail.kind === 'ses') return configuredMailer(store, mail);
-  const queueUrl = mail.notificationQueueUrl;
+  const queueUrls = mail.notificationQueueUrls;
   return configuredMailer(store, {
     kind: 'local-mailbox',
-    notify: queueUrl
-      ? async (notification) => {
-          // SES reports a little after it accepted the message, once the sender has recorded what it sent.
-          await defaultSqsClient(config.aws).send(
-            new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: notification, DelaySeconds: 1 }),
-          );
-        }
-      : undefined,
+    notify: async ({ kind, body }) => {
+      const queueUrl = queueUrls[kind];
+      // A runtime without that queue (a test's own model) has no consumer for it either.
+      if (!queueUrl) return;
+      // SES reports a little after it accepted the message, once the sender has recorded what it sent.
+      await defaultSqsClient(config.aws).send(
+        new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: body, DelaySeconds: 1 }),
+      );
+    },
   });
 }

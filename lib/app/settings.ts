@@ -5,6 +5,7 @@ import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.j
 import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
 import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
+import type { SimulatedNotification } from '../mail/mailbox-simulator.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/ses-notification.js';
 import {
   type Environment,
@@ -17,12 +18,15 @@ import {
   readPlatformConfig,
   requireEnv,
 } from '../platform/config.js';
-import { SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
+import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
 
-/** How mail leaves: the local mailbox (its simulated notifications queued on ses-events when it has a URL), or SES. */
+/**
+ * How mail leaves: the local mailbox, its simulated notifications queued by kind (bounces and complaints on
+ * ses-events, received mail on inbound-mail) where the runtime has that queue, or SES.
+ */
 type MailConfig =
-  | { kind: 'local-mailbox'; notificationQueueUrl?: string }
+  | { kind: 'local-mailbox'; notificationQueueUrls: Partial<Record<SimulatedNotification['kind'], string>> }
   | { kind: 'ses'; from: string; configurationSetName?: string };
 
 export interface AppConfig extends PlatformConfig {
@@ -65,7 +69,13 @@ export function trackingKeySettings(env: Environment): TrackingKeySettings {
 /** The local mailbox on the local runtime, SES (SENDER_EMAIL, SES_CONFIGURATION_SET) elsewhere. */
 function mailConfig(env: Environment): MailConfig {
   if (isLocalRuntime(env))
-    return { kind: 'local-mailbox', notificationQueueUrl: queueUrlOf(SES_EVENTS_QUEUE.name, env) };
+    return {
+      kind: 'local-mailbox',
+      notificationQueueUrls: {
+        feedback: queueUrlOf(SES_EVENTS_QUEUE.name, env),
+        received: queueUrlOf(INBOUND_MAIL_QUEUE.name, env),
+      },
+    };
   return {
     kind: 'ses',
     from: requireEnv('SENDER_EMAIL', env),

@@ -1,7 +1,8 @@
 // Each function's table grants, derived from what the code it runs declares it does to the table (lib/platform/store/table-use.ts), and IAM's matching of them for the local check.
 import { authTableUse } from '../auth/routes.js';
 import { apiKeyLookupsUse } from '../auth/keys/api-key-lookups.js';
-import { inboundMailTableUse } from '../campaigns/inbound/inbound.js';
+import { mailFeedbackTableUse } from '../campaigns/inbound/feedback-events.js';
+import { receivedMailTableUse } from '../campaigns/inbound/inbound.js';
 import { tickTableUse } from '../campaigns/schedule/tick.js';
 import { senderTableUse } from '../campaigns/send/sender-table-use.js';
 import { trackingTableUse } from '../campaigns/tracking/tracking-routes.js';
@@ -83,11 +84,14 @@ export const localMailerAccess = grantsFor([localMailerUse]);
 /** The public tracking addresses. */
 export const trackingAccess = grantsFor(trackingTableUse);
 
-/** SES notifications and received mail (the ses-events worker). */
-export const inboundMailAccess = grantsFor(inboundMailTableUse);
+/** Bounces and complaints (the ses-events worker). */
+export const mailFeedbackAccess = grantsFor(mailFeedbackTableUse);
+
+/** Received mail (the inbound-mail worker). */
+export const receivedMailAccess = grantsFor(receivedMailTableUse);
 
 /** The local inbox: received mail, posted by a caller authenticated by API key or token and counted per caller. */
-export const localInboxAccess = grantsFor([...inboundMailTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
+export const localInboxAccess = grantsFor([...receivedMailTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
 
 /** The campaign tick. */
 export const campaignTickAccess = grantsFor(tickTableUse);

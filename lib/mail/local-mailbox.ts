@@ -4,7 +4,7 @@ import { ulid } from 'ulid';
 import type { AttributesOf } from '../platform/store/item-type.js';
 import type { Store } from '../platform/store/store.js';
 import { mailboxMails } from './mailbox-items.js';
-import { simulatedNotification } from './mailbox-simulator.js';
+import { type SimulatedNotification, simulatedNotification } from './mailbox-simulator.js';
 import type { Mailer } from './mailer.js';
 
 /** A mail as the mailbox lists it: what was sent, with its id and time. */
@@ -14,8 +14,11 @@ export type MailboxEntry = AttributesOf<typeof mailboxMails>;
 const LOCAL_SENDER = 'no-reply@localhost';
 
 export interface LocalMailboxOptions {
-  /** Delivers a simulated SES notification (JSON) as SES would: onto the ses-events queue. */
-  notify?: (notification: string) => Promise<void>;
+  /**
+   * Delivers a simulated SES notification as SES would: a bounce or complaint onto the ses-events queue, received mail
+   * onto the inbound-mail queue.
+   */
+  notify?: (notification: SimulatedNotification) => Promise<void>;
   now?: () => Date;
 }
 

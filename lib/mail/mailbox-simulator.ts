@@ -40,20 +40,31 @@ function outOfOffice(mail: OutgoingMail, from: string, at: Date): string {
 }
 
 /**
- * The SES notification a mail to a simulator address causes (as JSON, the body SES's event destination or receipt
- * rule puts on the ses-events queue), or undefined: success@ and every other address are simply delivered.
+ * A notification SES would publish about a mail, as JSON, and which kind it is: `feedback` (a bounce or complaint, which
+ * the configuration set's event destination publishes) or `received` (mail SES receives, which the receipt rule
+ * publishes on a topic of its own).
+ */
+export interface SimulatedNotification {
+  kind: 'feedback' | 'received';
+  body: string;
+}
+
+/**
+ * The SES notification a mail to a simulator address causes, or undefined: success@ and every other address are simply
+ * delivered.
  */
 export function simulatedNotification(
   mail: OutgoingMail,
   from: string,
   providerMessageId: string,
   at: Date = new Date(),
-): string | undefined {
+): SimulatedNotification | undefined {
   const mailbox = simulatorMailbox(mail.to);
   const timestamp = at.toISOString();
   const about = mailObject(mail, from, providerMessageId, timestamp);
+  const feedback = (event: object): SimulatedNotification => ({ kind: 'feedback', body: JSON.stringify(event) });
   if (mailbox === 'bounce')
-    return JSON.stringify({
+    return feedback({
       eventType: 'Bounce',
       bounce: {
         bounceType: 'Permanent',
@@ -64,17 +75,20 @@ export function simulatedNotification(
       mail: about,
     });
   if (mailbox === 'complaint')
-    return JSON.stringify({
+    return feedback({
       eventType: 'Complaint',
       complaint: { complainedRecipients: [{ emailAddress: mail.to }], complaintFeedbackType: 'abuse', timestamp },
       mail: about,
     });
   if (mailbox === 'ooto')
-    return JSON.stringify({
-      notificationType: 'Received',
-      receipt: { action: { type: 'SNS', encoding: 'UTF8' }, recipients: [from], timestamp },
-      mail: { ...about, source: mail.to, destination: [from] },
-      content: outOfOffice(mail, from, at),
-    });
+    return {
+      kind: 'received',
+      body: JSON.stringify({
+        notificationType: 'Received',
+        receipt: { action: { type: 'SNS', encoding: 'UTF8' }, recipients: [from], timestamp },
+        mail: { ...about, source: mail.to, destination: [from] },
+        content: outOfOffice(mail, from, at),
+      }),
+    };
   return undefined;
 }

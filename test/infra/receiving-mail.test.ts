@@ -1,17 +1,21 @@
-// CDK assertions on the inbound receipt path: SES stores replies in a private bucket and notifies the ses-events queue,
-// whose function alone may read them; without a receiving domain none of it exists. cdk-nag stays clean.
+// CDK assertions on the inbound receipt path: SES stores replies in a private bucket and notifies a topic of its own that
+// feeds the inbound-mail queue, apart from the sending events' topic and the ses-events queue; the inbound-mail function
+// alone may read the bucket; without a receiving domain none of it exists. cdk-nag stays clean.
 import { App, type Stack } from 'aws-cdk-lib';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { type AppModel, appModel } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
-import { SES_EVENTS_QUEUE } from '../../lib/platform/queue/queues.js';
+import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { RECEIVED_MAIL_PREFIX, RECEIVED_MAIL_RETENTION_DAYS } from '../../infra/constructs/receiving-mail.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 
-/** A sender (its configuration set makes the topic), the ses-events consumer that reads stored mail, and one that does not. */
+/**
+ * A sender (its configuration set makes the sending events' topic), the ses-events consumer of bounces and complaints,
+ * the inbound-mail consumer that reads stored mail, and one that does neither.
+ */
 const model: AppModel = {
-  queues: [SES_EVENTS_QUEUE],
+  queues: [SES_EVENTS_QUEUE, INBOUND_MAIL_QUEUE],
   functions: [
     { name: 'fixture-sender', entry: 'functions/health.ts', routes: [], table: [], uses: ['mail'] },
     {
@@ -20,6 +24,13 @@ const model: AppModel = {
       routes: [],
       table: [],
       queues: { consumes: { queue: SES_EVENTS_QUEUE.name, batchSize: 10 } },
+    },
+    {
+      name: 'fixture-inbound',
+      entry: 'functions/health.ts',
+      routes: [],
+      table: [],
+      queues: { consumes: { queue: INBOUND_MAIL_QUEUE.name, batchSize: 10 } },
       uses: ['received-mail'],
     },
     { name: 'fixture-fallback', entry: 'functions/not-found.ts', routes: [], table: [], catchAll: true },
@@ -57,6 +68,33 @@ function statementsOf(template: Template, name: string): { Action: string | stri
 }
 
 const mentionsS3 = (statement: { Action: string | string[] }) => JSON.stringify(statement.Action).includes('s3:');
+
+/** The logical id of a queue of the model. */
+function queueIdOf(template: Template, name: string): string {
+  const [queueId] = Object.entries(template.findResources('AWS::SQS::Queue')).find(
+    ([, queue]) => queue.Properties.QueueName === `OutreachApi-${name}`,
+  )!;
+  return queueId;
+}
+
+/** Each SNS topic's logical id, with the logical ids of the queues its subscriptions deliver to. */
+function topicsAndTheirQueues(template: Template): Record<string, string[]> {
+  const subscriptions = Object.values(template.findResources('AWS::SNS::Subscription')) as Resource[];
+  return Object.fromEntries(
+    Object.keys(template.findResources('AWS::SNS::Topic')).map((topicId) => [
+      topicId,
+      subscriptions
+        .filter((subscription) => subscription.Properties.TopicArn.Ref === topicId)
+        .map((subscription) => subscription.Properties.Endpoint['Fn::GetAtt'][0] as string),
+    ]),
+  );
+}
+
+/** The topic the configuration set's event destination publishes to. */
+function sendingEventsTopicOf(template: Template): string {
+  const [, destination] = only(template, 'AWS::SES::ConfigurationSetEventDestination');
+  return destination.Properties.EventDestination.SnsDestination.TopicARN.Ref;
+}
 
 describe('a stack that receives mail for a domain', () => {
   let stack: Stack;
@@ -104,10 +142,10 @@ describe('a stack that receives mail for a domain', () => {
     );
   });
 
-  it('has a rule for the domain that stores each message under the prefix and notifies the topic that feeds ses-events', () => {
+  it('has a rule for the domain that stores each message under the prefix and notifies the topic that feeds inbound-mail', () => {
     const [ruleSetId] = only(template, 'AWS::SES::ReceiptRuleSet');
     const [, rule] = only(template, 'AWS::SES::ReceiptRule');
-    const [topicId] = only(template, 'AWS::SNS::Topic');
+    const topicId = rule.Properties.Rule.Actions[0].S3Action.TopicArn.Ref as string;
     expect(rule.Properties).toMatchObject({
       RuleSetName: { Ref: ruleSetId },
       Rule: {
@@ -125,26 +163,42 @@ describe('a stack that receives mail for a domain', () => {
         ],
       },
     });
-    // The one topic (the configuration set's too) delivers raw to the ses-events queue the function consumes.
-    const [, subscription] = only(template, 'AWS::SNS::Subscription');
-    const [queueId] = Object.entries(template.findResources('AWS::SQS::Queue')).find(
-      ([, queue]) => queue.Properties.QueueName === `OutreachApi-${SES_EVENTS_QUEUE.name}`,
-    )!;
-    expect(subscription.Properties).toEqual({
-      Protocol: 'sqs',
-      RawMessageDelivery: true,
-      TopicArn: { Ref: topicId },
-      Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] },
-    });
+    // The receipt rule's topic delivers raw to the inbound-mail queue alone, which the reading function consumes.
+    const queueId = queueIdOf(template, INBOUND_MAIL_QUEUE.name);
+    const subscriptions = Object.values(template.findResources('AWS::SNS::Subscription')) as Resource[];
+    const ofTopic = subscriptions.filter((subscription) => subscription.Properties.TopicArn.Ref === topicId);
+    expect(ofTopic.map((subscription) => subscription.Properties)).toEqual([
+      {
+        Protocol: 'sqs',
+        RawMessageDelivery: true,
+        TopicArn: { Ref: topicId },
+        Endpoint: { 'Fn::GetAtt': [queueId, 'Arn'] },
+      },
+    ]);
     template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       EventSourceArn: { 'Fn::GetAtt': [queueId, 'Arn'] },
-      FunctionName: { Ref: Match.stringLikeRegexp('^fixtureevents') },
+      FunctionName: { Ref: Match.stringLikeRegexp('^fixtureinbound') },
     });
     template.hasOutput('ReceiptRuleSetName', { Value: { Ref: ruleSetId } });
   });
 
-  it('lets the ses-events function only get objects under the prefix of that bucket, and tells it the bucket', () => {
-    const s3 = statementsOf(template, 'fixture-events').filter(mentionsS3);
+  it('keeps received mail apart from bounces and complaints: two topics, each feeding its own queue and consumer', () => {
+    const [, rule] = only(template, 'AWS::SES::ReceiptRule');
+    const receivedTopic = rule.Properties.Rule.Actions[0].S3Action.TopicArn.Ref as string;
+    const sendingTopic = sendingEventsTopicOf(template);
+    expect(sendingTopic).not.toBe(receivedTopic);
+    expect(topicsAndTheirQueues(template)).toEqual({
+      [sendingTopic]: [queueIdOf(template, SES_EVENTS_QUEUE.name)],
+      [receivedTopic]: [queueIdOf(template, INBOUND_MAIL_QUEUE.name)],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [queueIdOf(template, SES_EVENTS_QUEUE.name), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^fixtureevents') },
+    });
+  });
+
+  it('lets the inbound-mail function only get objects under the prefix of that bucket, and tells it the bucket', () => {
+    const s3 = statementsOf(template, 'fixture-inbound').filter(mentionsS3);
     expect(s3).toEqual([
       {
         Effect: 'Allow',
@@ -152,13 +206,13 @@ describe('a stack that receives mail for a domain', () => {
         Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${RECEIVED_MAIL_PREFIX}*`]] },
       },
     ]);
-    expect(functionOf(template, 'fixture-events').Properties.Environment.Variables).toMatchObject({
+    expect(functionOf(template, 'fixture-inbound').Properties.Environment.Variables).toMatchObject({
       [RECEIVED_MAIL_BUCKET_VARIABLE]: { Ref: bucketId },
     });
   });
 
   it('gives functions that do not use received-mail neither the grant nor the bucket name', () => {
-    for (const name of ['fixture-sender', 'fixture-fallback']) {
+    for (const name of ['fixture-sender', 'fixture-events', 'fixture-fallback']) {
       expect({ name, s3: statementsOf(template, name).filter(mentionsS3) }).toEqual({ name, s3: [] });
       expect(functionOf(template, name).Properties.Environment.Variables).not.toHaveProperty(
         RECEIVED_MAIL_BUCKET_VARIABLE,
@@ -170,6 +224,10 @@ describe('a stack that receives mail for a domain', () => {
 describe('a stack without a receiving domain', () => {
   it('makes no bucket, rule set or rule, and no function learns a bucket', () => {
     const { template } = synthesize();
+    // Only the sending events' topic, feeding ses-events.
+    expect(topicsAndTheirQueues(template)).toEqual({
+      [sendingEventsTopicOf(template)]: [queueIdOf(template, SES_EVENTS_QUEUE.name)],
+    });
     template.resourceCountIs('AWS::S3::Bucket', 0);
     template.resourceCountIs('AWS::SES::ReceiptRuleSet', 0);
     template.resourceCountIs('AWS::SES::ReceiptRule', 0);
@@ -183,18 +241,35 @@ describe('a stack without a receiving domain', () => {
   it('refuses a receiving domain when no function would read what it stores', () => {
     const withoutReader: AppModel = {
       ...model,
-      functions: model.functions.filter((fn) => fn.name !== 'fixture-events'),
+      functions: model.functions.filter((fn) => fn.name !== 'fixture-inbound'),
     };
     expect(
       () => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutReader, receivingDomains: ['acme.test'] }),
     ).toThrow('receivingDomains needs');
   });
+
+  it('refuses a receiving domain without the inbound-mail queue, rather than notify the queue of bounces', () => {
+    const withoutQueue: AppModel = {
+      queues: [SES_EVENTS_QUEUE],
+      functions: model.functions.filter((fn) => fn.name !== 'fixture-inbound'),
+    };
+    expect(
+      () => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutQueue, receivingDomains: ['acme.test'] }),
+    ).toThrow(`receivingDomains needs the ${INBOUND_MAIL_QUEUE.name} queue`);
+  });
 });
 
 describe('the function table', () => {
-  it('lets the ses-events function, and only it, read received mail', () => {
+  it('lets the inbound-mail function, and only it, read received mail', () => {
     expect(appModel.functions.filter((fn) => fn.uses?.includes('received-mail')).map((fn) => fn.name)).toEqual([
-      'ses-events',
+      'inbound-mail',
     ]);
+  });
+
+  it('consumes received mail and bounces and complaints from two queues, each with a function of its own', () => {
+    const consumerOf = (queue: string) =>
+      appModel.functions.filter((fn) => fn.queues?.consumes?.queue === queue).map((fn) => fn.name);
+    expect(consumerOf(SES_EVENTS_QUEUE.name)).toEqual(['ses-events']);
+    expect(consumerOf(INBOUND_MAIL_QUEUE.name)).toEqual(['inbound-mail']);
   });
 });

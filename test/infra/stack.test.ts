@@ -5,7 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { allRoutes, appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { keyMatches, mailboxReadAccess, type TableGrant } from '../../lib/app/table-grants.js';
 import { routeKey } from '../../lib/platform/http/route.js';
-import { deadLetterQueueName } from '../../lib/platform/queue/queues.js';
+import { deadLetterQueueName, INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
 import { intakeClaims } from '../../lib/imports/webhook/intake-claims.js';
 import { requestCounts } from '../../lib/platform/http/rate-limiter.js';
@@ -398,6 +398,32 @@ describe('stack with the real function table', () => {
       Threshold: 0,
       ComparisonOperator: 'GreaterThanThreshold',
     });
+  });
+
+  it('puts bounces and complaints and received mail on two queues, each with its dead-letter queue and its own consumer', () => {
+    const queueIds = Object.fromEntries(
+      Object.entries(real.template.findResources('AWS::SQS::Queue')).map(([id, queue]) => [
+        queue.Properties.QueueName,
+        id,
+      ]),
+    );
+    for (const [queue, consumer] of [
+      [SES_EVENTS_QUEUE.name, 'sesevents'],
+      [INBOUND_MAIL_QUEUE.name, 'inboundmail'],
+    ] as const) {
+      expect(queueIds).toHaveProperty([`OutreachApi-${deadLetterQueueName(queue)}`]);
+      const mappings = Object.values(real.template.findResources('AWS::Lambda::EventSourceMapping')).filter(
+        (mapping) => mapping.Properties.EventSourceArn['Fn::GetAtt'][0] === queueIds[`OutreachApi-${queue}`],
+      );
+      expect(mappings.map((mapping) => mapping.Properties.FunctionName.Ref)).toEqual([
+        expect.stringMatching(new RegExp(`^${consumer}Function`)),
+      ]);
+    }
+    // Without a receiving domain the one topic is the configuration set's, and it feeds ses-events alone.
+    const subscriptions = Object.values(real.template.findResources('AWS::SNS::Subscription'));
+    expect(subscriptions.map((subscription) => subscription.Properties.Endpoint)).toEqual([
+      { 'Fn::GetAtt': [queueIds[`OutreachApi-${SES_EVENTS_QUEUE.name}`], 'Arn'] },
+    ]);
   });
 
   it('outputs the API URL and the table name', () => {

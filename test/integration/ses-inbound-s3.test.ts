@@ -1,5 +1,5 @@
 // SES inbound mail the way AWS delivers it: the raw reply in a bucket (the emulator's S3), the receipt rule's S3-action
-// notification on the ses-events queue, and the ses-events function reading the object and recording the reply.
+// notification on the inbound-mail queue, and the inbound-mail function reading the object and recording the reply.
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
@@ -80,7 +80,7 @@ async function receive(raw: string, sesMessageId: string, recipient: string): Pr
   const sqs = createSqsClient(t.runtime.sqsEndpoint);
   await sqs.send(
     new SendMessageCommand({
-      QueueUrl: t.runtime.queueUrls['ses-events']!.url,
+      QueueUrl: t.runtime.queueUrls['inbound-mail']!.url,
       MessageBody: JSON.stringify(notification),
     }),
   );

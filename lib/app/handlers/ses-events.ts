@@ -1,14 +1,17 @@
-// Builds the ses-events handler: bounces and complaints, and replies (stored in S3 where the deployment receives mail,
-// or the local mailbox simulator's), each reply a note whose reasoning is queued.
-import { handleSesEvent } from '../../campaigns/inbound/inbound.js';
-import { storedMailIn } from '../../mail/stored-mail.js';
+// Builds the ses-events handler: bounces and complaints on sent mail; received mail that reaches its queue goes on to
+// the inbound-mail queue.
+import { handleFeedbackEvent } from '../../campaigns/inbound/feedback-events.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
-import { defaultS3Client } from '../aws-clients.js';
+import { INBOUND_MAIL_QUEUE } from '../../platform/queue/queues.js';
+import { queueSender } from '../queue-senders.js';
 import { createServices } from '../services.js';
 import type { AppConfig } from '../settings.js';
 
 export function build(config: AppConfig) {
   const services = createServices(config);
-  const storedMail = storedMailIn(config.receivedMailBucket, () => defaultS3Client(config.aws));
-  return createBatchHandler((record) => handleSesEvent(services, record.body, record.messageId, storedMail));
+  // The body is JSON (the handler parsed it); the sender writes it out again.
+  const toInboundMail = queueSender<unknown>(config, INBOUND_MAIL_QUEUE);
+  return createBatchHandler((record) =>
+    handleFeedbackEvent(services, record.body, record.messageId, (body) => toInboundMail(JSON.parse(body))),
+  );
 }

@@ -1,21 +1,20 @@
-// Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer) and SES
-// notifications from the ses-events queue, each handed to the reply, bounce or complaint handler.
+// Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer), and
+// the receipt notifications of the inbound-mail queue that carry them or say where they are stored.
 import { parseSesNotification, RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../../mail/index.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { inboundEmails } from '../model/inbound-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
-import { applyMailFeedback } from './bounces.js';
 import { recordReply } from './replies.js';
 import { parseRawReply } from './raw-reply.js';
 import { engineTableUse } from '../../platform/resources/engine-table-use.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 
 /**
- * What received mail and SES notifications do to the table: find the sent email by its Message-ID guards, and record
- * the bounce or reply, the campaign contacts, the email address, the suppression, the opt-out, the note and the
- * inbound email through the engine.
+ * What received mail does to the table: find the sent email by its Message-ID guards, and record the reply, the
+ * campaign contact, the opt-out of an unsubscribe, the note and the inbound email through the engine, whose hooks may
+ * write any family.
  */
-export const inboundMailTableUse: readonly TableUse[] = engineTableUse;
+export const receivedMailTableUse: readonly TableUse[] = engineTableUse;
 
 /**
  * Records a raw reply in the organization of the message it answers (or in `org` when given, matching by sender too).
@@ -37,18 +36,18 @@ export async function recordRawReply(
 }
 
 /**
- * Handles one message of the ses-events queue: a bounce, a complaint, or received mail (carried in the notification, or
- * stored in S3 and read through `storedMail`); other events are ignored.
+ * Handles one message of the inbound-mail queue: received mail, carried in the notification or stored in S3 and read
+ * through `storedMail`; other events are ignored, and a bounce or complaint, which the receipt rule never publishes,
+ * is refused so that the dead-letter queue keeps it.
  */
-export async function handleSesEvent(
+export async function handleReceivedMail(
   services: ResourceServices,
   body: string,
   requestId: string,
   storedMail?: StoredMail,
 ): Promise<void> {
   const notification = parseSesNotification(body);
-  if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
-  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+  if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
   else if (notification.kind === 'stored') {
     // Thrown, not skipped: the reply stays on the queue and then in the DLQ until the deployment can read it.
     if (!storedMail)
@@ -56,5 +55,6 @@ export async function handleSesEvent(
         `Received mail stored in S3, but this function has no ${RECEIVED_MAIL_BUCKET_VARIABLE} to read it`,
       );
     await recordRawReply(services, await storedMail.read(notification.location), { requestId });
-  }
+  } else if (notification.kind === 'feedback')
+    throw new Error(`A ${notification.feedback.kind} notification belongs on the ses-events queue, not inbound-mail`);
 }

@@ -40,11 +40,21 @@ export const IMPORT_ROWS_QUEUE: QueueSpec = { name: 'import-rows', maxReceiveCou
 export const CAMPAIGN_SENDS_QUEUE: QueueSpec = { name: 'campaign-sends', maxReceiveCount: 5, tenantOf: organizationOf };
 
 /**
- * SES notifications: bounces and complaints from the configuration set's event destination, and received mail; in the
- * local runtime, the mailbox simulator's. Each is applied once whatever the redeliveries (the handlers check before
- * they write); a notification that keeps failing moves to the DLQ after 5 tries.
+ * SES's reports on sent mail: bounces and complaints from the configuration set's event destination (and its delivery
+ * events, ignored); in the local runtime, the mailbox simulator's. Apart from received mail, so that a flood of crafted
+ * replies never holds back the suppressions other tenants' bounces and complaints make. Each is applied once whatever
+ * the redeliveries (the handlers check before they write); a notification that keeps failing moves to the DLQ after 5
+ * tries.
  */
 export const SES_EVENTS_QUEUE: QueueSpec = { name: 'ses-events', maxReceiveCount: 5 };
+
+/**
+ * Received mail: the receipt rule's notifications (the message stored in S3, or carried in the notification), and in
+ * the local runtime the simulator's out-of-office replies; each becomes a reply, a note and an inbound email. Not fair by
+ * organization: a message's organization is known only once it is matched. A message that keeps failing moves to the
+ * DLQ after 5 tries, where its raw message stays readable for the bucket's 30 days.
+ */
+export const INBOUND_MAIL_QUEUE: QueueSpec = { name: 'inbound-mail', maxReceiveCount: 5 };
 
 /**
  * Notes to reason over, one message per new note (by hand, from a webhook row, from a reply), to the note reasoner; a
@@ -57,6 +67,7 @@ export const queueTable: readonly QueueSpec[] = [
   IMPORT_ROWS_QUEUE,
   CAMPAIGN_SENDS_QUEUE,
   SES_EVENTS_QUEUE,
+  INBOUND_MAIL_QUEUE,
   NOTE_REASONING_QUEUE,
 ];
 

@@ -132,18 +132,30 @@ describe('simulatedNotification', () => {
   const mail = { to: 'bounce@simulator.amazonses.com', subject: 'Hi', text: 'x', messageId: '<m@x>' };
 
   it('makes the notifications SES publishes for its simulator addresses, and none for others', () => {
-    expect(JSON.parse(simulatedNotification(mail, 's@a.test', 'mail_1')!)).toMatchObject({
+    const bounce = simulatedNotification(mail, 's@a.test', 'mail_1')!;
+    expect(JSON.parse(bounce.body)).toMatchObject({
       eventType: 'Bounce',
       bounce: { bounceType: 'Permanent' },
       mail: { messageId: 'mail_1' },
     });
-    expect(
-      JSON.parse(simulatedNotification({ ...mail, to: 'complaint+t@simulator.amazonses.com' }, 's@a.test', 'mail_2')!),
-    ).toMatchObject({ eventType: 'Complaint' });
-    const ooto = JSON.parse(simulatedNotification({ ...mail, to: 'ooto@simulator.amazonses.com' }, 's@a.test', 'm')!);
+    const complaint = simulatedNotification(
+      { ...mail, to: 'complaint+t@simulator.amazonses.com' },
+      's@a.test',
+      'mail_2',
+    )!;
+    expect(JSON.parse(complaint.body)).toMatchObject({ eventType: 'Complaint' });
+    const ootoNotification = simulatedNotification({ ...mail, to: 'ooto@simulator.amazonses.com' }, 's@a.test', 'm')!;
+    const ooto = JSON.parse(ootoNotification.body);
     expect(ooto.notificationType).toBe('Received');
     expect(ooto.content).toContain('In-Reply-To: <m@x>');
     expect(simulatedNotification({ ...mail, to: 'success@simulator.amazonses.com' }, 's@a.test', 'm')).toBeUndefined();
     expect(simulatedNotification({ ...mail, to: 'ada@example.com' }, 's@a.test', 'm')).toBeUndefined();
+  });
+
+  it('says which kind each is: bounces and complaints are feedback (ses-events), the out-of-office reply received mail (inbound-mail)', () => {
+    const kindFor = (to: string) => simulatedNotification({ ...mail, to }, 's@a.test', 'm')?.kind;
+    expect(kindFor('bounce+x@simulator.amazonses.com')).toBe('feedback');
+    expect(kindFor('complaint@simulator.amazonses.com')).toBe('feedback');
+    expect(kindFor('ooto@simulator.amazonses.com')).toBe('received');
   });
 });

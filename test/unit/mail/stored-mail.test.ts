@@ -1,7 +1,7 @@
 // Received mail stored in S3: the S3 reader at the SDK boundary (a stub client records the GetObject request), the S3-action
-// Received notification it is named by, and the ses-events handler's refusal when the deployment cannot read it.
+// Received notification it is named by, and the inbound-mail handler's refusal when the deployment cannot read it.
 import { GetObjectCommand, type GetObjectCommandInput } from '@aws-sdk/client-s3';
-import { handleSesEvent } from '../../../lib/campaigns/inbound/inbound.js';
+import { handleReceivedMail } from '../../../lib/campaigns/inbound/inbound.js';
 import { parseSesNotification } from '../../../lib/mail/ses-notification.js';
 import { readAppConfig } from '../../../lib/app/settings.js';
 import { createS3StoredMail, storedMailIn } from '../../../lib/mail/stored-mail.js';
@@ -93,11 +93,11 @@ describe('parseSesNotification: received mail', () => {
   });
 });
 
-describe('handleSesEvent with mail stored in S3', () => {
+describe('handleReceivedMail with mail stored in S3', () => {
   it('fails, so that the notification is retried and kept, where the function cannot read the bucket', async () => {
     // The refusal comes before any store call.
     const services = {} as ResourceServices;
     const body = s3Received({ bucketName: 'received-mail', objectKey: 'inbound/abc' });
-    await expect(handleSesEvent(services, body, 'req-1')).rejects.toThrow('no RECEIVED_MAIL_BUCKET to read it');
+    await expect(handleReceivedMail(services, body, 'req-1')).rejects.toThrow('no RECEIVED_MAIL_BUCKET to read it');
   });
 });

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document c87976f45fa4f308
+// document 4fda9d1c0fac3e2a
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -7972,7 +7972,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -7986,11 +7986,11 @@ export interface components {
             email?: string;
             name?: string | null;
             /** @enum {string} */
-            status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
             dailyLimit?: number;
             minIntervalSeconds?: number;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;
@@ -8004,7 +8004,7 @@ export interface components {
             email: string;
             name: string | null;
             /** @enum {string} */
-            status: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly status: "CONNECTED" | "DISCONNECTED" | "ERROR";
             dailyLimit: number;
             minIntervalSeconds: number;
         };
@@ -8089,8 +8089,6 @@ export interface components {
             /** Format: email */
             email: string;
             name?: string | null;
-            /** @enum {string} */
-            status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
             dailyLimit?: number;
             minIntervalSeconds?: number;
         };
@@ -8099,8 +8097,6 @@ export interface components {
             /** Format: email */
             email?: string;
             name?: string | null;
-            /** @enum {string} */
-            status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
             dailyLimit?: number;
             minIntervalSeconds?: number;
         };

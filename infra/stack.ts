@@ -78,13 +78,14 @@ export class OutreachApiStack extends Stack {
     const reasoningModel = props.bedrockModelId
       ? reasoningModelFor(props.bedrockModelId, anyUses('reasoning-model'))
       : undefined;
-    const senderEmail = anyUses('mail')
-      ? new CfnParameter(this, 'SenderEmail', {
-          type: 'String',
-          description: 'Address login codes are sent from; it (or its domain) must be a verified SES identity',
-          allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
-        }).valueAsString
-      : undefined;
+    const senderEmail =
+      anyUses('mail') || anyUses('sender-address')
+        ? new CfnParameter(this, 'SenderEmail', {
+            type: 'String',
+            description: 'Address login codes are sent from; it (or its domain) must be a verified SES identity',
+            allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+          }).valueAsString
+        : undefined;
     // Made before the functions: the campaign sender builds tracking links with the API's address, outside a request.
     const api = new ServiceHttpApi(this, 'Http');
     const functions = new Map(

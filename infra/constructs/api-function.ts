@@ -10,6 +10,7 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
@@ -33,7 +34,7 @@ export interface ApiFunctionProps {
   publicBaseUrl?: string;
   /** The SES configuration set whose events (bounces, complaints) reach the ses-events queue. */
   configurationSetName?: string;
-  /** The SES sender address; the stack asks for one when a function uses `mail`. */
+  /** The SES sender address; the stack asks for one when a function uses `mail` or `sender-address`. */
   senderEmail?: string;
   /** The `iss` of every token. */
   tokenIssuer: string;
@@ -92,6 +93,7 @@ export class ApiFunction extends Construct {
           ? { TOKEN_SIGNING_KEY_ARN: signingKey.keyArn, TOKEN_ISSUER: tokenIssuer }
           : {}),
         ...(senderEmail && spec.uses?.includes('mail') ? { SENDER_EMAIL: senderEmail } : {}),
+        ...(senderEmail && spec.uses?.includes('sender-address') ? { [DEPLOYMENT_SENDER_VARIABLE]: senderEmail } : {}),
         ...(configurationSetName && spec.uses?.includes('mail') ? { SES_CONFIGURATION_SET: configurationSetName } : {}),
         ...(trackingKey && spec.uses?.includes('tracking-key') ? { TRACKING_KEY_ARN: trackingKey.keyArn } : {}),
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),

@@ -6,12 +6,22 @@ import type { TableGrant } from './table-grants.js';
 
 /**
  * Services beyond the table a function may use: `signing-key` signs and verifies access tokens, `mail` sends email
- * (SES, through the stack's configuration set), `tracking-key` derives the secret that signs tracking links (a KMS
- * HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in S3 (where the deployment receives
- * mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the deployment names one: otherwise
- * the local reasoner runs). The stack grants each function exactly the ones it lists.
+ * (SES, through the stack's configuration set), `sender-address` knows the deployment's sender address without sending
+ * (DEPLOYMENT_SENDER_EMAIL: the API keeps it and its domain from tenants' connections), `tracking-key` derives the
+ * secret that signs tracking links (a KMS HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in
+ * S3 (where the deployment receives mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the
+ * deployment names one: otherwise the local reasoner runs). The stack grants each function exactly the ones it lists.
  */
-export type FunctionService = 'signing-key' | 'mail' | 'tracking-key' | 'received-mail' | 'reasoning-model';
+export type FunctionService =
+  | 'signing-key'
+  | 'mail'
+  | 'sender-address'
+  | 'tracking-key'
+  | 'received-mail'
+  | 'reasoning-model';
+
+/** The variable that gives a function using `sender-address` the deployment's sender (SenderEmail). */
+export const DEPLOYMENT_SENDER_VARIABLE = 'DEPLOYMENT_SENDER_EMAIL';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */

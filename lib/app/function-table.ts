@@ -55,8 +55,8 @@ export const functionTable: readonly ServedFunction[] = [
     routes: routesOf.resources,
     build: () => import('./handlers/resources.js'),
     table: resourcesAccess,
-    // The reasoning model answers POST /v5/fine-tunings/{id}/test.
-    uses: ['signing-key', 'reasoning-model'],
+    // The reasoning model answers POST /v5/fine-tunings/{id}/test; connections may not take the deployment's sender.
+    uses: ['signing-key', 'reasoning-model', 'sender-address'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
   },

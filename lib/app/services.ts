@@ -26,7 +26,8 @@ function lazyEnginePorts(
 
 /**
  * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
- * actions find on them: the ports, the configuration's clock, the API's public address and the DNS servers.
+ * actions find on them: the ports, the configuration's clock, the API's public address, the DNS servers and the
+ * deployment's own sender (read when first asked for: only the functions that write connections or send have it).
  */
 export function createServices(config: AppConfig, store: Store = storeOf(config)) {
   const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
@@ -37,6 +38,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     campaignJoins,
     noteReasoning,
     publicUrl: config.publicUrl,
+    deploymentSender: config.deploymentSender,
     now: config.clock,
   });
   return {
@@ -46,6 +48,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     noteReasoning,
     publicUrl: config.publicUrl,
     dnsServers: config.dnsServers,
+    deploymentSender: config.deploymentSender,
   };
 }
 

@@ -1,16 +1,19 @@
 // The service's configuration: the platform's (lib/platform/config.ts) and each domain's settings, read from the
 // environment once, at a function's cold start, by buildHandler.
 import type { SigningSettings } from '../auth/signing/configured-signer.js';
+import { DEFAULT_ORGANIZATION_DAILY_SEND_CAP } from '../campaigns/send/send-limits.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
 import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
 import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
+import { LOCAL_SENDER } from '../mail/local-mailbox.js';
 import type { SimulatedNotification } from '../mail/mailbox-simulator.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/ses-notification.js';
 import {
   type Environment,
   isLocalRuntime,
   localDnsServers,
+  MissingConfigError,
   optionalPositiveIntegerEnv,
   type PlatformConfig,
   positiveIntegerEnv,
@@ -20,6 +23,7 @@ import {
 } from '../platform/config.js';
 import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
+import { DEPLOYMENT_SENDER_VARIABLE } from './function-spec.js';
 
 /**
  * How mail leaves: the local mailbox, its simulated notifications queued by kind (bounces and complaints on
@@ -34,6 +38,14 @@ export interface AppConfig extends PlatformConfig {
   tracking: TrackingKeySettings;
   /** SENDER_EMAIL is required in AWS, where mail goes through SES; asked for when a mailer is built. */
   mail(): MailConfig;
+  /**
+   * The deployment's own sender (SENDER_EMAIL, or DEPLOYMENT_SENDER_EMAIL; the local mailbox's on the local runtime
+   * when neither is set): reserved, with its domain, from every organization's connections. Asked for when a
+   * connection is written or a message sent.
+   */
+  deploymentSender(): string;
+  /** ORGANIZATION_DAILY_SEND_CAP: messages one organization may send in a UTC day, across all its connections. */
+  organizationDailySendCap: number;
   /** RECEIVED_MAIL_BUCKET: where SES's receipt rule stores received mail; set only where the deployment receives mail. */
   receivedMailBucket: string | undefined;
   /** BEDROCK_MODEL_ID: the model notes are reasoned over with; the local reasoner when unset. */
@@ -64,6 +76,17 @@ export function trackingKeySettings(env: Environment): TrackingKeySettings {
     secret: env.TRACKING_TOKEN_SECRET || undefined,
     local: isLocalRuntime(env),
   };
+}
+
+/**
+ * SENDER_EMAIL where the function sends mail, DEPLOYMENT_SENDER_EMAIL where it only keeps the address from tenants (the
+ * API's connections); on the local runtime, when neither is set, the local mailbox's sender.
+ */
+function deploymentSender(env: Environment): string {
+  const sender = env.SENDER_EMAIL || env[DEPLOYMENT_SENDER_VARIABLE];
+  if (sender) return sender;
+  if (isLocalRuntime(env)) return LOCAL_SENDER;
+  throw new MissingConfigError(`SENDER_EMAIL or ${DEPLOYMENT_SENDER_VARIABLE}`);
 }
 
 /** The local mailbox on the local runtime, SES (SENDER_EMAIL, SES_CONFIGURATION_SET) elsewhere. */
@@ -116,6 +139,12 @@ export function readAppConfig(env: Environment): AppConfig {
     signing: signingSettings(env),
     tracking: trackingKeySettings(env),
     mail: () => mailConfig(env),
+    deploymentSender: () => deploymentSender(env),
+    organizationDailySendCap: positiveIntegerEnv(
+      'ORGANIZATION_DAILY_SEND_CAP',
+      DEFAULT_ORGANIZATION_DAILY_SEND_CAP,
+      env,
+    ),
     receivedMailBucket: env[RECEIVED_MAIL_BUCKET_VARIABLE] || undefined,
     bedrockModelId: env[BEDROCK_MODEL_ID_VARIABLE] || undefined,
     apiRevision: env.API_REVISION || undefined,

@@ -1,2 +1,3 @@
 // The connections domain's public entry: what other domains use of it, and the only file they import it through.
 export { connections } from './connections.js';
+export { sendingAddressRefusal } from './sending-address.js';

@@ -11,7 +11,7 @@ import type { Mailer } from './mailer.js';
 export type MailboxEntry = AttributesOf<typeof mailboxMails>;
 
 /** The sender of mail that names none, where SES would use the deployment's SENDER_EMAIL. */
-const LOCAL_SENDER = 'no-reply@localhost';
+export const LOCAL_SENDER = 'no-reply@localhost';
 
 export interface LocalMailboxOptions {
   /**

@@ -2,6 +2,7 @@
 import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
 import { allRoutes, appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { keyMatches, mailboxReadAccess, type TableGrant } from '../../lib/app/table-grants.js';
 import { routeKey } from '../../lib/platform/http/route.js';
@@ -601,6 +602,24 @@ describe('signing key and mail', () => {
     );
     expect(sesStatements).toHaveLength(senders.length);
     expect(JSON.stringify(sesStatements)).not.toContain('identity/*');
+  });
+
+  it('gives the functions that keep the sender from tenants its address, and no right to send', () => {
+    const keepers = appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('sender-address'));
+    expect(keepers.map((fn) => fn.name)).toContain('resources');
+    const withAddress = Object.entries(template.findResources('AWS::Lambda::Function')).filter(
+      ([, fn]) => fn.Properties.Environment?.Variables?.[DEPLOYMENT_SENDER_VARIABLE],
+    );
+    expect(withAddress).toHaveLength(keepers.length);
+    for (const [, fn] of withAddress) {
+      expect(fn.Properties.Environment.Variables[DEPLOYMENT_SENDER_VARIABLE]).toEqual({ Ref: 'SenderEmail' });
+      expect(fn.Properties.Environment.Variables.SENDER_EMAIL).toBeUndefined();
+    }
+    const sendingRoles = Object.values(template.findResources('AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties.PolicyDocument).includes('ses:SendEmail'))
+      .flatMap((policy) => policy.Properties.Roles.map((role: { Ref: string }) => role.Ref));
+    expect(sendingRoles.length).toBeGreaterThan(0);
+    for (const [, fn] of withAddress) expect(sendingRoles).not.toContain(fn.Properties.Role['Fn::GetAtt'][0]);
   });
 
   it('sends with a configuration set whose bounces and complaints reach the ses-events queue through SNS', () => {

@@ -15,7 +15,7 @@ import { createSendHandler, SendInFlightError, sendOne } from '../../lib/campaig
 import { trackingKeySettings } from '../../lib/app/settings.js';
 import { createTrackingTokens, trackingSecret } from '../../lib/campaigns/tracking/tracking-token.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
-import { createLocalMailbox } from '../../lib/mail/local-mailbox.js';
+import { createLocalMailbox, LOCAL_SENDER } from '../../lib/mail/local-mailbox.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
@@ -154,6 +154,7 @@ function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
     baseUrl: () => t.runtime.url,
     tokens: runtimeTokens,
     maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
+    deploymentSender: () => LOCAL_SENDER,
     ...overrides,
   };
 }

@@ -119,6 +119,13 @@ describe('uniqueValue', () => {
     expect(uniqueValue(email, { email: '' })).toBeUndefined();
   });
 
+  it('holds a value only while the record is in the state the constraint names', () => {
+    const verified: UniqueConstraint = { field: 'email', scope: 'global', while: { field: 'status', equals: 'ON' } };
+    expect(uniqueValue(verified, { email: 'a@b.example', status: 'ON' })).toBe('a@b.example');
+    expect(uniqueValue(verified, { email: 'a@b.example', status: 'OFF' })).toBeUndefined();
+    expect(uniqueValue(verified, { email: 'a@b.example' })).toBeUndefined();
+  });
+
   it('reads dotted paths', () => {
     expect(uniqueValue({ field: 'data.webhook.hash', scope: 'global' }, { data: { webhook: { hash: 'abc' } } })).toBe(
       'abc',

@@ -18,6 +18,7 @@ export async function build(config: AppConfig) {
       now: config.clock,
       baseUrl: config.linkBaseUrl,
       maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
+      organizationDailyCap: config.organizationDailySendCap,
       tokens: await configuredTrackingTokens(config.tracking),
       retryLater: createRetryBackoff(defaultSqsClient(config.aws), config.queueUrl(CAMPAIGN_SENDS_QUEUE.name)),
     }),

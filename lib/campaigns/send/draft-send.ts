@@ -1,7 +1,6 @@
 // A scheduled draft email's send: checked again just before it goes, then sent once through the campaign send path.
 import { doNotEmailReasons } from '../model/campaign-joining.js';
 import { campaigns } from '../model/campaigns.js';
-import { connections } from '../../connections/index.js';
 import { contacts } from '../../crm/index.js';
 import { draftEmails } from '../model/draft-emails.js';
 import type { EntityType } from '../../platform/store/entity.js';
@@ -9,6 +8,7 @@ import type { StoredRecord } from '../../platform/store/records.js';
 import { composeMessage } from './compose.js';
 import { refusalReason } from '../model/campaign-template.js';
 import { sendOnce, settleWhile } from './send-once.js';
+import { sendingConnection } from './sending-connection.js';
 import { type DraftSendMessage, holdsClaim } from './send-queue.js';
 import type { SendJob } from './send-job.js';
 
@@ -38,10 +38,9 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
     live(campaigns.entity, draft.campaignId),
     live(contacts.entity, draft.contactId),
   ]);
-  const connectionId = draft.connectionId ?? campaign?.fromConnectionId;
-  const connection =
-    typeof connectionId === 'string' ? await store.get(connections.entity, message.org, connectionId) : undefined;
-  if (!connection) return failed('no_connection');
+  const from = await sendingConnection(job, draft.connectionId ?? campaign?.fromConnectionId);
+  if ('refused' in from) return failed(from.refused);
+  const { connection } = from;
   const to = draft.to;
   // The contact's opt-out, and the suppression of the address the draft goes to.
   const recipient = { ...contact, id: draft.id, email: to };

@@ -1,4 +1,5 @@
-// The send pipeline's own items: a reservation per send, taken before the mailer is called, and the 24-hour send logs.
+// The send pipeline's own items: a reservation per send, taken before the mailer is called, the 24-hour send logs and
+// the organization's count of the day.
 import * as v from 'valibot';
 import { defineItem, part } from '../../platform/store/item-type.js';
 
@@ -28,4 +29,15 @@ export const sendLogs = defineItem({
   partition: ['SENDLOG', part('org'), part('kind'), part('id')],
   sort: [],
   attributes: v.object({ times: v.array(v.number()) }),
+});
+
+/**
+ * An organization's sends in one UTC day, across all its connections, for the deployment's daily cap: counted in place
+ * in each reservation's transaction, only while it is below the cap, so that concurrent senders cannot pass it.
+ */
+export const organizationSendCounts = defineItem({
+  name: 'organization send count',
+  partition: ['SENDCAP', part('org'), part('day')],
+  sort: [],
+  attributes: v.object({ count: v.number() }),
 });

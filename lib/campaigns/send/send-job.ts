@@ -25,6 +25,10 @@ export interface SendWorkerDeps {
   inFlightMs?: number;
   /** Puts a failed send's next delivery off, longer each time (the queue's own timeout when absent). */
   retryLater?: RetryLater;
+  /** The deployment's own sender (SENDER_EMAIL): no organization's message goes from it or its domain. */
+  deploymentSender: () => string;
+  /** Messages one organization may send in a UTC day across its connections (the deployment's default when absent). */
+  organizationDailyCap?: number;
 }
 
 /** One delivery of a send, as the sender of its kind takes it. */

@@ -1,5 +1,9 @@
-// The sending limits, pure: a connection's and a campaign's daily limits in any 24 hours, and a connection's spacing.
+// The sending limits, pure: a connection's and a campaign's daily limits in any 24 hours, a connection's spacing, and
+// the organization's cap per UTC day across all its connections.
 export const DAY_MS = 24 * 60 * 60_000;
+
+/** Messages one organization may send in a UTC day when the deployment sets no ORGANIZATION_DAILY_SEND_CAP. */
+export const DEFAULT_ORGANIZATION_DAILY_SEND_CAP = 2000;
 
 /** Default spacing of two sends from one connection, when its record has none. */
 export const DEFAULT_MIN_INTERVAL_SECONDS = 60;
@@ -12,6 +16,20 @@ export interface LimitInput {
   connectionDailyLimit: number;
   campaignDailyLimit: number | null;
   minIntervalSeconds: number;
+  /** The organization's sends so far in the UTC day of `now`, and how many it may make in one. */
+  organizationSentToday: number;
+  organizationDailyCap: number;
+}
+
+/** The UTC day of a moment (`2030-01-07`): the organization's cap counts per day. */
+export function utcDayOf(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** The start of the UTC day after the one of `at` (epoch ms). */
+function nextUtcDay(at: number): number {
+  const day = new Date(at);
+  return Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() + 1);
 }
 
 /** The times of the last 24 hours, oldest first. */
@@ -35,6 +53,7 @@ export function nextMomentWithRoom(input: LimitInput): number {
     input.now,
     roomAt(connection, input.connectionDailyLimit, input.now),
     input.campaignDailyLimit === null ? input.now : roomAt(campaign, input.campaignDailyLimit, input.now),
+    input.organizationSentToday < input.organizationDailyCap ? input.now : nextUtcDay(input.now),
     // Without spacing, a send a concurrent sender logged a moment after `now` holds nothing back.
     last === undefined || input.minIntervalSeconds <= 0 ? input.now : last + input.minIntervalSeconds * 1000,
   );

@@ -1,4 +1,5 @@
-// Sends one message exactly once: the limits and the reservation in one transaction, then the mailer, then the record.
+// Sends one message exactly once: the limits (the organization's daily cap among them) and the reservation in one
+// transaction, then the mailer, then the record.
 import { logger } from '../../platform/http/logger.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { eventEntity } from '../../platform/store/event-log.js';
@@ -7,10 +8,16 @@ import type { EntityType } from '../../platform/store/entity.js';
 import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
-import { DEFAULT_MIN_INTERVAL_SECONDS, nextMomentWithRoom, recent } from './send-limits.js';
+import {
+  DEFAULT_MIN_INTERVAL_SECONDS,
+  DEFAULT_ORGANIZATION_DAILY_SEND_CAP,
+  nextMomentWithRoom,
+  recent,
+  utcDayOf,
+} from './send-limits.js';
 import { usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
-import { sendLogs, sendReservations } from './send-items.js';
+import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
 /** Fields of a record, as a write takes them. */
 type Patch = Record<string, unknown>;
@@ -68,6 +75,9 @@ export async function sendOnce(
   const reservation: Reservation = { state: 'RESERVED', token, reservedAt: now.getTime(), sentEmail: send.sentEmail };
   const { connection, campaignLimit } = send;
   const logs = store.items(sendLogs);
+  const dayCounts = store.items(organizationSendCounts);
+  const dayCount = { org: ctx.org, day: utcDayOf(now.getTime()) };
+  const dailyCap = deps.organizationDailyCap ?? DEFAULT_ORGANIZATION_DAILY_SEND_CAP;
   const readLog = async (kind: 'connection' | 'campaign', id: string) => {
     const key = { org: ctx.org, kind, id };
     const { attributes, version } = await logs.getVersioned(key);
@@ -77,6 +87,7 @@ export async function sendOnce(
   for (let attempt = 1; ; attempt++) {
     const connectionLog = await readLog('connection', connection.id);
     const campaignLog = campaignLimit ? await readLog('campaign', campaignLimit.id) : undefined;
+    const sentToday = (await dayCounts.get(dayCount))?.count ?? 0;
     const room = nextMomentWithRoom({
       now: now.getTime(),
       connectionTimes: connectionLog.times,
@@ -84,6 +95,8 @@ export async function sendOnce(
       connectionDailyLimit: Number(connection.dailyLimit ?? 50),
       campaignDailyLimit: campaignLimit?.dailyLimit ?? null,
       minIntervalSeconds: Number(connection.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL_SECONDS),
+      organizationSentToday: sentToday,
+      organizationDailyCap: dailyCap,
     });
     // Over a limit: wait for the next moment with room; never drop it.
     if (room > now.getTime()) return target.settle({ nextSendAt: send.sendableAt(new Date(room)).toISOString() });
@@ -98,6 +111,8 @@ export async function sendOnce(
       reservations.transactPut(target.key, reservation, { when: 'absent' }),
       logged(connectionLog),
       ...(campaignLog ? [logged(campaignLog)] : []),
+      // Counted only below the cap: a concurrent sender that took the last place makes this one read again and wait.
+      dayCounts.transactUpdate(dayCount, { add: { count: 1 } }, { absentOrBelow: { count: dailyCap } }),
     ];
     try {
       await store.commit(items);

@@ -1,12 +1,12 @@
 // What the campaign sender does to the table, for its grants: the records a send reads and writes, and the send pipeline's own items.
 import { usage } from '../../billing/index.js';
 import type { TableUse } from '../../platform/store/table-use.js';
-import { sendLogs, sendReservations } from './send-items.js';
+import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
 /**
  * Reads the record that sends (a campaign contact or a draft) and all a message needs (campaign, contact, connection,
  * company, tracking domain, steps and variants through the indexes, suppressions by their guards); reserves a send
- * with the limits' logs in a transaction and frees it when the mailer refuses; confirms it with the sent email, its
+ * with the limits' logs and the organization's count of the day in a transaction and frees it when the mailer refuses; confirms it with the sent email, its
  * events, the month's usage (created if missing, counted in place) and the record's next state in one transaction.
  */
 export const senderTableUse: readonly TableUse[] = [
@@ -14,4 +14,5 @@ export const senderTableUse: readonly TableUse[] = [
   { records: [usage.entity], may: ['transactUpdateInPlace'] },
   { items: sendReservations, may: ['get', 'transactPut', 'transactUpdate', 'delete'] },
   { items: sendLogs, may: ['get', 'transactPut'] },
+  { items: organizationSendCounts, may: ['get', 'transactUpdate'] },
 ];

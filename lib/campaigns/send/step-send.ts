@@ -8,7 +8,6 @@ import {
   windowMomentAtOrAfter,
 } from '../schedule/campaign-schedule.js';
 import { campaigns } from '../model/campaigns.js';
-import { connections } from '../../connections/index.js';
 import { contacts, tasks } from '../../crm/index.js';
 import { organizations } from '../../auth/index.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
@@ -18,6 +17,7 @@ import { composeMessage } from './compose.js';
 import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
+import { sendingConnection } from './sending-connection.js';
 import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-job.js';
 
@@ -69,10 +69,9 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'WAIT') return settle(advance);
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
-  const connection = campaign.fromConnectionId
-    ? await store.get(connections.entity, message.org, campaign.fromConnectionId)
-    : undefined;
-  if (!connection) return settle({ status: 'PAUSED', reason: 'no_connection', nextSendAt: null });
+  const from = await sendingConnection(job, campaign.fromConnectionId);
+  if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
+  const { connection } = from;
 
   await sendOnce(
     job,

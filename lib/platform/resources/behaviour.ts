@@ -35,6 +35,11 @@ export interface ResourceServices {
   publicUrl?: PublicUrlSettings;
   /** The DNS servers lookups ask (the local runtime's); the system's when absent. */
   dnsServers?: readonly string[];
+  /**
+   * The deployment's own sender address (SENDER_EMAIL: login codes come from it), which no organization may send as,
+   * nor from its domain; read when a family needs it (a function without it fails then, naming the variable).
+   */
+  deploymentSender?: () => string;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

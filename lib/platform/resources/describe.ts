@@ -1,9 +1,18 @@
 // Renders the resource definitions as markdown: every family's fields, types, rules, indexes and scopes.
+import type { UniqueConstraint } from '../store/entity.js';
 import type { Families } from './families.js';
 import { defaultOf, type FieldSpec } from './fields.js';
 import { referenceRule } from './reference-check.js';
 
 /** A short human name of a field's type, from its query type or its schema. */
+/** A unique constraint in words: its fields, where it holds, and in which state. */
+function uniqueRule(constraint: UniqueConstraint): string {
+  const scope = constraint.scope === 'global' ? ' (across the service' : '';
+  const state = constraint.while ? ` while ${constraint.while.field} is ${constraint.while.equals}` : '';
+  const where = scope ? `${scope}${state})` : state ? ` (${state.trim()})` : '';
+  return [constraint.field, ...(constraint.with ?? [])].join(' + ') + where;
+}
+
 function typeOf(spec: FieldSpec): string {
   if (spec.customPropertiesTarget) return `map (custom properties of ${spec.customPropertiesTarget})`;
   if (spec.queryType === 'array') return `array of ${spec.elementType ?? 'object'}`;
@@ -56,10 +65,7 @@ export function describeResources(families: Families): string {
       index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
     );
     lines.push(`Indexed orders: createdAt (key order)${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
-    if (resource.unique?.length)
-      lines.push(
-        `Unique: ${resource.unique.map((u) => [u.field, ...(u.with ?? [])].join(' + ') + (u.scope === 'global' ? ' (across the service)' : '')).join('; ')}.`,
-      );
+    if (resource.unique?.length) lines.push(`Unique: ${resource.unique.map(uniqueRule).join('; ')}.`);
     if (resource.requireOneOf) lines.push(`A record needs at least one of: ${resource.requireOneOf.join(', ')}.`);
     lines.push('', '| Field | Type | Rules |', '|---|---|---|');
     for (const [name, spec] of Object.entries(resource.fields))

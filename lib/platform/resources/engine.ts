@@ -12,7 +12,14 @@ import { planList } from '../query/plan.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
-import type { CampaignJoins, Data, HookContext, NoteReasoningPort, WriteOrigin } from './behaviour.js';
+import type {
+  CampaignJoins,
+  Data,
+  HookContext,
+  NoteReasoningPort,
+  ResourceServices,
+  WriteOrigin,
+} from './behaviour.js';
 import {
   checkCustomProperties,
   mergeCustomProperties,
@@ -29,7 +36,7 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued), with `publicUrl`. `now`: the time the families' writes are made at
+ * them on their context (none: nothing is queued), with `publicUrl` and `deploymentSender`. `now`: the time the families' writes are made at
  * (the engine's `now`), which the local runtime can shift.
  */
 export function createEngine({
@@ -39,6 +46,7 @@ export function createEngine({
   campaignJoins,
   noteReasoning,
   publicUrl,
+  deploymentSender,
   now = systemClock,
 }: {
   store: Store;
@@ -48,6 +56,7 @@ export function createEngine({
   campaignJoins?: CampaignJoins;
   noteReasoning?: NoteReasoningPort;
   publicUrl?: PublicUrlSettings;
+  deploymentSender?: ResourceServices['deploymentSender'];
   now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
@@ -110,6 +119,7 @@ export function createEngine({
     ...(campaignJoins ? { campaignJoins } : {}),
     ...(noteReasoning ? { noteReasoning } : {}),
     ...(publicUrl ? { publicUrl } : {}),
+    ...(deploymentSender ? { deploymentSender } : {}),
     write,
     request: origin.request,
     reveal: {},

@@ -27,6 +27,11 @@ export interface UniqueConstraint {
   scope: 'organization' | 'global';
   /** Normalises the value before comparing (lower-casing an email, say). */
   normalize?: (value: string) => string;
+  /**
+   * Held only while a field has this value (a connection's address across the service while it is CONNECTED); a record
+   * in any other state holds nothing under the constraint.
+   */
+  while?: { field: string; equals: string };
 }
 
 /**

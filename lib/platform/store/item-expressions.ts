@@ -10,10 +10,20 @@ export type ItemCondition<A> =
   /** Each named attribute has the value given. */
   | { equals: Partial<A> }
   /** The item is at this version (0: absent); the write takes it to the next. */
-  | { version: number };
+  | { version: number }
+  /** Each named number is absent or below the value given: a counter with room left. */
+  | { absentOrBelow: Partial<Record<NumericKeys<A>, number>> };
 
 /** Numeric attributes of A, which `add` may add to. */
 type NumericKeys<A> = { [K in keyof A]-?: NonNullable<A[K]> extends number ? K : never }[keyof A];
+
+/** `(attribute_not_exists(n) OR n < :v)` for each named number: a condition, or a filter. */
+function absentOrBelowOf(bounds: object | undefined, p: Placeholders): string[] {
+  return defined(bounds).map(([name, value]) => {
+    const attribute = p.name(name);
+    return `(attribute_not_exists(${attribute}) OR ${attribute} < ${p.value(value)})`;
+  });
+}
 
 /** How an update changes an item: attributes set, and numbers added to (an absent number counts as 0). */
 export interface ItemChange<A> {
@@ -65,6 +75,7 @@ function conditionOf<A>(condition: ItemCondition<A>, p: Placeholders): string {
     return `${absent()} OR ${p.name(tableDefinition.ttlAttribute)} < ${p.value(condition.absentOrExpiredAt)}`;
   if ('version' in condition)
     return condition.version ? `${p.name(VERSION_ATTRIBUTE)} = ${p.value(condition.version)}` : absent();
+  if ('absentOrBelow' in condition) return absentOrBelowOf(condition.absentOrBelow, p).join(' AND ');
   return defined(condition.equals)
     .map(([name, value]) => `${p.name(name)} = ${p.value(value)}`)
     .join(' AND ');
@@ -92,11 +103,7 @@ export function expressionsOf<A>(input: {
   let filter: string | undefined;
   if (input.filter) {
     const equal = defined(input.filter.equals).map(([name, value]) => `${p.name(name)} = ${p.value(value)}`);
-    const below = defined(input.filter.absentOrBelow).map(([name, value]) => {
-      const attribute = p.name(name);
-      return `(attribute_not_exists(${attribute}) OR ${attribute} < ${p.value(value)})`;
-    });
-    filter = [...equal, ...below].join(' AND ') || undefined;
+    filter = [...equal, ...absentOrBelowOf(input.filter.absentOrBelow, p)].join(' AND ') || undefined;
   }
   return { condition, update, filter, names: p.names, values: p.values };
 }

@@ -61,8 +61,12 @@ export function indexKeys(entity: EntityType, org: string, record: Record<string
   return keys;
 }
 
-/** The normalised value a unique constraint compares (the fields' values joined), or undefined when one is empty. */
+/**
+ * The normalised value a unique constraint compares (the fields' values joined), or undefined when one is empty or the
+ * record is not in the state the constraint holds in.
+ */
 export function uniqueValue(constraint: UniqueConstraint, record: Record<string, unknown>): string | undefined {
+  if (constraint.while && valueAt(record, constraint.while.field) !== constraint.while.equals) return undefined;
   const parts: string[] = [];
   for (const field of [constraint.field, ...(constraint.with ?? [])]) {
     const value = valueAt(record, field);

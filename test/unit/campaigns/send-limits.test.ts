@@ -10,6 +10,8 @@ const base = {
   connectionDailyLimit: 3,
   campaignDailyLimit: null,
   minIntervalSeconds: 60,
+  organizationSentToday: 0,
+  organizationDailyCap: 2000,
 };
 
 test('room now when under every limit and spaced', () => {
@@ -37,6 +39,15 @@ test("the campaign's limit counts the campaign's sends", () => {
   const times = [now - 5 * 3600_000, now - 3600_000];
   expect(nextMomentWithRoom({ ...base, campaignTimes: times, campaignDailyLimit: 2 })).toBe(times[0]! + DAY_MS);
   expect(nextMomentWithRoom({ ...base, campaignTimes: times, campaignDailyLimit: null })).toBe(now);
+});
+
+test("the organization's cap, once reached, holds every send until the next UTC day", () => {
+  const capped = { ...base, organizationDailyCap: 5 };
+  expect(nextMomentWithRoom({ ...capped, organizationSentToday: 4 })).toBe(now);
+  expect(nextMomentWithRoom({ ...capped, organizationSentToday: 5 })).toBe(Date.parse('2030-01-08T00:00:00Z'));
+  // A connection's own limit further off still wins.
+  const full = [now - 3600_000, now - 1800_000, now - 60_000];
+  expect(nextMomentWithRoom({ ...capped, organizationSentToday: 5, connectionTimes: full })).toBe(full[0]! + DAY_MS);
 });
 
 test('variants split by weight and stay the same for one contact', () => {

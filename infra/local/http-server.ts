@@ -48,12 +48,19 @@ export interface LocalHttpServerOptions {
   model: AppModel;
   loadHandler: (fn: FunctionSpec) => Promise<AnyHandler>;
   onError?: (error: unknown) => void;
+  /** Multiplies each function's deadline (LocalRuntimeOptions.requestDeadlineFactor); 1 unless told. */
+  deadlineFactor?: number;
 }
 
 /** How long an idle keep-alive connection stays open: well past what clients keep one. */
 const KEEP_ALIVE_MS = 65_000;
 
-export function createLocalHttpServer({ model, loadHandler, onError }: LocalHttpServerOptions): Server {
+export function createLocalHttpServer({
+  model,
+  loadHandler,
+  onError,
+  deadlineFactor = 1,
+}: LocalHttpServerOptions): Server {
   const match = createRouteMatcher(allRoutes(model));
   const catchAll = model.functions.find((fn) => fn.catchAll);
   /**
@@ -81,7 +88,13 @@ export function createLocalHttpServer({ model, loadHandler, onError }: LocalHttp
         pathParameters: found.kind === 'found' ? found.pathParameters : undefined,
       });
       const handler = await loadHandler(fn);
-      send(res, (await handler(event, buildContext(fn.name, timeoutOf(fn)))) as APIGatewayProxyStructuredResultV2);
+      send(
+        res,
+        (await handler(
+          event,
+          buildContext(fn.name, timeoutOf(fn) * deadlineFactor),
+        )) as APIGatewayProxyStructuredResultV2,
+      );
     } catch (error) {
       // Only a crash outside the handler's own error renderer lands here; API Gateway answers such a failure this way.
       onError?.(error);

@@ -51,6 +51,13 @@ export interface LocalRuntimeOptions {
    * queue's visibility timeout (the emulator's clock, which setClock does not move). Unset, redelivery is as in AWS.
    */
   redeliverFailedAfterSeconds?: number;
+  /**
+   * Tests on a loaded machine: multiplies the deadline of the functions that answer HTTP requests. In Lambda each
+   * invocation has a CPU of its own; here one process on shared cores runs them all beside the emulators, so a deadline
+   * as short as Lambda's fires from the machine's load rather than from the function's work. Queue consumers keep
+   * theirs: their queues' visibility timeouts are derived from them.
+   */
+  requestDeadlineFactor?: number;
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -177,6 +184,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const server = createLocalHttpServer({
       model,
       loadHandler,
+      deadlineFactor: options.requestDeadlineFactor,
       onError: (error) => log('request failed outside a handler', error),
     });
     const host = options.host ?? LOOPBACK;

@@ -40,6 +40,9 @@ export async function startTestRuntime(
     log: () => undefined,
     // Every call a function makes must be one its IAM grants allow in AWS, where no test runs.
     checkTableGrants: true,
+    // The suite must hold on a loaded 2-core machine (beside a benchmark): a request's deadline there is three times
+    // Lambda's, still well within a test's timeout.
+    requestDeadlineFactor: 3,
     ...options,
     env,
   });

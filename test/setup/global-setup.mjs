@@ -11,13 +11,22 @@ const DYNAMODB_INSTANCES = 4;
 /** Four JVMs starting at once on a busy 2-core machine took longer than the launcher's default 30 s to answer. */
 const DYNAMODB_START_TIMEOUT_MS = 120_000;
 
-export default async function globalSetup() {
+/**
+ * A run of named files (`npm run jest -- test/integration/x.test.ts`) stores little: one instance per named path, up to
+ * the full run's, so that engineers running single files side by side on a 2-core machine do not start four JVMs each.
+ */
+function instancesFor(globalConfig) {
+  const named = globalConfig.testPathPatterns?.patterns?.length ?? 0;
+  return named > 0 ? Math.min(named, DYNAMODB_INSTANCES) : DYNAMODB_INSTANCES;
+}
+
+export default async function globalSetup(globalConfig) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { startDynamoDbLocal } = await tsImport('../../infra/local/dynamodb-local.ts', import.meta.url);
   const { startSqsLocal } = await tsImport('../../infra/local/sqs-local.ts', import.meta.url);
   const [sqs, ...dynamodbs] = await Promise.all([
     startSqsLocal(),
-    ...Array.from({ length: DYNAMODB_INSTANCES }, () =>
+    ...Array.from({ length: instancesFor(globalConfig) }, () =>
       startDynamoDbLocal({ startTimeoutMs: DYNAMODB_START_TIMEOUT_MS }),
     ),
   ]);

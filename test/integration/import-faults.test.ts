@@ -14,7 +14,7 @@ import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/rows/r
 import { createRowSender, type RowMessage } from '../../lib/imports/rows/row-queue.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForRow } from '../support/imports.js';
+import { createWebhookImport, listAll, acceptedRow, postRow, waitForRow } from '../support/imports.js';
 import { waitUntil } from '../support/wait-until.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
@@ -262,7 +262,7 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
   const cases = await Promise.all(
     [0, 1, 2].map(async (afterWrites) => {
       const s = await scenario();
-      const row = expectStatus(await postRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain)), 200);
+      const row = await acceptedRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain));
       return { afterWrites, s, row };
     }),
   );
@@ -289,7 +289,7 @@ it('creates each record once when the same message is delivered twice at once', 
   const [viaIntake, viaHandler] = await Promise.all([scenario(), scenario()]);
 
   // The intake queues the row; a second copy of its message follows at once, and two pollers take them.
-  const intakeRow = expectStatus(await postRow(viaIntake.webhookUrl, fullRow('twice', viaIntake.domain)), 200);
+  const intakeRow = await acceptedRow(viaIntake.webhookUrl, fullRow('twice', viaIntake.domain));
   await sendToRowsQueue(messageOf(viaIntake, intakeRow.id));
 
   // A row whose own message is lost, delivered four times at once: two copies through the queue, and two direct
@@ -340,21 +340,21 @@ it('answers 429 with Retry-After and marks the row FAILED when the queue is unav
   expect(await census(s.key)).toEqual({ ...NOTHING, importRows: 1 });
 
   // The failed row released its duplicate claims: the sender's retry, with the same key and body, is a new row.
-  const accepted = expectStatus(await postRow(s.webhookUrl, body, headers), 200);
+  const accepted = await acceptedRow(s.webhookUrl, body, headers);
   expect(accepted.id).not.toBe(failed!.id);
   expect(accepted.status).toBe('QUEUED');
   expect((await waitForRow(t.runtime, s.key, accepted.id)).status).toBe('CREATED');
   await expectOneOfEach(s, accepted.id, 2);
   expect((await getRow(s, failed!.id)).status).toBe('FAILED');
   // The new row holds the claims now: a third try returns it.
-  expect(expectStatus(await postRow(s.webhookUrl, body, headers), 200).id).toBe(accepted.id);
+  expect((await acceptedRow(s.webhookUrl, body, headers)).id).toBe(accepted.id);
   expect(await census(s.key)).toMatchObject({ contacts: 1, importRows: 2 });
 });
 
 it('does not retry a row that fails for a permanent reason', async () => {
   const s = await scenario();
   // The email rule is off (the default): the email's syntax is not a qualification reason, and the row cannot be created.
-  const row = expectStatus(await postRow(s.webhookUrl, { contact: { email: 'not-an-email', name: 'Nobody' } }), 200);
+  const row = await acceptedRow(s.webhookUrl, { contact: { email: 'not-an-email', name: 'Nobody' } });
   const final = await waitForRow(t.runtime, s.key, row.id);
   expect(final.status).toBe('FAILED');
   expect(final.error).toMatch(/email/i);
@@ -371,7 +371,7 @@ it('does not retry a row that fails for a permanent reason', async () => {
 
 it('moves a row that fails every delivery to the DLQ after 5 deliveries, and marks it FAILED', async () => {
   const s = await scenario();
-  const row = expectStatus(await postRow(s.webhookUrl, fullRow('always-fails', s.domain)), 200);
+  const row = await acceptedRow(s.webhookUrl, fullRow('always-fails', s.domain));
   const message = messageOf(s, row.id);
   const dead = await receivedOfRow(t.runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.deadLetterUrl, row.id, 55_000);
   // The intake's message, with the copy of the row it carries.
@@ -414,7 +414,7 @@ it('reports to each of two concurrent worker invocations the failures of its own
 // The reconciler re-queues every stale QUEUED row of the table: each other test waits until its rows are final.
 it('re-queues a row whose message was lost once the reconciler runs, and only once', async () => {
   const s = await scenario();
-  const row = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('lost', s.domain)), 200);
+  const row = await acceptedRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('lost', s.domain));
   expect(row.status).toBe('QUEUED');
   // Its message went to a queue nobody consumes, and waits there: nothing will deliver it.
   await receivedOfRow(t.runtime.queueUrls['lost-rows']!.url, row.id, 10_000);

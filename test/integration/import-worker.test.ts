@@ -3,7 +3,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow } from '../support/imports.js';
+import {
+  createWebhookImport,
+  listAll,
+  acceptedRow,
+  postRow,
+  waitForImportRows,
+  waitForRow,
+} from '../support/imports.js';
 import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -51,7 +58,7 @@ const newOrg = () => seedApiKey(t.runtime);
 
 /** Posts a row (expecting 200, QUEUED) and waits until the worker has finished it. */
 async function postAndWait(key: SeededKey, webhookUrl: string, body: unknown): Promise<ApiRecord> {
-  const accepted = expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord;
+  const accepted = await acceptedRow(webhookUrl, body);
   expect(accepted.status).toBe('QUEUED');
   return waitForRow(t.runtime, key, accepted.id);
 }
@@ -62,9 +69,7 @@ async function postAllAndWait<const B extends readonly unknown[]>(
   webhookUrl: string,
   bodies: B,
 ): Promise<{ [K in keyof B]: ApiRecord }> {
-  const accepted = await Promise.all(
-    bodies.map(async (body) => expectStatus(await postRow(webhookUrl, body), 200) as ApiRecord),
-  );
+  const accepted = await Promise.all(bodies.map((body) => acceptedRow(webhookUrl, body)));
   return Promise.all(accepted.map((row) => waitForRow(t.runtime, key, row.id))) as Promise<{
     [K in keyof B]: ApiRecord;
   }>;
@@ -335,7 +340,7 @@ describe('qualification rules', () => {
   it('fails a row with an invalid email when the rule is off, at once rather than after retries, and creates nothing', async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(t.runtime, key);
-    const accepted = expectStatus(await postRow(imp.webhookUrl, fullBody('not-an-email')), 200) as ApiRecord;
+    const accepted = await acceptedRow(imp.webhookUrl, fullBody('not-an-email'));
     // Retries would wait out the visibility timeout between deliveries; a final answer within 10 s means none happened.
     const row = await waitForRow(t.runtime, key, accepted.id, 10_000);
     expect(row).toMatchObject({ status: 'FAILED', contactId: null, error: expect.any(String) });
@@ -488,7 +493,7 @@ describe('company and domain under concurrency', () => {
       contact: { email: `person${i}@example-corp.test`, name: `Person ${i}` },
       company: { name: 'Example Corp', domain: 'Example-Corp.test' },
     }));
-    await Promise.all(bodies.map(async (body) => expectStatus(await postRow(imp.webhookUrl, body), 200)));
+    await Promise.all(bodies.map((body) => acceptedRow(imp.webhookUrl, body)));
     const rows = await waitForImportRows(t.runtime, key, imp.id, 15, 40_000);
     expect(rows.map((row) => row.status)).toEqual(Array(15).fill('CREATED'));
 

@@ -37,6 +37,26 @@ export async function postRow(
   return { status: response.status, headers: response.headers, body: parsed };
 }
 
+/** Tries an integrator makes before giving up on a row the intake keeps answering 429. */
+const INTEGRATOR_TRIES = 5;
+
+/**
+ * Posts a row as the specification tells integrators to: a 429 (the intake's limit, or a table too busy to take the row
+ * now, with nothing written) is tried again after its Retry-After. Answers the accepted row; any other answer fails.
+ */
+export async function acceptedRow(
+  webhookUrl: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiRecord> {
+  for (let tries = 1; ; tries++) {
+    const response = await postRow(webhookUrl, body, headers);
+    if (response.status !== 429 || tries === INTEGRATOR_TRIES) return expectStatus(response, 200) as ApiRecord;
+    const retryAfterSeconds = Number(response.headers?.get('retry-after') ?? 1);
+    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+  }
+}
+
 /** Every record of a family (up to 100 per page, all pages), optionally filtered: `{ 'filter.importId.equals': id }`. */
 export async function listAll(
   runtime: { url: string },

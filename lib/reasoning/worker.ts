@@ -43,8 +43,8 @@ export interface NoteReasonerDeps {
 
 /**
  * What the note reasoner does to the table: it reads the note and what its reasoning needs, numbers each generation in
- * the organization's sequence, meters the model's tokens on the month's usage, and writes the reasoning and its effects (tasks, contacts, campaign contacts and
- * suppressions, through the engine).
+ * the organization's sequence, meters the model's tokens on the month's usage, and writes the reasoning and its
+ * effects (tasks, contacts, campaign contacts and suppressions, through the engine).
  */
 export const noteReasonerTableUse: readonly TableUse[] = [
   ...engineTableUse,

@@ -7,25 +7,29 @@ import { CAMPAIGN_SENDS_QUEUE, NOTE_REASONING_QUEUE } from '../platform/queue/qu
 import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
 import type { Store } from '../platform/store/store.js';
 import { createNoteReasoningPort } from '../reasoning/port.js';
-import type { Reasoner } from '../reasoning/reasoner.js';
+import type { ModelSpend } from '../reasoning/model-spend.js';
 import type { ReasoningMessage } from '../reasoning/worker.js';
 import { queueSender } from './queue-senders.js';
 import type { AppConfig } from './settings.js';
 
 /**
- * The reasoner of trials, imported and built on the first trial: the local one trains a model and carries a language
- * model of several megabytes, the Bedrock one an SDK client, and no cold start needs either (the bundle keeps them in
- * chunks of their own).
+ * The model and local reasoner of trials, imported and built on the first trial: the local one trains a model and
+ * carries a language model of several megabytes, the Bedrock one an SDK client, and no cold start needs either (the
+ * bundle keeps them in chunks of their own).
  */
-function lazyReasoner(config: AppConfig): Reasoner {
-  let reasoner: Promise<Reasoner> | undefined;
+function lazyModelSpend(config: AppConfig): ModelSpend {
+  let loaded: Promise<ModelSpend> | undefined;
+  const load = () =>
+    (loaded ??= import('../reasoning/configured-reasoner.js').then(({ configuredModelSpend }) =>
+      configuredModelSpend({
+        bedrockModelId: config.bedrockModelId,
+        monthlyTokenBudget: config.modelMonthlyTokenBudget,
+      }),
+    ));
   return {
-    async reason(input) {
-      reasoner ??= import('../reasoning/configured-reasoner.js').then(({ configuredReasoner }) =>
-        configuredReasoner({ bedrockModelId: config.bedrockModelId }),
-      );
-      return (await reasoner).reason(input);
-    },
+    model: { reason: async (input) => (await load()).model.reason(input) },
+    fallback: { reason: async (input) => (await load()).fallback.reason(input) },
+    monthlyTokenBudget: config.modelMonthlyTokenBudget,
   };
 }
 
@@ -34,7 +38,6 @@ export function createEnginePorts(
   store: Store,
 ): { campaignJoins: CampaignJoins; noteReasoning: NoteReasoningPort } {
   const sendToCampaigns = queueSender<SendMessage>(config, CAMPAIGN_SENDS_QUEUE);
-  const reasoner = lazyReasoner(config);
   return {
     campaignJoins: {
       joined: (ctx, records) =>
@@ -42,8 +45,9 @@ export function createEnginePorts(
     },
     noteReasoning: createNoteReasoningPort({
       store,
-      reasoner: () => reasoner,
+      spend: lazyModelSpend(config),
       send: queueSender<ReasoningMessage>(config, NOTE_REASONING_QUEUE),
+      now: config.clock,
     }),
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '../platform/config.js';
 import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
+import { DEFAULT_MONTHLY_TOKEN_BUDGET } from '../reasoning/model-spend.js';
 import { DEPLOYMENT_SENDER_VARIABLE } from './function-spec.js';
 
 /**
@@ -50,6 +51,11 @@ export interface AppConfig extends PlatformConfig {
   receivedMailBucket: string | undefined;
   /** BEDROCK_MODEL_ID: the model notes are reasoned over with; the local reasoner when unset. */
   bedrockModelId: string | undefined;
+  /**
+   * MODEL_MONTHLY_TOKEN_BUDGET: the model's tokens (input and output) one organization may spend in a calendar month
+   * (UTC); past it, notes are reasoned over by the local reasoner.
+   */
+  modelMonthlyTokenBudget: number;
   /** API_REVISION: the commit a bundle was built from, which it has no git to ask. */
   apiRevision: string | undefined;
   mxLookup: DnsMxLookupOptions;
@@ -147,6 +153,7 @@ export function readAppConfig(env: Environment): AppConfig {
     ),
     receivedMailBucket: env[RECEIVED_MAIL_BUCKET_VARIABLE] || undefined,
     bedrockModelId: env[BEDROCK_MODEL_ID_VARIABLE] || undefined,
+    modelMonthlyTokenBudget: positiveIntegerEnv('MODEL_MONTHLY_TOKEN_BUDGET', DEFAULT_MONTHLY_TOKEN_BUDGET, env),
     apiRevision: env.API_REVISION || undefined,
     mxLookup: mxLookupSettings(env),
     websiteCheck: websiteCheckSettings(env),

@@ -14,6 +14,7 @@ import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
 import { publicRouteLimitsUse, requestLimitsUse } from '../platform/http/rate-limiter.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
 import { grantsOf, type TableGrant, type TableUse } from '../platform/store/table-use.js';
+import { modelSpendTableUse } from '../reasoning/model-spend.js';
 import { noteReasonerTableUse } from '../reasoning/worker.js';
 
 export type { TableGrant } from '../platform/store/table-use.js';
@@ -60,8 +61,16 @@ const grantsFor = (uses: readonly TableUse[]): readonly TableGrant[] =>
     resources.map((family) => family.entity),
   );
 
-/** The resource families and their actions, for callers authenticated by API key or token, counted per caller. */
-export const resourcesAccess = grantsFor([...engineTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
+/**
+ * The resource families and their actions, for callers authenticated by API key or token, counted per caller; a
+ * fine-tuning's test meters the model's tokens on the month's usage.
+ */
+export const resourcesAccess = grantsFor([
+  ...engineTableUse,
+  requestLimitsUse,
+  ...apiKeyLookupsUse,
+  modelSpendTableUse,
+]);
 
 /** Sign-up, login, refresh, logout. */
 export const authAccess = grantsFor(authTableUse);

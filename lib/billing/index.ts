@@ -2,5 +2,5 @@
 export { invoices } from './invoices.js';
 export { prices } from './prices.js';
 export { subscriptions } from './subscriptions.js';
-export { usageIncrementItem } from './usage-count.js';
+export { addUsage, usageIncrementItem, usageInMonth } from './usage-count.js';
 export { usage } from './usage.js';

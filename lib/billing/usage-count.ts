@@ -1,4 +1,4 @@
-// Counts sent messages on the month's `emails.sent` usage record: one record per organization, metric and month.
+// Counts on the month's usage records (`emails.sent`, `model.tokens`): one record per organization, metric and month.
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
 import { usage } from './usage.js';
@@ -7,6 +7,9 @@ import type { WriteContext } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** What one count adds: `quantity`, and for some metrics the parts it is made of (a model's input and output tokens). */
+export type UsageAmounts = { quantity: number } & Partial<Record<'inputTokens' | 'outputTokens', number>>;
 
 /**
  * The id of an organization's record of `metric` in the month of `at`: a ULID whose time is the month's start (so id
@@ -19,11 +22,37 @@ function usageId(org: string, metric: string, periodStart: Date): string {
   return `${usage.idPrefix}_${encodeTime(periodStart.getTime(), 10)}${random}`;
 }
 
-/** The month (UTC) that holds `at`. */
-function monthOf(at: Date): { start: Date; end: Date } {
+/** The month (UTC) that holds `at`, and the id of the organization's record of `metric` in it. */
+function monthRecordOf(org: string, metric: string, at: Date) {
+  const start = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+  return { id: usageId(org, metric, start), start, end };
+}
+
+/** Creates the month's record at zero (each part of `amounts` too), unless a concurrent writer just did. */
+async function createMonthRecord(store: Store, ctx: WriteContext, metric: string, at: Date, amounts: UsageAmounts) {
+  const { id, start, end } = monthRecordOf(ctx.org, metric, at);
+  const zeros = Object.fromEntries(Object.keys(amounts).map((name) => [name, 0]));
+  try {
+    await store.create(
+      usage.entity,
+      ctx,
+      { metric, ...zeros, periodStart: start.toISOString(), periodEnd: end.toISOString() },
+      { id },
+    );
+  } catch (error) {
+    if (!(error instanceof DuplicateIdError)) throw error;
+  }
+}
+
+/** The in-place change that adds `amounts`, each to its own attribute (`quantity = quantity + :quantity`, ...). */
+function additionOf(amounts: UsageAmounts) {
+  const names = Object.keys(amounts);
   return {
-    start: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1)),
-    end: new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1)),
+    set: names.map((name) => `#${name} = #${name} + :${name}`).join(', '),
+    condition: 'attribute_exists(PK)',
+    names: Object.fromEntries(names.map((name) => [`#${name}`, name])),
+    values: Object.fromEntries(Object.entries(amounts).map(([name, amount]) => [`:${name}`, amount])),
   };
 }
 
@@ -38,24 +67,32 @@ export async function usageIncrementItem(
   at: Date,
   quantity = 1,
 ): Promise<TransactItem> {
-  const { start, end } = monthOf(at);
-  const id = usageId(ctx.org, metric, start);
-  if (!(await store.get(usage.entity, ctx.org, id))) {
-    try {
-      await store.create(
-        usage.entity,
-        ctx,
-        { metric, quantity: 0, periodStart: start.toISOString(), periodEnd: end.toISOString() },
-        { id },
-      );
-    } catch (error) {
-      if (!(error instanceof DuplicateIdError)) throw error;
-    }
-  }
-  return store.updateInPlaceItem(usage.entity, ctx.org, id, {
-    set: '#quantity = #quantity + :quantity',
-    condition: 'attribute_exists(PK)',
-    names: { '#quantity': 'quantity' },
-    values: { ':quantity': quantity },
-  });
+  const { id } = monthRecordOf(ctx.org, metric, at);
+  if (!(await store.get(usage.entity, ctx.org, id))) await createMonthRecord(store, ctx, metric, at, { quantity });
+  return store.updateInPlaceItem(usage.entity, ctx.org, id, additionOf({ quantity }));
+}
+
+/**
+ * Adds `amounts` to the month's record of `metric` at once, with one atomic update: for a count that goes with no
+ * other write. The month's first count creates the record, then adds.
+ */
+export async function addUsage(
+  store: Store,
+  ctx: WriteContext,
+  metric: string,
+  at: Date,
+  amounts: UsageAmounts,
+): Promise<void> {
+  const { id } = monthRecordOf(ctx.org, metric, at);
+  const change = additionOf(amounts);
+  if (await store.updateInPlace(usage.entity, ctx.org, id, change)) return;
+  await createMonthRecord(store, ctx, metric, at, amounts);
+  if (!(await store.updateInPlace(usage.entity, ctx.org, id, change)))
+    throw new Error(`The usage record ${id} of ${metric} is gone: nothing was counted`);
+}
+
+/** The quantity of `metric` the organization used in the month of `at` so far (0 before its first count). */
+export async function usageInMonth(store: Store, org: string, metric: string, at: Date): Promise<number> {
+  const record = await store.get(usage.entity, org, monthRecordOf(org, metric, at).id);
+  return typeof record?.quantity === 'number' ? record.quantity : 0;
 }

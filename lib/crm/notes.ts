@@ -11,7 +11,7 @@ export const notes = defineResource({
   idPrefix: 'not',
   path: 'notes',
   description:
-    "A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId}, adjusted by the organization's NOTES fine-tuning.",
+    "A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId, model, modelFallback}, adjusted by the organization's NOTES fine-tuning; `model` names what answered, and `modelFallback` is MONTHLY_TOKEN_BUDGET when the local reasoner stood in for the model because the organization's month had spent its token budget.",
   fields: {
     body: f.text({ required: true, search: true }),
     contactId: f.ref('con', { nullable: true }),

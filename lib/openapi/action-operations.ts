@@ -2,6 +2,7 @@
 import { inboundEmailBody, campaignContacts, inboundEmails, trackingDomains } from '../campaigns/index.js';
 import { contacts } from '../crm/index.js';
 import { imports } from '../imports/index.js';
+import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
 import { jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';
@@ -125,7 +126,11 @@ export const actionOperations: Record<string, OperationSpec> = {
     operationId: 'testFineTuning',
     tag: 'fine-tunings',
     summary: 'The reasoning a note with this text would get',
-    description: 'Nothing is stored and nothing applied.',
+    description:
+      'Nothing is stored and nothing applied, but the model’s tokens count on the month’s `model.tokens` usage, and ' +
+      'past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). ' +
+      `At most ${FINE_TUNING_TEST_LIMIT.limit} tests per organization in ${FINE_TUNING_TEST_LIMIT.windowSeconds} ` +
+      'seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.',
     body: {
       schema: {
         type: 'object',

@@ -94,6 +94,11 @@ export function createBedrockReasoner({
         ],
         completionMessages: completionOf(response, output),
         totalRequestTokens: usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens,
+        // As Bedrock counted them in its answer; a cached prompt is still read, so it counts against the budget.
+        tokens: {
+          input: usage.inputTokens + usage.cacheReadTokens + usage.cacheWriteTokens,
+          output: usage.outputTokens,
+        },
         cost: bedrockCost(modelId, usage, prices),
       };
     },

@@ -65,4 +65,8 @@ export const noteReasoningSchema = v.looseObject({
   fineTuningId: v.nullable(v.string()),
   /** Why it FAILED (a reasoner error, an output that did not validate). */
   reason: v.optional(v.string()),
+  /** The model that answered: the local reasoner's name when it stood in for the model. */
+  model: v.optional(v.string()),
+  /** Why the local reasoner stood in for the model (the month's token budget was spent); null when it did not. */
+  modelFallback: v.optional(v.nullable(v.string())),
 });

@@ -45,6 +45,8 @@ export interface ReasonerAnswer {
   completionMessages: GenerationMessage[];
   /** Input, output and cache tokens together. */
   totalRequestTokens: number;
+  /** The tokens read (the prompt, cached or not) and written: what the organization's monthly budget counts. */
+  tokens: { input: number; output: number };
   /** In US dollars; 0 for the local reasoner. */
   cost: number;
 }

@@ -1,13 +1,31 @@
 // The NOTES settings a reasoning runs under: the organization's newest enabled NOTES fine-tuning, or the defaults.
-import { fineTunings } from './fine-tunings.js';
+import { fineTunings, MAX_EXAMPLES_JSON_BYTES } from './fine-tunings.js';
 import { organizations } from '../auth/index.js';
+import { jsonBytes } from '../platform/resources/fields.js';
 import { indexSlot } from '../platform/store/page-query.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
-import type { Intent } from './decision.js';
 import { DEFAULT_NOTE_SETTINGS, type NoteSettings } from './reasoner.js';
 
 const byTarget = indexSlot(fineTunings.entity, { partitionBy: 'target' });
+
+type Examples = NoteSettings['examples'];
+
+/**
+ * The first examples that fit in MAX_EXAMPLES_JSON_BYTES as JSON: writes are refused past it, and a fine-tuning stored
+ * before the bound was set sends no more than it either.
+ */
+function examplesWithinBound(examples: Examples): Examples {
+  // '[' and ']', then each example and the comma before every one but the first.
+  let bytes = 2;
+  const kept: Examples[number][] = [];
+  for (const example of examples) {
+    bytes += jsonBytes(example) + (kept.length > 0 ? 1 : 0);
+    if (bytes > MAX_EXAMPLES_JSON_BYTES) break;
+    kept.push(example);
+  }
+  return kept;
+}
 
 /** The settings one fine-tuning gives (its stored values were validated on write). */
 export function settingsFrom(fineTuning: StoredRecord): NoteSettings {
@@ -16,7 +34,7 @@ export function settingsFrom(fineTuning: StoredRecord): NoteSettings {
     mode: (fineTuning.mode as NoteSettings['mode'] | undefined) ?? DEFAULT_NOTE_SETTINGS.mode,
     minConfidence: typeof fineTuning.minConfidence === 'number' ? fineTuning.minConfidence : 0.7,
     instructions: typeof fineTuning.instructions === 'string' ? fineTuning.instructions : null,
-    examples: (fineTuning.examples as Array<{ text: string; intent: Intent }> | undefined) ?? [],
+    examples: examplesWithinBound((fineTuning.examples as Examples | undefined) ?? []),
     model: typeof fineTuning.model === 'string' ? fineTuning.model : null,
   };
 }

@@ -13,9 +13,16 @@ import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';
 import type { TableUse } from '../platform/store/table-use.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
-import { effectsOf, reasoningOf, skippedReasoning, type StoredReasoning, storedReasoningSchema } from './decide.js';
+import { effectsOf, skippedReasoning, type StoredReasoning, storedReasoningSchema } from './decide.js';
 import { applyLaterEffects, effectItems } from './effects.js';
-import type { Reasoner, ReasonerAnswer } from './reasoner.js';
+import {
+  type ModelSpend,
+  modelSpendTableUse,
+  reasoningOfAnswer,
+  reasonWithinBudget,
+  type SpentAnswer,
+} from './model-spend.js';
+import type { ReasonerAnswer } from './reasoner.js';
 import { organizationZone, settingsOf } from './settings.js';
 
 /** One note to reason over. */
@@ -27,7 +34,8 @@ export interface ReasoningMessage {
 export interface NoteReasonerDeps {
   store: Store;
   engine: Engine;
-  reasoner: Reasoner;
+  /** The model, metered, and the local reasoner that answers past the organization's monthly token budget. */
+  spend: ModelSpend;
   now: Clock;
   /** Deliveries before SQS moves a message to the dead-letter queue: the last one records the reasoning FAILED. */
   maxReceiveCount: number;
@@ -35,12 +43,13 @@ export interface NoteReasonerDeps {
 
 /**
  * What the note reasoner does to the table: it reads the note and what its reasoning needs, numbers each generation in
- * the organization's sequence, and writes the reasoning and its effects (tasks, contacts, campaign contacts and
- * suppressions, through the engine).
+ * the organization's sequence, meters the model's tokens on the month's usage, and writes the reasoning and its
+ * effects (tasks, contacts, campaign contacts and suppressions, through the engine).
  */
 export const noteReasonerTableUse: readonly TableUse[] = [
   ...engineTableUse,
   { items: generationSequences, may: ['update'] },
+  modelSpendTableUse,
 ];
 
 /** What the generation log calls the prompt every reasoning over a note is made from. */
@@ -76,9 +85,9 @@ export async function reasonOverNote(
 
   const settings = await settingsOf(store, message.org);
   if (settings.mode === 'OFF') return record(deps, ctx, current, skippedReasoning(settings));
-  let answer: ReasonerAnswer;
+  let answer: SpentAnswer;
   try {
-    answer = await deps.reasoner.reason({
+    answer = await reasonWithinBudget(store, deps.spend, ctx, now, {
       text: note.body,
       settings,
       writtenAt: new Date(note.createdAt),
@@ -97,7 +106,7 @@ export async function reasonOverNote(
     throw error;
   }
   const generationId = `${generations.idPrefix}_${ulid()}`;
-  const reasoning = reasoningOf(answer.output, settings, generationId);
+  const reasoning = reasoningOfAnswer(answer, settings, generationId);
   const generation = await generationItems(store, ctx, generationId, answer, note, settings.fineTuningId, now);
   const effects = effectsOf(reasoning, { writtenAt: new Date(note.createdAt), timeZone });
   await record(deps, ctx, current, reasoning, [

@@ -3,6 +3,7 @@
 import { families } from '../../lib/families/registry.js';
 import { ulid } from 'ulid';
 import { clockFromEnv } from '../../lib/platform/config.js';
+import { DEFAULT_MONTHLY_TOKEN_BUDGET } from '../../lib/reasoning/model-spend.js';
 import type { Reasoner } from '../../lib/reasoning/reasoner.js';
 import { type NoteReasonerDeps, reasonOverNote } from '../../lib/reasoning/worker.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
@@ -258,7 +259,7 @@ describe('the worker', () => {
   const deps = (reasoner: Reasoner): NoteReasonerDeps => ({
     store: t.store,
     engine: createEngine({ families, store: t.store }),
-    reasoner,
+    spend: { model: reasoner, fallback: reasoner, monthlyTokenBudget: DEFAULT_MONTHLY_TOKEN_BUDGET },
     now: clockFromEnv(process.env),
     maxReceiveCount: 5,
   });
@@ -274,6 +275,7 @@ describe('the worker', () => {
     promptMessages: [{ role: 'user' as const, content: 'the note' }],
     completionMessages: [{ role: 'assistant' as const, content: JSON.stringify(output) }],
     totalRequestTokens: 10,
+    tokens: { input: 8, output: 2 },
     cost: 0.001,
   });
   const decision = {

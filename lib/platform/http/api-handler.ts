@@ -9,6 +9,7 @@ import {
   limitAddressAfter,
   limitAddressBefore,
   limitCaller,
+  limitRoute,
   type RequestLimits,
 } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
@@ -139,6 +140,12 @@ function access(
       // write is counted first, so that a refused one changes nothing.
       state.count = startCount(limits, principal);
       if (!READ_METHODS.has(event.requestContext.http.method)) await applyCount(state);
+      // A costly route's own limit: refused before its body is read or anything of it runs.
+      const routeRefusal = await limitRoute(limits, route, principal);
+      if (routeRefusal) {
+        state.headers = routeRefusal.headers;
+        throw routeRefusal.refusal;
+      }
     },
     after: async (request) => {
       await applyCount(stateOf(request.context, request.event));

@@ -123,7 +123,7 @@ export interface RequestLimitSettings {
 
 /**
  * Every limit a request meets: per key or user, per organization (so that minting keys does not multiply what an
- * organization may ask), and per source address on public routes.
+ * organization may ask), per source address on public routes, and a costly route's own per organization.
  */
 export function createRequestLimits(
   store: Pick<Store, 'counters'>,
@@ -131,17 +131,20 @@ export function createRequestLimits(
   now?: () => Date,
 ): RequestLimits {
   const byWindow = new Map<string, RateLimiter>();
+  /** One limiter per window, made on first use, so that it remembers its refusals across requests. */
+  const limiterOf = (limit: number, windowSeconds: number) => {
+    const name = `${limit}/${windowSeconds}`;
+    let limiter = byWindow.get(name);
+    if (!limiter) {
+      limiter = createRateLimiter({ store, now, limit, windowSeconds });
+      byWindow.set(name, limiter);
+    }
+    return limiter;
+  };
   return {
     perCaller: createRateLimiter({ store, now, ...perCaller }),
     perOrganization: createRateLimiter({ store, now, ...perOrganization }),
-    perAddress({ limit, windowSeconds }) {
-      const name = `${limit}/${windowSeconds}`;
-      let limiter = byWindow.get(name);
-      if (!limiter) {
-        limiter = createRateLimiter({ store, now, limit: limit * addressMultiplier, windowSeconds });
-        byWindow.set(name, limiter);
-      }
-      return limiter;
-    },
+    perAddress: ({ limit, windowSeconds }) => limiterOf(limit * addressMultiplier, windowSeconds),
+    perRoute: ({ limit, windowSeconds }) => limiterOf(limit, windowSeconds),
   };
 }

@@ -31,6 +31,8 @@ export interface RequestLimits {
   perOrganization: RateLimiter;
   /** The limiter of a public route's per-address window. */
   perAddress(window: RateLimitWindow): RateLimiter;
+  /** The limiter of a route's own window per organization (RouteSpec.perOrganization). */
+  perRoute(window: RateLimitWindow): RateLimiter;
 }
 
 type AddressLimit = NonNullable<NonNullable<RouteSpec['publicLimits']>['perIp']>;
@@ -112,4 +114,23 @@ export async function limitAddressAfter(
   const perIp = route?.publicLimits?.perIp;
   if (perIp?.counts !== 'failures' || !GUESS_FAILURES.has(status)) return;
   await limits.perAddress(perIp).consume(addressOf(event, perIp));
+}
+
+/**
+ * Counts a request against its route's own limit per organization (per caller where it acts in none), when the route
+ * has one. Answers the refusal to throw, with its RateLimit-* headers; nothing when the request is within the limit.
+ */
+export async function limitRoute(
+  limits: RequestLimits,
+  route: RouteSpec | undefined,
+  principal: Principal,
+): Promise<{ headers: Record<string, string>; refusal: RateLimitedError } | undefined> {
+  const own = route?.perOrganization;
+  if (!own) return undefined;
+  const subject = principal.org
+    ? { kind: `org-${own.bucket}`, id: principal.org }
+    : { kind: `${principal.kind}-${own.bucket}`, id: principal.id };
+  const state = await limits.perRoute(own).consume(subject);
+  if (state.allowed) return undefined;
+  return { headers: rateLimitHeaders(state), refusal: new RateLimitedError(state.resetSeconds) };
 }

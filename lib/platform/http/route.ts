@@ -34,6 +34,13 @@ export interface PublicLimits {
   };
 }
 
+/** A route's own count: `bucket` names it, so that routes sharing a bucket share one budget. */
+export interface RouteLimit {
+  bucket: string;
+  limit: number;
+  windowSeconds: number;
+}
+
 /** A route as API Gateway HTTP API spells it: `GET /v5/contacts/{id}`. */
 export interface RouteSpec {
   method: HttpMethod;
@@ -55,6 +62,11 @@ export interface RouteSpec {
   pathPatterns?: Readonly<Record<string, PathPattern>>;
   /** Every PUBLIC route has these (a test walks the table); routes with a credential are limited per key and organization. */
   publicLimits?: PublicLimits;
+  /**
+   * A route that spends something costly (a model's tokens) has its own limit per organization beside the overall
+   * one: requests one organization may make to it per window, refused with 429 before the route is served.
+   */
+  perOrganization?: RouteLimit;
 }
 
 /** A request as a route's handler receives it: authenticated, its body parsed. */

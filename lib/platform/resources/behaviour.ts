@@ -1,7 +1,7 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
 import type { Principal } from '../http/principal.js';
 import type { PublicUrlSettings } from '../http/public-url.js';
-import type { ApiRequest, ApiResult, HttpMethod } from '../http/route.js';
+import type { ApiRequest, ApiResult, HttpMethod, RouteLimit } from '../http/route.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type { Fields, Resource } from './define.js';
@@ -19,8 +19,11 @@ export interface CampaignJoins {
 export interface NoteReasoningPort {
   /** Queues the reasoning of notes just stored; it does not throw for a stored note. */
   queue(ctx: WriteContext, notes: readonly StoredRecord[]): Promise<void>;
-  /** The reasoning a note with `text` would get under `fineTuning`: nothing is stored, nothing applied. */
-  trial(org: string, fineTuning: StoredRecord, text: string): Promise<Record<string, unknown>>;
+  /**
+   * The reasoning a note with `text` would get under `fineTuning`: nothing is stored and nothing applied, but the
+   * model's tokens are counted on the organization's usage (`ctx`'s).
+   */
+  trial(ctx: WriteContext, fineTuning: StoredRecord, text: string): Promise<Record<string, unknown>>;
 }
 
 /** What the routes of resource families run with. */
@@ -103,6 +106,8 @@ export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { 
   credential?: 'user';
   organizationOptional?: boolean;
   bodyless?: boolean;
+  /** The action's own limit per organization, for one that spends something costly (a model's tokens). */
+  perOrganization?: RouteLimit;
   /** Serves the action; `resource` is the family that declares it. */
   serve(services: ResourceServices, request: ApiRequest, resource: Resource<F>): Promise<ApiResult> | ApiResult;
 };

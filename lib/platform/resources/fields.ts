@@ -130,12 +130,21 @@ export const f = {
       options,
       { references: prefix },
     ),
-  /** An array; `of` is a field builder's result for the items (its schema and query type are used). */
-  array: <E, const O extends FieldOptions & { maxItems?: number }>(of: FieldSpec<E>, options?: O) =>
+  /**
+   * An array; `of` is a field builder's result for the items (its schema and query type are used). `maxJsonBytes`
+   * bounds the whole array as JSON (UTF-8), for items that each fit but together would cost too much where they go.
+   */
+  array: <E, const O extends FieldOptions & { maxItems?: number; maxJsonBytes?: number }>(
+    of: FieldSpec<E>,
+    options?: O,
+  ) =>
     field<E[], NullableIn<O>>(
-      v.pipe(
-        v.array(of.schema),
-        v.maxLength(options?.maxItems ?? 1000, `must have at most ${options?.maxItems ?? 1000} items`),
+      withJsonBytesBound(
+        v.pipe(
+          v.array(of.schema),
+          v.maxLength(options?.maxItems ?? 1000, `must have at most ${options?.maxItems ?? 1000} items`),
+        ),
+        options?.maxJsonBytes,
       ),
       'array',
       { default: () => [], ...options },
@@ -156,6 +165,19 @@ export const f = {
       { customPropertiesTarget: target },
     ),
 };
+
+/** The size of a value as JSON, in UTF-8 bytes: what it weighs wherever it is sent on. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value), 'utf8');
+
+/** `schema`, refusing a value over `maxBytes` as JSON and saying the bound in the interface description. */
+function withJsonBytesBound<T>(schema: v.GenericSchema<unknown, T>, maxBytes: number | undefined) {
+  if (maxBytes === undefined) return schema;
+  return v.pipe(
+    schema,
+    v.check((value) => jsonBytes(value) <= maxBytes, `must be at most ${maxBytes} bytes in all, as JSON`),
+    v.description(`At most ${maxBytes} bytes in all, as JSON (UTF-8).`),
+  );
+}
 
 /** The five social networks whose handles contacts, companies and webhook rows carry. */
 const socialNetworks = ['facebook', 'github', 'instagram', 'linkedin', 'x'] as const;

@@ -105,7 +105,7 @@ function actionScope(resource: Resource, path: string, access: ResourceAction['a
 }
 
 function actionRoute(resource: Resource, action: ResourceAction): Route<ResourceServices> {
-  const { method, access, serve, credential, organizationOptional, bodyless } = action;
+  const { method, access, serve, credential, organizationOptional, bodyless, perOrganization } = action;
   const path = 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`;
   return {
     method,
@@ -114,6 +114,7 @@ function actionRoute(resource: Resource, action: ResourceAction): Route<Resource
     ...(credential ? { credential } : {}),
     ...(organizationOptional ? { organizationOptional } : {}),
     ...(bodyless ? { bodyless } : {}),
+    ...(perOrganization ? { perOrganization } : {}),
     serve: (services, request) => serve(services, request, resource),
   };
 }

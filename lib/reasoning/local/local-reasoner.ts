@@ -21,12 +21,15 @@ export function createLocalReasoner({ maxCharacters = MAX_NOTE_CHARACTERS }: Loc
       const decision = decide({ ...input, text });
       const prompt: GenerationMessage = { role: 'user', content: promptOf(input.settings.instructions, text) };
       const completion: GenerationMessage = { role: 'assistant', content: JSON.stringify(decision) };
+      // An estimate: no model bills these, so the tokens are wink-nlp's (words and punctuation) of what it read and wrote.
+      const tokens = { input: countTokens(prompt.content), output: countTokens(completion.content) };
       return {
         output: decision,
         model: LOCAL_REASONER_MODEL,
         promptMessages: [prompt],
         completionMessages: [completion],
-        totalRequestTokens: countTokens(prompt.content) + countTokens(completion.content),
+        totalRequestTokens: tokens.input + tokens.output,
+        tokens,
         cost: 0,
       };
     },

@@ -254,6 +254,12 @@ describe('tokens and cost', () => {
     expect(answered.totalRequestTokens).toBe(10);
   });
 
+  it("answers the tokens read and written as Bedrock counted them, cached prompt tokens as read: the budget's measure", async () => {
+    bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+    const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
+    expect(answered.tokens).toEqual({ input: 1_000 + 3_000 + 500, output: 200 });
+  });
+
   it('prices a cross-region inference profile as the model behind it', async () => {
     bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
     const answered = await createBedrockReasoner({ client, defaultModelId: `us.${HAIKU}` }).reason(input());

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 4fda9d1c0fac3e2a
+// document 24383d2ba138004b
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -9149,7 +9149,7 @@ export interface components {
             description?: string | null;
             attendees?: string[];
         };
-        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         TrackingDomainFields: {
             readonly object?: string;
             readonly id?: string;
@@ -9161,11 +9161,13 @@ export interface components {
             /** @enum {string} */
             readonly status?: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget?: string | null;
+            readonly txtName?: string | null;
+            readonly txtValue?: string | null;
             readonly verifiedAt?: string | null;
             readonly checkedAt?: string | null;
             readonly reason?: string | null;
         };
-        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. */
+        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). */
         TrackingDomain: {
             readonly object: string;
             readonly id: string;
@@ -9177,6 +9179,8 @@ export interface components {
             /** @enum {string} */
             readonly status: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget: string | null;
+            readonly txtName: string | null;
+            readonly txtValue: string | null;
             readonly verifiedAt: string | null;
             readonly checkedAt: string | null;
             readonly reason: string | null;
@@ -9233,6 +9237,20 @@ export interface components {
             "filter.cnameTarget.endsWith"?: string;
             "filter.cnameTarget.in"?: string;
             "filter.cnameTarget.notIn"?: string;
+            "filter.txtName.equals"?: string;
+            "filter.txtName.not"?: string;
+            "filter.txtName.contains"?: string;
+            "filter.txtName.startsWith"?: string;
+            "filter.txtName.endsWith"?: string;
+            "filter.txtName.in"?: string;
+            "filter.txtName.notIn"?: string;
+            "filter.txtValue.equals"?: string;
+            "filter.txtValue.not"?: string;
+            "filter.txtValue.contains"?: string;
+            "filter.txtValue.startsWith"?: string;
+            "filter.txtValue.endsWith"?: string;
+            "filter.txtValue.in"?: string;
+            "filter.txtValue.notIn"?: string;
             "filter.verifiedAt.equals"?: string;
             "filter.verifiedAt.gt"?: string;
             "filter.verifiedAt.gte"?: string;
@@ -18837,7 +18855,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "verifiedAt" | "checkedAt" | "reason";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "txtName" | "txtValue" | "verifiedAt" | "checkedAt" | "reason";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 24383d2ba138004b
+// document 2ebffeecfb59c679
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -8891,6 +8891,7 @@ export interface components {
             readonly contactId?: string | null;
             readonly campaignId?: string | null;
             readonly campaignContactId?: string | null;
+            readonly fromRecipient?: boolean | null;
             readonly noteId?: string | null;
         };
         /** @description A reply to a message the service sent: matched by Message-ID, else by its sender; posted by a mailbox integration or received by the service. */
@@ -8914,6 +8915,7 @@ export interface components {
             readonly contactId: string | null;
             readonly campaignId: string | null;
             readonly campaignContactId: string | null;
+            readonly fromRecipient: boolean | null;
             readonly noteId: string | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
@@ -9015,6 +9017,8 @@ export interface components {
             "filter.campaignContactId.endsWith"?: string;
             "filter.campaignContactId.in"?: string;
             "filter.campaignContactId.notIn"?: string;
+            "filter.fromRecipient.equals"?: boolean;
+            "filter.fromRecipient.not"?: boolean;
             "filter.noteId.equals"?: string;
             "filter.noteId.not"?: string;
             "filter.noteId.contains"?: string;
@@ -18426,7 +18430,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "noteId";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "fromRecipient" | "noteId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

@@ -34,7 +34,14 @@ export type SesNotification =
   | { kind: 'feedback'; feedback: MailFeedback }
   | { kind: 'received'; raw: string }
   | { kind: 'stored'; location: StoredMessageLocation }
-  | { kind: 'ignored'; type: string };
+  | { kind: 'ignored'; type: string }
+  | { kind: 'rejected'; verdicts: readonly ScanVerdict[] };
+
+/** The receipt rule's scans (its scanEnabled) whose verdict can reject a message. */
+type ScanVerdict = 'spamVerdict' | 'virusVerdict';
+const SCAN_VERDICTS: readonly ScanVerdict[] = ['spamVerdict', 'virusVerdict'];
+
+const verdict = v.optional(v.object({ status: v.optional(v.string()) }));
 
 /** The header that carries our Message-ID through SES, which replaces Message-ID with its own (see ses-mailer.ts). */
 export const OUR_MESSAGE_ID_HEADER = 'X-Outreach-Message-ID';
@@ -76,6 +83,8 @@ const complaintEvent = v.object({
 const receivedEvent = v.object({
   receipt: v.optional(
     v.object({
+      spamVerdict: verdict,
+      virusVerdict: verdict,
       action: v.optional(
         v.object({
           type: v.optional(v.string()),
@@ -141,6 +150,9 @@ export function parseSesNotification(text: string): SesNotification {
   }
   if (type === 'Received') {
     const { receipt, content } = v.parse(receivedEvent, event);
+    // Spam or a virus, by SES's scan: never read, neither from the notification nor from S3.
+    const failed = SCAN_VERDICTS.filter((name) => receipt[name]?.status?.toUpperCase() === 'FAIL');
+    if (failed.length > 0) return { kind: 'rejected', verdicts: failed };
     const { action } = receipt;
     if (action.type === 'S3') return { kind: 'stored', location: storedLocationOf(action) };
     // A receipt rule's SNS action carries the message itself, UTF-8 or base64 as the action's encoding says.

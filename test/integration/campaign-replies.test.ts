@@ -6,68 +6,17 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
-import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
-import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { mailTo } from '../support/mailbox.js';
+import { type SeedOptions, type Seeded, seedSentMessage as seedSentMessageIn } from '../support/replies.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
 const t = useTestRuntime();
 
-interface Seeded {
-  contact: ApiRecord;
-  campaign: ApiRecord;
-  campaignContactId: string;
-  sentEmailId: string;
-  messageId: string;
-  email: string;
-}
-
-/** A contact in a campaign with one message sent to it, written through the store as the send pipeline would. */
-async function seedSentMessage(
-  options: {
-    stopOnReply?: boolean;
-    org?: SeededKey;
-    email?: string;
-    providerMessageId?: string;
-    messageId?: string;
-  } = {},
-): Promise<Seeded> {
-  const owner = options.org ?? t.key;
-  const caller = api(t.runtime, owner);
-  const email = options.email ?? `ada.${ulid().toLowerCase()}@example.com`;
-  const contact = (await caller.post('/v5/contacts', { name: 'Ada Lovelace', email })).body as ApiRecord;
-  const campaign = (await caller.post('/v5/campaigns', { name: 'Launch', stopOnReply: options.stopOnReply ?? true }))
-    .body as ApiRecord;
-  expect(contact.id).toMatch(/^con_/);
-  expect(campaign.id).toMatch(/^cam_/);
-  const ctx = { org: owner.org, actor: { type: 'system' as const, id: 'test-seed' }, requestId: 'seed' };
-  const enrolled = await t.store.create(
-    campaignContacts.entity,
-    ctx,
-    campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, status: 'ACTIVE', stepIndex: 1 }),
-  );
-  const messageId = options.messageId ?? `<${ulid()}@mail.outreach.test>`;
-  const sent = await t.store.create(
-    sentEmails.entity,
-    ctx,
-    sentEmails.withDefaults({
-      contactId: contact.id,
-      campaignId: campaign.id,
-      campaignContactId: enrolled.id,
-      messageId,
-      providerMessageId: options.providerMessageId ?? `mail_${ulid()}`,
-      to: email,
-      from: 'sales@outreach.test',
-      subject: 'Hello Ada',
-      body: 'Hi Ada',
-      sentAt: new Date().toISOString(),
-    }),
-  );
-  return { contact, campaign, campaignContactId: enrolled.id, sentEmailId: sent.id, messageId, email };
-}
+/** A contact in a campaign with one message sent to it, in this file's organization or `options.org`. */
+const seedSentMessage = (options: SeedOptions = {}) => seedSentMessageIn(t, options);
 
 describe('POST /v5/inbound-emails', () => {
   it('matches by In-Reply-To: repliedAt, the campaign contact REPLIED, a note on the contact', async () => {

@@ -1,5 +1,6 @@
 // Tracking through the local runtime: open pixel, click redirect to the message's own links, unsubscribe page and
-// one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server.
+// one-click POST, altered tokens, template checks of steps, and tracking domains verified through a local DNS server
+// (their TXT token published, as their owner would).
 import { ulid } from 'ulid';
 import { renderMessage } from '../../lib/campaigns/send/message.js';
 import { refusalReason } from '../../lib/campaigns/model/campaign-template.js';
@@ -250,6 +251,7 @@ describe('tracking domains', () => {
   it('sets cnameTarget to the API host on create, and verifies a domain whose CNAME names it', async () => {
     const domain = await create('track.good.example');
     expect(domain).toMatchObject({ status: 'PENDING', cnameTarget: 'localhost' });
+    dns.publishTxt(domain.txtName as string, domain.txtValue as string);
     const verified = expectStatus<ApiRecord>(await t.api.post(`/v5/tracking-domains/${domain.id}/verify`), 200);
     expect(verified).toMatchObject({ status: 'VERIFIED', reason: null, verifiedAt: expect.any(String) });
     expect(dns.queriesFor('track.good.example')).toBeGreaterThan(0);

@@ -2,12 +2,11 @@
 // service's, the deployment's sender and its domain and another organization's verified address are refused, a draft
 // from such an address is never sent, and an organization's daily cap holds across its connections and senders.
 import { ulid } from 'ulid';
-import { draftEmails } from '../../lib/campaigns/model/draft-emails.js';
 import { systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { connections } from '../../lib/connections/index.js';
-import { families } from '../../lib/families/registry.js';
-import { createEngine } from '../../lib/platform/resources/engine.js';
+import { draftEmails } from '../../lib/campaigns/model/draft-emails.js';
 import { type Api, type ApiError, type ApiRecord, type ApiResponse, api, expectStatus } from '../support/api-client.js';
+import { markConnected } from '../support/connections.js';
 import { mailTo } from '../support/mailbox.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -41,12 +40,7 @@ async function connectionOf(client: Api, email: string): Promise<ApiRecord> {
 }
 
 /** What the service does once it has verified a connection's address (issue 23's verify): CONNECTED. */
-async function verify(org: string, id: string): Promise<ApiRecord> {
-  const engine = createEngine({ families, store: t.store });
-  return (await engine.change(connections, systemContext(org, 'verifier', 'verify'), id, () => ({
-    status: 'CONNECTED',
-  }))) as ApiRecord;
-}
+const verify = (org: string, id: string) => markConnected(t.store, org, id);
 
 /** A refusal as the envelope tells it. */
 const refusal = (response: ApiResponse<ApiError>) => ({

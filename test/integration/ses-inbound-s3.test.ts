@@ -1,5 +1,6 @@
 // SES inbound mail the way AWS delivers it: the raw reply in a bucket (the emulator's S3), the receipt rule's S3-action
-// notification on the inbound-mail queue, and the inbound-mail function reading the object and recording the reply.
+// notification on the inbound-mail queue, and the inbound-mail function reading the object and recording the reply,
+// or dropping it when the receipt rule's scan failed it (issue 22 item 20).
 import { CreateBucketCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { ulid } from 'ulid';
@@ -9,6 +10,7 @@ import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import type { ApiRecord } from '../support/api-client.js';
 import { waitUntil } from '../support/wait-until.js';
+import { deleted, ofMessage } from '../support/deliveries.js';
 import { testEmulators } from '../support/runtime.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
@@ -62,7 +64,12 @@ async function sentMessage() {
 }
 
 /** What SES does on receipt: the S3 action writes the message, then the topic delivers the notification raw. */
-async function receive(raw: string, sesMessageId: string, recipient: string): Promise<void> {
+async function receive(
+  raw: string,
+  sesMessageId: string,
+  recipient: string,
+  verdicts: { spam?: string; virus?: string } = {},
+): Promise<string | undefined> {
   const objectKey = `inbound/${sesMessageId}`;
   const s3 = createS3Client(t.runtime.sqsEndpoint);
   await s3.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: raw }));
@@ -72,34 +79,42 @@ async function receive(raw: string, sesMessageId: string, recipient: string): Pr
     mail: { timestamp: new Date().toISOString(), messageId: sesMessageId, destination: [recipient], headers: [] },
     receipt: {
       recipients: [recipient],
-      spamVerdict: { status: 'PASS' },
-      virusVerdict: { status: 'PASS' },
+      spamVerdict: { status: verdicts.spam ?? 'PASS' },
+      virusVerdict: { status: verdicts.virus ?? 'PASS' },
       action: { type: 'S3', topicArn: 'arn:aws:sns:us-east-1:123456789012:events', bucketName: bucket, objectKey },
     },
   };
   const sqs = createSqsClient(t.runtime.sqsEndpoint);
-  await sqs.send(
+  const { MessageId } = await sqs.send(
     new SendMessageCommand({
       QueueUrl: t.runtime.queueUrls['inbound-mail']!.url,
       MessageBody: JSON.stringify(notification),
     }),
   );
   sqs.destroy();
+  return MessageId;
 }
 
-it('records a reply stored in S3: the campaign contact REPLIED, the sent email replied, a note on the contact', async () => {
-  const seeded = await sentMessage();
-  const raw = [
+/** A reply from the message's recipient, naming it by SES's id, as a mail client writes one. */
+const replyTo = (seeded: { email: string; providerMessageId: string }, id: string, text: string) =>
+  [
     `From: Grace Hopper <${seeded.email}>`,
     'To: Ann Smith <ann@acme.test>',
     'Subject: Re: Hello Grace',
     `In-Reply-To: <${seeded.providerMessageId}@email.amazonses.com>`,
-    'Message-ID: <reply-1@navy.test>',
+    `Message-ID: <${id}@navy.test>`,
     'Content-Type: text/plain; charset=utf-8',
     '',
-    'Sounds interesting, can we talk next week?',
+    text,
   ].join('\r\n');
-  await receive(raw, ulid().toLowerCase(), 'ann@acme.test');
+
+it('records a reply stored in S3: the campaign contact REPLIED, the sent email replied, a note on the contact', async () => {
+  const seeded = await sentMessage();
+  await receive(
+    replyTo(seeded, 'reply-1', 'Sounds interesting, can we talk next week?'),
+    ulid().toLowerCase(),
+    'ann@acme.test',
+  );
 
   const replies = await waitUntil(
     async () => (await t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body,
@@ -118,4 +133,17 @@ it('records a reply stored in S3: the campaign contact REPLIED, the sent email r
   expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toEqual(expect.any(String));
   const note = await t.api.get(`/v5/notes/${replies[0].noteId}`);
   expect(note.body).toMatchObject({ contactId: seeded.contactId, body: 'Sounds interesting, can we talk next week?' });
+});
+
+it.each([
+  ['spam', { spam: 'FAIL' }],
+  ['a virus', { virus: 'FAIL' }],
+])('drops mail in which the receipt rule found %s: handled, never matched, nothing stopped', async (_, verdicts) => {
+  const seeded = await sentMessage();
+  const raw = replyTo(seeded, `reply-${ulid()}`, 'Please stop. Unsubscribe me.');
+  const queued = await receive(raw, ulid().toLowerCase(), 'ann@acme.test', verdicts);
+  await t.deliveries.waitFor(ofMessage(queued), 'the notification to be handled', deleted);
+  expect((await t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body).toEqual([]);
+  expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
+  expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
 });

@@ -8,20 +8,26 @@ export const everyDay = (start: string, end: string) =>
     ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { start, end }]),
   );
 
-/** An ACTIVE campaign of `steps` (in order), sending at any time of day from a connection of its own. */
+/**
+ * An ACTIVE campaign of `steps` (in order), sending at any time of day from `from` (a connection the test made, a
+ * verified one say) or a connection of its own.
+ */
 export async function campaignOfSteps(
   api: Api,
   steps: Array<Record<string, unknown>>,
   immediate = false,
+  from?: ApiRecord,
 ): Promise<ApiRecord> {
-  const connection = expectStatus<ApiRecord>(
-    await api.post('/v5/connections', {
-      type: 'SES',
-      email: `sender-${ulid().toLowerCase()}@acme.example`,
-      minIntervalSeconds: 0,
-    }),
-    201,
-  );
+  const connection =
+    from ??
+    expectStatus<ApiRecord>(
+      await api.post('/v5/connections', {
+        type: 'SES',
+        email: `sender-${ulid().toLowerCase()}@acme.example`,
+        minIntervalSeconds: 0,
+      }),
+      201,
+    );
   const campaign = expectStatus<ApiRecord>(
     await api.post('/v5/campaigns', {
       name: `Steps ${ulid()}`,

@@ -1,4 +1,4 @@
-// A small DNS server on 127.0.0.1 (dns2) for tests that need MX or CNAME answers: names with records, names with none, error codes and names it never answers.
+// A small DNS server on 127.0.0.1 (dns2) for tests that need MX, CNAME or TXT answers: names with records, names with none, error codes and names it never answers.
 import dns2 from 'dns2';
 
 const { Packet } = dns2;
@@ -11,6 +11,8 @@ export interface DnsZone {
   mx?: Record<string, Array<{ exchange: string; priority: number }>>;
   /** CNAME targets by lower-case name. */
   cname?: Record<string, string>;
+  /** TXT records by lower-case name (each one character string). */
+  txt?: Record<string, string[]>;
   /** Names answered with an error code (NXDOMAIN: the name does not exist). */
   rcodes?: Record<string, number>;
   /** Names whose queries get no answer at all, so that the resolver times out. */
@@ -20,6 +22,8 @@ export interface DnsZone {
 export interface DnsServer {
   /** `127.0.0.1:<port>`, the form LOCAL_DNS_SERVERS takes. */
   address: string;
+  /** Publishes a TXT record from now on, as a domain's owner would (a token the service made during the test). */
+  publishTxt(name: string, value: string): void;
   /** How many queries for a name (lower case) the server received. */
   queriesFor(name: string): number;
   /** How many queries it received in all. */
@@ -31,6 +35,7 @@ export interface DnsServer {
 export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   const queries = new Map<string, number>();
   const silent = new Set(zone.silent ?? []);
+  const txt: Record<string, string[]> = { ...zone.txt };
   const server = dns2.createServer({
     udp: true,
     handle: (request, send) => {
@@ -48,6 +53,9 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
             Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }),
           );
         }
+      } else if (question.type === Packet.TYPE.TXT) {
+        for (const data of txt[name] ?? [])
+          response.answers.push(Packet.createResourceFromQuestion(question, { type: Packet.TYPE.TXT, ttl: 300, data }));
       } else if (question.type === Packet.TYPE.CNAME && zone.cname?.[name]) {
         response.answers.push(
           Packet.createResourceFromQuestion(question, { type: Packet.TYPE.CNAME, ttl: 300, domain: zone.cname[name] }),
@@ -60,6 +68,9 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
   const addresses = await server.listen({ udp: { port: 0, address: '127.0.0.1' } });
   return {
     address: `127.0.0.1:${addresses.udp!.port}`,
+    publishTxt: (name, value) => {
+      txt[name.toLowerCase()] = [...(txt[name.toLowerCase()] ?? []), value];
+    },
     queriesFor: (name) => queries.get(name) ?? 0,
     totalQueries: () => [...queries.values()].reduce((sum, n) => sum + n, 0),
     close: () => server.close(),

@@ -2,7 +2,6 @@
 // one-click unsubscribes post a form body, which no route reads.
 import { trackingRoutes } from '../../campaigns/tracking/tracking-routes.js';
 import { configuredTrackingTokens } from '../../campaigns/tracking/kms-mac.js';
-import { systemClock } from '../../platform/clock.js';
 import { createApiHandler } from '../../platform/http/api-handler.js';
 import { createRequestLimits } from '../../platform/http/rate-limiter.js';
 import { createRouter } from '../../platform/http/route.js';
@@ -11,7 +10,7 @@ import type { AppConfig } from '../settings.js';
 
 export async function build(config: AppConfig) {
   const services = createServices(config);
-  const tracked = { ...services, tokens: await configuredTrackingTokens(config.tracking), now: systemClock };
+  const tracked = { ...services, tokens: await configuredTrackingTokens(config.tracking), now: config.clock };
   return createApiHandler(createRouter(trackingRoutes, tracked), {
     routes: trackingRoutes,
     limits: createRequestLimits(services.store, config.requestLimits),

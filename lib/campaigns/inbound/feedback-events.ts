@@ -26,5 +26,6 @@ export async function handleFeedbackEvent(
 ): Promise<void> {
   const notification = parseSesNotification(body);
   if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
-  else if (notification.kind === 'received' || notification.kind === 'stored') await forwardReceived(body);
+  // Received mail, and mail the receipt rule's scan failed, which the inbound-mail handler drops and logs.
+  else if (notification.kind !== 'ignored') await forwardReceived(body);
 }

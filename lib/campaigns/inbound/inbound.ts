@@ -1,6 +1,7 @@
 // Mail that reaches the service: raw replies (SES inbound, the local inbox, the simulator's out-of-office answer), and
 // the receipt notifications of the inbound-mail queue that carry them or say where they are stored.
 import { parseSesNotification, RECEIVED_MAIL_BUCKET_VARIABLE, type StoredMail } from '../../mail/index.js';
+import { logger } from '../../platform/http/logger.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { inboundEmails } from '../model/inbound-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
@@ -37,7 +38,7 @@ export async function recordRawReply(
 
 /**
  * Handles one message of the inbound-mail queue: received mail, carried in the notification or stored in S3 and read
- * through `storedMail`; other events are ignored, and a bounce or complaint, which the receipt rule never publishes,
+ * through `storedMail`; mail that SES's scan found spam or a virus in is dropped (logged), other events are ignored, and a bounce or complaint, which the receipt rule never publishes,
  * is refused so that the dead-letter queue keeps it.
  */
 export async function handleReceivedMail(
@@ -47,7 +48,12 @@ export async function handleReceivedMail(
   storedMail?: StoredMail,
 ): Promise<void> {
   const notification = parseSesNotification(body);
-  if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+  if (notification.kind === 'rejected')
+    logger.warn("Received mail that failed the receipt rule's scan is dropped, not matched", {
+      verdicts: notification.verdicts,
+      requestId,
+    });
+  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
   else if (notification.kind === 'stored') {
     // Thrown, not skipped: the reply stays on the queue and then in the DLQ until the deployment can read it.
     if (!storedMail)

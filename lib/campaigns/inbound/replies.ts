@@ -56,6 +56,14 @@ async function matchReply(
   return { org, sentEmail: await latestSentTo(store, org, reply.from) };
 }
 
+/**
+ * Whether the reply comes from the address the message was sent to. One from anyone else (a forwarded copy, a
+ * colleague in the thread, a forged From) is only noted: it is recorded as a reply to the message, but it neither
+ * stops the campaign contact nor becomes a note on the contact, whose reasoning could stop or unsubscribe it.
+ */
+const fromRecipient = (reply: Reply, sentEmail: SentEmail) =>
+  reply.from.trim().toLowerCase() === sentEmail.to.trim().toLowerCase();
+
 /** The reply's effects on what it answers; each is skipped when already done, so a repeated reply changes nothing more. */
 async function applyReply(
   { store, engine }: ResourceServices,
@@ -68,6 +76,7 @@ async function applyReply(
     current.repliedAt ? undefined : { repliedAt: at },
   );
   const { campaignContactId, campaignId, contactId } = sentEmail;
+  if (!fromRecipient(reply, sentEmail)) return { campaignContactId, noteId: null };
   const campaign = campaignId ? await store.get(campaigns.entity, ctx.org, campaignId) : undefined;
   if (campaign?.stopOnReply && campaignContactId) {
     const current = await store.get(campaignContacts.entity, ctx.org, campaignContactId);
@@ -115,6 +124,7 @@ export async function recordReply(
       references: [...(reply.references ?? [])],
       receivedAt: reply.receivedAt ?? at,
       sentEmailId: sent?.id ?? null,
+      fromRecipient: sent ? fromRecipient(reply, sent) : null,
       contactId: sent?.contactId ?? null,
       campaignId: sent?.campaignId ?? null,
       ...effects,

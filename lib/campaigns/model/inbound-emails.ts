@@ -25,7 +25,12 @@ export const inboundEmails = defineResource({
     contactId: f.ref('con', matched),
     campaignId: f.ref('cam', matched),
     campaignContactId: f.ref('cco', matched),
-    /** The note the reply became on the contact. */
+    /**
+     * Whether the reply comes from the address the message was sent to; null when nothing matched. A reply from anyone
+     * else is only noted: it sets the message's repliedAt, but stops no campaign contact and makes no note.
+     */
+    fromRecipient: f.boolean(matched),
+    /** The note the reply became on the contact (a reply from its recipient only). */
     noteId: f.ref('not', matched),
   },
   indexes: [

@@ -43,7 +43,9 @@ export async function composeMessage(
     org,
     baseUrl: await linkBaseUrl(deps, org, campaign),
     trackOpens: campaign?.trackOpens !== false,
-    trackClicks: campaign?.trackClicks !== false,
+    // The click redirect answers from the service's own domain: only a sender the organization has verified may have
+    // its links sent through it; from any other connection the links go out as written.
+    trackClicks: campaign?.trackClicks !== false && connection.status === 'CONNECTED',
     tokens: deps.tokens,
   });
   if (!rendered.ok) return rendered;

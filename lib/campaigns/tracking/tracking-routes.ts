@@ -37,13 +37,25 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 /** The tracking addresses change with every message: nothing may cache an answer. */
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+const NO_ADDRESS = 'No tracking address exists at this path.';
+
 /** What the token names, with the sent email it names; anything else (altered, unknown, other kind) is a 404. */
 async function resolve(services: TrackingServices, request: ApiRequest, kind: TrackingKind) {
   const target = services.tokens.verify(request.pathParameters.token ?? '');
   const sentEmail =
     target?.kind === kind ? await services.store.get(sentEmails.entity, target.org, target.sentEmailId) : undefined;
-  if (!target || !sentEmail) throw new NotFoundError('No tracking address exists at this path.');
+  if (!target || !sentEmail) throw new NotFoundError(NO_ADDRESS);
   return { target, sentEmail };
+}
+
+/**
+ * Whether a click address has outlived its message by a year: a link mailed long ago stops being a redirect from the
+ * service's domain that anyone can reuse. It answers as an unknown token does.
+ */
+function clickExpired(sentEmail: SentEmail, now: Date): boolean {
+  const expires = new Date(sentEmail.sentAt);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  return !(now.getTime() < expires.getTime());
 }
 
 /** The recipient acts through the token; the event log names the address kind as the actor. */
@@ -117,9 +129,9 @@ export const trackingRoutes: readonly Route<TrackingServices>[] = [
 
   route('GET', '/t/c/{token}', async (services, request) => {
     const { target, sentEmail } = await resolve(services, request, 'click');
-    // Only the message's own links: the index picks one of the URLs of the body as it was sent.
+    // Only the message's own links, and only for a year: the index picks one of the URLs of the body as it was sent.
     const url = linkOfBody(sentEmail.body ?? '', target.link ?? -1);
-    if (!url) throw new NotFoundError('No tracking address exists at this path.');
+    if (!url || clickExpired(sentEmail, services.now())) throw new NotFoundError(NO_ADDRESS);
     await recordFirst(services, request, target, 'clickedAt', 'email.clicked');
     if (wantsJsonOnly(request)) return { body: { redirect: url }, headers: NO_STORE };
     return { statusCode: 302, body: { redirect: url }, headers: { ...NO_STORE, Location: url } };

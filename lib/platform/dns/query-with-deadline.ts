@@ -1,4 +1,4 @@
-// One DNS query with a deadline for the whole lookup, shared by the import's MX check and the tracking domain's CNAME check.
+// One DNS query with a deadline for the whole lookup, shared by the import's MX check and the tracking domain's CNAME and TXT checks.
 import { Resolver } from 'node:dns/promises';
 
 export interface DeadlineQueryOptions {

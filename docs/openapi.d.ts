@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 4fda9d1c0fac3e2a
+// document 3b83ffbdbaed2072
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -6524,7 +6524,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash?: string;
                 };
                 internalLabel?: string;
@@ -6569,7 +6570,8 @@ export interface components {
             zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6756,7 +6758,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6792,7 +6795,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6845,7 +6849,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -6900,7 +6905,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7011,7 +7017,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -7066,7 +7073,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7892,7 +7900,7 @@ export interface components {
             campaignId: string;
             contactId: string;
             /** @enum {string} */
-            status?: "ACTIVE" | "PAUSED" | "COMPLETED" | "REPLIED" | "BOUNCED" | "UNSUBSCRIBED" | "STOPPED" | "FAILED";
+            status?: "ACTIVE" | "PAUSED";
             pausedUntil?: string | null;
         };
         /** @description A named series of a campaign's steps. A list returns every field, or those `select[]` names (nested ones too). */
@@ -9482,11 +9490,18 @@ export interface components {
         GenerationFilter: {
             "filter.id.equals"?: string;
             "filter.id.not"?: string;
-            "filter.id.contains"?: string;
-            "filter.id.startsWith"?: string;
-            "filter.id.endsWith"?: string;
+            "filter.id.gt"?: number;
+            "filter.id.gte"?: number;
+            "filter.id.lt"?: number;
+            "filter.id.lte"?: number;
             "filter.id.in"?: string;
-            "filter.id.notIn"?: string;
+            "filter.unique_id.equals"?: string;
+            "filter.unique_id.not"?: string;
+            "filter.unique_id.contains"?: string;
+            "filter.unique_id.startsWith"?: string;
+            "filter.unique_id.endsWith"?: string;
+            "filter.unique_id.in"?: string;
+            "filter.unique_id.notIn"?: string;
             "filter.sort.equals"?: string;
             "filter.sort.not"?: string;
             "filter.sort.gt"?: number;
@@ -9509,13 +9524,6 @@ export interface components {
             "filter.deletedAt.gte"?: string;
             "filter.deletedAt.lt"?: string;
             "filter.deletedAt.lte"?: string;
-            "filter.sequence.equals"?: string;
-            "filter.sequence.not"?: string;
-            "filter.sequence.gt"?: number;
-            "filter.sequence.gte"?: number;
-            "filter.sequence.lt"?: number;
-            "filter.sequence.lte"?: number;
-            "filter.sequence.in"?: string;
             "filter.prompt_id.equals"?: string;
             "filter.prompt_id.not"?: string;
             "filter.prompt_id.contains"?: string;
@@ -16521,7 +16529,6 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status?: "ACTIVE" | "PAUSED";
-                    /** @description An ISO 8601 UTC date-time. */
                     pausedUntil?: string | null;
                 };
             };
@@ -19384,7 +19391,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "sequence" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
+                orderBy?: "id" | "unique_id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

@@ -11,7 +11,7 @@ import { fuzzSeed, seededRandom } from '../support/seeded-random.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
 const SEED = fuzzSeed(22);
-const VARIANTS_PER_OPERATION = 24;
+const VARIANTS_PER_OPERATION = 20;
 /** Requests in flight at once: enough to keep the runtime busy, few enough for a loaded 2-core machine. */
 const CONCURRENCY = 8;
 

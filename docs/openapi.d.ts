@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 3b83ffbdbaed2072
+// document afd598a0e2944326
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -4506,7 +4506,7 @@ export interface components {
             customProperties?: {
                 [key: string]: unknown;
             };
-        };
+        } | unknown | unknown;
         ContactUpdate: {
             sort?: number;
             name?: string | null;

@@ -117,7 +117,10 @@ export function resourceSchemas(resource: Resource): Record<string, JsonSchema> 
     [names.filter]: filterSchema(resource),
   };
   if (!resource.readOnly) {
-    schemas[names.create] = jsonSchemaOf(resource.createSchema);
+    const create = jsonSchemaOf(resource.createSchema);
+    // A body must give one of these at least (the engine refuses it otherwise).
+    const oneOf = resource.requireOneOf?.map((name) => ({ required: [name] }));
+    schemas[names.create] = oneOf ? { ...create, anyOf: oneOf } : create;
     schemas[names.update] = jsonSchemaOf(resource.updateSchema);
   }
   return schemas;

@@ -8,6 +8,7 @@ const SAMPLE_TIME = '2026-01-01T00:00:00.000Z';
 
 /** A string the schema's pattern takes, for the patterns the document uses; undefined when none is known. */
 function stringFitting(schema: Node): string | undefined {
+  if (schema.format === 'email') return 'fuzz@example.com';
   const pattern: string | undefined = schema.pattern;
   const idPrefix = /^\^([a-z]+)_\[/.exec(pattern ?? '')?.[1];
   if (idPrefix) return `${idPrefix}_${ulid()}`;
@@ -27,9 +28,8 @@ function stringFitting(schema: Node): string | undefined {
     (!pattern || new RegExp(pattern, 'u').test(value)) &&
     value.length >= (schema.minLength ?? 0) &&
     value.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
-  const found = candidates.find(fits);
-  if (found || pattern) return found;
-  return 'f'.repeat(Math.max(schema.minLength ?? 4, 4));
+  if (!pattern) return 'f'.repeat(Math.max(schema.minLength ?? 4, 4));
+  return candidates.find(fits);
 }
 
 /** The least value the schema takes: an example, the first enum value, the minimum, or an object of its required properties. */
@@ -39,6 +39,12 @@ export function leastValue(schema: Node): unknown {
   if (Array.isArray(at.examples) && at.examples.length) return at.examples[0];
   if (at.example !== undefined) return at.example;
   if (Array.isArray(at.enum)) return at.enum[0];
+  // A body that needs one of several properties gets the first.
+  if (Array.isArray(at.anyOf) && at.type === 'object') {
+    const least = leastValue({ ...at, anyOf: undefined }) as Record<string, unknown>;
+    const [first] = (at.anyOf[0]?.required ?? []) as string[];
+    return first ? { ...least, [first]: leastValue(resolved(at.properties?.[first])) } : least;
+  }
   if (at.allOf) return Object.assign({}, ...(at.allOf as Node[]).map((part) => leastValue(resolved(part))));
   switch (at.type) {
     case 'string':

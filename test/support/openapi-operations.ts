@@ -1,5 +1,6 @@
 // Reads the generated interface description (docs/openapi.json) into the operations a fuzzer walks: parameters, body schema, its properties.
 import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 
 type Node = Record<string, any>;
 
@@ -51,7 +52,8 @@ export function resolved(node: Node | undefined): Node {
 export function nonNull(schema: Node): Node {
   const at = resolved(schema);
   const branches = (at.anyOf ?? at.oneOf) as Node[] | undefined;
-  if (!branches) return at;
+  // An object's anyOf says which properties it needs, not which kind of value it is.
+  if (!branches || at.properties) return at;
   return resolved(branches.find((branch) => resolved(branch).type !== 'null') ?? {});
 }
 
@@ -96,4 +98,22 @@ export function documentedOperations(): DocumentedOperation[] {
     }
   }
   return operations;
+}
+
+let ajv: Ajv2020 | undefined;
+
+/** The document's complaints about `body` as the operation's request body (none: the document calls it valid). */
+export function bodyComplaints(op: DocumentedOperation, body: unknown): string[] {
+  if (!ajv) {
+    ajv = new Ajv2020({ strict: false, allErrors: true, code: { optimize: false } });
+    // The formats the document uses; the service's own email check is stricter (valibot's).
+    ajv.addFormat('email', /^[^\s@]+@[^\s@]+\.[^\s@]+$/);
+    ajv.addFormat('binary', true);
+    ajv.addSchema(publishedDocument(), 'openapi');
+  }
+  const pointer = ['paths', op.path, op.method.toLowerCase(), 'requestBody', 'content', op.body?.type ?? '', 'schema']
+    .map((part) => part.replace(/~/g, '~0').replace(/\//g, '~1'))
+    .join('/');
+  const validate = ajv.compile({ $ref: `openapi#/${pointer}` });
+  return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
 }

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 54c05360f9f2d506
+// document afd598a0e2944326
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -2918,7 +2918,7 @@ export interface paths {
         put?: never;
         /**
          * The reasoning a note with this text would get
-         * @description Nothing is stored and nothing applied, but the model’s tokens count on the month’s `model.tokens` usage, and past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). At most 10 tests per organization in 60 seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.
+         * @description Nothing is stored and nothing applied.
          *
          *     Needs the scope `fine-tunings:write` (or a broader one).
          */
@@ -4506,7 +4506,7 @@ export interface components {
             customProperties?: {
                 [key: string]: unknown;
             };
-        };
+        } | unknown | unknown;
         ContactUpdate: {
             sort?: number;
             name?: string | null;
@@ -5277,7 +5277,7 @@ export interface components {
                 raw?: unknown;
             }[];
         };
-        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId, model, modelFallback}, adjusted by the organization's NOTES fine-tuning; `model` names what answered, and `modelFallback` is MONTHLY_TOKEN_BUDGET when the local reasoner stood in for the model because the organization's month had spent its token budget. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId}, adjusted by the organization's NOTES fine-tuning. A list returns every field, or those `select[]` names (nested ones too). */
         NoteFields: {
             readonly object?: string;
             readonly id?: string;
@@ -5295,7 +5295,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId, model, modelFallback}, adjusted by the organization's NOTES fine-tuning; `model` names what answered, and `modelFallback` is MONTHLY_TOKEN_BUDGET when the local reasoner stood in for the model because the organization's month had spent its token budget. */
+        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId}, adjusted by the organization's NOTES fine-tuning. */
         Note: {
             readonly object: string;
             readonly id: string;
@@ -6524,7 +6524,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash?: string;
                 };
                 internalLabel?: string;
@@ -6569,7 +6570,8 @@ export interface components {
             zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6756,7 +6758,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6792,7 +6795,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6845,7 +6849,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -6900,7 +6905,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7011,7 +7017,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -7066,7 +7073,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7892,7 +7900,7 @@ export interface components {
             campaignId: string;
             contactId: string;
             /** @enum {string} */
-            status?: "ACTIVE" | "PAUSED" | "COMPLETED" | "REPLIED" | "BOUNCED" | "UNSUBSCRIBED" | "STOPPED" | "FAILED";
+            status?: "ACTIVE" | "PAUSED";
             pausedUntil?: string | null;
         };
         /** @description A named series of a campaign's steps. A list returns every field, or those `select[]` names (nested ones too). */
@@ -8891,7 +8899,6 @@ export interface components {
             readonly contactId?: string | null;
             readonly campaignId?: string | null;
             readonly campaignContactId?: string | null;
-            readonly fromRecipient?: boolean | null;
             readonly noteId?: string | null;
         };
         /** @description A reply to a message the service sent: matched by Message-ID, else by its sender; posted by a mailbox integration or received by the service. */
@@ -8915,7 +8922,6 @@ export interface components {
             readonly contactId: string | null;
             readonly campaignId: string | null;
             readonly campaignContactId: string | null;
-            readonly fromRecipient: boolean | null;
             readonly noteId: string | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
@@ -9017,8 +9023,6 @@ export interface components {
             "filter.campaignContactId.endsWith"?: string;
             "filter.campaignContactId.in"?: string;
             "filter.campaignContactId.notIn"?: string;
-            "filter.fromRecipient.equals"?: boolean;
-            "filter.fromRecipient.not"?: boolean;
             "filter.noteId.equals"?: string;
             "filter.noteId.not"?: string;
             "filter.noteId.contains"?: string;
@@ -9153,7 +9157,7 @@ export interface components {
             description?: string | null;
             attendees?: string[];
         };
-        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. A list returns every field, or those `select[]` names (nested ones too). */
         TrackingDomainFields: {
             readonly object?: string;
             readonly id?: string;
@@ -9165,13 +9169,11 @@ export interface components {
             /** @enum {string} */
             readonly status?: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget?: string | null;
-            readonly txtName?: string | null;
-            readonly txtValue?: string | null;
             readonly verifiedAt?: string | null;
             readonly checkedAt?: string | null;
             readonly reason?: string | null;
         };
-        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). */
+        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. */
         TrackingDomain: {
             readonly object: string;
             readonly id: string;
@@ -9183,8 +9185,6 @@ export interface components {
             /** @enum {string} */
             readonly status: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget: string | null;
-            readonly txtName: string | null;
-            readonly txtValue: string | null;
             readonly verifiedAt: string | null;
             readonly checkedAt: string | null;
             readonly reason: string | null;
@@ -9241,20 +9241,6 @@ export interface components {
             "filter.cnameTarget.endsWith"?: string;
             "filter.cnameTarget.in"?: string;
             "filter.cnameTarget.notIn"?: string;
-            "filter.txtName.equals"?: string;
-            "filter.txtName.not"?: string;
-            "filter.txtName.contains"?: string;
-            "filter.txtName.startsWith"?: string;
-            "filter.txtName.endsWith"?: string;
-            "filter.txtName.in"?: string;
-            "filter.txtName.notIn"?: string;
-            "filter.txtValue.equals"?: string;
-            "filter.txtValue.not"?: string;
-            "filter.txtValue.contains"?: string;
-            "filter.txtValue.startsWith"?: string;
-            "filter.txtValue.endsWith"?: string;
-            "filter.txtValue.in"?: string;
-            "filter.txtValue.notIn"?: string;
             "filter.verifiedAt.equals"?: string;
             "filter.verifiedAt.gt"?: string;
             "filter.verifiedAt.gte"?: string;
@@ -9280,7 +9266,7 @@ export interface components {
         TrackingDomainUpdate: {
             sort?: number;
         };
-        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it (at most 20480 bytes of them as JSON, and 4000 characters of instructions: both ride on every prompt); the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it; the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. A list returns every field, or those `select[]` names (nested ones too). */
         FineTuningFields: {
             readonly object?: string;
             readonly id?: string;
@@ -9296,7 +9282,6 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
-            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text?: string;
                 /** @enum {string} */
@@ -9304,7 +9289,7 @@ export interface components {
             }[];
             model?: string | null;
         };
-        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it (at most 20480 bytes of them as JSON, and 4000 characters of instructions: both ride on every prompt); the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. */
+        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it; the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. */
         FineTuning: {
             readonly object: string;
             readonly id: string;
@@ -9320,7 +9305,6 @@ export interface components {
             /** @enum {string} */
             mode: "OFF" | "SUGGEST" | "AUTO";
             minConfidence: number;
-            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples: {
                 text: string;
                 /** @enum {string} */
@@ -9418,7 +9402,6 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
-            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text: string;
                 /** @enum {string} */
@@ -9436,7 +9419,6 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
-            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text: string;
                 /** @enum {string} */
@@ -9508,11 +9490,18 @@ export interface components {
         GenerationFilter: {
             "filter.id.equals"?: string;
             "filter.id.not"?: string;
-            "filter.id.contains"?: string;
-            "filter.id.startsWith"?: string;
-            "filter.id.endsWith"?: string;
+            "filter.id.gt"?: number;
+            "filter.id.gte"?: number;
+            "filter.id.lt"?: number;
+            "filter.id.lte"?: number;
             "filter.id.in"?: string;
-            "filter.id.notIn"?: string;
+            "filter.unique_id.equals"?: string;
+            "filter.unique_id.not"?: string;
+            "filter.unique_id.contains"?: string;
+            "filter.unique_id.startsWith"?: string;
+            "filter.unique_id.endsWith"?: string;
+            "filter.unique_id.in"?: string;
+            "filter.unique_id.notIn"?: string;
             "filter.sort.equals"?: string;
             "filter.sort.not"?: string;
             "filter.sort.gt"?: number;
@@ -9535,13 +9524,6 @@ export interface components {
             "filter.deletedAt.gte"?: string;
             "filter.deletedAt.lt"?: string;
             "filter.deletedAt.lte"?: string;
-            "filter.sequence.equals"?: string;
-            "filter.sequence.not"?: string;
-            "filter.sequence.gt"?: number;
-            "filter.sequence.gte"?: number;
-            "filter.sequence.lt"?: number;
-            "filter.sequence.lte"?: number;
-            "filter.sequence.in"?: string;
             "filter.prompt_id.equals"?: string;
             "filter.prompt_id.not"?: string;
             "filter.prompt_id.contains"?: string;
@@ -10748,7 +10730,7 @@ export interface components {
             website?: string | null;
             timeZone?: string | null;
         };
-        /** @description How much of a metered thing the organization used in one calendar month (UTC), one record per metric and month: `emails.sent` (messages sent), `model.tokens` (the tokens its note reasoning and fine-tuning tests spent on the model, input and output; past the deployment's monthly token budget, reasoning falls back to the local reasoner and spends none). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description How much of a metered thing (emails sent, contacts enriched, ...) the organization used in one period. A list returns every field, or those `select[]` names (nested ones too). */
         UsageFields: {
             readonly object?: string;
             readonly id?: string;
@@ -10760,10 +10742,8 @@ export interface components {
             readonly quantity?: number;
             readonly periodStart?: string;
             readonly periodEnd?: string;
-            readonly inputTokens?: number | null;
-            readonly outputTokens?: number | null;
         };
-        /** @description How much of a metered thing the organization used in one calendar month (UTC), one record per metric and month: `emails.sent` (messages sent), `model.tokens` (the tokens its note reasoning and fine-tuning tests spent on the model, input and output; past the deployment's monthly token budget, reasoning falls back to the local reasoner and spends none). */
+        /** @description How much of a metered thing (emails sent, contacts enriched, ...) the organization used in one period. */
         Usage: {
             readonly object: string;
             readonly id: string;
@@ -10775,8 +10755,6 @@ export interface components {
             readonly quantity?: number;
             readonly periodStart?: string;
             readonly periodEnd?: string;
-            readonly inputTokens: number | null;
-            readonly outputTokens: number | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         UsageFilter: {
@@ -10833,20 +10811,6 @@ export interface components {
             "filter.periodEnd.gte"?: string;
             "filter.periodEnd.lt"?: string;
             "filter.periodEnd.lte"?: string;
-            "filter.inputTokens.equals"?: string;
-            "filter.inputTokens.not"?: string;
-            "filter.inputTokens.gt"?: number;
-            "filter.inputTokens.gte"?: number;
-            "filter.inputTokens.lt"?: number;
-            "filter.inputTokens.lte"?: number;
-            "filter.inputTokens.in"?: string;
-            "filter.outputTokens.equals"?: string;
-            "filter.outputTokens.not"?: string;
-            "filter.outputTokens.gt"?: number;
-            "filter.outputTokens.gte"?: number;
-            "filter.outputTokens.lt"?: number;
-            "filter.outputTokens.lte"?: number;
-            "filter.outputTokens.in"?: string;
         };
         /** @description A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it, the request (the platform's id) and the caller's own request id. A list returns every field, or those `select[]` names (nested ones too). */
         EventFields: {
@@ -16565,7 +16529,6 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status?: "ACTIVE" | "PAUSED";
-                    /** @description An ISO 8601 UTC date-time. */
                     pausedUntil?: string | null;
                 };
             };
@@ -18452,7 +18415,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "fromRecipient" | "noteId";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "noteId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -18881,7 +18844,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "txtName" | "txtValue" | "verifiedAt" | "checkedAt" | "reason";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "verifiedAt" | "checkedAt" | "reason";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -19428,7 +19391,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "sequence" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
+                orderBy?: "id" | "unique_id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -21021,7 +20984,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "metric" | "quantity" | "periodStart" | "periodEnd" | "inputTokens" | "outputTokens";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "metric" | "quantity" | "periodStart" | "periodEnd";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

@@ -58,7 +58,13 @@ const webhookRateLimit = closedObject({
 
 /** `webhook.hash` is the SHA-256 of the webhook secret, owned by the service; internalLabel is free for the caller. */
 const importData = closedObject({
-  webhook: v.optional(closedObject({ hash: boundedString() })),
+  // Read-only in the document too: a body that sets it is refused (import-webhook.ts).
+  webhook: v.optional(
+    v.pipe(
+      closedObject({ hash: boundedString() }),
+      v.metadata({ readOnly: true, description: 'Set by the service: the hash of the webhook secret.' }),
+    ),
+  ),
   internalLabel: v.optional(v.pipe(v.string(), v.maxLength(MAX_STRING))),
 });
 

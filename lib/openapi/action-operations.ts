@@ -1,5 +1,11 @@
 // The routes families serve beyond the generic six: enrolling contacts, rotating a webhook address, trying a fine-tuning...
-import { inboundEmailBody, campaignContacts, inboundEmails, trackingDomains } from '../campaigns/index.js';
+import {
+  campaignContactPatch,
+  campaignContacts,
+  inboundEmailBody,
+  inboundEmails,
+  trackingDomains,
+} from '../campaigns/index.js';
 import { contacts } from '../crm/index.js';
 import { imports } from '../imports/index.js';
 import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
@@ -16,16 +22,7 @@ export const actionOperations: Record<string, OperationSpec> = {
     operationId: 'updateCampaignContact',
     tag: 'campaign-contacts',
     summary: 'Pause or resume a campaign contact',
-    body: {
-      schema: {
-        type: 'object',
-        additionalProperties: false,
-        properties: {
-          status: { type: 'string', enum: ['ACTIVE', 'PAUSED'] },
-          pausedUntil: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'An ISO 8601 UTC date-time.' },
-        },
-      },
-    },
+    body: { schema: jsonSchemaOf(campaignContactPatch(campaignContacts)) },
     success: { status: 200, description: 'The updated record.', schema: record(campaignContacts) },
     errors: WRITE_ERRORS,
   },

@@ -3,7 +3,7 @@ import { DEFAULT_ORDER_BY } from '../platform/query/parse-order-by.js';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../platform/query/types.js';
 import type { Resource } from '../platform/resources/define.js';
 import type { JsonSchema } from './json-schema.js';
-import { schemaNames } from './resource-schemas.js';
+import { queryFields, schemaNames } from './resource-schemas.js';
 
 const parameterRef = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
@@ -41,8 +41,8 @@ const ULID = '[0-9A-HJKMNP-TV-Z]{26}';
 
 /** The sortable fields `orderBy` may name; custom properties order as `customProperties.<name>`. */
 function orderBySchema(resource: Resource): JsonSchema {
-  const sortable = Object.entries(resource.fields)
-    .filter(([, spec]) => spec.sortable && !spec.hidden && spec.queryType)
+  const sortable = queryFields(resource)
+    .filter(([, spec]) => spec.sortable && spec.queryType)
     .map(([name]) => name);
   const byEnum = { type: 'string', enum: sortable, default: DEFAULT_ORDER_BY };
   const custom = Object.values(resource.fields).some((spec) => spec.customPropertiesTarget);

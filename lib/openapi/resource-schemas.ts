@@ -19,6 +19,13 @@ export function schemaNames(resource: Pick<Resource, 'object'>) {
 
 const visibleFields = (resource: Resource) => Object.entries(resource.fields).filter(([, spec]) => !spec.hidden);
 
+/** The visible fields by the names the query language takes: those records are presented with. */
+export const queryFields = (resource: Resource): Array<[string, FieldSpec]> =>
+  Object.entries(resource.presentedNames).flatMap(([name, stored]) => {
+    const spec = resource.fields[stored];
+    return spec && !spec.hidden ? [[name, spec] as [string, FieldSpec]] : [];
+  });
+
 const envelope: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
 
 /** A field holds a value on every record when it is the envelope's, writable, defaulted or nullable. */
@@ -46,7 +53,7 @@ const FILTER_FORMS =
 /** Every `filter.<field>.<operator>` a family takes, as the properties of one form-exploded object parameter. */
 function filterSchema(resource: Resource): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
-  for (const [name, spec] of visibleFields(resource)) {
+  for (const [name, spec] of queryFields(resource)) {
     if (!spec.filterable || !spec.queryType) continue;
     for (const operator of operatorsByType[spec.queryType])
       properties[`filter.${name}.${operator}`] = filterValueSchema(spec.queryType, operator);
@@ -78,7 +85,7 @@ function presented(resource: Resource): { properties: Record<string, JsonSchema 
   const properties = Object.fromEntries(fields.map(([name, spec]) => [name, fieldSchema(spec)]));
   const required = fields.filter(([name, spec]) => alwaysPresent(name, spec)).map(([name]) => name);
   if (!resource.presentAs) return { properties, required };
-  const sourceOf = resource.presentAs(Object.fromEntries(fields.map(([name]) => [name, name])));
+  const sourceOf = resource.presentedNames;
   return {
     properties: resource.presentAs(properties),
     required: Object.keys(sourceOf).filter((name) => required.includes(sourceOf[name]!)),
@@ -110,7 +117,10 @@ export function resourceSchemas(resource: Resource): Record<string, JsonSchema> 
     [names.filter]: filterSchema(resource),
   };
   if (!resource.readOnly) {
-    schemas[names.create] = jsonSchemaOf(resource.createSchema);
+    const create = jsonSchemaOf(resource.createSchema);
+    // A body must give one of these at least (the engine refuses it otherwise).
+    const oneOf = resource.requireOneOf?.map((name) => ({ required: [name] }));
+    schemas[names.create] = oneOf ? { ...create, anyOf: oneOf } : create;
     schemas[names.update] = jsonSchemaOf(resource.updateSchema);
   }
   return schemas;

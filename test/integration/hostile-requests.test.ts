@@ -7,6 +7,14 @@ import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { type SignedUpUser, signUpOwner } from '../support/accounts.js';
 import { type ApiRecord, api, checkedFetch, expectStatus } from '../support/api-client.js';
+import {
+  fittingValue as fittingValueOf,
+  pathOf,
+  routeKey,
+  sendRaw,
+  unlessRefused,
+  withoutContentType,
+} from '../support/hostile-http.js';
 import { failuresOf } from '../support/concurrency.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -18,40 +26,17 @@ beforeAll(async () => {
 }, 60_000);
 
 const routes = allRoutes();
-const routeKey = (route: BoundRoute) => `${route.method} ${route.path}`;
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 /** The credential a route takes: none, a user's access token, or the file's `*:write` key. */
 const headersFor = (route: BoundRoute): Record<string, string> =>
   route.scope === PUBLIC ? JSON_TYPE : route.credential === 'user' ? owner.headers : t.key.headers;
 
-/** A value of `name` that its pattern takes: an id of no record for an id, letters for a secret or a token. */
-function fittingValue(route: BoundRoute, name: string): string {
-  const prefix = /^\^([a-z]+)_/.exec(route.pathPatterns?.[name]?.pattern ?? '')?.[1];
-  return prefix ? `${prefix}_${ulid()}` : 'A'.repeat(43);
-}
+/** A value of the route's parameter `name` that its pattern takes. */
+const fittingValue = (route: BoundRoute, name: string) => fittingValueOf(route.pathPatterns?.[name]?.pattern);
 
-/** The route's path with each parameter a fitting value, but `values`. */
-function pathOf(route: BoundRoute, values: Record<string, string> = {}): string {
-  return route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? fittingValue(route, name));
-}
-
-interface Answer {
-  status: number;
-  body: any;
-}
-
-async function send(route: BoundRoute, path: string, init: RequestInit = {}) {
-  const response = await checkedFetch(t.runtime.url + path, { method: route.method, ...init });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined } satisfies Answer;
-}
-
-/** `what` when the answer is not the 4xx `status` with `code`; the envelope's other checks are checkedFetch's. */
-const unlessRefused = (what: string, answer: Answer, status: number, code: string) =>
-  answer.status === status && answer.body?.code === code
-    ? undefined
-    : `${what}: ${answer.status} ${answer.body?.code ?? ''} ${answer.body?.description ?? ''}`;
+const send = (route: BoundRoute, path: string, init: RequestInit = {}) =>
+  sendRaw(t.runtime.url + path, { method: route.method, ...init });
 
 describe('path parameters beyond their pattern: 400 invalid_parameter naming the parameter', () => {
   const parameterised = routes.flatMap((route) =>
@@ -247,10 +232,6 @@ describe('a JSON body labelled or coded as something else: 415 unsupported_media
     expect(untyped.status).toBe(200);
   });
 });
-
-function withoutContentType(headers: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-type'));
-}
 
 describe('an array where the body must be an object: 400 invalid_request', () => {
   it('refuses [] on every PATCH of a record, as an owner may change every one of them', async () => {

@@ -200,6 +200,15 @@ describe('logout', () => {
     expect((await as(session.accessToken).post('/v5/auth/logout', {})).status).toBe(401);
     expect(await works(other.accessToken)).toBe(true);
   });
+
+  it('answers logouts racing on one token 200 once and 401 to the others, never a 404 of the session record', async () => {
+    const session = await login();
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, async () => (await as(session.accessToken).post('/v5/auth/logout', {})).status),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 200)).toEqual(Array(5).fill(401));
+  });
 });
 
 describe('DELETE /v5/sessions/{id}', () => {

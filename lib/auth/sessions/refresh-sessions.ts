@@ -167,8 +167,16 @@ export function createSessions(store: Store, tokens: TokenService, now: () => Da
     /** Whether a session is live (not revoked). */
     isLive: (userId: string, sessionId: string) => sessionIsLive(store, userId, sessionId),
 
-    async revoke(userId: string, sessionId: string, requestId: string): Promise<StoredRecord> {
-      return store.softDelete(sessions.entity, ctxOf(userId, requestId), sessionId);
+    /**
+     * Ends a session. One that has ended already is the caller's dead credential (401, as its next request would be
+     * once the authentication cache forgets the session was live), never a 404 of the record.
+     */
+    async revoke(userId: string, sessionId: string, requestId: string): Promise<void> {
+      await store.softDelete(sessions.entity, ctxOf(userId, requestId), sessionId).catch((error: unknown) => {
+        if (error instanceof RecordNotFoundError)
+          throw new UnauthorizedError('invalid_access_token', 'The session of this access token has ended.');
+        throw error;
+      });
     },
   };
 }

@@ -15,10 +15,7 @@ import { doNotEmailReasons, finalStatuses, joiningState } from './campaign-joini
 import { campaigns } from './campaigns.js';
 import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
-import { valueSchema } from '../../platform/resources/fields.js';
-
-/** The statuses a caller may set; the others are the service's (a reply, a bounce, the last step). */
-const settableStatuses = ['ACTIVE', 'PAUSED'] as const;
+import { writeValueSchema } from '../../platform/resources/fields.js';
 
 /** A record the body names, as the reference check read it, or read now (a write of the service's own). */
 async function named(ctx: HookContext, entity: EntityType, id: unknown): Promise<StoredRecord> {
@@ -26,13 +23,6 @@ async function named(ctx: HookContext, entity: EntityType, id: unknown): Promise
     typeof id === 'string' ? (ctx.references?.get(id) ?? (await ctx.store.get(entity, ctx.write.org, id))) : undefined;
   if (!record) throw new InvalidRequestError(`No live ${entity.object} ${String(id)} exists in this organization.`);
   return record;
-}
-
-function refuseStatus(status: unknown): void {
-  if (status !== undefined && !settableStatuses.some((settable) => settable === status))
-    throw new InvalidRequestError(`A campaign contact's status can be set to ACTIVE or PAUSED only, not ${status}.`, [
-      { path: 'status', message: 'must be ACTIVE or PAUSED' },
-    ]);
 }
 
 /** A campaign contact whose status is final (it replied, bounced, unsubscribed...) does not change status again. */
@@ -46,7 +36,6 @@ function refuseLeavingFinal(current: StoredRecord, body: unknown): void {
 
 export const campaignContactHooks: WriteHooks<CampaignContact> = {
   async beforeCreate(ctx, data) {
-    refuseStatus(data.status);
     // The campaign must be a live one of the organization; its state does not change how the contact joins.
     await named(ctx, campaigns.entity, data.campaignId);
     const contact = await named(ctx, contacts.entity, data.contactId);
@@ -67,12 +56,15 @@ export const campaignContactHooks: WriteHooks<CampaignContact> = {
 };
 
 let patchSchema: Resource['updateSchema'] | undefined;
-/** PATCH takes status (ACTIVE or PAUSED) and pausedUntil, nothing else; built on first use from the field declarations. */
-const campaignContactPatch = (resource: Resource) =>
+/**
+ * PATCH takes status (as a body may write it: ACTIVE or PAUSED) and pausedUntil, nothing else; built on first use from
+ * the field declarations, and shown in the document as it is.
+ */
+export const campaignContactPatch = (resource: Pick<Resource, 'fields'>) =>
   (patchSchema ??= v.strictObject(
     {
-      status: v.optional(v.picklist(settableStatuses, 'must be ACTIVE or PAUSED')),
-      pausedUntil: v.optional(valueSchema(resource.fields.pausedUntil!)),
+      status: v.optional(writeValueSchema(resource.fields.status!)),
+      pausedUntil: v.optional(writeValueSchema(resource.fields.pausedUntil!)),
     },
     (issue) =>
       issue.expected === 'never'

@@ -25,7 +25,8 @@ const service = { readOnly: true, nullable: true } as const;
 const campaignContactFields = {
   campaignId: f.ref('cam', { required: true, immutable: true }),
   contactId: f.ref('con', { required: true, immutable: true }),
-  status: f.enum(campaignContactStatuses, { default: 'ACTIVE' }),
+  // The other statuses are the service's: a reply, a bounce, the last step.
+  status: f.enum(campaignContactStatuses, { default: 'ACTIVE', writable: ['ACTIVE', 'PAUSED'] }),
   stepIndex: f.number({ readOnly: true, integer: true, min: 0, default: 0 }),
   nextSendAt: f.dateTime(service),
   lastSentAt: f.dateTime(service),

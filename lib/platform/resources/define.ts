@@ -6,7 +6,7 @@ import type { RecordAddress } from '../store/record-reads.js';
 import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
 import { isSchema } from '../schemas/common.js';
-import { defaultOf, f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
+import { defaultOf, f, type FieldSpec, type ValueOf, writeValueSchema } from './fields.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -100,8 +100,13 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   createSchema: v.GenericSchema<unknown, Record<string, unknown>>;
   /** Body of PATCH: every writable, mutable field, all optional. */
   updateSchema: v.GenericSchema<unknown, Record<string, unknown>>;
-  /** The query language's view of the fields; customProperties.<name> is added per organization. */
+  /**
+   * The query language's view of the fields, by the names records are presented with (presentAs); customProperties.<name>
+   * is added per organization.
+   */
   catalog: FieldCatalog;
+  /** The stored field each presented name shows, by presented name: the same names unless presentAs moves them. */
+  presentedNames: Readonly<Record<string, string>>;
   /** The record as the API returns it: hidden fields removed. */
   present(record: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
@@ -115,7 +120,7 @@ function bodySchema(
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
-    entries[name] = mode === 'create' && spec.required ? valueSchema(spec) : v.optional(valueSchema(spec));
+    entries[name] = mode === 'create' && spec.required ? writeValueSchema(spec) : v.optional(writeValueSchema(spec));
   }
   return v.strictObject(entries, (issue) =>
     issue.expected === 'never'
@@ -165,6 +170,29 @@ function staticCatalog(fields: Record<string, FieldSpec>): FieldCatalog {
   };
 }
 
+/**
+ * The catalog by presented names: `select[]` reads the presented record, while filters and orders read the stored one,
+ * so each presented name resolves to its stored field (whose path the query reads), and a stored name that
+ * presentAs moved away is no name of the catalog.
+ */
+function presentedCatalog(stored: FieldCatalog, presentedNames: Readonly<Record<string, string>>): FieldCatalog {
+  const storedPath = (path: string) => {
+    const [top = '', ...rest] = path.split('.');
+    return Object.hasOwn(presentedNames, top) ? [presentedNames[top], ...rest].join('.') : undefined;
+  };
+  return {
+    resolve: (path) => {
+      const at = storedPath(path);
+      return at === undefined ? undefined : stored.resolve(at);
+    },
+    selectable: (path) => {
+      const at = storedPath(path);
+      return at !== undefined && stored.selectable(at);
+    },
+    known: () => Object.keys(presentedNames).filter((name) => stored.known().includes(presentedNames[name]!)),
+  };
+}
+
 export function defineResource<const F extends Fields>(declaration: ResourceDeclaration<F>): Resource<F> {
   const fields = { ...envelopeFields(declaration.idPrefix), ...declaration.fields };
   for (const [name, spec] of Object.entries(declaration.fields)) {
@@ -193,6 +221,12 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
   // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
   const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
   const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));
+  const sameNames = Object.fromEntries(Object.keys(fields).map((name) => [name, name]));
+  const presentedNames = declaration.presentAs
+    ? (Object.fromEntries(
+        Object.entries(declaration.presentAs(sameNames)).filter(([, stored]) => stored !== undefined),
+      ) as Record<string, string>)
+    : sameNames;
   return {
     ...declaration,
     fields,
@@ -211,7 +245,8 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
     scopes: { read: `${declaration.path}:read`, write: `${declaration.path}:write` },
     createSchema: bodySchema(fields, 'create'),
     updateSchema: bodySchema(fields, 'update'),
-    catalog: staticCatalog(fields),
+    catalog: declaration.presentAs ? presentedCatalog(staticCatalog(fields), presentedNames) : staticCatalog(fields),
+    presentedNames,
     present: (record) => {
       const presented: Record<string, unknown> = {};
       for (const name of presentedOrder) if (name in record) presented[name] = record[name];

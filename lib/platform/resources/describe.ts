@@ -24,6 +24,7 @@ function rulesOf(spec: FieldSpec, families: Families): string {
   const rules: string[] = [];
   if (spec.required) rules.push('required on create');
   if (spec.readOnly) rules.push('set by the service');
+  if (spec.writableOptions) rules.push(`a body may write ${spec.writableOptions.join(' or ')} only`);
   if (spec.immutable) rules.push('fixed after create');
   if (spec.nullable) rules.push('nullable');
   const reference = referenceRule(spec, families);

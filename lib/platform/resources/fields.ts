@@ -22,6 +22,8 @@ export interface FieldSpec<T = unknown, N extends boolean = boolean> {
   default?: unknown;
   /** The values an enum field takes. */
   options?: readonly string[];
+  /** The values of `options` a body may write, where the service sets the others (a campaign contact's final statuses). */
+  writableOptions?: readonly string[];
   /** Looked in by the case-insensitive `query` search. */
   search: boolean;
   sortable: boolean;
@@ -56,7 +58,7 @@ function field<T, N extends boolean>(
   schema: v.GenericSchema<unknown, T>,
   queryType: QueryType | undefined,
   options: FieldOptions = {},
-  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references' | 'options'> = {},
+  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references' | 'options' | 'writableOptions'> = {},
 ): FieldSpec<T, N> {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
@@ -82,6 +84,8 @@ export interface StringOptions extends FieldOptions {
   pattern?: RegExp;
 }
 
+const oneOf = (values: readonly [string, ...string[]]) => v.picklist(values, `must be one of ${values.join(', ')}`);
+
 /** Builders for every kind of field; string fields are bounded at 10000 characters unless stated. */
 export const f = {
   string: <const O extends StringOptions>(options?: O) => {
@@ -105,9 +109,17 @@ export const f = {
   timeZone: <const O extends FieldOptions>(options?: O) => field<string, NullableIn<O>>(timeZone, 'string', options),
   countryCode: <const O extends FieldOptions>(options?: O) =>
     field<string, NullableIn<O>>(countryCode, 'string', options),
-  enum: <const T extends readonly [string, ...string[]], const O extends FieldOptions>(values: T, options?: O) =>
-    field<T[number], NullableIn<O>>(v.picklist(values, `must be one of ${values.join(', ')}`), 'string', options, {
+  /** One of `values`; `writable` narrows what a body may write when the service sets the others. */
+  enum: <
+    const T extends readonly [string, ...string[]],
+    const O extends FieldOptions & { writable?: readonly [T[number], ...T[number][]] },
+  >(
+    values: T,
+    options?: O,
+  ) =>
+    field<T[number], NullableIn<O>>(oneOf(values), 'string', options, {
       options: values,
+      writableOptions: options?.writable,
     }),
   /** A number the store keeps exactly (storableNumber): within ±(2^53 − 1) unless narrower bounds are given. */
   number: <const O extends FieldOptions & NumberBounds>(options?: O) =>
@@ -196,6 +208,12 @@ export function defaultOf(spec: Pick<FieldSpec, 'default'>): unknown {
 /** The schema of a field's value as stored and sent: null allowed where the field is nullable. */
 export function valueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable'>): v.GenericSchema {
   return spec.nullable ? v.nullable(spec.schema) : spec.schema;
+}
+
+/** The schema of a value a body writes: the field's, narrowed to its writable options where it has them. */
+export function writeValueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable' | 'writableOptions'>): v.GenericSchema {
+  const [first, ...rest] = spec.writableOptions ?? [];
+  return valueSchema(first === undefined ? spec : { ...spec, schema: oneOf([first, ...rest]) });
 }
 
 /** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */

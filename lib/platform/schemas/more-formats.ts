@@ -11,12 +11,22 @@ const isCalendarDate = (value: string) =>
   !Number.isNaN(Date.parse(`${value}T00:00:00.000Z`)) &&
   new Date(`${value}T00:00:00.000Z`).toISOString().startsWith(value);
 
+const PARTIAL_DATE_MESSAGE = 'must be a date YYYY-MM or YYYY-MM-DD, or an ISO 8601 UTC date-time';
+/** The three forms, as JSON Schema can say them (the document shows this pattern); whether the date is real is checked apart. */
+const PARTIAL_DATE_FORM = /^\d{4}-(0[1-9]|1[0-2])(-\d{2}(T\d{2}:\d{2}:\d{2}\.\d{3}Z)?)?$/;
+
 /** A date as precise as it is known: a month `2021-03`, a day `2021-03-15`, or an ISO 8601 UTC date-time. */
 export const partialDate = v.pipe(
   v.string(),
+  v.regex(PARTIAL_DATE_FORM, PARTIAL_DATE_MESSAGE),
+  // A value of another form is the regex's issue alone.
   v.check(
-    (value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value) || isCalendarDate(value) || isUtcDateTime(value),
-    'must be a date YYYY-MM or YYYY-MM-DD, or an ISO 8601 UTC date-time',
+    (value) =>
+      !PARTIAL_DATE_FORM.test(value) ||
+      /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ||
+      isCalendarDate(value) ||
+      isUtcDateTime(value),
+    PARTIAL_DATE_MESSAGE,
   ),
 );
 

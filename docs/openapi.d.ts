@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 4fda9d1c0fac3e2a
+// document fda6ebf9c58ec456
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3921,6 +3921,28 @@ export interface paths {
          * @description Needs no credential.
          */
         get: operations["listLocalMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local/mail-servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the local SMTP and IMAP servers listen (local runtime only)
+         * @description Both take any username and password, or any OAuth token (XOAUTH2).
+         *
+         *     Needs no credential.
+         */
+        get: operations["getLocalMailServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -21660,6 +21682,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLocalMailServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host and port of each server. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smtp: {
+                            host: string;
+                            port: number;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

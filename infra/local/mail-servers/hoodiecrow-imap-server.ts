@@ -3,7 +3,7 @@
 import type { Socket } from 'node:net';
 import createServer, { type CommandHandler, type ImapConnection, type ImapServer } from 'hoodiecrow-imap';
 import type { StartLocalImapServer } from './imap-server.js';
-import { listenOn } from './running-server.js';
+import { serveOn } from './running-server.js';
 
 /** Only plugins hoodiecrow ships (lib/plugins); what imapflow uses: UIDPLUS answers APPEND with the new UID. */
 const PLUGINS = ['ID', 'IDLE', 'NAMESPACE', 'SPECIAL-USE', 'UIDPLUS', 'UNSELECT', 'ENABLE', 'SASL-IR'];
@@ -87,15 +87,7 @@ export const startHoodiecrowImapServer: StartLocalImapServer = async (address) =
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  const { host, port } = await listenOn(signInServer.server, address);
-  return {
-    host,
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        signInServer.server.close(() => resolve());
-        // Clients left logged in (a reader between runs) would otherwise hold close() open.
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
+  return serveOn(signInServer.server, address, () => {
+    for (const socket of sockets) socket.destroy();
+  });
 };

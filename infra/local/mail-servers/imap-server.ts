@@ -5,7 +5,7 @@ import type { MailServerAddress, RunningMailServer } from './running-server.js';
 
 /**
  * Starts a server on `address` (port 0: a free one) that takes any username with any password (LOGIN) or OAuth token
- * (XOAUTH2), keeps a mailbox per username (INBOX, Sent) where any client may APPEND, and FETCH and SEARCH by UID.
+ * (XOAUTH2), keeps a mailbox per username, in any case (INBOX, Sent), where any client may APPEND, and FETCH and SEARCH by UID.
  */
 export type StartLocalImapServer = (address: MailServerAddress) => Promise<RunningMailServer>;
 

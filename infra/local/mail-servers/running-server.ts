@@ -10,14 +10,30 @@ export interface RunningMailServer extends MailServerAddress {
   stop(): Promise<void>;
 }
 
-/** Listens on `host` only (the loopback interface: the servers take any password), on `port` or a free one for 0. */
-export function listenOn(server: Server, { host, port }: MailServerAddress): Promise<MailServerAddress> {
+/**
+ * Listens on `host` only (the loopback interface: the servers take any password), on `port` or a free one for 0. Stopping
+ * first calls `dropClients` to end the connections that would otherwise hold close() open (a pooled transport's, a
+ * reader's between runs).
+ */
+export function serveOn(
+  server: Server,
+  { host, port }: MailServerAddress,
+  dropClients: () => void,
+): Promise<RunningMailServer> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       const address = server.address();
-      resolve({ host, port: typeof address === 'object' && address ? address.port : port });
+      resolve({
+        host,
+        port: typeof address === 'object' && address ? address.port : port,
+        stop: () =>
+          new Promise((stopped) => {
+            server.close(() => stopped());
+            dropClients();
+          }),
+      });
     });
   });
 }

@@ -2,7 +2,7 @@
 // OAuth token (XOAUTH2), as a mailbox provider's server would take the right ones, and hands each message on.
 import { SMTPServer } from 'smtp-server';
 import type { SmtpEnvelope } from '../../../lib/mail/relayed-mail.js';
-import { listenOn, type MailServerAddress, type RunningMailServer } from './running-server.js';
+import { type MailServerAddress, type RunningMailServer, serveOn } from './running-server.js';
 
 /** Mail providers take 25 to 35 MB; a larger message is refused at once, before it is parsed. */
 const MAX_MESSAGE_BYTES = 30 * 1024 * 1024;
@@ -43,18 +43,11 @@ export async function startLocalSmtpServer(options: LocalSmtpServerOptions): Pro
   });
   // A client that drops its connection is no reason to stop the runtime.
   server.on('error', (error) => options.log('local SMTP server', error));
-  const { host, port } = await listenOn(server.server, options);
-  return {
-    host,
-    port,
-    stop: () =>
-      new Promise((resolve) => {
-        // Open connections (a pooled transport's) would hold close() for its 30 s grace: they are told to go now.
-        for (const connection of server.connections) {
-          connection.send(421, 'Server shutting down');
-          connection.close();
-        }
-        server.close(() => resolve());
-      }),
-  };
+  // An open connection (a pooled transport's) would hold close() open: it is told to go now.
+  return serveOn(server.server, options, () => {
+    for (const connection of server.connections) {
+      connection.send(421, 'Server shutting down');
+      connection.close();
+    }
+  });
 }

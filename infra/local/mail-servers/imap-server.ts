@@ -5,7 +5,8 @@ import type { MailServerAddress, RunningMailServer } from './running-server.js';
 
 /**
  * Starts a server on `address` (port 0: a free one) that takes any username with any password (LOGIN) or OAuth token
- * (XOAUTH2), keeps a mailbox per username, in any case (INBOX, Sent), where any client may APPEND, and FETCH and SEARCH by UID.
+ * (XOAUTH2) and keeps a mailbox (INBOX, Sent) per username, whatever its case: any client may APPEND to it, and FETCH
+ * and SEARCH it by UID.
  */
 export type StartLocalImapServer = (address: MailServerAddress) => Promise<RunningMailServer>;
 

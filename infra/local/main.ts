@@ -15,11 +15,17 @@ const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', 
 // HOST=0.0.0.0 serves the LAN too, mailbox and all; the default is this machine only. DynamoDB Local and the SQS emulator
 // listen on 127.0.0.1 whatever HOST says: the table and the queues trust every caller. Each function's table calls are
 // held to the grants it has in AWS, so that a call IAM would refuse fails here first.
-const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST, checkTableGrants: true });
+// SMTP_PORT and IMAP_PORT fix the mail servers' ports (for a mail client's settings); a free one each otherwise.
+const mailServers = { smtpPort: Number(process.env.SMTP_PORT ?? 0), imapPort: Number(process.env.IMAP_PORT ?? 0) };
+const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST, checkTableGrants: true, mailServers });
 console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
 // What a developer needs to point a script or `scripts/invoke.ts` at the same emulators.
 console.log(
   `  TABLE_NAME=${runtime.tableName} DYNAMODB_ENDPOINT=${runtime.dynamodbEndpoint} SQS_ENDPOINT=${runtime.sqsEndpoint}`,
+);
+const { smtp, imap } = runtime.mailServers;
+console.log(
+  `  mail servers (any username and password): SMTP ${smtp.host}:${smtp.port}, IMAP ${imap.host}:${imap.port}`,
 );
 for (const [name, queue] of Object.entries(runtime.queueUrls))
   console.log(`  queue ${name}: ${queue.url} (dead letters: ${queue.deadLetterUrl})`);

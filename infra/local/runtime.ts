@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { queueUrlVariable } from '../../lib/platform/queue/queues.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
+import { mailerOf } from '../../lib/app/mailer.js';
+import { readAppConfig } from '../../lib/app/settings.js';
+import { storeOf } from '../../lib/app/store.js';
 import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/platform/store/table-definition.js';
@@ -15,6 +18,7 @@ import { startDynamoDbLocal } from './dynamodb-local.js';
 import { createHandlerLoader } from './handler-loader.js';
 import { LOOPBACK } from './free-port.js';
 import { createLocalHttpServer } from './http-server.js';
+import { type LocalMailServers, startLocalMailServers } from './mail-servers/local-mail-servers.js';
 import { provisionQueues, provisionTable } from './provision.js';
 import { type Delivery, startQueuePoller } from './queue-poller.js';
 import { buildContext, scheduledEvent } from './apigw-event.js';
@@ -58,6 +62,8 @@ export interface LocalRuntimeOptions {
    * theirs: their queues' visibility timeouts are derived from them.
    */
   requestDeadlineFactor?: number;
+  /** Ports of the SMTP and IMAP servers (0 or none: a free one each). */
+  mailServers?: { smtpPort?: number; imapPort?: number };
   log?: (message: string, error?: unknown) => void;
 }
 
@@ -68,6 +74,8 @@ export interface LocalRuntime {
   sqsEndpoint: string;
   tableName: string;
   queueUrls: Record<string, { url: string; deadLetterUrl: string }>;
+  /** Where the SMTP and IMAP servers listen (127.0.0.1), as GET /local/mail-servers answers. */
+  mailServers: Pick<LocalMailServers, 'smtp' | 'imap'>;
   /** With checkTableGrants: every call refused so far (also those a handler caught and logged). */
   tableGrantDenials?: readonly string[];
   /**
@@ -135,6 +143,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ...options.env,
     });
 
+    // The mail servers run in this process, not in a function: what the SMTP server accepts goes through the local
+    // mailer into the local mailbox, as the service's own mail does. Handlers built after this learn their ports.
+    const config = readAppConfig(process.env);
+    const mailServers = await startLocalMailServers({
+      ...options.mailServers,
+      mailer: mailerOf(config, storeOf(config)),
+      log,
+    });
+    stops.push(mailServers.stop);
+    Object.assign(process.env, mailServers.environment);
+
     const grantCheck = options.checkTableGrants ? checkTableGrants(defaultDocumentClient()) : undefined;
     const deliveryListeners = new Set<(delivery: QueueDelivery) => void>();
     const loadHandler = createHandlerLoader();
@@ -199,6 +218,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       ...endpoints,
       tableName,
       queueUrls,
+      mailServers: { smtp: mailServers.smtp, imap: mailServers.imap },
       tableGrantDenials: grantCheck?.denials,
       setClock: (at) => {
         process.env.LOCAL_CLOCK_OFFSET_MS = String(at ? at.getTime() - Date.now() : 0);

@@ -128,6 +128,14 @@ export const functionTable: readonly ServedFunction[] = [
     localOnly: true,
   },
   {
+    name: 'local-mail-servers',
+    entry: 'functions/local-mail-servers.ts',
+    routes: routesOf['local-mail-servers'],
+    build: () => import('./handlers/local-mail-servers.js'),
+    table: [],
+    localOnly: true,
+  },
+  {
     name: 'local-inbox',
     entry: 'functions/local-inbox.ts',
     routes: routesOf['local-inbox'],

@@ -4,6 +4,7 @@ import { authRoutes } from '../auth/routes.js';
 import { localInboxRoute } from '../campaigns/inbound/inbox-route.js';
 import { trackingRoutes } from '../campaigns/tracking/tracking-routes.js';
 import { webhookIntakeRoute } from '../imports/webhook/intake-handler.js';
+import { localMailServersRoute } from '../mail/mail-servers-route.js';
 import { localMailboxRoute } from '../mail/mailbox-route.js';
 import { openApiRoutes } from '../openapi/routes.js';
 import { healthRoute } from '../platform/health/health.js';
@@ -18,6 +19,7 @@ export const routesOf = {
   auth: authRoutes,
   'webhook-intake': [webhookIntakeRoute],
   'local-mailbox': [localMailboxRoute],
+  'local-mail-servers': [localMailServersRoute],
   'local-inbox': [localInboxRoute],
   tracking: trackingRoutes,
 } satisfies Record<string, readonly Route<never>[]>;

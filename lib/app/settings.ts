@@ -7,6 +7,7 @@ import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
 import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
 import { LOCAL_SENDER } from '../mail/local-mailbox.js';
+import { LOCAL_MAIL_SERVER_VARIABLES, type LocalMailServers } from '../mail/mail-servers-route.js';
 import type { SimulatedNotification } from '../mail/mailbox-simulator.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../mail/ses-notification.js';
 import {
@@ -58,6 +59,8 @@ export interface AppConfig extends PlatformConfig {
   modelMonthlyTokenBudget: number;
   /** API_REVISION: the commit a bundle was built from, which it has no git to ask. */
   apiRevision: string | undefined;
+  /** Where the local runtime's SMTP and IMAP servers listen; asked for when GET /local/mail-servers is built. */
+  localMailServers(): LocalMailServers;
   mxLookup: DnsMxLookupOptions;
   websiteCheck: WebsiteCheckOptions;
   organizationRowLimit: ImportRateLimit;
@@ -112,6 +115,18 @@ function mailConfig(env: Environment): MailConfig {
   };
 }
 
+/** LOCAL_MAIL_HOST, LOCAL_SMTP_PORT and LOCAL_IMAP_PORT, which the local runtime sets once its mail servers listen. */
+function localMailServers(env: Environment): LocalMailServers {
+  const { host: hostVariable, smtpPort, imapPort } = LOCAL_MAIL_SERVER_VARIABLES;
+  const host = requireEnv(hostVariable, env);
+  const port = (name: string) => {
+    const value = optionalPositiveIntegerEnv(name, env);
+    if (value === undefined) throw new MissingConfigError(name);
+    return value;
+  };
+  return { smtp: { host, port: port(smtpPort) }, imap: { host, port: port(imapPort) } };
+}
+
 /** MX_LOOKUP_TIMEOUT_MS (the lookup's own default when unset), and the local runtime's DNS servers. */
 export function mxLookupSettings(env: Environment): DnsMxLookupOptions {
   return { timeoutMs: optionalPositiveIntegerEnv('MX_LOOKUP_TIMEOUT_MS', env), servers: localDnsServers(env) };
@@ -155,6 +170,7 @@ export function readAppConfig(env: Environment): AppConfig {
     bedrockModelId: env[BEDROCK_MODEL_ID_VARIABLE] || undefined,
     modelMonthlyTokenBudget: positiveIntegerEnv('MODEL_MONTHLY_TOKEN_BUDGET', DEFAULT_MONTHLY_TOKEN_BUDGET, env),
     apiRevision: env.API_REVISION || undefined,
+    localMailServers: () => localMailServers(env),
     mxLookup: mxLookupSettings(env),
     websiteCheck: websiteCheckSettings(env),
     organizationRowLimit: organizationRowLimitFromEnv(env),

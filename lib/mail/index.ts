@@ -2,3 +2,4 @@
 export type { Mailer } from './mailer.js';
 export { type MailFeedback, parseSesNotification, RECEIVED_MAIL_BUCKET_VARIABLE } from './ses-notification.js';
 export type { StoredMail } from './stored-mail.js';
+export { parseMessage } from './parsed-message.js';

@@ -19,6 +19,11 @@ const SIGN_IN_ERRORS = [400, 401, 413, 429, 500] as const;
 /** A token that is not of a token's alphabet and length is a 400; any other unknown one a 404. */
 const TRACKING_ERRORS = [400, 404, 429, 500] as const;
 
+const MAIL_SERVER_ADDRESS: JsonSchema = {
+  type: 'object',
+  required: ['host', 'port'],
+  properties: { host: { type: 'string' }, port: { type: 'integer' } },
+};
 const authTokens: JsonSchema = {
   type: 'object',
   required: ['userId', 'sessionId', 'accessToken', 'refreshToken'],
@@ -207,6 +212,22 @@ export const publicOperations: Record<string, OperationSpec> = {
       schema: { type: 'array', items: { type: 'object' } },
     },
     errors: [400, 500],
+  },
+  'GET /local/mail-servers': {
+    operationId: 'getLocalMailServers',
+    tag: 'local',
+    summary: 'Where the local SMTP and IMAP servers listen (local runtime only)',
+    description: 'Both take any username and password, or any OAuth token (XOAUTH2).',
+    success: {
+      status: 200,
+      description: 'The host and port of each server.',
+      schema: {
+        type: 'object',
+        properties: { smtp: MAIL_SERVER_ADDRESS, imap: MAIL_SERVER_ADDRESS },
+        required: ['smtp', 'imap'],
+      },
+    },
+    errors: [429, 500],
   },
   'POST /local/inbox': {
     operationId: 'postLocalInbox',

@@ -1,6 +1,6 @@
 // The HTTP plumbing through the real local runtime: health, request ids, 404/405, and the envelope on every error.
 import { checkedFetch } from '../support/api-client.js';
-import { networkInterfaces } from 'node:os';
+import { otherAddressOfThisMachine } from '../support/other-address.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
 const t = useTestRuntime();
@@ -84,14 +84,6 @@ describe('the local mailbox', () => {
 });
 
 describe('who can reach the local runtime', () => {
-  /** An address of this machine that is not 127.0.0.1: a LAN address, or else 127.0.0.2 (loopback, but not bound). */
-  function otherAddressOfThisMachine(): string {
-    const lan = Object.values(networkInterfaces())
-      .flat()
-      .find((address) => address && address.family === 'IPv4' && !address.internal);
-    return lan?.address ?? '127.0.0.2';
-  }
-
   it('refuses connections on any address but 127.0.0.1: the LAN cannot read the mailbox and its login codes', async () => {
     const port = new URL(t.runtime.url).port;
     expect((await checkedFetch(`http://127.0.0.1:${port}/local/mailbox`)).status).toBe(200);

@@ -28,6 +28,8 @@ const EXPECTED_PUBLIC = [
   'POST /v5/auth/refresh',
   'GET /.well-known/jwks.json',
   'GET /local/mailbox',
+  // Local only (issue 23): where the local SMTP and IMAP servers listen, which the runtime prints at start anyway.
+  'GET /local/mail-servers',
   // Tracking addresses of campaign messages: the signed token in the path is the credential (unknown ones get 404).
   'GET /t/o/{token}',
   'GET /t/c/{token}',

@@ -6,7 +6,8 @@ import type { RecordAddress } from '../store/record-reads.js';
 import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
 import { isSchema } from '../schemas/common.js';
-import { defaultOf, f, type FieldSpec, type ValueOf, valueSchema } from './fields.js';
+import { bodyValueSchema, defaultOf, f, type FieldSpec, type ValueOf } from './fields.js';
+import { withoutWriteOnly } from './write-only.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -102,8 +103,10 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   updateSchema: v.GenericSchema<unknown, Record<string, unknown>>;
   /** The query language's view of the fields; customProperties.<name> is added per organization. */
   catalog: FieldCatalog;
-  /** The record as the API returns it: hidden fields removed. */
+  /** The record as the API returns it: hidden fields and write-only entries removed. */
   present(record: Record<string, unknown>): Record<string, unknown>;
+  /** A write's fields as the table may keep them: write-only entries replaced by their `<name>Set` markers. */
+  storable(data: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
 }
@@ -115,7 +118,7 @@ function bodySchema(
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.readOnly || (mode === 'update' && spec.immutable)) continue;
-    entries[name] = mode === 'create' && spec.required ? valueSchema(spec) : v.optional(valueSchema(spec));
+    entries[name] = mode === 'create' && spec.required ? bodyValueSchema(spec) : v.optional(bodyValueSchema(spec));
   }
   return v.strictObject(entries, (issue) =>
     issue.expected === 'never'
@@ -212,13 +215,15 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
     createSchema: bodySchema(fields, 'create'),
     updateSchema: bodySchema(fields, 'update'),
     catalog: staticCatalog(fields),
-    present: (record) => {
+    present: (stored) => {
+      const record = withoutWriteOnly(fields, stored);
       const presented: Record<string, unknown> = {};
       for (const name of presentedOrder) if (name in record) presented[name] = record[name];
       for (const [name, value] of Object.entries(record))
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return declaration.presentAs ? declaration.presentAs(presented) : presented;
     },
+    storable: (data) => withoutWriteOnly(fields, data),
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {

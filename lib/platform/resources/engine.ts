@@ -187,10 +187,11 @@ export function createEngine({
       const id = options.id ?? `${resource.idPrefix}_${ulid()}`;
       const hooks = hookContext(ctx, options, references);
       const before = resource.hooks?.beforeCreate;
+      // Whatever the hooks did with a write-only value (sealed it), the table never gets it.
       return {
         entity: resource.entity,
         ctx,
-        data: before ? await before({ ...hooks, id }, prepared) : prepared,
+        data: resource.storable(before ? await before({ ...hooks, id }, prepared) : prepared),
         id,
         hooks,
       };
@@ -231,7 +232,7 @@ export function createEngine({
       const before = resource.hooks?.beforeUpdate;
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
       const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
-      const extra = before && current ? await before(hooks, patch, current) : patch;
+      const extra = resource.storable(before && current ? await before(hooks, patch, current) : patch);
       const custom = patch[CUSTOM];
       const record = await store.update(resource.entity, ctx, id, (latest) => {
         options.precondition?.(latest);
@@ -252,7 +253,9 @@ export function createEngine({
       change: (current: RecordOf<F>) => Data,
     ) {
       validId(resource, id);
-      return resource.present(await store.update(resource.entity, ctx, id, change));
+      return resource.present(
+        await store.update(resource.entity, ctx, id, (current) => resource.storable(change(current))),
+      );
     },
 
     async remove<F extends Fields>(resource: Resource<F>, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {

@@ -36,7 +36,7 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued), with `publicUrl` and `deploymentSender`. `now`: the time the families' writes are made at
+ * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender` and `credentialVault`. `now`: the time the families' writes are made at
  * (the engine's `now`), which the local runtime can shift.
  */
 export function createEngine({
@@ -47,6 +47,7 @@ export function createEngine({
   noteReasoning,
   publicUrl,
   deploymentSender,
+  credentialVault,
   now = systemClock,
 }: {
   store: Store;
@@ -57,6 +58,7 @@ export function createEngine({
   noteReasoning?: NoteReasoningPort;
   publicUrl?: PublicUrlSettings;
   deploymentSender?: ResourceServices['deploymentSender'];
+  credentialVault?: ResourceServices['credentialVault'];
   now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
@@ -120,6 +122,7 @@ export function createEngine({
     ...(noteReasoning ? { noteReasoning } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(deploymentSender ? { deploymentSender } : {}),
+    ...(credentialVault ? { credentialVault } : {}),
     write,
     request: origin.request,
     reveal: {},

@@ -4,7 +4,7 @@ import { closedObject } from '../schemas/more-formats.js';
 import type { FieldSpec } from './fields.js';
 
 /** The entry an answer shows for a write-only entry `name`: whether a value was given (`passwordSet`). */
-export const setMarkerOf = (name: string) => `${name}Set`;
+const setMarkerOf = (name: string) => `${name}Set`;
 
 /** The value of a write-only entry of an object field as a body gives it, and as the record keeps it. */
 export type WithWriteOnlySet<E extends v.ObjectEntries, K extends keyof E & string> = Omit<

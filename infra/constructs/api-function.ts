@@ -70,7 +70,9 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const readsReceivedMail = receivingMail && spec.uses?.includes('received-mail') ? receivingMail : undefined;
     const callsModel = reasoningModel && spec.uses?.includes('reasoning-model') ? reasoningModel : undefined;
-    const credentialUses = (['credentials-seal', 'credentials-open'] as const).filter((use) => spec.uses?.includes(use));
+    const credentialUses = (['credentials-seal', 'credentials-open'] as const).filter((use) =>
+      spec.uses?.includes(use),
+    );
     const usesCredentials = credentialsKey && credentialUses.length ? credentialsKey : undefined;
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document fda6ebf9c58ec456
+// document 2766b6752bb0a23a
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3921,28 +3921,6 @@ export interface paths {
          * @description Needs no credential.
          */
         get: operations["listLocalMailbox"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/local/mail-servers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the local SMTP and IMAP servers listen (local runtime only)
-         * @description Both take any username and password, or any OAuth token (XOAUTH2).
-         *
-         *     Needs no credential.
-         */
-        get: operations["getLocalMailServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7994,7 +7972,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -8009,10 +7987,32 @@ export interface components {
             name?: string | null;
             /** @enum {string} */
             readonly status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly statusReason?: ("smtp_unreachable" | "smtp_auth_failed" | "imap_unreachable" | "imap_auth_failed" | "oauth_revoked" | "dns_not_verified") | null;
+            readonly lastCheckedAt?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host?: string;
+                port?: number;
+                secure?: boolean;
+                username?: string;
+                readonly passwordSet?: boolean;
+            } | null;
+            imap?: {
+                host?: string;
+                port?: number;
+                secure?: boolean;
+                username?: string;
+                readonly passwordSet?: boolean;
+            } | null;
+            readonly dnsRecords?: {
+                /** @enum {string} */
+                type?: "CNAME" | "MX" | "TXT";
+                name?: string;
+                value?: string;
+            }[] | null;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;
@@ -8027,8 +8027,30 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             readonly status: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly statusReason: ("smtp_unreachable" | "smtp_auth_failed" | "imap_unreachable" | "imap_auth_failed" | "oauth_revoked" | "dns_not_verified") | null;
+            readonly lastCheckedAt: string | null;
             dailyLimit: number;
             minIntervalSeconds: number;
+            smtp: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                readonly passwordSet: boolean;
+            } | null;
+            imap: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                readonly passwordSet: boolean;
+            } | null;
+            readonly dnsRecords: {
+                /** @enum {string} */
+                type: "CNAME" | "MX" | "TXT";
+                name: string;
+                value: string;
+            }[] | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         ConnectionFilter: {
@@ -8089,6 +8111,18 @@ export interface components {
             "filter.status.endsWith"?: string;
             "filter.status.in"?: string;
             "filter.status.notIn"?: string;
+            "filter.statusReason.equals"?: string;
+            "filter.statusReason.not"?: string;
+            "filter.statusReason.contains"?: string;
+            "filter.statusReason.startsWith"?: string;
+            "filter.statusReason.endsWith"?: string;
+            "filter.statusReason.in"?: string;
+            "filter.statusReason.notIn"?: string;
+            "filter.lastCheckedAt.equals"?: string;
+            "filter.lastCheckedAt.gt"?: string;
+            "filter.lastCheckedAt.gte"?: string;
+            "filter.lastCheckedAt.lt"?: string;
+            "filter.lastCheckedAt.lte"?: string;
             "filter.dailyLimit.equals"?: string;
             "filter.dailyLimit.not"?: string;
             "filter.dailyLimit.gt"?: number;
@@ -8113,14 +8147,40 @@ export interface components {
             name?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
+            imap?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
         };
         ConnectionUpdate: {
             sort?: number;
-            /** Format: email */
-            email?: string;
             name?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
+            imap?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
         };
         /** @description Links a pipeline to a campaign; `pipeline` is a copy of the pipeline the service takes on write. A list returns every field, or those `select[]` names (nested ones too). */
         CampaignPipelineFields: {
@@ -16872,7 +16932,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "email" | "name" | "status" | "dailyLimit" | "minIntervalSeconds";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "email" | "name" | "status" | "statusReason" | "lastCheckedAt" | "dailyLimit" | "minIntervalSeconds";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -21682,39 +21742,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
-        };
-    };
-    getLocalMailServers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The host and port of each server. */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["RequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        smtp: {
-                            host: string;
-                            port: number;
-                        };
-                        imap: {
-                            host: string;
-                            port: number;
-                        };
-                    };
-                };
-            };
-            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

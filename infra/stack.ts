@@ -68,6 +68,16 @@ export class OutreachApiStack extends Stack {
           removalPolicy: RemovalPolicy.RETAIN,
         })
       : undefined;
+    // Mailbox credentials are sealed with data keys of a symmetric key (envelope encryption): the token-signing key is
+    // asymmetric and cannot make data keys, and the tracking key is an HMAC key.
+    const credentialsKey =
+      anyUses('credentials-seal') || anyUses('credentials-open')
+        ? new Key(this, 'CredentialsKey', {
+            description: 'Seals the mailbox credentials (SMTP and IMAP passwords, OAuth tokens) of connections',
+            enableKeyRotation: true,
+            removalPolicy: RemovalPolicy.RETAIN,
+          })
+        : undefined;
     const sesEvents = queues.get(SES_EVENTS_QUEUE.name);
     const sendingEvents =
       anyUses('mail') && sesEvents ? new SendingEvents(this, 'SendingEvents', { queue: sesEvents }) : undefined;
@@ -96,6 +106,7 @@ export class OutreachApiStack extends Stack {
           table,
           queues,
           signingKey,
+          credentialsKey,
           trackingKey,
           publicBaseUrl: api.url,
           configurationSetName,

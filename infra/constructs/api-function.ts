@@ -28,6 +28,8 @@ export interface ApiFunctionProps {
   queues: ReadonlyMap<string, IQueue>;
   /** The KMS key that signs tokens; the stack makes one when a function uses `signing-key`. */
   signingKey?: IKey;
+  /** The symmetric KMS key mailbox credentials are sealed under; made when a function seals or opens them. */
+  credentialsKey?: IKey;
   /** The KMS HMAC key that tracking links are signed with (a secret derived from it); made when a function uses `tracking-key`. */
   trackingKey?: IKey;
   /** The API's base URL: functions that build links outside a request (the campaign sender) need it. */
@@ -55,6 +57,7 @@ export class ApiFunction extends Construct {
       table,
       queues,
       signingKey,
+      credentialsKey,
       trackingKey,
       publicBaseUrl,
       configurationSetName,
@@ -67,6 +70,10 @@ export class ApiFunction extends Construct {
     super(scope, id);
     const readsReceivedMail = receivingMail && spec.uses?.includes('received-mail') ? receivingMail : undefined;
     const callsModel = reasoningModel && spec.uses?.includes('reasoning-model') ? reasoningModel : undefined;
+    const credentialUses = (['credentials-seal', 'credentials-open'] as const).filter((use) =>
+      spec.uses?.includes(use),
+    );
+    const usesCredentials = credentialsKey && credentialUses.length ? credentialsKey : undefined;
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
       if (!queue) throw new Error(`Function ${spec.name} uses queue "${name}", which is not in the model's queues.`);
@@ -96,6 +103,7 @@ export class ApiFunction extends Construct {
         ...(senderEmail && spec.uses?.includes('sender-address') ? { [DEPLOYMENT_SENDER_VARIABLE]: senderEmail } : {}),
         ...(configurationSetName && spec.uses?.includes('mail') ? { SES_CONFIGURATION_SET: configurationSetName } : {}),
         ...(trackingKey && spec.uses?.includes('tracking-key') ? { TRACKING_KEY_ARN: trackingKey.keyArn } : {}),
+        ...(usesCredentials ? { CREDENTIALS_KEY_ARN: usesCredentials.keyArn } : {}),
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
         ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
         ...(callsModel ? { [BEDROCK_MODEL_ID_VARIABLE]: callsModel.id } : {}),
@@ -105,6 +113,12 @@ export class ApiFunction extends Construct {
     if (signingKey && spec.uses?.includes('signing-key'))
       signingKey.grant(this.function, 'kms:Sign', 'kms:GetPublicKey');
     if (trackingKey && spec.uses?.includes('tracking-key')) trackingKey.grant(this.function, 'kms:GenerateMac');
+    // Sealing makes a data key, opening decrypts one; a function gets only the half it uses.
+    if (usesCredentials)
+      usesCredentials.grant(
+        this.function,
+        ...credentialUses.map((use) => (use === 'credentials-seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt')),
+      );
     readsReceivedMail?.grantReadMessages(this.function, this);
     if (callsModel) grantReasoningModel(this, this.function, callsModel);
     if (senderEmail && spec.uses?.includes('mail')) {

@@ -10,9 +10,13 @@ import type { TableGrant } from './table-grants.js';
  * (DEPLOYMENT_SENDER_EMAIL: the API keeps it and its domain from tenants' connections), `tracking-key` derives the
  * secret that signs tracking links (a KMS HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in
  * S3 (where the deployment receives mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the
- * deployment names one: otherwise the local reasoner runs). The stack grants each function exactly the ones it lists.
+ * deployment names one: otherwise the local reasoner runs), `credentials-seal` seals mailbox credentials (KMS
+ * GenerateDataKey: the functions that write connections), `credentials-open` opens them (KMS Decrypt: the functions that
+ * send or read mail). The stack grants each function exactly the ones it lists.
  */
 export type FunctionService =
+  | 'credentials-seal'
+  | 'credentials-open'
   | 'signing-key'
   | 'mail'
   | 'sender-address'

@@ -1,6 +1,8 @@
 // The one builder of what every function runs with: the store on the single table, and the resource engine with the
 // ports the families' hooks find (campaign joins, note reasoning), which are imported and built on first use.
+import { configuredCredentialVault } from '../connections/configured-credential-vault.js';
 import { families } from '../families/registry.js';
+import type { CredentialVault } from '../platform/credential-vault.js';
 import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
 import type { Store } from '../platform/store/store.js';
@@ -24,13 +26,25 @@ function lazyEnginePorts(
   };
 }
 
+/** The configured vault, built when a credential is first sealed or opened: a function that never does needs no key. */
+function lazyCredentialVault(config: AppConfig): CredentialVault {
+  let vault: CredentialVault | undefined;
+  const built = () => (vault ??= configuredCredentialVault(config.credentials));
+  return {
+    seal: async (secrets, context) => built().seal(secrets, context),
+    open: async (sealed, context) => built().open(sealed, context),
+  };
+}
+
 /**
  * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
  * actions find on them: the ports, the configuration's clock, the API's public address, the DNS servers and the
- * deployment's own sender (read when first asked for: only the functions that write connections or send have it).
+ * deployment's own sender (read when first asked for: only the functions that write connections or send have it) and
+ * the credential vault (built when first used, for the same functions).
  */
 export function createServices(config: AppConfig, store: Store = storeOf(config)) {
   const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
+  const credentialVault = lazyCredentialVault(config);
   const engine = createEngine({
     families,
     store,
@@ -39,6 +53,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     noteReasoning,
     publicUrl: config.publicUrl,
     deploymentSender: config.deploymentSender,
+    credentialVault,
     now: config.clock,
   });
   return {
@@ -49,6 +64,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     publicUrl: config.publicUrl,
     dnsServers: config.dnsServers,
     deploymentSender: config.deploymentSender,
+    credentialVault,
   };
 }
 

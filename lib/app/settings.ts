@@ -1,7 +1,9 @@
 // The service's configuration: the platform's (lib/platform/config.ts) and each domain's settings, read from the
 // environment once, at a function's cold start, by buildHandler.
+import { basename, dirname, join } from 'node:path';
 import type { SigningSettings } from '../auth/signing/configured-signer.js';
 import { DEFAULT_ORGANIZATION_DAILY_SEND_CAP } from '../campaigns/send/send-limits.js';
+import type { CredentialVaultSettings } from '../connections/configured-credential-vault.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
 import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
@@ -37,6 +39,8 @@ type MailConfig =
 
 export interface AppConfig extends PlatformConfig {
   signing: SigningSettings;
+  /** Where mailbox credentials are sealed: CREDENTIALS_KEY_ARN in AWS, a local key file elsewhere. */
+  credentials: CredentialVaultSettings;
   tracking: TrackingKeySettings;
   /** SENDER_EMAIL is required in AWS, where mail goes through SES; asked for when a mailer is built. */
   mail(): MailConfig;
@@ -75,6 +79,21 @@ function signingSettings(env: Environment): SigningSettings {
     keyArn: env.TOKEN_SIGNING_KEY_ARN || undefined,
     localKeyFile: env.LOCAL_SIGNING_KEY_FILE || undefined,
     issuer: env.TOKEN_ISSUER ?? 'outreach-api',
+  };
+}
+
+/**
+ * CREDENTIALS_KEY_ARN in AWS. Locally LOCAL_CREDENTIALS_KEY_FILE, or a file beside the local signing key (named after
+ * it, so that a temporary runtime's key is as temporary as its signing key's name): the runtime names only the latter.
+ */
+export function credentialVaultSettings(env: Environment): CredentialVaultSettings {
+  const signingKeyFile = env.LOCAL_SIGNING_KEY_FILE;
+  const besideSigningKey = signingKeyFile
+    ? join(dirname(signingKeyFile), `${basename(signingKeyFile, '.pem')}-credentials.key`)
+    : undefined;
+  return {
+    keyArn: env.CREDENTIALS_KEY_ARN || undefined,
+    localKeyFile: env.LOCAL_CREDENTIALS_KEY_FILE || besideSigningKey,
   };
 }
 
@@ -158,6 +177,7 @@ export function readAppConfig(env: Environment): AppConfig {
   return {
     ...readPlatformConfig(env),
     signing: signingSettings(env),
+    credentials: credentialVaultSettings(env),
     tracking: trackingKeySettings(env),
     mail: () => mailConfig(env),
     deploymentSender: () => deploymentSender(env),

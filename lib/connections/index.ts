@@ -1,3 +1,4 @@
 // The connections domain's public entry: what other domains use of it, and the only file they import it through.
+export { openConnectionCredentials } from './connection-credentials.js';
 export { connections } from './connections.js';
 export { sendingAddressRefusal } from './sending-address.js';

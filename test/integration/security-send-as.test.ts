@@ -113,19 +113,19 @@ describe("the deployment's own sending address and domain", () => {
     expect(expectStatus<ApiRecord[]>(await attacker.api.get('/v5/connections'), 200)).toEqual([]);
   });
 
-  test('nor move a connection onto it', async () => {
+  test('nor move a connection onto it: the address is fixed at creation (400 naming email)', async () => {
     const attacker = await organization();
     const own = await connectionOf(attacker.api, `desk-${unique()}@a.example`);
     const response = await attacker.api.patch<ApiError>(`/v5/connections/${own.id}`, { email: DEPLOYMENT_SENDER });
-    expect(refusal(response)).toMatchObject({ status: 409, code: 'conflict' });
-    expect(response.body.description).toMatch(/^email: /);
+    expect(refusal(response)).toEqual({ status: 400, code: 'invalid_request', paths: ['email'] });
+    expect(expectStatus<ApiRecord>(await attacker.api.get(`/v5/connections/${own.id}`), 200).email).toBe(own.email);
     // A neighbouring domain that only ends in the same letters is no one's but the organization's.
     await connectionOf(attacker.api, `desk-${unique()}@evilmail.outreach.example`);
   });
 });
 
 describe('an address another organization has verified', () => {
-  test('is refused to every other organization, on create and on update (409 naming email)', async () => {
+  test('is refused to every other organization on create (409 naming email); no connection moves onto it (400)', async () => {
     const victim = await organization();
     const attacker = await organization();
     const address = `sales-${unique()}@b.example`;
@@ -135,26 +135,32 @@ describe('an address another organization has verified', () => {
     const created = await attacker.api.post<ApiError>('/v5/connections', { type: 'SES', email: address });
     expect(refusal(created)).toMatchObject({ status: 409, code: 'conflict' });
     expect(created.body.description).toMatch(/^email: .*another organization/);
+    // Nor can a connection move onto it: the address is fixed at creation.
     const own = await connectionOf(attacker.api, `desk-${unique()}@a.example`);
-    expect(refusal(await attacker.api.patch(`/v5/connections/${own.id}`, { email: address }))).toMatchObject({
-      status: 409,
-      code: 'conflict',
+    expect(refusal(await attacker.api.patch(`/v5/connections/${own.id}`, { email: address }))).toEqual({
+      status: 400,
+      code: 'invalid_request',
+      paths: ['email'],
     });
   });
 
-  test('is held by one organization only: a second cannot be verified on it, and a changed address frees it', async () => {
+  test('is held by one organization only: a second cannot be verified on it, and a changed mailbox frees it', async () => {
     const first = await organization();
     const second = await organization();
     const address = `team-${unique()}@c.example`;
+    const mailServer = { host: 'smtp.c.example', port: 587, username: address, password: `pw-${unique()}` };
     // Before anyone verified it, both could name it; the first to be verified holds it.
-    const firstConnection = await connectionOf(first.api, address);
+    const firstConnection = expectStatus<ApiRecord>(
+      await first.api.post('/v5/connections', { type: 'SMTP', email: address, smtp: mailServer }),
+      201,
+    );
     const secondConnection = await connectionOf(second.api, address);
     await verify(first.org, firstConnection.id);
     await expect(verify(second.org, secondConnection.id)).rejects.toMatchObject({ kind: 'conflict' });
 
-    // What was verified was the address: changing it turns the connection DISCONNECTED and lets the address go.
+    // What was verified was the mailbox: changing its server turns the connection DISCONNECTED and lets the address go.
     const moved = expectStatus<ApiRecord>(
-      await first.api.patch(`/v5/connections/${firstConnection.id}`, { email: `other-${unique()}@c.example` }),
+      await first.api.patch(`/v5/connections/${firstConnection.id}`, { smtp: { ...mailServer, port: 465 } }),
       200,
     );
     expect(moved.status).toBe('DISCONNECTED');

@@ -1,4 +1,5 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
+import type { CredentialVault } from '../credential-vault.js';
 import type { Principal } from '../http/principal.js';
 import type { PublicUrlSettings } from '../http/public-url.js';
 import type { ApiRequest, ApiResult, HttpMethod, RouteLimit } from '../http/route.js';
@@ -43,6 +44,8 @@ export interface ResourceServices {
    * nor from its domain; read when a family needs it (a function without it fails then, naming the variable).
    */
   deploymentSender?: () => string;
+  /** Seals the secrets families keep (mailbox passwords); built on first use (a function without a key fails then). */
+  credentialVault?: CredentialVault;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -7,6 +7,7 @@ import { ENVELOPE_FIELDS, type StoredRecord } from '../store/records.js';
 import type { ResourceAction, WriteHooks, WritePolicy } from './behaviour.js';
 import { isSchema } from '../schemas/common.js';
 import { defaultOf, f, type FieldSpec, type ValueOf, writeValueSchema } from './fields.js';
+import { withoutWriteOnly } from './write-only.js';
 
 /** Envelope fields the store fills on every write. */
 const storeOwned: ReadonlySet<string> = new Set(ENVELOPE_FIELDS);
@@ -107,8 +108,10 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
   catalog: FieldCatalog;
   /** The stored field each presented name shows, by presented name: the same names unless presentAs moves them. */
   presentedNames: Readonly<Record<string, string>>;
-  /** The record as the API returns it: hidden fields removed. */
+  /** The record as the API returns it: hidden fields and write-only entries removed. */
   present(record: Record<string, unknown>): Record<string, unknown>;
+  /** A write's fields as the table may keep them: write-only entries replaced by their `<name>Set` markers. */
+  storable(data: Record<string, unknown>): Record<string, unknown>;
   /** Values for the fields a create left out: defaults, or null where the field may be empty. */
   withDefaults(data: Record<string, unknown>): Record<string, unknown>;
 }
@@ -247,13 +250,15 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
     updateSchema: bodySchema(fields, 'update'),
     catalog: declaration.presentAs ? presentedCatalog(staticCatalog(fields), presentedNames) : staticCatalog(fields),
     presentedNames,
-    present: (record) => {
+    present: (stored) => {
+      const record = withoutWriteOnly(fields, stored);
       const presented: Record<string, unknown> = {};
       for (const name of presentedOrder) if (name in record) presented[name] = record[name];
       for (const [name, value] of Object.entries(record))
         if (!(name in presented) && !hiddenFields.has(name)) presented[name] = value;
       return declaration.presentAs ? declaration.presentAs(presented) : presented;
     },
+    storable: (data) => withoutWriteOnly(fields, data),
     withDefaults: (data) => {
       const complete: Record<string, unknown> = { ...data };
       for (const [name, spec] of Object.entries(fields)) {

@@ -36,7 +36,7 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued), with `publicUrl` and `deploymentSender`. `now`: the time the families' writes are made at
+ * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender` and `credentialVault`. `now`: the time the families' writes are made at
  * (the engine's `now`), which the local runtime can shift.
  */
 export function createEngine({
@@ -47,6 +47,7 @@ export function createEngine({
   noteReasoning,
   publicUrl,
   deploymentSender,
+  credentialVault,
   now = systemClock,
 }: {
   store: Store;
@@ -57,6 +58,7 @@ export function createEngine({
   noteReasoning?: NoteReasoningPort;
   publicUrl?: PublicUrlSettings;
   deploymentSender?: ResourceServices['deploymentSender'];
+  credentialVault?: ResourceServices['credentialVault'];
   now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
@@ -120,6 +122,7 @@ export function createEngine({
     ...(noteReasoning ? { noteReasoning } : {}),
     ...(publicUrl ? { publicUrl } : {}),
     ...(deploymentSender ? { deploymentSender } : {}),
+    ...(credentialVault ? { credentialVault } : {}),
     write,
     request: origin.request,
     reveal: {},
@@ -187,10 +190,11 @@ export function createEngine({
       const id = options.id ?? `${resource.idPrefix}_${ulid()}`;
       const hooks = hookContext(ctx, options, references);
       const before = resource.hooks?.beforeCreate;
+      // Whatever the hooks did with a write-only value (sealed it), the table never gets it.
       return {
         entity: resource.entity,
         ctx,
-        data: before ? await before({ ...hooks, id }, prepared) : prepared,
+        data: resource.storable(before ? await before({ ...hooks, id }, prepared) : prepared),
         id,
         hooks,
       };
@@ -231,7 +235,7 @@ export function createEngine({
       const before = resource.hooks?.beforeUpdate;
       // The hook may read other records; it runs before the store's read-modify-write so that a retry does not repeat it.
       const current = before ? await store.get(resource.entity, ctx.org, id) : undefined;
-      const extra = before && current ? await before(hooks, patch, current) : patch;
+      const extra = resource.storable(before && current ? await before(hooks, patch, current) : patch);
       const custom = patch[CUSTOM];
       const record = await store.update(resource.entity, ctx, id, (latest) => {
         options.precondition?.(latest);
@@ -252,7 +256,9 @@ export function createEngine({
       change: (current: RecordOf<F>) => Data,
     ) {
       validId(resource, id);
-      return resource.present(await store.update(resource.entity, ctx, id, change));
+      return resource.present(
+        await store.update(resource.entity, ctx, id, (current) => resource.storable(change(current))),
+      );
     },
 
     async remove<F extends Fields>(resource: Resource<F>, ctx: WriteContext, id: string, origin: WriteOrigin = {}) {

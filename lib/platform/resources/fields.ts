@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { QueryType } from '../query/types.js';
 import { boundedString, MAX_STRING, type NumberBounds, storableNumber } from '../schemas/common.js';
 import { countryCode, domainName, emailAddress, httpUrl, timeZone, utcDateTime } from '../schemas/formats.js';
+import { type WithWriteOnlySet, writeOnlySchemas } from './write-only.js';
 
 /** A field: `T` is the type of a present, non-null value, `N` whether the field may hold null. */
 export interface FieldSpec<T = unknown, N extends boolean = boolean> {
@@ -34,6 +35,13 @@ export interface FieldSpec<T = unknown, N extends boolean = boolean> {
   customPropertiesTarget?: 'CONTACT' | 'COMPANY';
   /** An id of another record (each item's, on arrays): the id prefix of its family; writes must name a live one. */
   references?: string;
+  /**
+   * Entries of an object field that bodies may give and nothing ever shows (a password): the engine keeps
+   * `<name>Set` in their place in the table and in answers (write-only.ts); the family's hooks keep the values sealed.
+   */
+  writeOnly?: readonly string[];
+  /** What a body gives, where it differs from `schema`, the value as stored and presented (write-only entries). */
+  bodySchema?: v.GenericSchema;
 }
 
 export interface FieldOptions {
@@ -58,7 +66,10 @@ function field<T, N extends boolean>(
   schema: v.GenericSchema<unknown, T>,
   queryType: QueryType | undefined,
   options: FieldOptions = {},
-  extra: Pick<FieldSpec, 'elementType' | 'customPropertiesTarget' | 'references' | 'options' | 'writableOptions'> = {},
+  extra: Pick<
+    FieldSpec,
+    'elementType' | 'customPropertiesTarget' | 'references' | 'options' | 'writableOptions' | 'writeOnly' | 'bodySchema'
+  > = {},
 ): FieldSpec<T, N> {
   const scalar = queryType !== undefined && queryType !== 'array';
   return {
@@ -168,6 +179,24 @@ export const f = {
   /** A structured value: selectable as a whole or by nested path, not filterable. */
   object: <S extends v.GenericSchema, const O extends FieldOptions>(schema: S, options?: O) =>
     field<v.InferOutput<S>, NullableIn<O>>(schema, undefined, options),
+  /**
+   * An object of `entries` of which the `writeOnly` ones (a password) are given by bodies, marked writeOnly in the
+   * interface description, and never stored or shown: the record and answers hold `<name>Set` instead.
+   */
+  objectWithWriteOnly: <
+    const E extends v.ObjectEntries,
+    const K extends keyof E & string,
+    const O extends FieldOptions,
+  >(
+    entries: E,
+    writeOnly: readonly K[],
+    options?: O,
+  ) => {
+    const { body, stored } = writeOnlySchemas(entries, writeOnly);
+    // The stored schema is built from the same entries, so its output is the declared shape.
+    const schema = stored as unknown as v.GenericSchema<unknown, WithWriteOnlySet<E, K>>;
+    return field<WithWriteOnlySet<E, K>, NullableIn<O>>(schema, undefined, options, { writeOnly, bodySchema: body });
+  },
   /** The customProperties map, checked against the organization's property definitions for the target. */
   customProperties: (target: 'CONTACT' | 'COMPANY') =>
     field<Record<string, unknown>, false>(
@@ -210,10 +239,16 @@ export function valueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable'>): v.Gen
   return spec.nullable ? v.nullable(spec.schema) : spec.schema;
 }
 
-/** The schema of a value a body writes: the field's, narrowed to its writable options where it has them. */
-export function writeValueSchema(spec: Pick<FieldSpec, 'schema' | 'nullable' | 'writableOptions'>): v.GenericSchema {
+/**
+ * The schema of a field's value as a body gives it: the body's own schema where the field has one (write-only entries),
+ * narrowed to its writable options where it has them; null allowed where the field is nullable.
+ */
+export function writeValueSchema(
+  spec: Pick<FieldSpec, 'schema' | 'bodySchema' | 'nullable' | 'writableOptions'>,
+): v.GenericSchema {
   const [first, ...rest] = spec.writableOptions ?? [];
-  return valueSchema(first === undefined ? spec : { ...spec, schema: oneOf([first, ...rest]) });
+  const schema = first === undefined ? (spec.bodySchema ?? spec.schema) : oneOf([first, ...rest]);
+  return valueSchema({ schema, nullable: spec.nullable });
 }
 
 /** The schema of a whole stored record of a resource: every field present, null where the field is nullable. */

@@ -1,4 +1,5 @@
 // Value formats the specification fixes: IANA time zones, lower-case domains, IPv4 CIDR, UTC timestamps, scopes, URLs.
+import ipaddr from 'ipaddr.js';
 import * as v from 'valibot';
 import { MAX_STRING } from './common.js';
 
@@ -16,6 +17,24 @@ export const domainName = v.pipe(
   v.string(),
   v.maxLength(253, 'must be at most 253 characters'),
   v.regex(DOMAIN_PATTERN, 'must be a lower-case domain name such as example.com'),
+);
+
+/** One label of a host name without dots (a server on a private network, localhost). */
+const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** A host to connect to, lower-cased: a DNS name, one label, or an IPv4 or IPv6 literal; no scheme, port, path or space. */
+export const hostName = v.pipe(
+  v.string('must be a string'),
+  v.maxLength(253, 'must be at most 253 characters'),
+  v.toLowerCase(),
+  v.check(
+    (host) =>
+      DOMAIN_PATTERN.test(host) ||
+      HOST_LABEL.test(host) ||
+      ipaddr.IPv4.isValidFourPartDecimal(host) ||
+      (ipaddr.IPv6.isValid(host) && !host.includes('%')),
+    'must be a host name such as smtp.example.com or an IP address, without scheme, port, path or spaces',
+  ),
 );
 
 /** ISO 8601 UTC date-time with milliseconds, as every timestamp of the service: 2026-11-21T10:00:00.000Z. */

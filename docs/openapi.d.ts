@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 2766b6752bb0a23a
+// document 5314a08849c1e869
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -2918,7 +2918,7 @@ export interface paths {
         put?: never;
         /**
          * The reasoning a note with this text would get
-         * @description Nothing is stored and nothing applied.
+         * @description Nothing is stored and nothing applied, but the model’s tokens count on the month’s `model.tokens` usage, and past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). At most 10 tests per organization in 60 seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.
          *
          *     Needs the scope `fine-tunings:write` (or a broader one).
          */
@@ -3929,6 +3929,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/local/mail-servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the local SMTP and IMAP servers listen (local runtime only)
+         * @description Both take any username and password, or any OAuth token (XOAUTH2).
+         *
+         *     Needs no credential.
+         */
+        get: operations["getLocalMailServers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/local/inbox": {
         parameters: {
             query?: never;
@@ -4506,7 +4528,7 @@ export interface components {
             customProperties?: {
                 [key: string]: unknown;
             };
-        };
+        } | unknown | unknown;
         ContactUpdate: {
             sort?: number;
             name?: string | null;
@@ -5277,7 +5299,7 @@ export interface components {
                 raw?: unknown;
             }[];
         };
-        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId}, adjusted by the organization's NOTES fine-tuning. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId, model, modelFallback}, adjusted by the organization's NOTES fine-tuning; `model` names what answered, and `modelFallback` is MONTHLY_TOKEN_BUDGET when the local reasoner stood in for the model because the organization's month had spent its token budget. A list returns every field, or those `select[]` names (nested ones too). */
         NoteFields: {
             readonly object?: string;
             readonly id?: string;
@@ -5295,7 +5317,7 @@ export interface components {
                 [key: string]: unknown;
             } | null;
         };
-        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId}, adjusted by the organization's NOTES fine-tuning. */
+        /** @description A note on a contact, company or deal; notes from import webhooks are handled exactly like notes entered by hand. Each new note is reasoned over within seconds: `reasoning` is null while pending, then {status (DONE, SKIPPED or FAILED), intent, action, confidence, rationale, evidence, requiresReview, generationId, fineTuningId, model, modelFallback}, adjusted by the organization's NOTES fine-tuning; `model` names what answered, and `modelFallback` is MONTHLY_TOKEN_BUDGET when the local reasoner stood in for the model because the organization's month had spent its token budget. */
         Note: {
             readonly object: string;
             readonly id: string;
@@ -6524,7 +6546,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash?: string;
                 };
                 internalLabel?: string;
@@ -6569,7 +6592,8 @@ export interface components {
             zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6756,7 +6780,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6792,7 +6817,8 @@ export interface components {
             zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
             app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
             data?: {
-                webhook?: {
+                /** @description Set by the service: the hash of the webhook secret. */
+                readonly webhook?: {
                     hash: string;
                 };
                 internalLabel?: string;
@@ -6845,7 +6871,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -6900,7 +6927,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7011,7 +7039,8 @@ export interface components {
                 zapier?: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app?: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data?: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash?: string;
                     };
                     internalLabel?: string;
@@ -7066,7 +7095,8 @@ export interface components {
                 zapier: ("TYPEFORM" | "JOTFORM" | "GOOGLE_FORMS" | "WUFOO" | "FORMSTACK" | "GRAVITY_FORMS" | "TALLY" | "CALENDLY" | "FACEBOOK_LEAD_ADS" | "LINKEDIN_LEAD_GEN_FORMS" | "SHOPIFY" | "WOOCOMMERCE" | "STRIPE" | "HUBSPOT" | "MAILCHIMP" | "ACTIVECAMPAIGN" | "KLAVIYO" | "PIPEDRIVE") | null;
                 app: ("HUBSPOT" | "SALESFORCE" | "PIPEDRIVE" | "GOOGLE_SHEETS" | "AIRTABLE" | "NOTION") | null;
                 data: {
-                    webhook?: {
+                    /** @description Set by the service: the hash of the webhook secret. */
+                    readonly webhook?: {
                         hash: string;
                     };
                     internalLabel?: string;
@@ -7892,7 +7922,7 @@ export interface components {
             campaignId: string;
             contactId: string;
             /** @enum {string} */
-            status?: "ACTIVE" | "PAUSED" | "COMPLETED" | "REPLIED" | "BOUNCED" | "UNSUBSCRIBED" | "STOPPED" | "FAILED";
+            status?: "ACTIVE" | "PAUSED";
             pausedUntil?: string | null;
         };
         /** @description A named series of a campaign's steps. A list returns every field, or those `select[]` names (nested ones too). */
@@ -8973,6 +9003,7 @@ export interface components {
             readonly contactId?: string | null;
             readonly campaignId?: string | null;
             readonly campaignContactId?: string | null;
+            readonly fromRecipient?: boolean | null;
             readonly noteId?: string | null;
         };
         /** @description A reply to a message the service sent: matched by Message-ID, else by its sender; posted by a mailbox integration or received by the service. */
@@ -8996,6 +9027,7 @@ export interface components {
             readonly contactId: string | null;
             readonly campaignId: string | null;
             readonly campaignContactId: string | null;
+            readonly fromRecipient: boolean | null;
             readonly noteId: string | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
@@ -9097,6 +9129,8 @@ export interface components {
             "filter.campaignContactId.endsWith"?: string;
             "filter.campaignContactId.in"?: string;
             "filter.campaignContactId.notIn"?: string;
+            "filter.fromRecipient.equals"?: boolean;
+            "filter.fromRecipient.not"?: boolean;
             "filter.noteId.equals"?: string;
             "filter.noteId.not"?: string;
             "filter.noteId.contains"?: string;
@@ -9231,7 +9265,7 @@ export interface components {
             description?: string | null;
             attendees?: string[];
         };
-        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         TrackingDomainFields: {
             readonly object?: string;
             readonly id?: string;
@@ -9243,11 +9277,13 @@ export interface components {
             /** @enum {string} */
             readonly status?: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget?: string | null;
+            readonly txtName?: string | null;
+            readonly txtValue?: string | null;
             readonly verifiedAt?: string | null;
             readonly checkedAt?: string | null;
             readonly reason?: string | null;
         };
-        /** @description A domain for tracking links; the service verifies it through the CNAME record it names. */
+        /** @description A domain for tracking links. The service verifies it through the TXT token it names (txtName, txtValue: proof that the organization controls the domain) and the CNAME record that points to the API (cnameTarget). A domain is verified by one organization across the service: one another organization has verified is refused (409). */
         TrackingDomain: {
             readonly object: string;
             readonly id: string;
@@ -9259,6 +9295,8 @@ export interface components {
             /** @enum {string} */
             readonly status: "PENDING" | "VERIFIED" | "FAILED";
             readonly cnameTarget: string | null;
+            readonly txtName: string | null;
+            readonly txtValue: string | null;
             readonly verifiedAt: string | null;
             readonly checkedAt: string | null;
             readonly reason: string | null;
@@ -9315,6 +9353,20 @@ export interface components {
             "filter.cnameTarget.endsWith"?: string;
             "filter.cnameTarget.in"?: string;
             "filter.cnameTarget.notIn"?: string;
+            "filter.txtName.equals"?: string;
+            "filter.txtName.not"?: string;
+            "filter.txtName.contains"?: string;
+            "filter.txtName.startsWith"?: string;
+            "filter.txtName.endsWith"?: string;
+            "filter.txtName.in"?: string;
+            "filter.txtName.notIn"?: string;
+            "filter.txtValue.equals"?: string;
+            "filter.txtValue.not"?: string;
+            "filter.txtValue.contains"?: string;
+            "filter.txtValue.startsWith"?: string;
+            "filter.txtValue.endsWith"?: string;
+            "filter.txtValue.in"?: string;
+            "filter.txtValue.notIn"?: string;
             "filter.verifiedAt.equals"?: string;
             "filter.verifiedAt.gt"?: string;
             "filter.verifiedAt.gte"?: string;
@@ -9340,7 +9392,7 @@ export interface components {
         TrackingDomainUpdate: {
             sort?: number;
         };
-        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it; the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it (at most 20480 bytes of them as JSON, and 4000 characters of instructions: both ride on every prompt); the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. A list returns every field, or those `select[]` names (nested ones too). */
         FineTuningFields: {
             readonly object?: string;
             readonly id?: string;
@@ -9356,6 +9408,7 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
+            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text?: string;
                 /** @enum {string} */
@@ -9363,7 +9416,7 @@ export interface components {
             }[];
             model?: string | null;
         };
-        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it; the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. */
+        /** @description Instructions that adjust the AI reasoning applied to notes (including notes from imports) and to drafted emails. For target NOTES: mode OFF (no reasoning), SUGGEST (a task proposes the step) or AUTO (the step is applied at or above minConfidence, else suggested for review); examples [{text, intent}] teach it (at most 20480 bytes of them as JSON, and 4000 characters of instructions: both ride on every prompt); the newest enabled one applies. POST /v5/fine-tunings/{id}/test {"text"} answers {"reasoning"} as a note with that text would get it, with no side effect. */
         FineTuning: {
             readonly object: string;
             readonly id: string;
@@ -9379,6 +9432,7 @@ export interface components {
             /** @enum {string} */
             mode: "OFF" | "SUGGEST" | "AUTO";
             minConfidence: number;
+            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples: {
                 text: string;
                 /** @enum {string} */
@@ -9476,6 +9530,7 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
+            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text: string;
                 /** @enum {string} */
@@ -9493,6 +9548,7 @@ export interface components {
             /** @enum {string} */
             mode?: "OFF" | "SUGGEST" | "AUTO";
             minConfidence?: number;
+            /** @description At most 20480 bytes in all, as JSON (UTF-8). */
             examples?: {
                 text: string;
                 /** @enum {string} */
@@ -9564,11 +9620,18 @@ export interface components {
         GenerationFilter: {
             "filter.id.equals"?: string;
             "filter.id.not"?: string;
-            "filter.id.contains"?: string;
-            "filter.id.startsWith"?: string;
-            "filter.id.endsWith"?: string;
+            "filter.id.gt"?: number;
+            "filter.id.gte"?: number;
+            "filter.id.lt"?: number;
+            "filter.id.lte"?: number;
             "filter.id.in"?: string;
-            "filter.id.notIn"?: string;
+            "filter.unique_id.equals"?: string;
+            "filter.unique_id.not"?: string;
+            "filter.unique_id.contains"?: string;
+            "filter.unique_id.startsWith"?: string;
+            "filter.unique_id.endsWith"?: string;
+            "filter.unique_id.in"?: string;
+            "filter.unique_id.notIn"?: string;
             "filter.sort.equals"?: string;
             "filter.sort.not"?: string;
             "filter.sort.gt"?: number;
@@ -9591,13 +9654,6 @@ export interface components {
             "filter.deletedAt.gte"?: string;
             "filter.deletedAt.lt"?: string;
             "filter.deletedAt.lte"?: string;
-            "filter.sequence.equals"?: string;
-            "filter.sequence.not"?: string;
-            "filter.sequence.gt"?: number;
-            "filter.sequence.gte"?: number;
-            "filter.sequence.lt"?: number;
-            "filter.sequence.lte"?: number;
-            "filter.sequence.in"?: string;
             "filter.prompt_id.equals"?: string;
             "filter.prompt_id.not"?: string;
             "filter.prompt_id.contains"?: string;
@@ -10804,7 +10860,7 @@ export interface components {
             website?: string | null;
             timeZone?: string | null;
         };
-        /** @description How much of a metered thing (emails sent, contacts enriched, ...) the organization used in one period. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description How much of a metered thing the organization used in one calendar month (UTC), one record per metric and month: `emails.sent` (messages sent), `model.tokens` (the tokens its note reasoning and fine-tuning tests spent on the model, input and output; past the deployment's monthly token budget, reasoning falls back to the local reasoner and spends none). A list returns every field, or those `select[]` names (nested ones too). */
         UsageFields: {
             readonly object?: string;
             readonly id?: string;
@@ -10816,8 +10872,10 @@ export interface components {
             readonly quantity?: number;
             readonly periodStart?: string;
             readonly periodEnd?: string;
+            readonly inputTokens?: number | null;
+            readonly outputTokens?: number | null;
         };
-        /** @description How much of a metered thing (emails sent, contacts enriched, ...) the organization used in one period. */
+        /** @description How much of a metered thing the organization used in one calendar month (UTC), one record per metric and month: `emails.sent` (messages sent), `model.tokens` (the tokens its note reasoning and fine-tuning tests spent on the model, input and output; past the deployment's monthly token budget, reasoning falls back to the local reasoner and spends none). */
         Usage: {
             readonly object: string;
             readonly id: string;
@@ -10829,6 +10887,8 @@ export interface components {
             readonly quantity?: number;
             readonly periodStart?: string;
             readonly periodEnd?: string;
+            readonly inputTokens: number | null;
+            readonly outputTokens: number | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         UsageFilter: {
@@ -10885,6 +10945,20 @@ export interface components {
             "filter.periodEnd.gte"?: string;
             "filter.periodEnd.lt"?: string;
             "filter.periodEnd.lte"?: string;
+            "filter.inputTokens.equals"?: string;
+            "filter.inputTokens.not"?: string;
+            "filter.inputTokens.gt"?: number;
+            "filter.inputTokens.gte"?: number;
+            "filter.inputTokens.lt"?: number;
+            "filter.inputTokens.lte"?: number;
+            "filter.inputTokens.in"?: string;
+            "filter.outputTokens.equals"?: string;
+            "filter.outputTokens.not"?: string;
+            "filter.outputTokens.gt"?: number;
+            "filter.outputTokens.gte"?: number;
+            "filter.outputTokens.lt"?: number;
+            "filter.outputTokens.lte"?: number;
+            "filter.outputTokens.in"?: string;
         };
         /** @description A write to a record: its type (`<object>.<created|updated|deleted>`), the record, the fields that changed, who wrote it, the request (the platform's id) and the caller's own request id. A list returns every field, or those `select[]` names (nested ones too). */
         EventFields: {
@@ -16603,7 +16677,6 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status?: "ACTIVE" | "PAUSED";
-                    /** @description An ISO 8601 UTC date-time. */
                     pausedUntil?: string | null;
                 };
             };
@@ -18490,7 +18563,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "noteId";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "from" | "to" | "subject" | "text" | "inReplyTo" | "receivedAt" | "sentEmailId" | "contactId" | "campaignId" | "campaignContactId" | "fromRecipient" | "noteId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -18919,7 +18992,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "verifiedAt" | "checkedAt" | "reason";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "domain" | "status" | "cnameTarget" | "txtName" | "txtValue" | "verifiedAt" | "checkedAt" | "reason";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -19466,7 +19539,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "sequence" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
+                orderBy?: "id" | "unique_id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "prompt_id" | "model" | "timestamp" | "total_request_tokens" | "cost" | "noteId" | "fineTuningId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -21059,7 +21132,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "metric" | "quantity" | "periodStart" | "periodEnd";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "metric" | "quantity" | "periodStart" | "periodEnd" | "inputTokens" | "outputTokens";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -21742,6 +21815,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLocalMailServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host and port of each server. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smtp: {
+                            host: string;
+                            port: number;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

@@ -62,6 +62,17 @@ export const functionTable: readonly ServedFunction[] = [
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
   },
   {
+    // POST /v5/connections/{id}/verify: logs in to a connection's mail servers with its opened passwords, which the
+    // resources function may only seal; a server that hangs is given up on before 15 seconds.
+    name: 'connection-verifier',
+    entry: 'functions/connection-verifier.ts',
+    routes: routesOf['connection-verifier'],
+    build: () => import('./handlers/connection-verifier.js'),
+    table: resourcesAccess,
+    uses: ['signing-key', 'credentials-open'],
+    timeoutSeconds: 30,
+  },
+  {
     name: 'auth',
     entry: 'functions/auth.ts',
     routes: routesOf.auth,

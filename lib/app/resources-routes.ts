@@ -1,7 +1,19 @@
 // The routes of the resources function: the generic six of every family and the families' actions, and
-// POST /v5/inbound-emails (the one write of the read-only inbound emails, which the campaign code serves).
+// POST /v5/inbound-emails (the one write of the read-only inbound emails, which the campaign code serves); and the
+// connection verifier's, which opens mailbox passwords and waits on mail servers, so it runs in a function of its own.
 import { inboundEmailRoute } from '../campaigns/inbound/inbound-route.js';
 import { resources } from '../families/registry.js';
+import { routeKey } from '../platform/http/route.js';
 import { resourceRoutes } from '../platform/resources/routes.js';
 
-export const resourcesRoutes = [...resourceRoutes(resources), inboundEmailRoute];
+const familyRoutes = resourceRoutes(resources);
+
+/** Logs in to a connection's mail servers: only this function may open the passwords the API seals. */
+const VERIFY_CONNECTION = 'POST /v5/connections/{id}/verify';
+
+export const connectionVerifierRoutes = familyRoutes.filter((route) => routeKey(route) === VERIFY_CONNECTION);
+
+export const resourcesRoutes = [
+  ...familyRoutes.filter((route) => routeKey(route) !== VERIFY_CONNECTION),
+  inboundEmailRoute,
+];

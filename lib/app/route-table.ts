@@ -9,13 +9,14 @@ import { localMailboxRoute } from '../mail/mailbox-route.js';
 import { openApiRoutes } from '../openapi/routes.js';
 import { healthRoute } from '../platform/health/health.js';
 import type { Route, RouteSpec } from '../platform/http/route.js';
-import { resourcesRoutes } from './resources-routes.js';
+import { connectionVerifierRoutes, resourcesRoutes } from './resources-routes.js';
 
 /** In the function table's order; a function that serves no route has none here. */
 export const routesOf = {
   health: [healthRoute],
   openapi: openApiRoutes,
   resources: resourcesRoutes,
+  'connection-verifier': connectionVerifierRoutes,
   auth: authRoutes,
   'webhook-intake': [webhookIntakeRoute],
   'local-mailbox': [localMailboxRoute],

@@ -8,18 +8,10 @@ import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { sealedCredentialsSchema } from './connection-credentials.js';
 import { withMailServers } from './connection-mail-servers.js';
+import { STATUS_REASONS } from './connection-status.js';
+import { verifyConnectionAction } from './connection-verify.js';
 import { mailServerEntries } from './mail-servers.js';
 import { sendingAddressRefusal, verifiedAddress } from './sending-address.js';
-
-/** Why a connection is ERROR (or what verify found wrong), as the clarifications name it. */
-const STATUS_REASONS = [
-  'smtp_unreachable',
-  'smtp_auth_failed',
-  'imap_unreachable',
-  'imap_auth_failed',
-  'oauth_revoked',
-  'dns_not_verified',
-] as const;
 
 /** A DNS record the organization publishes for an SES connection's domain (its DKIM records). */
 const dnsRecord = closedObject({
@@ -58,7 +50,7 @@ export const connections = defineResource({
   idPrefix: 'cnn',
   path: 'connections',
   description:
-    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409).",
+    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409).",
   fields: {
     type: f.enum(['SMTP', 'GMAIL', 'OUTLOOK', 'SES'], { required: true, immutable: true }),
     email: { ...f.email({ required: true, immutable: true, search: true }), schema: lowerCaseEmail },
@@ -87,4 +79,5 @@ export const connections = defineResource({
     beforeCreate: async (ctx, data) => withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined),
     beforeUpdate: (ctx, patch, current) => withMailServers(ctx, current.id, patch, current),
   },
+  actions: [verifyConnectionAction()],
 });

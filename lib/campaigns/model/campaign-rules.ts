@@ -3,7 +3,7 @@ import { type FieldError, InvalidRequestError } from '../../platform/http/errors
 import type { StoredRecord } from '../../platform/store/records.js';
 import { type Data, type HookContext, onCreateAndUpdate } from '../../platform/resources/behaviour.js';
 import { campaignSteps } from './campaign-steps.js';
-import { connections } from '../../connections/index.js';
+import { connections, maySendFrom } from '../../connections/index.js';
 
 /** Whether the campaign has a live EMAIL step (read through the steps' campaignId index). */
 async function hasEmailStep(ctx: HookContext, campaignId: string): Promise<boolean> {
@@ -18,7 +18,7 @@ async function hasEmailStep(ctx: HookContext, campaignId: string): Promise<boole
 
 /**
  * Refuses (400, naming each field) a write that leaves the campaign ACTIVE without a live connection of the
- * organization in fromConnectionId, or without an EMAIL step (a new campaign has none yet). Checked when the write
+ * organization that may send (CONNECTED) in fromConnectionId, or without an EMAIL step (a new campaign has none yet). Checked when the write
  * sets the status to ACTIVE or changes the connection of an ACTIVE campaign.
  */
 async function activeNeedsSender(ctx: HookContext, data: Data, current: StoredRecord | undefined): Promise<Data> {
@@ -31,15 +31,20 @@ async function activeNeedsSender(ctx: HookContext, data: Data, current: StoredRe
       path: 'fromConnectionId',
       message: 'is required for an ACTIVE campaign: the connection it sends from',
     });
-  } else if (
+  } else {
     // A connection the body names was checked by the engine; one the campaign already had may have been deleted since.
-    !ctx.references?.has(connectionId) &&
-    !(await ctx.store.get(connections.entity, ctx.write.org, connectionId))
-  ) {
-    errors.push({
-      path: 'fromConnectionId',
-      message: `does not name a live connection of this organization (${connectionId})`,
-    });
+    const connection =
+      ctx.references?.get(connectionId) ?? (await ctx.store.get(connections.entity, ctx.write.org, connectionId));
+    if (!connection)
+      errors.push({
+        path: 'fromConnectionId',
+        message: `does not name a live connection of this organization (${connectionId})`,
+      });
+    else if (!maySendFrom(connection))
+      errors.push({
+        path: 'fromConnectionId',
+        message: `names a connection that is ${String(connection.status)}: campaigns send only from CONNECTED connections (verify it first)`,
+      });
   }
   if (!current || !(await hasEmailStep(ctx, current.id)))
     errors.push({ path: 'status', message: 'can be ACTIVE only once the campaign has an EMAIL step' });

@@ -40,6 +40,7 @@ export async function sendDraft(job: SendJob, message: DraftSendMessage): Promis
   ]);
   const from = await sendingConnection(job, draft.connectionId ?? campaign?.fromConnectionId);
   if ('refused' in from) return failed(from.refused);
+  if ('held' in from) return settle({ nextSendAt: from.held });
   const { connection } = from;
   const to = draft.to;
   // The contact's opt-out, and the suppression of the address the draft goes to.

@@ -1,6 +1,7 @@
 // What the senders of each kind of send share: the sender's dependencies, and one delivery of a send as they take it.
 import type { Mailer } from '../../mail/index.js';
 import type { Clock } from '../../platform/clock.js';
+import type { CredentialVault } from '../../platform/credential-vault.js';
 import type { RetryLater } from '../../platform/queue/retry-backoff.js';
 import type { Engine } from '../../platform/resources/engine.js';
 import type { WriteContext } from '../../platform/store/records.js';
@@ -10,7 +11,10 @@ import type { TrackingTokens } from '../tracking/tracking-token.js';
 export interface SendWorkerDeps {
   store: Store;
   engine: Engine;
+  /** The deployment's mailer: what connections without a transport of their own send through (SES, for now). */
   mailer: Mailer;
+  /** Opens SMTP connections' passwords (kms:Decrypt in AWS); a send from an SMTP connection fails without it. */
+  credentialVault?: CredentialVault;
   now: Clock;
   /** Where tracking links point when the campaign has no verified tracking domain: the API's address. */
   baseUrl: () => string;

@@ -17,6 +17,8 @@ import {
 } from './send-limits.js';
 import { usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
+import { mailerFor, refusedLogin } from './connection-mailer.js';
+import { heldUntil } from './sending-connection.js';
 import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
 /** Fields of a record, as a write takes them. */
@@ -130,7 +132,7 @@ export async function sendOnce(
 
   let providerMessageId: string;
   try {
-    ({ providerMessageId } = await deps.mailer.send({
+    ({ providerMessageId } = await mailerFor(job, connection).send({
       to: send.sentEmail.to,
       from: send.sentEmail.from,
       subject: send.sentEmail.subject,
@@ -141,6 +143,8 @@ export async function sendOnce(
     // The provider refused it: nothing was sent, so the reservation goes (unless another sender holds it now) and a
     // redelivery tries again.
     await reservations.delete(target.key, { equals: { token, state: 'RESERVED' } });
+    // A refused login holds the send until the connection is verified again (sending-connection.ts), unsent.
+    if (await refusedLogin(job, connection, error)) return target.settle({ nextSendAt: heldUntil(now) });
     if (job.receives >= deps.maxReceiveCount)
       await target.settle({
         status: 'FAILED',

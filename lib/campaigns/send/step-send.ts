@@ -17,8 +17,8 @@ import { composeMessage } from './compose.js';
 import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
-import { sendingConnection } from './sending-connection.js';
-import { CLAIM_LEASE_MS, holdsClaim, type StepSendMessage } from './send-queue.js';
+import { heldUntil, sendingConnection } from './sending-connection.js';
+import { holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-job.js';
 
 /** Fields of a campaign contact, as a write takes them. */
@@ -39,7 +39,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
 
   if (!campaign) return settle({ status: 'STOPPED', reason: 'campaign_deleted', nextSendAt: null });
   // A paused campaign holds its sends: look again later, without spending a claim on each tick meanwhile.
-  if (campaign.status !== 'ACTIVE') return settle({ nextSendAt: iso(now.getTime() + CLAIM_LEASE_MS) });
+  if (campaign.status !== 'ACTIVE') return settle({ nextSendAt: heldUntil(now) });
   if (typeof cc.pausedUntil === 'string' && cc.pausedUntil > now.toISOString())
     return settle({ nextSendAt: cc.pausedUntil });
   if (!contact) return settle({ status: 'STOPPED', reason: 'contact_deleted', nextSendAt: null });
@@ -71,6 +71,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
 
   const from = await sendingConnection(job, campaign.fromConnectionId);
   if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
+  if ('held' in from) return settle({ nextSendAt: from.held });
   const { connection } = from;
 
   await sendOnce(
@@ -166,5 +167,3 @@ function settleCampaignContact(store: Store, ctx: WriteContext, message: StepSen
     record.stepIndex === message.stepIndex && (holdsClaim(record, message) || patch.status === 'FAILED');
   return settleWhile(store, campaignContacts.entity, ctx, message.id, mayWrite, patch);
 }
-
-const iso = (ms: number) => new Date(ms).toISOString();

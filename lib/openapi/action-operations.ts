@@ -6,6 +6,7 @@ import {
   inboundEmails,
   trackingDomains,
 } from '../campaigns/index.js';
+import { connections } from '../connections/index.js';
 import { contacts } from '../crm/index.js';
 import { imports } from '../imports/index.js';
 import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
@@ -116,6 +117,23 @@ export const actionOperations: Record<string, OperationSpec> = {
       status: 200,
       description: 'The domain, VERIFIED or FAILED with the reason.',
       schema: record(trackingDomains),
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/connections/{id}/verify': {
+    operationId: 'verifyConnection',
+    tag: 'connections',
+    summary: "Log in to the connection's mailbox, sending nothing",
+    description:
+      'An SMTP connection: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), ' +
+      'giving up on a server that does not answer within 15 seconds. The connection answers CONNECTED, or ERROR ' +
+      'with `statusReason` `smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable` or `imap_auth_failed`, and ' +
+      '`lastCheckedAt`. A type not yet verifiable here answers 400 naming `type`; an address another organization ' +
+      'has verified, 409.',
+    success: {
+      status: 200,
+      description: 'The connection, CONNECTED or ERROR with the reason.',
+      schema: record(connections),
     },
     errors: WRITE_ERRORS,
   },

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 5314a08849c1e869
+// document abe73e02619e4d15
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3741,6 +3741,28 @@ export interface paths {
          *     Needs no credential.
          */
         patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/v5/connections/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in to the connection's mailbox, sending nothing
+         * @description An SMTP connection: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), giving up on a server that does not answer within 15 seconds. The connection answers CONNECTED, or ERROR with `statusReason` `smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable` or `imap_auth_failed`, and `lastCheckedAt`. A type not yet verifiable here answers 400 naming `type`; an address another organization has verified, 409.
+         *
+         *     Needs the scope `connections:write` (or a broader one).
+         */
+        post: operations["verifyConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v5/register": {
@@ -8002,7 +8024,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -8042,7 +8064,7 @@ export interface components {
                 value?: string;
             }[] | null;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;
@@ -21434,6 +21456,42 @@ export interface operations {
         requestBody?: never;
         responses: {
             405: components["responses"]["Error405"];
+        };
+    };
+    verifyConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cnn_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, CONNECTED or ERROR with the reason. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     register: {

@@ -2,3 +2,8 @@
 export { openConnectionCredentials } from './connection-credentials.js';
 export { connections } from './connections.js';
 export { sendingAddressRefusal } from './sending-address.js';
+export {
+  freshAccessToken,
+  OAuthRevokedError,
+  type OAuthTokenDeps,
+} from './oauth/oauth-tokens.js';

@@ -2,8 +2,4 @@
 export { openConnectionCredentials } from './connection-credentials.js';
 export { connections } from './connections.js';
 export { sendingAddressRefusal } from './sending-address.js';
-export {
-  freshAccessToken,
-  OAuthRevokedError,
-  type OAuthTokenDeps,
-} from './oauth/oauth-tokens.js';
+export { freshAccessToken, OAuthRevokedError } from './oauth/oauth-tokens.js';

@@ -5,7 +5,7 @@ export type OAuthProvider = 'GMAIL' | 'OUTLOOK';
 export const OAUTH_PROVIDERS = ['GMAIL', 'OUTLOOK'] as const satisfies readonly OAuthProvider[];
 
 /** Where a provider's mail server listens; `secure` is TLS from the first byte (465, 993), else STARTTLS. */
-export interface ProviderMailServer {
+interface ProviderMailServer {
   host: string;
   port: number;
   secure: boolean;

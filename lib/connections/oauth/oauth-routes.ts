@@ -14,12 +14,12 @@ import { openState, takeState } from './oauth-states.js';
 import { keepTokens, providerSettingsOf } from './oauth-tokens.js';
 
 /** The resources function's services, with the deployment's providers and its clock. */
-export interface OAuthServices extends ResourceServices {
+interface OAuthServices extends ResourceServices {
   oauth: OAuthSettings;
   now: () => Date;
 }
 
-export const OAUTH_CALLBACK_PATH = '/v5/oauth/callback';
+const OAUTH_CALLBACK_PATH = '/v5/oauth/callback';
 
 /** The address the provider sends the browser back to: registered with the provider as it is. */
 const redirectUriOf = (services: OAuthServices, request: ApiRequest) =>

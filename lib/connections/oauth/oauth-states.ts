@@ -8,7 +8,7 @@ import type { Store } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import { OAUTH_PROVIDERS, type OAuthProvider, type OAuthSettings } from './oauth-providers.js';
 
-export const OAUTH_STATE_SECONDS = 10 * 60;
+const OAUTH_STATE_SECONDS = 10 * 60;
 
 /** One authorization under way, under the random half of its state; gone once used or expired. */
 const oauthStates = defineItem({

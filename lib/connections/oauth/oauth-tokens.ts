@@ -8,7 +8,7 @@ import { OAuthGrantRefusedError, type OAuthTokens, refreshTokens } from './oauth
 import type { OAuthProvider, OAuthSettings } from './oauth-providers.js';
 
 /** What keeping and refreshing tokens needs: in AWS a vault that may both open and seal (kms:Decrypt, GenerateDataKey). */
-export interface OAuthTokenDeps {
+interface OAuthTokenDeps {
   store: Store;
   credentialVault: CredentialVault;
   oauth: OAuthSettings;
@@ -16,7 +16,7 @@ export interface OAuthTokenDeps {
 }
 
 /** An access token is refreshed once it has less than this left, so that no login starts with one about to die. */
-export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
 
 /** The connection's grant was refused at refresh (revoked): it is now ERROR with `oauth_revoked`, and needs authorizing. */
 export class OAuthRevokedError extends Error {

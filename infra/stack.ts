@@ -9,6 +9,7 @@ import { type BedrockModelId, parseBedrockModelId } from '../lib/reasoning/bedro
 import { SendingEvents } from './constructs/sending-events.js';
 import { ReceivingMail } from './constructs/receiving-mail.js';
 import { ApiFunction } from './constructs/api-function.js';
+import { oauthClientEnvironment } from './constructs/oauth-parameters.js';
 import { DataTable } from './constructs/data-table.js';
 import { ServiceHttpApi } from './constructs/http-api.js';
 import { WorkQueue } from './constructs/work-queue.js';
@@ -96,6 +97,7 @@ export class OutreachApiStack extends Stack {
             allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
           }).valueAsString
         : undefined;
+    const oauthClients = anyUses('oauth-client') ? oauthClientEnvironment(this) : undefined;
     // Made before the functions: the campaign sender builds tracking links with the API's address, outside a request.
     const api = new ServiceHttpApi(this, 'Http');
     const functions = new Map(
@@ -114,6 +116,7 @@ export class OutreachApiStack extends Stack {
           tokenIssuer: this.stackName,
           receivingMail,
           reasoningModel,
+          oauthClients,
         }).function,
       ]),
     );

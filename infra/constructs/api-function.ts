@@ -44,6 +44,8 @@ export interface ApiFunctionProps {
   receivingMail?: ReceivingMail;
   /** The Bedrock model that reasons over notes, when the deployment names one (else the local reasoner runs). */
   reasoningModel?: BedrockModelId;
+  /** The OAUTH_<P>_* variables of the providers' clients; made when a function uses `oauth-client`. */
+  oauthClients?: Record<string, string>;
 }
 
 export class ApiFunction extends Construct {
@@ -65,6 +67,7 @@ export class ApiFunction extends Construct {
       tokenIssuer,
       receivingMail,
       reasoningModel,
+      oauthClients,
     }: ApiFunctionProps,
   ) {
     super(scope, id);
@@ -107,6 +110,7 @@ export class ApiFunction extends Construct {
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
         ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
         ...(callsModel ? { [BEDROCK_MODEL_ID_VARIABLE]: callsModel.id } : {}),
+        ...(oauthClients && spec.uses?.includes('oauth-client') ? oauthClients : {}),
       },
     });
 

@@ -11,12 +11,14 @@ import type { TableGrant } from './table-grants.js';
  * secret that signs tracking links (a KMS HMAC key), `received-mail` reads the raw replies SES's receipt rule stores in
  * S3 (where the deployment receives mail), `reasoning-model` calls the Bedrock model that reasons over notes (where the
  * deployment names one: otherwise the local reasoner runs), `credentials-seal` seals mailbox credentials (KMS
- * GenerateDataKey: the functions that write connections), `credentials-open` opens them (KMS Decrypt: the functions that
- * send or read mail). The stack grants each function exactly the ones it lists.
+ * GenerateDataKey: the functions that write connections or refresh OAuth tokens), `credentials-open` opens them (KMS
+ * Decrypt: the functions that send or read mail), `oauth-client` talks to the OAuth providers of GMAIL and OUTLOOK
+ * connections (their client ids and secrets). The stack grants each function exactly the ones it lists.
  */
 export type FunctionService =
   | 'credentials-seal'
   | 'credentials-open'
+  | 'oauth-client'
   | 'signing-key'
   | 'mail'
   | 'sender-address'

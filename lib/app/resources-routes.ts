@@ -1,6 +1,8 @@
 // The routes of the resources function: the generic six of every family and the families' actions, and
-// POST /v5/inbound-emails (the one write of the read-only inbound emails, which the campaign code serves); and the
-// connection verifier's, which opens mailbox passwords and waits on mail servers, so it runs in a function of its own.
+// POST /v5/inbound-emails (the one write of the read-only inbound emails, which the campaign code serves), the OAuth
+// authorization of GMAIL and OUTLOOK connections with its public callback; and the connection verifier's, which opens
+// mailbox passwords and waits on mail servers, so it runs in a function of its own.
+import { oauthRoutes } from '../connections/oauth/oauth-routes.js';
 import { inboundEmailRoute } from '../campaigns/inbound/inbound-route.js';
 import { resources } from '../families/registry.js';
 import { routeKey } from '../platform/http/route.js';
@@ -16,4 +18,5 @@ export const connectionVerifierRoutes = familyRoutes.filter((route) => routeKey(
 export const resourcesRoutes = [
   ...familyRoutes.filter((route) => routeKey(route) !== VERIFY_CONNECTION),
   inboundEmailRoute,
+  ...oauthRoutes,
 ];

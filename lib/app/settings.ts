@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { SigningSettings } from '../auth/signing/configured-signer.js';
 import { DEFAULT_ORGANIZATION_DAILY_SEND_CAP } from '../campaigns/send/send-limits.js';
 import type { CredentialVaultSettings } from '../connections/configured-credential-vault.js';
+import { type OAuthSettings, oauthSettingsFrom } from '../connections/oauth/oauth-providers.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
 import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
@@ -41,6 +42,8 @@ export interface AppConfig extends PlatformConfig {
   signing: SigningSettings;
   /** Where mailbox credentials are sealed: CREDENTIALS_KEY_ARN in AWS, a local key file elsewhere. */
   credentials: CredentialVaultSettings;
+  /** OAUTH_GMAIL_* and OAUTH_OUTLOOK_*: the providers GMAIL and OUTLOOK connections are authorized with. */
+  oauth: OAuthSettings;
   tracking: TrackingKeySettings;
   /** SENDER_EMAIL is required in AWS, where mail goes through SES; asked for when a mailer is built. */
   mail(): MailConfig;
@@ -178,6 +181,7 @@ export function readAppConfig(env: Environment): AppConfig {
     ...readPlatformConfig(env),
     signing: signingSettings(env),
     credentials: credentialVaultSettings(env),
+    oauth: oauthSettingsFrom(env),
     tracking: trackingKeySettings(env),
     mail: () => mailConfig(env),
     deploymentSender: () => deploymentSender(env),

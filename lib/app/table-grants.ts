@@ -6,6 +6,7 @@ import { receivedMailTableUse } from '../campaigns/inbound/inbound.js';
 import { tickTableUse } from '../campaigns/schedule/tick.js';
 import { senderTableUse } from '../campaigns/send/sender-table-use.js';
 import { trackingTableUse } from '../campaigns/tracking/tracking-routes.js';
+import { oauthStatesUse } from '../connections/oauth/oauth-states.js';
 import { resources } from '../families/registry.js';
 import { reconcilerTableUse } from '../imports/rows/reconciler.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
@@ -67,7 +68,10 @@ const grantsFor = (uses: readonly TableUse[]): readonly TableGrant[] =>
  */
 export const resourcesAccess = grantsFor([
   ...engineTableUse,
+  // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.
   requestLimitsUse,
+  publicRouteLimitsUse,
+  oauthStatesUse,
   ...apiKeyLookupsUse,
   modelSpendTableUse,
 ]);

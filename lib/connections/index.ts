@@ -5,3 +5,4 @@ export { connectionStatusPatch, maySendFrom } from './connection-status.js';
 export { connections } from './connections.js';
 export { isSmtpAuthFailure } from './mail-server-login.js';
 export { sendingAddressRefusal } from './sending-address.js';
+export { freshAccessToken, OAuthRevokedError } from './oauth/oauth-tokens.js';

@@ -1,7 +1,6 @@
 // Mailbox connections on the real handlers: what each type takes (400s naming the field), the write-only passwords
 // kept sealed and opened again, a change of servers turning the connection DISCONNECTED, and a recognisable password
 // found in no answer (create, get, list, select, update), no refusal, no item of the table, no log line, not the document.
-import { jest } from '@jest/globals';
 
 // Logs at DEBUG: the logger reads the level when its module loads, so this comes before the runtime's imports.
 process.env.POWERTOOLS_LOG_LEVEL = 'DEBUG';
@@ -18,35 +17,14 @@ const { createEngine } = await import('../../lib/platform/resources/engine.js');
 const { testDocumentClient } = await import('../support/runtime.js');
 const { expectStatus } = await import('../support/api-client.js');
 const { useTestRuntime } = await import('../support/test-runtime.js');
+const { captureOutput } = await import('../support/captured-output.js');
 type ApiRecord = import('../support/api-client.js').ApiRecord;
 type ApiResponse = import('../support/api-client.js').ApiResponse;
 
 /** Every line the process wrote while the file ran: the handlers' Powertools logs and the runtime's own. */
-const logged: string[] = [];
-const restores: Array<() => void> = [];
-beforeAll(() => {
-  const text = (chunk: unknown) => (Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk));
-  for (const stream of [process.stdout, process.stderr]) {
-    const spy = jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown) => {
-      logged.push(text(chunk));
-      return true;
-    }) as never);
-    restores.push(() => spy.mockRestore());
-  }
-  for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const) {
-    const spy = jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '));
-    });
-    restores.push(() => spy.mockRestore());
-  }
-});
-afterAll(() => {
-  for (const restore of restores.splice(0)) restore();
-});
+const { logged, log } = captureOutput();
 
-const t = useTestRuntime({
-  log: (message, error) => logged.push(`${message} ${error instanceof Error ? error.stack : String(error ?? '')}`),
-});
+const t = useTestRuntime({ log });
 
 /** Passwords no other text of the service could contain by chance. */
 const PASSWORDS = [1, 2, 3].map((n) => `Pw${n}-${ulid()}-recognisable`);

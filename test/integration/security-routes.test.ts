@@ -40,6 +40,8 @@ const EXPECTED_PUBLIC = [
   // The interface description and its reference page (issue 14): public, like every API's published document.
   'GET /v5/openapi.json',
   'GET /docs',
+  // Issue 23: the provider sends the browser back here; the signed, single-use state is the credential (else 400).
+  'GET /v5/oauth/callback',
 ];
 
 let owner: SignedUpUser;

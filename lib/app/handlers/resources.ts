@@ -4,8 +4,13 @@ import { createApiServices } from '../api-services.js';
 import { resourcesRoutes } from '../resources-routes.js';
 import type { AppConfig } from '../settings.js';
 
+/** The API services, with what the OAuth routes find: the deployment's providers and the clock (tests drive states). */
+export function resourcesServices(config: AppConfig, api = createApiServices(config)) {
+  return { ...api, oauth: config.oauth, now: config.clock };
+}
+
 export function build(config: AppConfig) {
-  const services = createApiServices(config);
+  const services = resourcesServices(config);
   return createRoutesHandler(resourcesRoutes, services, {
     authenticate: services.authenticate,
     limits: services.limits,

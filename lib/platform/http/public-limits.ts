@@ -21,3 +21,9 @@ export const secretAddressLimits: PublicLimits = {
 
 /** Answers that cost nothing and reveal nothing (health, public keys): a route throttle keeps them off the stage's. */
 export const probeLimits: PublicLimits = { throttle: { rateLimit: 20, burstLimit: 40 } };
+
+/** The OAuth callback: a browser comes back once per authorization, so an address gets a few dozen per window. */
+export const oauthCallbackLimits: PublicLimits = {
+  throttle: { rateLimit: 20, burstLimit: 40 },
+  perIp: { bucket: 'oauth-callback', limit: 30, windowSeconds: 600, counts: 'requests' },
+};

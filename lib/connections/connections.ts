@@ -10,6 +10,7 @@ import { sealedCredentialsSchema } from './connection-credentials.js';
 import { withMailServers } from './connection-mail-servers.js';
 import { mailServerEntries } from './mail-servers.js';
 import { sendingAddressRefusal, verifiedAddress } from './sending-address.js';
+import { withSesDomain } from './ses-domain.js';
 
 /** Why a connection is ERROR (or what verify found wrong), as the clarifications name it. */
 const STATUS_REASONS = [
@@ -58,7 +59,7 @@ export const connections = defineResource({
   idPrefix: 'cnn',
   path: 'connections',
   description:
-    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409).",
+    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish, and verify turns it CONNECTED once SES reports the domain verified (on the local runtime it is CONNECTED at once, with no records). The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409).",
   fields: {
     type: f.enum(['SMTP', 'GMAIL', 'OUTLOOK', 'SES'], { required: true, immutable: true }),
     email: { ...f.email({ required: true, immutable: true, search: true }), schema: lowerCaseEmail },
@@ -84,7 +85,8 @@ export const connections = defineResource({
   // The organization's own address once; a verified address once across the service.
   unique: [{ field: 'email', scope: 'organization' }, verifiedAddress],
   hooks: {
-    beforeCreate: async (ctx, data) => withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined),
+    beforeCreate: async (ctx, data) =>
+      withSesDomain(ctx, await withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined)),
     beforeUpdate: (ctx, patch, current) => withMailServers(ctx, current.id, patch, current),
   },
 });

@@ -48,7 +48,7 @@ test('a new domain: the tenant, the identity (Easy DKIM by default), and the ide
   ]);
 });
 
-test("a domain the organization holds already: the existing identity read back, its records and state; nothing fails", async () => {
+test('a domain the organization holds already: the existing identity read back, its records and state; nothing fails', async () => {
   ses.on(CreateTenantCommand).rejects(exists());
   ses.on(CreateEmailIdentityCommand).rejects(exists());
   ses.on(GetEmailIdentityCommand).resolves({
@@ -77,10 +77,13 @@ test.each([
   [false, 'FAILED', false],
   [true, 'TEMPORARY_FAILURE', false],
   [undefined, undefined, false],
-] as const)('GetEmailIdentity with VerifiedForSendingStatus %s and DKIM %s: verified %s', async (sending, dkim, verified) => {
-  ses.on(GetEmailIdentityCommand, { EmailIdentity: 'acme.example' }).resolves({
-    VerifiedForSendingStatus: sending,
-    ...(dkim ? { DkimAttributes: { Status: dkim } } : {}),
-  });
-  expect(await domains.verified('acme.example')).toBe(verified);
-});
+] as const)(
+  'GetEmailIdentity with VerifiedForSendingStatus %s and DKIM %s: verified %s',
+  async (sending, dkim, verified) => {
+    ses.on(GetEmailIdentityCommand, { EmailIdentity: 'acme.example' }).resolves({
+      VerifiedForSendingStatus: sending,
+      ...(dkim ? { DkimAttributes: { Status: dkim } } : {}),
+    });
+    expect(await domains.verified('acme.example')).toBe(verified);
+  },
+);

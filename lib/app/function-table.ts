@@ -57,7 +57,7 @@ export const functionTable: readonly ServedFunction[] = [
     table: resourcesAccess,
     // The reasoning model answers POST /v5/fine-tunings/{id}/test; connections may not take the deployment's sender,
     // and their passwords are sealed here, never opened: the API that faces the internet cannot read one back.
-    uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal'],
+    uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'sending-domains'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
   },
@@ -118,7 +118,7 @@ export const functionTable: readonly ServedFunction[] = [
     table: campaignSenderAccess,
     queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
     // It logs in to the connections' mail servers. The reply reader (issue 23) will need credentials-open as well.
-    uses: ['mail', 'tracking-key', 'credentials-open'],
+    uses: ['mail', 'tracking-key', 'credentials-open', 'tenant-mail'],
     timeoutSeconds: 30,
   },
   {

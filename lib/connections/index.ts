@@ -2,5 +2,5 @@
 export { openConnectionCredentials } from './connection-credentials.js';
 export { connections } from './connections.js';
 export { sendingAddressRefusal } from './sending-address.js';
-export { checkSesConnection, type SesConnectionCheck } from './ses-domain.js';
+export { checkSesConnection } from './ses-domain.js';
 export { sesTenantNameOf } from './ses-identity.js';

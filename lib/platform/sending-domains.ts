@@ -9,7 +9,7 @@ export interface DnsRecord {
 }
 
 /** The domain's identity as the provider holds it: the records to publish, and whether it may send yet. */
-export interface DomainIdentity {
+interface DomainIdentity {
   dnsRecords: DnsRecord[];
   verified: boolean;
 }

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 5314a08849c1e869
+// document 761b5c84317590fa
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -8002,7 +8002,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish, and verify turns it CONNECTED once SES reports the domain verified (on the local runtime it is CONNECTED at once, with no records). The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -8042,7 +8042,7 @@ export interface components {
                 value?: string;
             }[] | null;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish, and verify turns it CONNECTED once SES reports the domain verified (on the local runtime it is CONNECTED at once, with no records). The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;

@@ -18,6 +18,8 @@ import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
 import type { ReceivingMail } from './receiving-mail.js';
 import { grantReasoningModel } from './reasoning-model-grant.js';
+import { grantSendingDomains, grantTenantMail, sesIdentityArnPrefix } from './ses-tenant-grants.js';
+import { SES_IDENTITY_ARN_PREFIX_VARIABLE } from '../../lib/app/settings.js';
 import { tableGrantStatement } from './table-grant-statement.js';
 import { LAMBDA_HANDLER, lambdaCode } from './lambda-bundling.js';
 
@@ -111,6 +113,9 @@ export class ApiFunction extends Construct {
         ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
         ...(callsModel ? { [BEDROCK_MODEL_ID_VARIABLE]: callsModel.id } : {}),
         ...(oauthClients && spec.uses?.includes('oauth-client') ? oauthClients : {}),
+        ...(spec.uses?.includes('sending-domains')
+          ? { [SES_IDENTITY_ARN_PREFIX_VARIABLE]: sesIdentityArnPrefix(this) }
+          : {}),
       },
     });
 
@@ -125,6 +130,8 @@ export class ApiFunction extends Construct {
       );
     readsReceivedMail?.grantReadMessages(this.function, this);
     if (callsModel) grantReasoningModel(this, this.function, callsModel);
+    if (spec.uses?.includes('sending-domains')) grantSendingDomains(this, this.function);
+    if (spec.uses?.includes('tenant-mail')) grantTenantMail(this, this.function);
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.
       const { region, account } = Stack.of(this);

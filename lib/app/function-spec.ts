@@ -13,7 +13,10 @@ import type { TableGrant } from './table-grants.js';
  * deployment names one: otherwise the local reasoner runs), `credentials-seal` seals mailbox credentials (KMS
  * GenerateDataKey: the functions that write connections or refresh OAuth tokens), `credentials-open` opens them (KMS
  * Decrypt: the functions that send or read mail), `oauth-client` talks to the OAuth providers of GMAIL and OUTLOOK
- * connections (their client ids and secrets). The stack grants each function exactly the ones it lists.
+ * connections (their client ids and secrets), `sending-domains` makes SES connections' domain identities and the
+ * organizations' SES tenants and reads their state (the API serving /v5/connections), `tenant-mail` sends from the
+ * identities of the account's tenants (the campaign sender's SES connections). The stack grants each function exactly
+ * the ones it lists.
  */
 export type FunctionService =
   | 'credentials-seal'
@@ -24,7 +27,9 @@ export type FunctionService =
   | 'sender-address'
   | 'tracking-key'
   | 'received-mail'
-  | 'reasoning-model';
+  | 'reasoning-model'
+  | 'sending-domains'
+  | 'tenant-mail';
 
 /** The variable that gives a function using `sender-address` the deployment's sender (SenderEmail). */
 export const DEPLOYMENT_SENDER_VARIABLE = 'DEPLOYMENT_SENDER_EMAIL';

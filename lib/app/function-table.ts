@@ -58,7 +58,7 @@ export const functionTable: readonly ServedFunction[] = [
     // The reasoning model answers POST /v5/fine-tunings/{id}/test; connections may not take the deployment's sender,
     // and their passwords are sealed here, never opened: the API that faces the internet cannot read one back. It
     // authorizes GMAIL and OUTLOOK connections and serves the OAuth callback, which seals the tokens.
-    uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'oauth-client'],
+    uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'oauth-client', 'sending-domains'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
     queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
   },
@@ -131,7 +131,7 @@ export const functionTable: readonly ServedFunction[] = [
     queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
     // It logs in to the connections' mail servers. The reply reader (issue 23) will need credentials-open as well. An
     // OAuth access token about to expire is refreshed here and the new tokens sealed: it seals as well as opens.
-    uses: ['mail', 'tracking-key', 'credentials-open', 'credentials-seal', 'oauth-client'],
+    uses: ['mail', 'tracking-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'tenant-mail'],
     timeoutSeconds: 30,
   },
   {

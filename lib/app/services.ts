@@ -1,8 +1,10 @@
 // The one builder of what every function runs with: the store on the single table, and the resource engine with the
 // ports the families' hooks find (campaign joins, note reasoning), which are imported and built on first use.
 import { configuredCredentialVault } from '../connections/configured-credential-vault.js';
+import { configuredSendingDomains } from '../connections/configured-sending-domains.js';
 import { families } from '../families/registry.js';
 import type { CredentialVault } from '../platform/credential-vault.js';
+import type { SendingDomains } from '../platform/sending-domains.js';
 import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
 import type { Store } from '../platform/store/store.js';
@@ -36,6 +38,16 @@ function lazyCredentialVault(config: AppConfig): CredentialVault {
   };
 }
 
+/** The configured sending domains, built when an SES connection is first created or verified. */
+function lazySendingDomains(config: AppConfig): SendingDomains {
+  let domains: SendingDomains | undefined;
+  const built = () => (domains ??= configuredSendingDomains(config.sendingDomains()));
+  return {
+    ensure: async (org, domain) => built().ensure(org, domain),
+    verified: async (domain) => built().verified(domain),
+  };
+}
+
 /**
  * The store and engine of a function (on `store` when a caller brings its own), with what the families' hooks and
  * actions find on them: the ports, the configuration's clock, the API's public address, the DNS servers and the
@@ -45,6 +57,7 @@ function lazyCredentialVault(config: AppConfig): CredentialVault {
 export function createServices(config: AppConfig, store: Store = storeOf(config)) {
   const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
   const credentialVault = lazyCredentialVault(config);
+  const sendingDomains = lazySendingDomains(config);
   const engine = createEngine({
     families,
     store,
@@ -54,6 +67,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     publicUrl: config.publicUrl,
     deploymentSender: config.deploymentSender,
     credentialVault,
+    sendingDomains,
     now: config.clock,
   });
   return {
@@ -65,6 +79,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     dnsServers: config.dnsServers,
     deploymentSender: config.deploymentSender,
     credentialVault,
+    sendingDomains,
   };
 }
 

@@ -4,6 +4,7 @@ import { basename, dirname, join } from 'node:path';
 import type { SigningSettings } from '../auth/signing/configured-signer.js';
 import { DEFAULT_ORGANIZATION_DAILY_SEND_CAP } from '../campaigns/send/send-limits.js';
 import type { CredentialVaultSettings } from '../connections/configured-credential-vault.js';
+import type { SendingDomainSettings } from '../connections/configured-sending-domains.js';
 import { type OAuthSettings, oauthSettingsFrom } from '../connections/oauth/oauth-providers.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
 import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
@@ -45,6 +46,11 @@ export interface AppConfig extends PlatformConfig {
   /** OAUTH_GMAIL_* and OAUTH_OUTLOOK_*: the providers GMAIL and OUTLOOK connections are authorized with. */
   oauth: OAuthSettings;
   tracking: TrackingKeySettings;
+  /**
+   * Where SES connections' domains are made: the local stand-in on the local runtime, SES v2 elsewhere
+   * (SES_IDENTITY_ARN_PREFIX, set by the stack); asked for when an SES connection is first created or verified.
+   */
+  sendingDomains(): SendingDomainSettings;
   /** SENDER_EMAIL is required in AWS, where mail goes through SES; asked for when a mailer is built. */
   mail(): MailConfig;
   /**
@@ -137,6 +143,14 @@ function mailConfig(env: Environment): MailConfig {
   };
 }
 
+/** The variable that gives a function using `sending-domains` the ARN prefix of the account's SES identities. */
+export const SES_IDENTITY_ARN_PREFIX_VARIABLE = 'SES_IDENTITY_ARN_PREFIX';
+
+function sendingDomainSettings(env: Environment): SendingDomainSettings {
+  if (isLocalRuntime(env)) return { kind: 'local' };
+  return { kind: 'ses', identityArnPrefix: requireEnv(SES_IDENTITY_ARN_PREFIX_VARIABLE, env) };
+}
+
 /** LOCAL_MAIL_HOST, LOCAL_SMTP_PORT and LOCAL_IMAP_PORT, which the local runtime sets once its mail servers listen. */
 function localMailServers(env: Environment): LocalMailServers {
   const { host: hostVariable, smtpPort, imapPort } = LOCAL_MAIL_SERVER_VARIABLES;
@@ -183,6 +197,7 @@ export function readAppConfig(env: Environment): AppConfig {
     credentials: credentialVaultSettings(env),
     oauth: oauthSettingsFrom(env),
     tracking: trackingKeySettings(env),
+    sendingDomains: () => sendingDomainSettings(env),
     mail: () => mailConfig(env),
     deploymentSender: () => deploymentSender(env),
     organizationDailySendCap: positiveIntegerEnv(

@@ -12,6 +12,7 @@ import { reconcilerTableUse } from '../imports/rows/reconciler.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
 import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
+import { sendingDomainHoldersUse } from '../connections/ses-domain.js';
 import { publicRouteLimitsUse, requestLimitsUse } from '../platform/http/rate-limiter.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
 import { grantsOf, type TableGrant, type TableUse } from '../platform/store/table-use.js';
@@ -74,6 +75,7 @@ export const resourcesAccess = grantsFor([
   oauthStatesUse,
   ...apiKeyLookupsUse,
   modelSpendTableUse,
+  sendingDomainHoldersUse,
 ]);
 
 /** Sign-up, login, refresh, logout. */

@@ -12,6 +12,7 @@ import { STATUS_REASONS } from './connection-status.js';
 import { verifyConnectionAction } from './connection-verify.js';
 import { mailServerEntries } from './mail-servers.js';
 import { sendingAddressRefusal, verifiedAddress } from './sending-address.js';
+import { withSesDomain } from './ses-domain.js';
 
 /** A DNS record the organization publishes for an SES connection's domain (its DKIM records). */
 const dnsRecord = closedObject({
@@ -50,7 +51,7 @@ export const connections = defineResource({
   idPrefix: 'cnn',
   path: 'connections',
   description:
-    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409).",
+    "A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish (on the local runtime it is CONNECTED at once, with no records). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) or reads its SES domain's state and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409).",
   fields: {
     type: f.enum(['SMTP', 'GMAIL', 'OUTLOOK', 'SES'], { required: true, immutable: true }),
     email: { ...f.email({ required: true, immutable: true, search: true }), schema: lowerCaseEmail },
@@ -76,7 +77,8 @@ export const connections = defineResource({
   // The organization's own address once; a verified address once across the service.
   unique: [{ field: 'email', scope: 'organization' }, verifiedAddress],
   hooks: {
-    beforeCreate: async (ctx, data) => withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined),
+    beforeCreate: async (ctx, data) =>
+      withSesDomain(ctx, await withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined)),
     beforeUpdate: (ctx, patch, current) => withMailServers(ctx, current.id, patch, current),
   },
   actions: [verifyConnectionAction()],

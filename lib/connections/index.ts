@@ -5,4 +5,6 @@ export { connectionStatusPatch, maySendFrom } from './connection-status.js';
 export { connections } from './connections.js';
 export { isSmtpAuthFailure } from './mail-server-login.js';
 export { sendingAddressRefusal } from './sending-address.js';
+export { checkSesConnection } from './ses-domain.js';
+export { sesTenantNameOf } from './ses-identity.js';
 export { freshAccessToken, OAuthRevokedError } from './oauth/oauth-tokens.js';

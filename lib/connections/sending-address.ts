@@ -16,7 +16,7 @@ export const verifiedAddress: UniqueConstraint = {
 /** Why an organization may not send as an address: `reserved` (the deployment's own), `verified_elsewhere`. */
 type SendingAddressRefusal = 'reserved' | 'verified_elsewhere';
 
-const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+export const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 
 /**
  * Whether `address` is the deployment's sender or on its domain (a subdomain included: SES lets a verified domain's

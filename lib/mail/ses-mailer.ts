@@ -16,6 +16,8 @@ export interface SesMailerOptions {
   from: string;
   /** SES_CONFIGURATION_SET: the configuration set whose event destination publishes bounces and complaints. */
   configurationSetName?: string;
+  /** The SES tenant the mail is sent through (an organization's own, for its SES connections). */
+  tenantName?: string;
 }
 
 export function createSesMailer(client: Pick<SESv2Client, 'send'>, options: SesMailerOptions): Mailer {
@@ -30,6 +32,7 @@ export function createSesMailer(client: Pick<SESv2Client, 'send'>, options: SesM
           FromEmailAddress: mail.from ?? options.from,
           Destination: { ToAddresses: [mail.to] },
           ...(options.configurationSetName ? { ConfigurationSetName: options.configurationSetName } : {}),
+          ...(options.tenantName ? { TenantName: options.tenantName } : {}),
           Content: {
             Simple: {
               Subject: { Data: mail.subject, Charset: 'UTF-8' },

@@ -36,7 +36,8 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender` and `credentialVault`. `now`: the time the families' writes are made at
+ * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender`, `credentialVault` and
+ * `sendingDomains`. `now`: the time the families' writes are made at
  * (the engine's `now`), which the local runtime can shift.
  */
 export function createEngine({
@@ -48,6 +49,7 @@ export function createEngine({
   publicUrl,
   deploymentSender,
   credentialVault,
+  sendingDomains,
   now = systemClock,
 }: {
   store: Store;
@@ -59,6 +61,7 @@ export function createEngine({
   publicUrl?: PublicUrlSettings;
   deploymentSender?: ResourceServices['deploymentSender'];
   credentialVault?: ResourceServices['credentialVault'];
+  sendingDomains?: ResourceServices['sendingDomains'];
   now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
@@ -123,6 +126,7 @@ export function createEngine({
     ...(publicUrl ? { publicUrl } : {}),
     ...(deploymentSender ? { deploymentSender } : {}),
     ...(credentialVault ? { credentialVault } : {}),
+    ...(sendingDomains ? { sendingDomains } : {}),
     write,
     request: origin.request,
     reveal: {},

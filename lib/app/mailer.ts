@@ -3,9 +3,23 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { configuredMailer } from '../mail/configured-mailer.js';
 import type { Mailer } from '../mail/mailer.js';
+import { sesConnectionMailer } from '../mail/ses-connection-mailer.js';
 import type { Store } from '../platform/store/store.js';
 import { defaultSqsClient } from './sqs-client.js';
 import type { AppConfig } from './settings.js';
+
+/**
+ * The mailer of an organization's SES connection: SES from the connection's address through the organization's own
+ * tenant in AWS; locally the local mailbox stands in for SES, as for the deployment's own mail.
+ */
+export function sesMailerOf(config: AppConfig, store: Pick<Store, 'items'>) {
+  const mail = config.mail();
+  if (mail.kind === 'ses')
+    return (org: string, connection: { email: string }) =>
+      sesConnectionMailer(org, connection, { configurationSetName: mail.configurationSetName });
+  const local = mailerOf(config, store);
+  return () => local;
+}
 
 export function mailerOf(config: AppConfig, store: Pick<Store, 'items'>): Mailer {
   const mail = config.mail();

@@ -80,6 +80,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     deploymentSender: config.deploymentSender,
     credentialVault,
     sendingDomains,
+    oauth: config.oauth,
   };
 }
 

@@ -1,5 +1,5 @@
 // A connection's status as the service sets it: CONNECTED after a good login, ERROR with the reason of the one that
-// failed (verify, or a send refused for authentication); and which connections campaigns may send from.
+// failed (verify, or a send refused for authentication); and which connections campaigns may send from (CONNECTED ones only).
 import type { StoredRecord } from '../platform/store/records.js';
 
 /** Why a connection is ERROR (or what verify found wrong), as the clarifications name it. */
@@ -18,14 +18,7 @@ export function connectionStatusPatch(reason: ConnectionStatusReason | null, at:
   return { status: reason ? 'ERROR' : 'CONNECTED', statusReason: reason, lastCheckedAt: at };
 }
 
-/**
- * Types whose connections must be CONNECTED to send. SES is not among them until the SES engineer's work (which makes
- * an SES connection CONNECTED when created locally, and verify read the domain's status) is merged: until then SES
- * connections send as they did. Merging that work adds 'SES' here.
- */
-const SENDS_ONLY_WHEN_CONNECTED = new Set(['SMTP', 'GMAIL', 'OUTLOOK']);
-
-/** Whether campaigns may send from the connection now (and a campaign from it turn ACTIVE). */
+/** Whether campaigns may send from the connection now (and a campaign from it turn ACTIVE): CONNECTED, of any type. */
 export function maySendFrom(connection: StoredRecord): boolean {
-  return connection.status === 'CONNECTED' || !SENDS_ONLY_WHEN_CONNECTED.has(String(connection.type));
+  return connection.status === 'CONNECTED';
 }

@@ -5,9 +5,11 @@ import { logger } from '../platform/http/logger.js';
 import { type ResourceAction, type ResourceServices, writeContextOf } from '../platform/resources/behaviour.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import { UniqueValueTakenError } from '../platform/store/errors.js';
-import { openConnectionCredentials } from './connection-credentials.js';
 import { type ConnectionStatusReason, connectionStatusPatch } from './connection-status.js';
-import { checkImapLogin, checkSmtpLogin, type LoginOutcome, loginOf } from './mail-server-login.js';
+import { checkImapLogin, checkSmtpLogin, type LoginOutcome } from './mail-server-login.js';
+import { type MailboxLogins, mailboxLoginsOf } from './mailbox-logins.js';
+import { OAuthRevokedError } from './oauth/oauth-tokens.js';
+import { checkSesConnection } from './ses-domain.js';
 
 /** What a type's check found: null when the mailbox took the login, else the status reason. */
 type ConnectionCheck = (
@@ -16,31 +18,59 @@ type ConnectionCheck = (
   connection: StoredRecord,
 ) => Promise<ConnectionStatusReason | null>;
 
-/** The connection's SMTP server (and IMAP server, when it reads replies), logged in to side by side. */
-async function checkSmtpConnection(services: ResourceServices, org: string, connection: StoredRecord) {
-  if (!services.credentialVault) throw new Error('No credential vault: connection passwords cannot be opened');
-  const opened = await openConnectionCredentials(services.credentialVault, org, connection);
-  const smtp = loginOf(connection.smtp, opened.smtp?.password);
-  const imap = loginOf(connection.imap, opened.imap?.password);
-  const failed = (kind: 'smtp' | 'imap', outcome: LoginOutcome) =>
-    outcome === 'ok' ? null : (`${kind}_${outcome}` as ConnectionStatusReason);
+const failed = (kind: 'smtp' | 'imap', outcome: LoginOutcome): ConnectionStatusReason | null =>
+  outcome === 'ok' ? null : `${kind}_${outcome}`;
+
+/**
+ * SMTP, GMAIL and OUTLOOK: the mailbox's SMTP server (and IMAP server, when it reads replies) logged in to side by
+ * side, with the connection's password or a fresh OAuth access token (a refused refresh is `oauth_revoked`).
+ */
+async function checkMailboxConnection(services: ResourceServices, org: string, connection: StoredRecord) {
+  refuseUnauthorized(services, connection);
+  let logins: MailboxLogins;
+  try {
+    logins = await mailboxLoginsOf({ ...services, now: services.engine.now }, org, connection);
+  } catch (error) {
+    if (error instanceof OAuthRevokedError) return 'oauth_revoked';
+    throw error;
+  }
   const [smtpOutcome, imapOutcome] = await Promise.all([
-    smtp ? checkSmtpLogin(smtp) : Promise.resolve<LoginOutcome>('auth_failed'),
-    imap ? checkImapLogin(imap) : Promise.resolve<LoginOutcome>('ok'),
+    logins.smtp ? checkSmtpLogin(logins.smtp) : Promise.resolve<LoginOutcome>('auth_failed'),
+    logins.imap ? checkImapLogin(logins.imap) : Promise.resolve<LoginOutcome>('ok'),
   ]);
   return failed('smtp', smtpOutcome) ?? failed('imap', imapOutcome);
 }
 
-/**
- * Each type's check. SES: the SES engineer's `checkSesConnection` (the domain identity's status) plugs in here;
- * GMAIL and OUTLOOK: SMTP and IMAP with XOAUTH2, with the OAuth token function's fresh access token. Until then
- * verify refuses those types (400) rather than pretend.
- */
-const CHECKS: Record<string, ConnectionCheck | undefined> = {
-  SMTP: checkSmtpConnection,
-  SES: undefined,
-  GMAIL: undefined,
-  OUTLOOK: undefined,
+/** A GMAIL or OUTLOOK connection has nothing to log in with before it is authorized (or without its provider's settings). */
+function refuseUnauthorized(services: ResourceServices, connection: StoredRecord) {
+  const type = connection.type;
+  if (type !== 'GMAIL' && type !== 'OUTLOOK') return;
+  if (!services.oauth?.[type])
+    throw new InvalidRequestError(`type: this deployment has no OAuth settings for ${type} connections.`, [
+      { path: 'type', message: `this deployment has no OAuth settings for ${type} connections` },
+    ]);
+  const sealed = connection.credentials;
+  if (typeof sealed !== 'object' || sealed === null || !('oauth' in sealed))
+    throw new InvalidRequestError(
+      `The ${type} connection has not been authorized: POST /v5/connections/${connection.id}/authorize first.`,
+      [{ path: 'id', message: 'has not been authorized with OAuth' }],
+    );
+}
+
+/** SES: the organization's domain identity verified by SES (and the domain then held by it), else `dns_not_verified`. */
+async function checkSes(services: ResourceServices, org: string, connection: StoredRecord) {
+  const found = await checkSesConnection(
+    { ...services, org, now: services.engine.now() },
+    { email: String(connection.email) },
+  );
+  return found.status === 'CONNECTED' ? null : found.statusReason;
+}
+
+const CHECKS: Record<string, ConnectionCheck> = {
+  SMTP: checkMailboxConnection,
+  GMAIL: checkMailboxConnection,
+  OUTLOOK: checkMailboxConnection,
+  SES: checkSes,
 };
 
 /**
@@ -59,10 +89,7 @@ export function verifyConnectionAction(): ResourceAction {
       const connection = await services.store.get(resource.entity, ctx.org, id);
       if (!connection) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
       const check = CHECKS[String(connection.type)];
-      if (!check)
-        throw new InvalidRequestError(`A ${String(connection.type)} connection is not yet verifiable.`, [
-          { path: 'type', message: `${String(connection.type)} connections are not yet verifiable` },
-        ]);
+      if (!check) throw new Error(`No verify check for connection type ${String(connection.type)}`);
       const reason = await check(services, ctx.org, connection);
       // The reason only: the servers' answers may quote what was sent to them.
       if (reason) logger.info('Connection verify failed', { connectionId: id, reason });

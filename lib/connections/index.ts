@@ -1,6 +1,6 @@
 // The connections domain's public entry: what other domains use of it, and the only file they import it through.
 export { openConnectionCredentials } from './connection-credentials.js';
-export { smtpConnectionMailer } from './connection-mailers.js';
+export { mailboxConnectionMailer } from './connection-mailers.js';
 export { connectionStatusPatch, maySendFrom } from './connection-status.js';
 export { connections } from './connections.js';
 export { isSmtpAuthFailure } from './mail-server-login.js';

@@ -4,20 +4,43 @@ import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
-/** Where a mail server is and who logs in; the password comes from the connection's sealed credentials. */
+/** What proves the login: an SMTP connection's password, or a GMAIL or OUTLOOK connection's OAuth access token. */
+export type LoginSecret = { password: string } | { accessToken: string };
+
+/** Where a mail server is and who logs in; the secret comes from the connection's sealed credentials. */
 export interface MailServerLogin {
   host: string;
   port: number;
   secure: boolean;
   username: string;
-  password: string;
+  secret: LoginSecret;
 }
 
 /** A server's settings as the connection record keeps them, with its password opened from the credentials. */
 export function loginOf(settings: unknown, password: string | undefined): MailServerLogin | undefined {
   if (typeof settings !== 'object' || settings === null || password === undefined) return undefined;
   const { host, port, secure, username } = settings as Record<string, unknown>;
-  return { host: String(host), port: Number(port), secure: secure === true, username: String(username), password };
+  return {
+    host: String(host),
+    port: Number(port),
+    secure: secure === true,
+    username: String(username),
+    secret: { password },
+  };
+}
+
+/** nodemailer's `auth`: the password, or XOAUTH2 with the access token (nodemailer refreshes nothing itself). */
+function smtpAuthOf({ username, secret }: MailServerLogin) {
+  return 'password' in secret
+    ? { user: username, pass: secret.password }
+    : { type: 'OAuth2' as const, user: username, accessToken: secret.accessToken };
+}
+
+/** imapflow's `auth`: the password, or XOAUTH2 with the access token. */
+function imapAuthOf({ username, secret }: MailServerLogin) {
+  return 'password' in secret
+    ? { user: username, pass: secret.password }
+    : { user: username, accessToken: secret.accessToken };
 }
 
 /** What a login found: the server took it, refused the credentials, or could not be reached in time. */
@@ -46,7 +69,7 @@ export function smtpTransportOptions(login: MailServerLogin, pool = false): SMTP
     host: login.host,
     port: login.port,
     secure: login.secure,
-    auth: { user: login.username, pass: login.password },
+    auth: smtpAuthOf(login),
     connectionTimeout: LOGIN_PHASE_TIMEOUT_MS,
     greetingTimeout: LOGIN_PHASE_TIMEOUT_MS,
     socketTimeout: LOGIN_PHASE_TIMEOUT_MS,
@@ -79,13 +102,13 @@ export function checkSmtpLogin(login: MailServerLogin): Promise<LoginOutcome> {
   return withinDeadline(attempt, () => transport.close()).finally(() => transport.close());
 }
 
-/** Logs in to the IMAP server, selects INBOX (a mailbox that cannot is no reader of replies) and logs out. */
-export function checkImapLogin(login: MailServerLogin): Promise<LoginOutcome> {
+/** An IMAP client of the server, not yet connected, whose late socket errors are swallowed (each call throws its own). */
+export function imapClientOf(login: MailServerLogin): ImapFlow {
   const client = new ImapFlow({
     host: login.host,
     port: login.port,
     secure: login.secure,
-    auth: { user: login.username, pass: login.password },
+    auth: imapAuthOf(login),
     logger: false,
     connectionTimeout: LOGIN_PHASE_TIMEOUT_MS,
     greetingTimeout: LOGIN_PHASE_TIMEOUT_MS,
@@ -93,6 +116,17 @@ export function checkImapLogin(login: MailServerLogin): Promise<LoginOutcome> {
   });
   // A socket error after the outcome is known must not become an unhandled 'error' event.
   client.on('error', () => {});
+  return client;
+}
+
+/** Whether an imapflow error says the server refused the credentials (rather than could not be reached). */
+export function isImapAuthFailure(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && Reflect.get(error, 'authenticationFailed') === true;
+}
+
+/** Logs in to the IMAP server, selects INBOX (a mailbox that cannot is no reader of replies) and logs out. */
+export function checkImapLogin(login: MailServerLogin): Promise<LoginOutcome> {
+  const client = imapClientOf(login);
   const attempt = (async (): Promise<LoginOutcome> => {
     try {
       await client.connect();
@@ -100,8 +134,7 @@ export function checkImapLogin(login: MailServerLogin): Promise<LoginOutcome> {
       await client.logout();
       return 'ok';
     } catch (error) {
-      const refused = typeof error === 'object' && error !== null && Reflect.get(error, 'authenticationFailed');
-      return refused ? 'auth_failed' : 'unreachable';
+      return isImapAuthFailure(error) ? 'auth_failed' : 'unreachable';
     }
   })();
   return withinDeadline(attempt, () => client.close()).finally(() => client.close());

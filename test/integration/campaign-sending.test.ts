@@ -149,7 +149,7 @@ function localDeps(overrides: Partial<SendWorkerDeps> = {}): SendWorkerDeps {
   return {
     store: t.store,
     engine: createEngine({ families, store: t.store }),
-    mailer: createLocalMailbox(t.store),
+    sesMailer: () => createLocalMailbox(t.store),
     now: clockFromEnv(process.env),
     baseUrl: () => t.runtime.url,
     tokens: runtimeTokens,
@@ -484,11 +484,11 @@ test('a mailer that refuses: each delivery frees the reservation and backs off; 
   const backedOff: number[] = [];
   const handler = createSendHandler(
     localDeps({
-      mailer: {
+      sesMailer: () => ({
         send: async () => {
           throw new Error('MessageRejected: Email address is not verified.');
         },
-      },
+      }),
       retryLater: async (record) => void backedOff.push(Number(record.attributes.ApproximateReceiveCount)),
     }),
   );

@@ -5,7 +5,7 @@ import { createBatchHandler } from '../../platform/queue/batch-handler.js';
 import { CAMPAIGN_SENDS_QUEUE } from '../../platform/queue/queues.js';
 import { createRetryBackoff } from '../../platform/queue/retry-backoff.js';
 import { defaultSqsClient } from '../sqs-client.js';
-import { mailerOf } from '../mailer.js';
+import { sesMailerOf } from '../mailer.js';
 import { createServices } from '../services.js';
 import type { AppConfig } from '../settings.js';
 
@@ -14,7 +14,7 @@ export async function build(config: AppConfig) {
   return createBatchHandler(
     createSendHandler({
       ...services,
-      mailer: mailerOf(config, services.store),
+      sesMailer: sesMailerOf(config, services.store),
       now: config.clock,
       baseUrl: config.linkBaseUrl,
       maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,

@@ -4,7 +4,8 @@ import {
   connectionStatusPatch,
   connections,
   isSmtpAuthFailure,
-  smtpConnectionMailer,
+  mailboxConnectionMailer,
+  OAuthRevokedError,
 } from '../../connections/index.js';
 import type { Mailer } from '../../mail/index.js';
 import { logger } from '../../platform/http/logger.js';
@@ -12,13 +13,12 @@ import type { StoredRecord } from '../../platform/store/records.js';
 import type { SendJob } from './send-job.js';
 
 /**
- * SMTP: the connection's own server. SES, for now, and anything else: the deployment's mailer (SES in AWS, the local
- * mailbox locally); the SES engineer's per-organization SES transport plugs in here.
+ * SES: the organization's own identity and tenant (in AWS; the local mailbox stands in locally). SMTP, GMAIL and
+ * OUTLOOK: the mailbox's own SMTP server, logged in with its password or OAuth access token.
  */
 export function mailerFor({ deps, ctx }: SendJob, connection: StoredRecord): Mailer {
-  if (connection.type !== 'SMTP') return deps.mailer;
-  if (!deps.credentialVault) throw new Error('No credential vault: an SMTP connection cannot be sent from');
-  return smtpConnectionMailer(deps.credentialVault, ctx.org, connection);
+  if (connection.type === 'SES') return deps.sesMailer(ctx.org, { email: String(connection.email) });
+  return mailboxConnectionMailer({ ...deps, now: () => deps.now() }, ctx.org, connection);
 }
 
 /**
@@ -26,6 +26,8 @@ export function mailerFor({ deps, ctx }: SendJob, connection: StoredRecord): Mai
  * (`smtp_auth_failed`) and the caller holds the send rather than retry it with the same password.
  */
 export async function refusedLogin({ deps, ctx, now }: SendJob, connection: StoredRecord, error: unknown) {
+  // A refused refresh has already turned the connection ERROR (oauth_revoked).
+  if (error instanceof OAuthRevokedError) return true;
   if (!isSmtpAuthFailure(error)) return false;
   logger.warn('The mail server refused the connection login: connection ERROR, its sends held', {
     connectionId: connection.id,

@@ -2,6 +2,7 @@
 import type { Mailer } from '../../mail/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CredentialVault } from '../../platform/credential-vault.js';
+import type { OAuthSettings } from '../../platform/oauth-settings.js';
 import type { RetryLater } from '../../platform/queue/retry-backoff.js';
 import type { Engine } from '../../platform/resources/engine.js';
 import type { WriteContext } from '../../platform/store/records.js';
@@ -11,10 +12,12 @@ import type { TrackingTokens } from '../tracking/tracking-token.js';
 export interface SendWorkerDeps {
   store: Store;
   engine: Engine;
-  /** The deployment's mailer: what connections without a transport of their own send through (SES, for now). */
-  mailer: Mailer;
-  /** Opens SMTP connections' passwords (kms:Decrypt in AWS); a send from an SMTP connection fails without it. */
+  /** The mailer of an organization's SES connection: its own identity and tenant in AWS, the local mailbox locally. */
+  sesMailer: (org: string, connection: { email: string }) => Mailer;
+  /** Opens mailbox connections' passwords and tokens (kms:Decrypt in AWS); a mailbox cannot send without it. */
   credentialVault?: CredentialVault;
+  /** The deployment's OAuth providers, whose tokens GMAIL and OUTLOOK mailboxes log in with (refreshed here). */
+  oauth?: OAuthSettings;
   now: Clock;
   /** Where tracking links point when the campaign has no verified tracking domain: the API's address. */
   baseUrl: () => string;

@@ -1,29 +1,14 @@
 // The OAuth providers of GMAIL and OUTLOOK connections: the deployment's settings for each, and the scopes they ask.
 import { type Environment, MissingConfigError } from '../../platform/config.js';
+import type {
+  OAuthProvider,
+  OAuthProviderSettings,
+  OAuthSettings,
+  ProviderMailServer,
+} from '../../platform/oauth-settings.js';
 
-export type OAuthProvider = 'GMAIL' | 'OUTLOOK';
+export type { OAuthProvider, OAuthProviderSettings, OAuthSettings };
 export const OAUTH_PROVIDERS = ['GMAIL', 'OUTLOOK'] as const satisfies readonly OAuthProvider[];
-
-/** Where a provider's mail server listens; `secure` is TLS from the first byte (465, 993), else STARTTLS. */
-interface ProviderMailServer {
-  host: string;
-  port: number;
-  secure: boolean;
-}
-
-/** What a deployment registers with a provider, and where the provider's servers are. */
-export interface OAuthProviderSettings {
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  clientId: string;
-  /** A secret: it authenticates the code exchange and the refreshes, and keys the `state` signatures. */
-  clientSecret: string;
-  smtp: ProviderMailServer;
-  imap: ProviderMailServer;
-}
-
-/** The providers a deployment configured; a GMAIL or OUTLOOK connection cannot be authorized without its own. */
-export type OAuthSettings = Partial<Record<OAuthProvider, OAuthProviderSettings>>;
 
 /** Sending and reading mail over SMTP and IMAP (XOAUTH2), and a refresh token (Gmail: access_type=offline). */
 export const OAUTH_SCOPES: Record<OAuthProvider, string> = {

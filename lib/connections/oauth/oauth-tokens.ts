@@ -59,19 +59,19 @@ export async function keepTokens(
 }
 
 /**
- * The access token a GMAIL or OUTLOOK connection logs in with (XOAUTH2): the stored one while it has more than the
- * margin left, else a refreshed one, sealed and stored. A refresh the provider refuses turns the connection ERROR with
- * `oauth_revoked` and throws OAuthRevokedError; any other failure (a provider down) throws as it came, for a retry.
+ * The tokens a GMAIL or OUTLOOK connection logs in with (XOAUTH2): the stored ones while the access token has more than
+ * the margin left, else refreshed ones, sealed and stored. A refresh the provider refuses turns the connection ERROR
+ * with `oauth_revoked` and throws OAuthRevokedError; any other failure (a provider down) throws as it came, for a retry.
  */
-export async function freshAccessToken(deps: OAuthTokenDeps, org: string, connection: StoredRecord): Promise<string> {
+export async function freshTokens(deps: OAuthTokenDeps, org: string, connection: StoredRecord): Promise<OAuthTokens> {
   const { oauth: tokens } = await openConnectionCredentials(deps.credentialVault, org, connection);
   if (!tokens) throw new Error(`Connection ${connection.id} has not been authorized with OAuth`);
   const now = deps.now();
-  if (Date.parse(tokens.expiresAt) - now.getTime() > REFRESH_MARGIN_MS) return tokens.accessToken;
+  if (Date.parse(tokens.expiresAt) - now.getTime() > REFRESH_MARGIN_MS) return tokens;
   try {
     const refreshed = await refreshTokens(providerSettingsOf(deps.oauth, connection.type), tokens.refreshToken, now);
     await keepTokens(deps, org, connection.id, refreshed, false);
-    return refreshed.accessToken;
+    return refreshed;
   } catch (error) {
     if (!(error instanceof OAuthGrantRefusedError)) throw error;
     await deps.store.update(connections.entity, systemWrite(org), connection.id, () => ({
@@ -82,3 +82,11 @@ export async function freshAccessToken(deps: OAuthTokenDeps, org: string, connec
     throw new OAuthRevokedError(connection.id);
   }
 }
+
+/** The access token of freshTokens. */
+export async function freshAccessToken(deps: OAuthTokenDeps, org: string, connection: StoredRecord): Promise<string> {
+  return (await freshTokens(deps, org, connection)).accessToken;
+}
+
+/** When a login made with tokens valid until `expiresAt` should be made again with fresh ones. */
+export const renewalDue = (expiresAt: string) => new Date(Date.parse(expiresAt) - REFRESH_MARGIN_MS);

@@ -1,6 +1,7 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
 import type { CredentialVault } from '../credential-vault.js';
 import type { Principal } from '../http/principal.js';
+import type { OAuthSettings } from '../oauth-settings.js';
 import type { SendingDomains } from '../sending-domains.js';
 import type { PublicUrlSettings } from '../http/public-url.js';
 import type { ApiRequest, ApiResult, HttpMethod, RouteLimit } from '../http/route.js';
@@ -49,6 +50,8 @@ export interface ResourceServices {
   credentialVault?: CredentialVault;
   /** Makes the SES domain identities of SES connections (a tenant per organization); built on first use. */
   sendingDomains?: SendingDomains;
+  /** The deployment's OAuth providers: what GMAIL and OUTLOOK mailboxes log in and refresh their tokens with. */
+  oauth?: OAuthSettings;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

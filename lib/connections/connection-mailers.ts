@@ -19,7 +19,9 @@ const pooled = new Map<string, PooledTransport>();
 /** Changes whenever the SMTP settings change or a credential is sealed again (each sealing is new ciphertext). */
 function credentialsVersion(connection: StoredRecord): string {
   return createHash('sha256')
-    .update(JSON.stringify([connection.type, connection.email, connection.smtp ?? null, connection.credentials ?? null]))
+    .update(
+      JSON.stringify([connection.type, connection.email, connection.smtp ?? null, connection.credentials ?? null]),
+    )
     .digest('base64url');
 }
 

@@ -5,6 +5,7 @@ import { createWebhookImport, listAll, acceptedRow, waitForImportRows } from '..
 import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { senderAddress } from '../support/connections.js';
 
 const t = useTestRuntime();
 
@@ -20,7 +21,7 @@ const newContact = (extra: Record<string, unknown> = {}, as: SeededKey = t.key) 
 
 /** A campaign that may turn ACTIVE: a connection to send from and an EMAIL step. */
 async function sendableCampaign(as: SeededKey = t.key): Promise<ApiRecord> {
-  const connection = await create('connections', { type: 'SES', email: email() }, as);
+  const connection = await create('connections', { type: 'SES', email: senderAddress() }, as);
   const campaign = await create('campaigns', { name: 'Spring', fromConnectionId: connection.id }, as);
   await create('campaign-steps', { campaignId: campaign.id, type: 'EMAIL', subject: 'Hi', body: 'Hello' }, as);
   return campaign;
@@ -249,7 +250,7 @@ describe('a campaign turning ACTIVE', () => {
     expectRefused(refused, 400, 'invalid_request', 'fromConnectionId');
     expect((refused.body as ApiError).errors?.map((e) => e.path)).toContain('status');
 
-    const connection = await create('connections', { type: 'SES', email: email() });
+    const connection = await create('connections', { type: 'SES', email: senderAddress() });
     const noStep = await create('campaigns', { name: 'No step', fromConnectionId: connection.id });
     expectRefused(
       await client.patch(`/v5/campaigns/${noStep.id}`, { status: 'ACTIVE' }),
@@ -282,7 +283,11 @@ describe('a campaign turning ACTIVE', () => {
       'fromConnectionId',
     );
 
-    const theirConnection = await create('connections', { type: 'SES', email: email() }, await seedApiKey(t.runtime));
+    const theirConnection = await create(
+      'connections',
+      { type: 'SES', email: senderAddress() },
+      await seedApiKey(t.runtime),
+    );
     expectRefused(
       await client.post('/v5/campaigns', { name: 'Theirs', status: 'ACTIVE', fromConnectionId: theirConnection.id }),
       400,

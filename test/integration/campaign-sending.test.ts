@@ -29,6 +29,7 @@ import { lastDeliveries } from '../support/deliveries.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { mailTo } from '../support/mailbox.js';
 import { campaignOfSteps as campaignOfStepsBy, everyDay } from '../support/campaigns.js';
+import { senderAddress } from '../support/connections.js';
 
 // The tick runs only when a test runs it, at the time the test set.
 const t = useTestRuntime({ scheduleTimers: false });
@@ -53,7 +54,7 @@ async function campaignWith(
   const connection = expectStatus<ApiRecord>(
     await t.api.post('/v5/connections', {
       type: 'SES',
-      email: `sender-${ulid().toLowerCase()}@acme.example`,
+      email: senderAddress(),
       name: 'Grace Hopper',
       minIntervalSeconds: 0,
       ...options.connection,

@@ -11,7 +11,11 @@ const { connections, freshAccessToken, OAuthRevokedError, openConnectionCredenti
   '../../lib/connections/index.js'
 );
 const { oauthSettingsFrom } = await import('../../lib/connections/oauth/oauth-providers.js');
+const { startLocalImapServer } = await import('../../infra/local/mail-servers/imap-server.js');
 const { checkedFetch, expectStatus } = await import('../support/api-client.js');
+const { campaignOfSteps } = await import('../support/campaigns.js');
+const { refusingSmtpServer } = await import('../support/test-mail-servers.js');
+const { waitUntil } = await import('../support/wait-until.js');
 const { captureOutput } = await import('../support/captured-output.js');
 const { useTestRuntime } = await import('../support/test-runtime.js');
 type ApiRecord = import('../support/api-client.js').ApiRecord;
@@ -19,6 +23,10 @@ type ApiRecord = import('../support/api-client.js').ApiRecord;
 const { logged, log } = captureOutput();
 
 const provider = new OAuth2Server();
+/** The providers' SMTP and IMAP servers: real servers on 127.0.0.1 that take XOAUTH2 (the SMTP one keeps its logins). */
+const smtp = await refusingSmtpServer();
+smtp.state.refuse = false;
+const imap = await startLocalImapServer({ host: '127.0.0.1', port: 0 });
 /** Every access and refresh token the provider issued, to look for in answers and logs. */
 const issued: string[] = [];
 const env: Record<string, string> = {};
@@ -46,9 +54,11 @@ beforeAll(async () => {
       [`OAUTH_${name}_CLIENT_SECRET`]: `secret-${randomUUID()}`,
       [`OAUTH_${name}_AUTHORIZATION_URL`]: `${base}/authorize`,
       [`OAUTH_${name}_TOKEN_URL`]: `${base}/token`,
+      [`OAUTH_${name}_SMTP`]: `127.0.0.1:${smtp.port}`,
+      [`OAUTH_${name}_IMAP`]: `127.0.0.1:${imap.port}`,
     });
 });
-afterAll(() => provider.stop());
+afterAll(() => Promise.all([provider.stop(), smtp.close(), imap.stop()]));
 
 const t = useTestRuntime(() => ({ env, log }));
 
@@ -180,14 +190,85 @@ describe('the callback', () => {
   });
 });
 
-describe('refresh', () => {
-  async function connectedOAuth(email: string) {
-    const gmail = await newConnection('GMAIL', email);
-    expect((await callback(await grantedCallback(gmail.id))).status).toBe(200);
-    const stored = await storedConnection(gmail.id);
-    return { stored, tokens: (await openConnectionCredentials(vault(), t.org, stored)).oauth! };
-  }
+/** A GMAIL (or OUTLOOK) connection authorized through the whole flow, with the tokens it keeps. */
+async function connectedOAuth(email: string, type = 'GMAIL') {
+  const connection = await newConnection(type, email);
+  expect((await callback(await grantedCallback(connection.id))).status).toBe(200);
+  const stored = await storedConnection(connection.id);
+  return { stored, tokens: (await openConnectionCredentials(vault(), t.org, stored)).oauth! };
+}
 
+const verify = (id: string) => t.api.post<ApiRecord>(`/v5/connections/${id}/verify`);
+
+describe('mail over XOAUTH2', () => {
+  test('verify logs in to the provider SMTP and IMAP servers with the access token: CONNECTED', async () => {
+    const { stored, tokens } = await connectedOAuth('xoauth@outlook.example', 'OUTLOOK');
+    const before = smtp.state.logins.length;
+    expect(expectStatus<ApiRecord>(await verify(stored.id), 200)).toMatchObject({
+      status: 'CONNECTED',
+      statusReason: null,
+    });
+    expect(smtp.state.logins.slice(before)).toEqual([
+      { method: 'XOAUTH2', username: 'xoauth@outlook.example', accessToken: tokens.accessToken },
+    ]);
+  });
+
+  test('a campaign sends from a GMAIL connection over the provider SMTP server, logged in with XOAUTH2', async () => {
+    const { stored, tokens } = await connectedOAuth('campaigns@gmail.example');
+    const campaign = await campaignOfSteps(
+      t.api,
+      [{ type: 'EMAIL', subject: 'Hello {{ firstName }}', body: 'Hi {{ firstName }}' }],
+      true,
+      await readConnection(stored.id),
+    );
+    const contact = expectStatus<ApiRecord>(
+      await t.api.post('/v5/contacts', { firstName: 'Ada', email: `ada-${randomUUID()}@x.example` }),
+      201,
+    );
+    const sentBefore = smtp.state.received.length;
+    expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
+    const received = await waitUntil(
+      async () => smtp.state.received.slice(sentBefore),
+      (messages) => messages.length > 0,
+      20_000,
+      'the message at the provider SMTP server',
+    );
+    expect(received[0]).toContain('Subject: Hello Ada');
+    expect(received[0]).toContain('List-Unsubscribe:');
+    expect(smtp.state.logins).toContainEqual({
+      method: 'XOAUTH2',
+      username: 'campaigns@gmail.example',
+      accessToken: tokens.accessToken,
+    });
+  });
+
+  test('verify after the provider refused the refresh: 200, ERROR oauth_revoked', async () => {
+    const { stored, tokens } = await connectedOAuth('verify-revoked@gmail.example');
+    provider.service.once(Events.BeforeResponse, (response) => {
+      response.body = { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' };
+      response.statusCode = 400;
+    });
+    t.runtime.setClock(new Date(Date.parse(tokens.expiresAt) + 1000));
+    try {
+      expect(expectStatus<ApiRecord>(await verify(stored.id), 200)).toMatchObject({
+        status: 'ERROR',
+        statusReason: 'oauth_revoked',
+      });
+    } finally {
+      t.runtime.setClock(null);
+    }
+  });
+
+  test('verify of a GMAIL connection not yet authorized: 400 naming id, the connection as it was', async () => {
+    const gmail = await newConnection('GMAIL', 'unauthorized@gmail.example');
+    const refused = await verify(gmail.id);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'id' }] });
+    expect((await readConnection(gmail.id)).status).toBe('DISCONNECTED');
+  });
+});
+
+describe('refresh', () => {
   test('answers the stored token while it is fresh, and refreshes it within 5 minutes of expiry', async () => {
     const { stored, tokens } = await connectedOAuth('refresh@gmail.example');
     const expiresAt = Date.parse(tokens.expiresAt);

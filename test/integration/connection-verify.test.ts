@@ -5,6 +5,7 @@ import { ulid } from 'ulid';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
 import { expectStatus, type ApiRecord } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
+import { senderAddress } from '../support/connections.js';
 import { mailTo } from '../support/mailbox.js';
 import { closedPort, refusingSmtpServer, silentServer } from '../support/test-mail-servers.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -96,17 +97,30 @@ describe('POST /v5/connections/{id}/verify', () => {
     }
   }, 30_000);
 
-  it('a type this branch cannot verify yet answers 400 naming type, and leaves the connection as it was', async () => {
+  it('a GMAIL connection where the deployment has no Gmail settings: 400 naming type, the connection as it was', async () => {
     const gmail = expectStatus<ApiRecord>(
       await t.api.post('/v5/connections', { type: 'GMAIL', email: `g-${ulid().toLowerCase()}@acme.example` }),
       201,
     );
     const response = await verify(gmail.id);
     expect(response.status).toBe(400);
-    expect(JSON.stringify(response.body)).toContain('not yet verifiable');
+    expect(response.body).toMatchObject({ code: 'invalid_request', errors: [{ path: 'type' }] });
+    expect(JSON.stringify(response.body)).toContain('no OAuth settings for GMAIL');
     expect(expectStatus<ApiRecord>(await t.api.get(`/v5/connections/${String(gmail.id)}`), 200).status).toBe(
       'DISCONNECTED',
     );
+  });
+
+  it('an SES connection (locally CONNECTED at creation): verify reads its domain, CONNECTED again', async () => {
+    const ses = expectStatus<ApiRecord>(
+      await t.api.post('/v5/connections', { type: 'SES', email: senderAddress() }),
+      201,
+    );
+    expect(ses.status).toBe('CONNECTED');
+    expect(expectStatus<ApiRecord>(await verify(ses.id), 200)).toMatchObject({
+      status: 'CONNECTED',
+      statusReason: null,
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { type ApiError, type ApiResponse, expectStatus, type ApiRecord } from '.
 import { waitUntil } from '../support/wait-until.js';
 import { mailTo } from '../support/mailbox.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { senderAddress } from '../support/connections.js';
 
 // The tick runs only when a test runs it, at the time the test set.
 const t = useTestRuntime({ scheduleTimers: false });
@@ -16,7 +17,7 @@ async function connection(): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(
     await t.api.post('/v5/connections', {
       type: 'SES',
-      email: `desk-${ulid().toLowerCase()}@acme.example`,
+      email: senderAddress('desk'),
       name: 'Margaret Hamilton',
       minIntervalSeconds: 0,
     }),

@@ -12,6 +12,7 @@ import { type ApiRecord, expectStatus } from '../support/api-client.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
 import { waitUntil } from '../support/wait-until.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { senderAddress } from '../support/connections.js';
 
 const t = useTestRuntime({ scheduleTimers: false });
 
@@ -49,7 +50,7 @@ beforeEach(withoutFineTunings);
 /** A contact ACTIVE in an ACTIVE campaign (nothing is sent: the tick does not run). */
 async function inCampaign(name: string): Promise<{ person: ApiRecord; place: ApiRecord }> {
   const connection = expectStatus<ApiRecord>(
-    await t.api.post('/v5/connections', { type: 'SES', email: email('sender') }),
+    await t.api.post('/v5/connections', { type: 'SES', email: senderAddress() }),
     201,
   );
   const campaign = expectStatus<ApiRecord>(

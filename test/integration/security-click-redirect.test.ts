@@ -4,7 +4,7 @@
 import { ulid } from 'ulid';
 import { type ApiRecord, checkedFetch, expectStatus } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
-import { connectedConnection } from '../support/connections.js';
+import { connectedConnection, senderAddress } from '../support/connections.js';
 import { type MailboxEntry, mailTo } from '../support/mailbox.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -49,7 +49,7 @@ describe('a message from a connection the organization has not verified', () => 
 
 describe('a message from a verified connection', () => {
   it('tracks only its http(s) links; the rest are left as written', async () => {
-    const from = await connectedConnection(t, `sender-${ulid().toLowerCase()}@acme.example`);
+    const from = await connectedConnection(t, senderAddress());
     const mail = await messageOf(await campaignOfSteps(t.api, step, true, from));
     const tokens = clickTokens(mail);
     expect(tokens).toHaveLength(1);
@@ -61,7 +61,7 @@ describe('a message from a verified connection', () => {
   }, 30_000);
 
   it('answers a click a year after the send as an unknown token: 404 resource_not_found, no redirect', async () => {
-    const from = await connectedConnection(t, `sender-${ulid().toLowerCase()}@acme.example`);
+    const from = await connectedConnection(t, senderAddress());
     const mail = await messageOf(await campaignOfSteps(t.api, step, true, from));
     const [token] = clickTokens(mail);
     const [sent] = expectStatus<ApiRecord[]>(

@@ -1,6 +1,7 @@
 // Campaigns as integration tests set them up through the API: a sending window open all day, and a campaign of steps.
 import { ulid } from 'ulid';
 import { type Api, type ApiRecord, expectStatus } from './api-client.js';
+import { senderAddress } from './connections.js';
 
 /** A schedule's enabledWeekdays with the same window on every day. */
 export const everyDay = (start: string, end: string) =>
@@ -23,7 +24,7 @@ export async function campaignOfSteps(
     expectStatus<ApiRecord>(
       await api.post('/v5/connections', {
         type: 'SES',
-        email: `sender-${ulid().toLowerCase()}@acme.example`,
+        email: senderAddress(),
         minIntervalSeconds: 0,
       }),
       201,

@@ -1,10 +1,15 @@
-// Connections the organization has verified (CONNECTED), as issue 23's verify will make them: no API call sets it yet.
+// Connections the organization has verified (CONNECTED), and addresses for them: each on a domain of its own, since a
+// verified sending domain sends for one organization only and the test files share a table.
 import { systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { connections } from '../../lib/connections/index.js';
 import { families } from '../../lib/families/registry.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
 import type { Store } from '../../lib/platform/store/store.js';
+import { ulid } from 'ulid';
 import { type Api, type ApiRecord, expectStatus } from './api-client.js';
+
+/** `name` at a domain no other connection of any test uses. */
+export const senderAddress = (name = 'sender') => `${name}@${ulid().toLowerCase()}.acme.example`;
 
 /**
  * Turns the connection `id` of `org` CONNECTED through the engine on the store, as the service's verifier would: the

@@ -9,14 +9,26 @@ function listening<S extends Server>(server: S): Promise<S> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** A real SMTP server on 127.0.0.1 that refuses every login while `refuse` is true (535) and keeps each message. */
+/** How a client logged in: the SASL method, the user, and the OAuth access token it presented (XOAUTH2). */
+interface SmtpLogin {
+  method: string;
+  username: string;
+  accessToken?: string;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 that refuses every login while `refuse` is true (535), keeps each message and each
+ * login's method (PLAIN, LOGIN or XOAUTH2) and user.
+ */
 export async function refusingSmtpServer() {
-  const state = { refuse: true, received: [] as string[] };
+  const state = { refuse: true, received: [] as string[], logins: [] as SmtpLogin[] };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN', 'XOAUTH2'],
     logger: false,
-    onAuth(_auth, _session, callback) {
+    onAuth(auth, _session, callback) {
+      state.logins.push({ method: auth.method, username: auth.username ?? '', accessToken: auth.accessToken });
       if (state.refuse) callback(new Error('Invalid username or password'));
       else callback(null, { user: 'seller' });
     },

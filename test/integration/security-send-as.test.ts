@@ -6,7 +6,7 @@ import { systemContext } from '../../lib/campaigns/send/send-queue.js';
 import { connections } from '../../lib/connections/index.js';
 import { draftEmails } from '../../lib/campaigns/model/draft-emails.js';
 import { type Api, type ApiError, type ApiRecord, type ApiResponse, api, expectStatus } from '../support/api-client.js';
-import { markConnected } from '../support/connections.js';
+import { markConnected, senderAddress } from '../support/connections.js';
 import { mailTo } from '../support/mailbox.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -32,9 +32,14 @@ async function organization(): Promise<{ org: string; api: Api }> {
 
 const unique = () => ulid().toLowerCase();
 
+/**
+ * An SMTP connection for `email`: DISCONNECTED until verified (an SES connection is CONNECTED at creation locally, where
+ * every domain counts as verified, and its domain then sends for that organization only).
+ */
 async function connectionOf(client: Api, email: string): Promise<ApiRecord> {
+  const smtp = { host: 'smtp.mail.example', port: 587, username: email, password: `pw-${ulid()}` };
   return expectStatus<ApiRecord>(
-    await client.post('/v5/connections', { type: 'SES', email, minIntervalSeconds: 0 }),
+    await client.post('/v5/connections', { type: 'SMTP', email, minIntervalSeconds: 0, smtp }),
     201,
   );
 }
@@ -203,10 +208,13 @@ describe('a draft from an address the organization may not send as is never sent
 
 test("an organization's daily cap holds across its connections and concurrent senders; the rest waits for the next day", async () => {
   const tenant = await organization();
-  const connectionIds = [
-    (await connectionOf(tenant.api, `one-${unique()}@t.example`)).id,
-    (await connectionOf(tenant.api, `two-${unique()}@t.example`)).id,
-  ];
+  // SES connections: CONNECTED at creation locally, sending through the local mailbox.
+  const sesConnection = async (name: string) =>
+    expectStatus<ApiRecord>(
+      await tenant.api.post('/v5/connections', { type: 'SES', email: senderAddress(name), minIntervalSeconds: 0 }),
+      201,
+    ).id;
+  const connectionIds = [await sesConnection('one'), await sesConnection('two')];
   const recipients = Array.from({ length: DAILY_CAP + 2 }, (_, i) => `reader-${i}-${unique()}@x.example`);
   const drafts = await Promise.all(recipients.map((to, i) => scheduledDraft(tenant.api, connectionIds[i % 2]!, to)));
   const ids = drafts.map((record) => record.id);

@@ -8,11 +8,11 @@ import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { sealedCredentialsSchema } from './connection-credentials.js';
 import { withMailServers } from './connection-mail-servers.js';
-import { connectionStatusPatch, STATUS_REASONS } from './connection-status.js';
+import { STATUS_REASONS } from './connection-status.js';
 import { verifyConnectionAction } from './connection-verify.js';
 import { mailServerEntries } from './mail-servers.js';
 import { sendingAddressRefusal, verifiedAddress } from './sending-address.js';
-import { heldOnceCreated, withSesDomain } from './ses-domain.js';
+import { withSesDomain } from './ses-domain.js';
 
 /** A DNS record the organization publishes for an SES connection's domain (its DKIM records). */
 const dnsRecord = closedObject({
@@ -79,13 +79,6 @@ export const connections = defineResource({
   hooks: {
     beforeCreate: async (ctx, data) =>
       withSesDomain(ctx, await withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined)),
-    // A domain taken by another organization in the meantime leaves this connection unable to send.
-    afterCreate: async (ctx, record) => {
-      if (await heldOnceCreated(ctx, record)) return;
-      await ctx.engine.change(connections, ctx.write, record.id, () =>
-        connectionStatusPatch('dns_not_verified', ctx.engine.now().toISOString()),
-      );
-    },
     beforeUpdate: (ctx, patch, current) => withMailServers(ctx, current.id, patch, current),
   },
   actions: [verifyConnectionAction()],

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { ConflictError } from '../platform/http/errors.js';
 import type { Data, HookContext, ResourceServices } from '../platform/resources/behaviour.js';
 import { defineItem, part } from '../platform/store/item-type.js';
-import type { StoredRecord } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import type { TableUse } from '../platform/store/table-use.js';
 import { domainOf } from './sending-address.js';
@@ -40,8 +39,7 @@ async function holdVerifiedDomain(store: Pick<Store, 'items'>, org: string, emai
 /**
  * The create of an SES connection: 409 when another organization holds the domain verified; otherwise the domain's
  * identity made (or reused) in the organization's tenant, its DKIM records on the connection, and the connection
- * CONNECTED at once where the domain is verified already (always on the local runtime). The domain is taken once the
- * connection is stored (heldOnceCreated), so that a create refused later holds nothing.
+ * CONNECTED at once where the domain is verified already (always on the local runtime).
  */
 export async function withSesDomain(ctx: HookContext, data: Data): Promise<Data> {
   if (data.type !== 'SES' || typeof data.email !== 'string') return data;
@@ -53,22 +51,9 @@ export async function withSesDomain(ctx: HookContext, data: Data): Promise<Data>
   const identity = await ctx.sendingDomains.ensure(org, domainOf(email));
   const next: Data = { ...data, dnsRecords: identity.dnsRecords };
   if (!identity.verified) return next;
-  return { ...next, status: 'CONNECTED', statusReason: null, lastCheckedAt: ctx.engine.now().toISOString() };
-}
-
-/**
- * After an SES connection was created CONNECTED: its domain held by the organization. False when another organization
- * took it between the create's check and now (a race): that one keeps it.
- */
-export async function heldOnceCreated(ctx: HookContext, connection: StoredRecord): Promise<boolean> {
-  if (connection.type !== 'SES' || connection.status !== 'CONNECTED') return true;
-  try {
-    await holdVerifiedDomain(ctx.store, ctx.write.org, String(connection.email), ctx.engine.now());
-    return true;
-  } catch (error) {
-    if (error instanceof ConflictError) return false;
-    throw error;
-  }
+  const now = ctx.engine.now();
+  await holdVerifiedDomain(ctx.store, org, email, now);
+  return { ...next, status: 'CONNECTED', statusReason: null, lastCheckedAt: now.toISOString() };
 }
 
 /** What verify learns of an SES connection's domain. */

@@ -1,5 +1,6 @@
-// Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent, then checked.
-// BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
+// Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent half from SES connections
+// and half over SMTP connections on the local SMTP server, then checked. BENCH_CAMPAIGN_CONTACTS (10000 due),
+// BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
 import { DateTime } from 'luxon';
 import { createDocumentClient } from '../lib/platform/aws/clients.js';
 import { queueSender } from '../lib/app/queue-senders.js';
@@ -9,19 +10,21 @@ import { CAMPAIGN_SENDS_QUEUE } from '../lib/platform/queue/queues.js';
 import { campaignContacts as places } from '../lib/campaigns/model/campaign-contacts.js';
 import { campaignSteps as steps } from '../lib/campaigns/model/campaign-steps.js';
 import { campaigns } from '../lib/campaigns/model/campaigns.js';
-import { connections } from '../lib/connections/connections.js';
 import { contacts } from '../lib/crm/contacts.js';
 import { sentEmails } from '../lib/campaigns/model/sent-emails.js';
 import { createLocalMailbox } from '../lib/mail/local-mailbox.js';
+import type { LocalRuntime } from '../infra/local/runtime.js';
 import type { Resource } from '../lib/platform/resources/define.js';
 import { createStore, type Store } from '../lib/platform/store/store.js';
+import { connectedConnections } from './support/connections.js';
 import { recordCalls } from './support/dynamodb-calls.js';
 import { log, markdownTable, writeResults } from './support/report.js';
 import { createOrganization, envInt, createRecords, runBench, startBenchRuntime } from './support/runtime.js';
 import { countBy, round, summarize } from './support/stats.js';
 
 const [DUE, NOT_DUE] = [envInt('BENCH_CAMPAIGN_CONTACTS', 10_000), envInt('BENCH_NOT_DUE', 20_000)];
-const [ORGANIZATIONS, CAMPAIGNS] = [20, 40]; // two connections an organization, one campaign each
+const [ORGANIZATIONS, CAMPAIGNS] = [20, 40]; // two connections an organization (SES, SMTP), one campaign each
+const TYPES = ['SES', 'SMTP'] as const;
 const SHARE = Math.ceil(DUE / CAMPAIGNS);
 const DUE_AT = new Date('2030-05-07T13:00:00.000Z');
 const ZONES = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Tokyo', 'Australia/Sydney'];
@@ -30,16 +33,17 @@ const minuteOfDay = (iso: unknown, zone: string) => {
   const { hour, minute } = DateTime.fromISO(String(iso), { zone });
   return hour * 60 + minute;
 };
-const unspaced = { minIntervalSeconds: 0 };
 const hhmm = (minute: number) => `${Math.floor(minute / 60)}:${minute % 60}`.replace(/\b(\d)\b/g, '0$1');
 
 /**
- * One organization: two connections (every fourth one's dailyLimit 2/5 of its share), each with an ACTIVE campaign of
- * one EMAIL step whose window, in the organization's zone, holds the due minute (campaign 1: opens 3 hours after it),
- * and its share of contacts due; a third campaign holds the contacts due a week later.
+ * One organization: two connections made through the API, SES and SMTP (every fourth one's dailyLimit 2/5 of its
+ * share), each with an ACTIVE campaign of one EMAIL step whose window, in the organization's zone, holds the due minute
+ * (campaign 1: opens 3 hours after it), and its share of contacts due; a third campaign holds the contacts due a week
+ * later.
  */
-async function seedOrganization(store: Store, o: number) {
-  const { org } = await createOrganization(store, `Bench ${o}`);
+async function seedOrganization(runtime: LocalRuntime, store: Store, o: number) {
+  const organization = await createOrganization(store, `Bench ${o}`);
+  const { org } = organization;
   const make = (family: Resource, datas: Record<string, unknown>[], per?: number) =>
     createRecords(store, org, family, datas, per);
   const zone = ZONES[o % ZONES.length]!;
@@ -48,8 +52,12 @@ async function seedOrganization(store: Store, o: number) {
   const people = [...Array(count).keys()].map((i) => ({ firstName: `A${i}`, email: `${i}@o${o}.x` }));
   const contactIds = await make(contacts, people);
   const limits = [0, 1].map((c) => ((o * 2 + c) % 4 === 3 ? Math.floor(SHARE * 0.4) : SHARE + 10));
-  const sender = (dailyLimit: number, c: number) => ({ type: 'SES', email: `${c}@${o}.x`, dailyLimit, ...unspaced });
-  const connectionIds = await make(connections, limits.map(sender));
+  const sender = (dailyLimit: number, c: number) => ({
+    type: TYPES[c]!,
+    email: `sender-${c}@org-${o}.example`,
+    dailyLimit,
+  });
+  const connectionIds = await connectedConnections(runtime, organization, limits.map(sender));
   const opensLater = (c: number) => o * 2 + c === 1;
   const windows = [0, 1, 2].map((c): [number, number] =>
     opensLater(c) ? [now + 180, now + 240] : [Math.max(0, now - 120), Math.min(1439, now + 180)],
@@ -74,14 +82,15 @@ async function seedOrganization(store: Store, o: number) {
   await make(places, joins, 24);
   return [0, 1].map((c) => {
     const [id, connectionId, window, due] = [campaignIds[c]!, connectionIds[c]!, windows[c]!, members[c]!.length];
-    return { org, id, zone, window, opensLater: opensLater(c), due, dailyLimit: limits[c]!, connectionId };
+    const type = TYPES[c]!;
+    return { org, id, zone, window, opensLater: opensLater(c), due, dailyLimit: limits[c]!, connectionId, type };
   });
 }
 
 async function main(): Promise<boolean> {
   const { runtime, store, handlerCalls } = await startBenchRuntime({ scheduleTimers: false });
   const seedStart = performance.now();
-  const organizations = Array.from({ length: ORGANIZATIONS }, (_, o) => seedOrganization(store, o));
+  const organizations = Array.from({ length: ORGANIZATIONS }, (_, o) => seedOrganization(runtime, store, o));
   const seeded = (await Promise.all(organizations)).flat();
   const seedSeconds = round((performance.now() - seedStart) / 1000);
   log(`seeded ${DUE} due and ${NOT_DUE} not due in ${seedSeconds} s`);
@@ -120,7 +129,15 @@ async function main(): Promise<boolean> {
     twice(countBy(sent, (email) => `${email.campaignContactId} ${email.stepId}`)) +
     twice(countBy(await createLocalMailbox(store).list(), (entry) => String(entry.messageId)));
   const expected = seeded.reduce((n, c) => n + (c.opensLater ? 0 : Math.min(c.due, c.dailyLimit)), 0);
-  const delays = summarize(sent.map((email) => (Date.parse(String(email.sentAt)) - DUE_AT.getTime()) / 1000));
+  const delayOf = (email: (typeof sent)[number]) => (Date.parse(String(email.sentAt)) - DUE_AT.getTime()) / 1000;
+  const delays = summarize(sent.map(delayOf));
+  const typeOf = new Map(seeded.map((c) => [c.connectionId, c.type]));
+  // Each half: its sends over the time to its last one (the clock runs on from the due minute), and its delays.
+  const halves = TYPES.map((type) => {
+    const own = sent.filter((email) => typeOf.get(String(email.connectionId)) === type);
+    const stats = summarize(own.map(delayOf));
+    return { type, sent: own.length, sendsPerSecond: round(own.length / Math.max(stats.max, 0.001)), delays: stats };
+  });
   const itemsReadPerDue = round(dueTick.itemsRead / Math.max(1, dueTick.due), 2);
   const sendsPerSecond = round(sent.length / seconds);
   const rows: [string, string][] = [
@@ -128,6 +145,10 @@ async function main(): Promise<boolean> {
     ['Sent / what windows and limits let through', `${sent.length} / ${expected}`],
     ['End to end (first tick → queue empty)', `${seconds} s, **${sendsPerSecond} sends/s**`],
     ['Delay due → sent p50 / p95 / p99 / max', `${delays.p50} / ${delays.p95} / ${delays.p99} / ${delays.max} s`],
+    ...halves.map(({ type, sent: count, sendsPerSecond: rate, delays: d }): [string, string] => [
+      `${type} connections: sent, sends/s, p99 due → sent`,
+      `${count}, ${rate} sends/s, p99 ${d.p99} s`,
+    ]),
     ['Tick: items read per due', `${itemsReadPerDue} (${ticks.length} tick(s), ${tickSeconds} s)`],
     ['Tick a minute before: items read', `${before.itemsRead}, with ${NOT_DUE} not due in the index`],
     ['Duplicates / outside a window / over a limit', `**${duplicates} / ${outsideWindow} / ${overLimit}**`],
@@ -145,7 +166,7 @@ async function main(): Promise<boolean> {
       'the sender into the local mailbox. Delay: sentAt − due minute. Windows checked with luxon. Scaling: README, Benchmarks.',
     ],
     body,
-    figures: { ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, ticks, before },
+    figures: { ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, halves, ticks, before },
   });
   console.log(body);
   return duplicates === 0 && outsideWindow === 0 && overLimit === 0 && sent.length === expected;

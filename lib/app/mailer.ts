@@ -3,7 +3,7 @@
 import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { configuredMailer } from '../mail/configured-mailer.js';
 import type { Mailer } from '../mail/mailer.js';
-import { sesConnectionMailer } from '../mail/ses-connection-mailer.js';
+import { sesConnectionMailer } from '../connections/ses-connection-mailer.js';
 import type { Store } from '../platform/store/store.js';
 import { defaultSqsClient } from './sqs-client.js';
 import type { AppConfig } from './settings.js';

@@ -3,6 +3,7 @@
 import { ConflictError, InvalidRequestError, NotFoundError } from '../platform/http/errors.js';
 import { logger } from '../platform/http/logger.js';
 import { type ResourceAction, type ResourceServices, writeContextOf } from '../platform/resources/behaviour.js';
+import type { EntityType } from '../platform/store/entity.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import { UniqueValueTakenError } from '../platform/store/errors.js';
 import { type ConnectionStatusReason, connectionStatusPatch } from './connection-status.js';
@@ -16,6 +17,7 @@ type ConnectionCheck = (
   services: ResourceServices,
   org: string,
   connection: StoredRecord,
+  entity: EntityType,
 ) => Promise<ConnectionStatusReason | null>;
 
 const failed = (kind: 'smtp' | 'imap', outcome: LoginOutcome): ConnectionStatusReason | null =>
@@ -25,11 +27,16 @@ const failed = (kind: 'smtp' | 'imap', outcome: LoginOutcome): ConnectionStatusR
  * SMTP, GMAIL and OUTLOOK: the mailbox's SMTP server (and IMAP server, when it reads replies) logged in to side by
  * side, with the connection's password or a fresh OAuth access token (a refused refresh is `oauth_revoked`).
  */
-async function checkMailboxConnection(services: ResourceServices, org: string, connection: StoredRecord) {
+async function checkMailboxConnection(
+  services: ResourceServices,
+  org: string,
+  connection: StoredRecord,
+  entity: EntityType,
+) {
   refuseUnauthorized(services, connection);
   let logins: MailboxLogins;
   try {
-    logins = await mailboxLoginsOf({ ...services, now: services.engine.now }, org, connection);
+    logins = await mailboxLoginsOf({ ...services, connections: entity, now: services.engine.now }, org, connection);
   } catch (error) {
     if (error instanceof OAuthRevokedError) return 'oauth_revoked';
     throw error;
@@ -90,7 +97,7 @@ export function verifyConnectionAction(): ResourceAction {
       if (!connection) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
       const check = CHECKS[String(connection.type)];
       if (!check) throw new Error(`No verify check for connection type ${String(connection.type)}`);
-      const reason = await check(services, ctx.org, connection);
+      const reason = await check(services, ctx.org, connection, resource.entity);
       // The reason only: the servers' answers may quote what was sent to them.
       if (reason) logger.info('Connection verify failed', { connectionId: id, reason });
       const at = services.engine.now().toISOString();

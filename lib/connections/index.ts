@@ -6,5 +6,4 @@ export { connections } from './connections.js';
 export { isSmtpAuthFailure } from './mail-server-login.js';
 export { sendingAddressRefusal } from './sending-address.js';
 export { checkSesConnection } from './ses-domain.js';
-export { sesTenantNameOf } from './ses-identity.js';
 export { freshAccessToken, OAuthRevokedError } from './oauth/oauth-tokens.js';

@@ -5,7 +5,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 
 /** What proves the login: an SMTP connection's password, or a GMAIL or OUTLOOK connection's OAuth access token. */
-export type LoginSecret = { password: string } | { accessToken: string };
+type LoginSecret = { password: string } | { accessToken: string };
 
 /** Where a mail server is and who logs in; the secret comes from the connection's sealed credentials. */
 export interface MailServerLogin {

@@ -2,6 +2,7 @@
 // GMAIL or OUTLOOK connection to its provider's servers with a fresh OAuth access token (XOAUTH2). Verify, the senders
 // and the reply reader all log in through here.
 import type { CredentialVault } from '../platform/credential-vault.js';
+import type { EntityType } from '../platform/store/entity.js';
 import type { StoredRecord } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import { openConnectionCredentials } from './connection-credentials.js';
@@ -12,6 +13,8 @@ import { freshTokens, providerSettingsOf, renewalDue } from './oauth/oauth-token
 /** What logging in needs: the vault that opens credentials and, for OAuth mailboxes, what refreshes their tokens. */
 export interface MailboxLoginDeps {
   store: Store;
+  /** The connections' entity, where a refreshed token is kept (given: the family's verify action logs in here). */
+  connections: EntityType;
   credentialVault?: CredentialVault;
   oauth?: OAuthSettings;
   now: () => Date;
@@ -49,7 +52,7 @@ export async function mailboxLoginsOf(
   const oauth = deps.oauth ?? {};
   const provider = providerSettingsOf(oauth, connection.type);
   const { accessToken, expiresAt } = await freshTokens(
-    { store: deps.store, credentialVault: deps.credentialVault, oauth, now: deps.now },
+    { ...deps, credentialVault: deps.credentialVault, oauth },
     org,
     connection,
   );

@@ -84,6 +84,7 @@ const callback = (url: URL) => checkedFetch(url.href);
 /** The deps a sender passes: the runtime's table, the local vault, the settings and a clock the test drives. */
 const tokenDeps = (now: Date) => ({
   store: t.store,
+  connections: connections.entity,
   credentialVault: vault(),
   oauth: oauthSettingsFrom(env),
   now: () => now,

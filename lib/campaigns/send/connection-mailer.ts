@@ -18,7 +18,11 @@ import type { SendJob } from './send-job.js';
  */
 export function mailerFor({ deps, ctx }: SendJob, connection: StoredRecord): Mailer {
   if (connection.type === 'SES') return deps.sesMailer(ctx.org, { email: String(connection.email) });
-  return mailboxConnectionMailer({ ...deps, now: () => deps.now() }, ctx.org, connection);
+  return mailboxConnectionMailer(
+    { ...deps, connections: connections.entity, now: () => deps.now() },
+    ctx.org,
+    connection,
+  );
 }
 
 /**

@@ -96,7 +96,12 @@ const callbackRoute: Route<OAuthServices> = {
       throw refusal instanceof OAuthGrantRefusedError ? invalid('code', 'the provider refused it') : refusal;
     });
     await keepTokens(
-      { store: services.store, credentialVault: services.credentialVault, now: services.now },
+      {
+        store: services.store,
+        connections: connections.entity,
+        credentialVault: services.credentialVault,
+        now: services.now,
+      },
       bound.org,
       bound.connectionId,
       tokens,

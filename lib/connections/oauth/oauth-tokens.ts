@@ -1,15 +1,17 @@
 // A GMAIL or OUTLOOK connection's tokens: kept sealed once granted, and the access token refreshed before it expires.
 import type { CredentialVault } from '../../platform/credential-vault.js';
+import type { EntityType } from '../../platform/store/entity.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { openConnectionCredentials } from '../connection-credentials.js';
-import { connections } from '../connections.js';
 import { OAuthGrantRefusedError, type OAuthTokens, refreshTokens } from './oauth-client.js';
 import type { OAuthProvider, OAuthSettings } from './oauth-providers.js';
 
 /** What keeping and refreshing tokens needs: in AWS a vault that may both open and seal (kms:Decrypt, GenerateDataKey). */
 interface OAuthTokenDeps {
   store: Store;
+  /** The connections' entity (given, not imported: the connections family's verify action logs in through here). */
+  connections: EntityType;
   credentialVault: CredentialVault;
   oauth: OAuthSettings;
   now: () => Date;
@@ -44,7 +46,7 @@ export function providerSettingsOf(settings: OAuthSettings, type: unknown) {
  * after an authorization (checked now), or as it was after a refresh.
  */
 export async function keepTokens(
-  deps: Pick<OAuthTokenDeps, 'store' | 'credentialVault' | 'now'>,
+  deps: Pick<OAuthTokenDeps, 'store' | 'connections' | 'credentialVault' | 'now'>,
   org: string,
   connectionId: string,
   tokens: OAuthTokens,
@@ -52,7 +54,7 @@ export async function keepTokens(
 ): Promise<StoredRecord> {
   const box = await deps.credentialVault.seal(tokens, { organizationId: org, recordId: connectionId });
   const checked = connected ? { status: 'CONNECTED', statusReason: null, lastCheckedAt: deps.now().toISOString() } : {};
-  return deps.store.update(connections.entity, systemWrite(org), connectionId, (current) => ({
+  return deps.store.update(deps.connections, systemWrite(org), connectionId, (current) => ({
     credentials: { ...(current.credentials as object | null), oauth: box },
     ...checked,
   }));
@@ -74,7 +76,7 @@ export async function freshTokens(deps: OAuthTokenDeps, org: string, connection:
     return refreshed;
   } catch (error) {
     if (!(error instanceof OAuthGrantRefusedError)) throw error;
-    await deps.store.update(connections.entity, systemWrite(org), connection.id, () => ({
+    await deps.store.update(deps.connections, systemWrite(org), connection.id, () => ({
       status: 'ERROR',
       statusReason: 'oauth_revoked',
       lastCheckedAt: now.toISOString(),

@@ -1,9 +1,8 @@
 // The transport of an organization's SES connection: SES v2 from the connection's address, through the organization's
 // own SES tenant (whose reputation is its own), in the deployment's configuration set.
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { sesTenantNameOf } from '../connections/index.js';
-import type { Mailer } from './mailer.js';
-import { createSesMailer } from './ses-mailer.js';
+import { createSesMailer, type Mailer } from '../mail/index.js';
+import { sesTenantNameOf } from './ses-identity.js';
 
 export interface SesConnectionMailerOptions {
   /** SES_CONFIGURATION_SET: the configuration set whose event destination publishes bounces and complaints. */

@@ -2,7 +2,7 @@
 // tenant, in the deployment's configuration set, with the message's headers and our Message-ID.
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { sesConnectionMailer } from '../../../lib/mail/ses-connection-mailer.js';
+import { sesConnectionMailer } from '../../../lib/connections/ses-connection-mailer.js';
 
 const ses = mockClient(SESv2Client);
 beforeEach(() => {

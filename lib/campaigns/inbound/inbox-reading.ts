@@ -1,0 +1,68 @@
+// Reads one mailbox's INBOX over IMAP from the message after the last one recorded: a changed UIDVALIDITY or a first
+// read starts at the newest message (never a walk through years of mail), a bounded number of messages per read, each
+// fetched up to a bounded size (a 25 MB message is read for its headers and text, its attachments cut off unread).
+import type { ImapFlow } from 'imapflow';
+import type { MailboxCursor } from '../../connections/index.js';
+
+/**
+ * Bytes of a message read: headers and text come first in a message, attachments after them, so a message larger than
+ * this is recorded from its beginning (mailparser reads a cut-off attachment as far as it goes and drains it unread).
+ */
+export const SOURCE_BYTES_READ = 2 * 1024 * 1024;
+
+/** Where a read stands in the INBOX: the UID validity it holds under, and the highest UID done with. */
+type InboxPosition = Required<Pick<MailboxCursor, 'uidValidity' | 'lastUid'>>;
+
+export interface InboxReading {
+  /** Where the last read stopped; undefined for a mailbox never read. */
+  from: Partial<InboxPosition> | undefined;
+  maxMessages: number;
+  /** Whether the run still has time for another message. */
+  stillInTime(): boolean;
+  /** Records one message (its source, cut at SOURCE_BYTES_READ); the read moves past it once this resolves. */
+  record(source: Buffer, uid: number): Promise<void>;
+}
+
+/** How far the read got, how many messages it recorded, and what stopped it early (the position still holds). */
+export interface InboxRead {
+  position: InboxPosition;
+  recorded: number;
+  failure?: unknown;
+}
+
+/** Reads INBOX (read-only: no message is marked seen) from `reading.from`. */
+export async function readInbox(client: ImapFlow, reading: InboxReading): Promise<InboxRead> {
+  const inbox = await client.mailboxOpen('INBOX', { readOnly: true });
+  const uidValidity = String(inbox.uidValidity);
+  const { from } = reading;
+  // New mailbox, or its UIDs renumbered: what is there now counts as read, and the reader waits for what comes next.
+  if (from?.uidValidity !== uidValidity || from.lastUid === undefined)
+    return { position: { uidValidity, lastUid: Math.max(0, inbox.uidNext - 1) }, recorded: 0 };
+  const seen = from.lastUid;
+  const position = { uidValidity, lastUid: seen };
+  if (inbox.uidNext - 1 <= seen) return { position, recorded: 0 };
+  // `n:*` names the newest message even when its UID is below n: only UIDs past the cursor count.
+  const found = (await client.search({ uid: `${seen + 1}:*` }, { uid: true })) || [];
+  const next = found
+    .filter((uid) => uid > seen)
+    .sort((a, b) => a - b)
+    .slice(0, reading.maxMessages);
+  let recorded = 0;
+  for (const uid of next) {
+    if (!reading.stillInTime()) break;
+    try {
+      const message = await client.fetchOne(
+        String(uid),
+        { uid: true, source: { maxLength: SOURCE_BYTES_READ } },
+        { uid: true },
+      );
+      // A message expunged since the search is simply gone.
+      if (message?.source) await reading.record(message.source, uid);
+    } catch (failure) {
+      return { position, recorded, failure };
+    }
+    position.lastUid = uid;
+    recorded += 1;
+  }
+  return { position, recorded };
+}

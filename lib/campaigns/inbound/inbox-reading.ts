@@ -57,7 +57,8 @@ export async function readInbox(client: ImapFlow, reading: InboxReading): Promis
         { uid: true },
       );
       // A message expunged since the search is simply gone.
-      if (message?.source) await reading.record(message.source, uid);
+      const source = message === false ? undefined : message.source;
+      if (source) await reading.record(source, uid);
     } catch (failure) {
       return { position, recorded, failure };
     }

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 761b5c84317590fa
+// document 279cde175d63b17b
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3741,6 +3741,72 @@ export interface paths {
          *     Needs no credential.
          */
         patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/v5/connections/{id}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the OAuth authorization of a GMAIL or OUTLOOK connection
+         * @description Send the mailbox's owner to `redirect`: the provider's authorization page (authorization code with PKCE, asking to send and read mail). The provider then sends the browser to `GET /v5/oauth/callback`, which keeps the tokens encrypted and turns the connection CONNECTED. The `state` in that URL serves once, within 10 minutes. A connection of another type answers 400 naming `type`.
+         *
+         *     Needs the scope `connections:write` (or a broader one).
+         */
+        post: operations["authorizeConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back after an authorization
+         * @description Exchanges the code for the mailbox's tokens, keeps them encrypted and turns the connection CONNECTED; answers a page the browser shows. A `state` that is unknown, altered, expired or already used answers 400 and stores nothing.
+         *
+         *     Needs no credential.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/connections/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in to the connection's mailbox, sending nothing
+         * @description An SMTP connection: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), giving up on a server that does not answer within 15 seconds. The connection answers CONNECTED, or ERROR with `statusReason` `smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable` or `imap_auth_failed`, and `lastCheckedAt`. A type not yet verifiable here answers 400 naming `type`; an address another organization has verified, 409.
+         *
+         *     Needs the scope `connections:write` (or a broader one).
+         */
+        post: operations["verifyConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v5/register": {
@@ -8002,7 +8068,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish, and verify turns it CONNECTED once SES reports the domain verified (on the local runtime it is CONNECTED at once, with no records). The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish (on the local runtime it is CONNECTED at once, with no records). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) or reads its SES domain's state and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -8042,7 +8108,7 @@ export interface components {
                 value?: string;
             }[] | null;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). The service sets its status: a change of servers turns it DISCONNECTED until verified again. An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish, and verify turns it CONNECTED once SES reports the domain verified (on the local runtime it is CONNECTED at once, with no records). The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish (on the local runtime it is CONNECTED at once, with no records). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) or reads its SES domain's state and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;
@@ -21434,6 +21500,112 @@ export interface operations {
         requestBody?: never;
         responses: {
             405: components["responses"]["Error405"];
+        };
+    };
+    authorizeConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cnn_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's authorization URL. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        redirect: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query: {
+                /** @description The authorization code. */
+                code?: string;
+                /** @description The state of the authorization URL, as the provider returns it. */
+                state: string;
+                /** @description What the provider says when nothing was granted. */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page saying the mailbox is connected. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    verifyConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cnn_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, CONNECTED or ERROR with the reason. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     register: {

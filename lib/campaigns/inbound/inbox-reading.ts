@@ -16,6 +16,8 @@ type InboxPosition = Required<Pick<MailboxCursor, 'uidValidity' | 'lastUid'>>;
 export interface InboxReading {
   /** Where the last read stopped; undefined for a mailbox never read. */
   from: Partial<InboxPosition> | undefined;
+  /** When the mailbox was connected: a first read takes the newest messages that arrived since as new. */
+  firstReadSince?: Date;
   maxMessages: number;
   /** Whether the run still has time for another message. */
   stillInTime(): boolean;
@@ -30,15 +32,37 @@ export interface InboxRead {
   failure?: unknown;
 }
 
+/** Messages a first read looks at (the newest), for those that arrived since the mailbox was connected. */
+const FIRST_READ_LOOKBACK = 50;
+
+/**
+ * Where a first read (or one after UIDVALIDITY changed) starts: after the newest message, except that, of the newest
+ * few, those that arrived (INTERNALDATE) since `since` (the connection turned CONNECTED) are new: a reply appended
+ * between the verify and the reader's first minute is read, and the years before it never are.
+ */
+async function firstReadStart(client: ImapFlow, exists: number, newestUid: number, since: Date | undefined) {
+  if (!since || exists === 0) return Math.max(0, newestUid);
+  const newest = await client.fetchAll(`${Math.max(1, exists - FIRST_READ_LOOKBACK + 1)}:*`, {
+    uid: true,
+    internalDate: true,
+  });
+  // INTERNALDATE counts whole seconds: a message of the verify's own second arrived since.
+  const from = since.getTime() - 1000;
+  const arrivedSince = newest
+    .filter((message) => message.internalDate && new Date(message.internalDate).getTime() >= from)
+    .map((message) => message.uid);
+  return arrivedSince.length > 0 ? Math.min(...arrivedSince) - 1 : Math.max(0, newestUid);
+}
+
 /** Reads INBOX (read-only: no message is marked seen) from `reading.from`. */
 export async function readInbox(client: ImapFlow, reading: InboxReading): Promise<InboxRead> {
   const inbox = await client.mailboxOpen('INBOX', { readOnly: true });
   const uidValidity = String(inbox.uidValidity);
   const { from } = reading;
-  // New mailbox, or its UIDs renumbered: what is there now counts as read, and the reader waits for what comes next.
-  if (from?.uidValidity !== uidValidity || from.lastUid === undefined)
-    return { position: { uidValidity, lastUid: Math.max(0, inbox.uidNext - 1) }, recorded: 0 };
-  const seen = from.lastUid;
+  const seen =
+    from?.uidValidity === uidValidity && from.lastUid !== undefined
+      ? from.lastUid
+      : await firstReadStart(client, inbox.exists, inbox.uidNext - 1, reading.firstReadSince);
   const position = { uidValidity, lastUid: seen };
   if (inbox.uidNext - 1 <= seen) return { position, recorded: 0 };
   // `n:*` names the newest message even when its UID is below n: only UIDs past the cursor count.

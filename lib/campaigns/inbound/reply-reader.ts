@@ -79,6 +79,7 @@ export function createReplyReader(deps: ReplyReaderDeps) {
       await client.connect();
       const read = await readInbox(client, {
         from: cursor,
+        firstReadSince: typeof connection.lastCheckedAt === 'string' ? new Date(connection.lastCheckedAt) : undefined,
         maxMessages: MESSAGES_PER_MAILBOX,
         stillInTime: run.stillInTime,
         record: async (source) => {

@@ -27,7 +27,7 @@ import { type MailboxTurn, mailboxesToRead } from './mailbox-turns.js';
 /** Mailboxes read per run: each is a login and up to MESSAGES_PER_MAILBOX messages, inside the function's minute. */
 export const MAILBOXES_PER_RUN = 25;
 /** Messages recorded per mailbox per run; a mailbox with more goes on next minute. */
-export const MESSAGES_PER_MAILBOX = 50;
+const MESSAGES_PER_MAILBOX = 50;
 /** Mailboxes logged in to at once. */
 const READS_AT_ONCE = 5;
 /** Mailboxes a run considers: the markers are listed whole, so that every organization's turn comes. */

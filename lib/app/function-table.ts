@@ -22,6 +22,7 @@ import {
   mailFeedbackAccess,
   noteReasonerAccess,
   receivedMailAccess,
+  replyReaderAccess,
   resourcesAccess,
   trackingAccess,
   webhookIntakeAccess,
@@ -129,7 +130,7 @@ export const functionTable: readonly ServedFunction[] = [
     build: () => import('./handlers/campaign-sender.js'),
     table: campaignSenderAccess,
     queues: { consumes: { queue: CAMPAIGN_SENDS_QUEUE.name, batchSize: 10, maxConcurrency: 4 } },
-    // It logs in to the connections' mail servers. The reply reader (issue 23) will need credentials-open as well. An
+    // It logs in to the connections' mail servers (as the reply reader does). An
     // OAuth access token about to expire is refreshed here and the new tokens sealed: it seals as well as opens.
     uses: ['mail', 'tracking-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'tenant-mail'],
     timeoutSeconds: 30,
@@ -183,6 +184,21 @@ export const functionTable: readonly ServedFunction[] = [
     uses: ['received-mail'],
     // Each message is read from S3 and parsed (up to SES's 40 MB, attachments drained unread) before its writes.
     timeoutSeconds: 30,
+  },
+  {
+    // Each minute, the INBOX of the mailboxes that read replies (issue 23), a bounded number per run taken in turn
+    // across organizations: it logs in with their opened passwords or OAuth access tokens, refreshing (and sealing)
+    // those about to expire; a reply becomes a note, whose reasoning is queued.
+    name: 'reply-reader',
+    entry: 'functions/reply-reader.ts',
+    routes: [],
+    build: () => import('./handlers/reply-reader.js'),
+    table: replyReaderAccess,
+    queues: { sends: [NOTE_REASONING_QUEUE.name] },
+    uses: ['credentials-open', 'credentials-seal', 'oauth-client'],
+    schedule: { everyMinutes: 1 },
+    // The run stops taking mailboxes and messages after 40 s; a login or fetch under way ends within its own 10 s.
+    timeoutSeconds: 60,
   },
   {
     name: 'note-reasoner',

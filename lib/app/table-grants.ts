@@ -3,6 +3,7 @@ import { authTableUse } from '../auth/routes.js';
 import { apiKeyLookupsUse } from '../auth/keys/api-key-lookups.js';
 import { mailFeedbackTableUse } from '../campaigns/inbound/feedback-events.js';
 import { receivedMailTableUse } from '../campaigns/inbound/inbound.js';
+import { replyReaderTableUse } from '../campaigns/inbound/reply-reader.js';
 import { tickTableUse } from '../campaigns/schedule/tick.js';
 import { senderTableUse } from '../campaigns/send/sender-table-use.js';
 import { trackingTableUse } from '../campaigns/tracking/tracking-routes.js';
@@ -107,6 +108,9 @@ export const receivedMailAccess = grantsFor(receivedMailTableUse);
 
 /** The local inbox: received mail, posted by a caller authenticated by API key or token and counted per caller. */
 export const localInboxAccess = grantsFor([...receivedMailTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
+
+/** The reply reader: mailboxes' markers and cursors, and what received mail writes. */
+export const replyReaderAccess = grantsFor(replyReaderTableUse);
 
 /** The campaign tick. */
 export const campaignTickAccess = grantsFor(tickTableUse);

@@ -9,6 +9,7 @@ import { f } from '../platform/resources/fields.js';
 import { sealedCredentialsSchema } from './connection-credentials.js';
 import { withMailServers } from './connection-mail-servers.js';
 import { STATUS_REASONS } from './connection-status.js';
+import { mailboxReaderMarkers } from './mailbox-readers.js';
 import { verifyConnectionAction } from './connection-verify.js';
 import { mailServerEntries } from './mail-servers.js';
 import { sendingAddressRefusal, verifiedAddress } from './sending-address.js';
@@ -76,6 +77,8 @@ export const connections = defineResource({
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'email' }, { sortBy: 'name' }, { sortBy: 'status' }],
   // The organization's own address once; a verified address once across the service.
   unique: [{ field: 'email', scope: 'organization' }, verifiedAddress],
+  // The reply reader finds the mailboxes to read across organizations by these.
+  companionItems: [mailboxReaderMarkers],
   hooks: {
     beforeCreate: async (ctx, data) =>
       withSesDomain(ctx, await withMailServers(ctx, ctx.id, await checkSendingAddress(ctx, data), undefined)),

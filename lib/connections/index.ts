@@ -7,3 +7,13 @@ export { isSmtpAuthFailure } from './mail-server-login.js';
 export { sendingAddressRefusal } from './sending-address.js';
 export { checkSesConnection } from './ses-domain.js';
 export { freshAccessToken, OAuthRevokedError } from './oauth/oauth-tokens.js';
+export { imapClientOf, isImapAuthFailure } from './mail-server-login.js';
+export { type MailboxLoginDeps, mailboxLoginsOf } from './mailbox-logins.js';
+export {
+  type MailboxCursor,
+  mailboxCursorsOf,
+  mailboxReadingUse,
+  type ReadableMailbox,
+  readableMailboxes,
+  saveMailboxCursor,
+} from './mailbox-readers.js';

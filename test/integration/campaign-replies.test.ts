@@ -311,10 +311,9 @@ describe('bounces and complaints', () => {
       expect(await campaignContactStatus(seeded)).toBe('UNSUBSCRIBED');
     });
 
-    it('ooto@ answers with an out-of-office reply through the inbound path', async () => {
+    it('ooto@ answers with an out-of-office reply through the inbound path, which, automatic, stops nothing', async () => {
       const seeded = await sendTo(`ooto+${ulid().toLowerCase()}@simulator.amazonses.com`);
-      expect(await campaignContactStatus(seeded)).toBe('REPLIED');
-      // The reply's record is written after the campaign contact changed: wait for it, not for a moment.
+      // The reply's record is the last thing written: wait for it, not for a moment.
       const replies = await waitUntil(
         () => t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`),
         (response) => response.status !== 200 || response.body.length > 0,
@@ -323,6 +322,9 @@ describe('bounces and complaints', () => {
       );
       expect(replies.body).toHaveLength(1);
       expect(replies.body[0].subject).toBe('Out of office: Hello');
+      // Auto-Submitted: auto-replied (issue 23's clarifications): no repliedAt, the campaign contact still ACTIVE.
+      expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('ACTIVE');
+      expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
     });
   });
 });

@@ -9,6 +9,7 @@ import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import { MAX_STRING } from '../../platform/schemas/common.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
+import { UniqueValueTakenError } from '../../platform/store/errors.js';
 import { findByAnyMessageId, latestSentTo, messageIdsIn } from './sent-email-lookup.js';
 
 /** A reply as a mailbox integration posts it, or as a raw message reads once parsed. */
@@ -21,6 +22,10 @@ export interface Reply {
   /** The References header: Message-IDs, oldest first. */
   references?: readonly string[] | null;
   receivedAt?: string | null;
+  /** The message's own Message-ID (raw mail): it is recorded once per organization under it. */
+  messageId?: string | null;
+  /** An automatic reply (out-of-office...): it sets no repliedAt and stops nothing, but still becomes a note. */
+  automatic?: boolean;
 }
 
 /**
@@ -72,12 +77,13 @@ async function applyReply(
   reply: Reply,
   at: string,
 ): Promise<{ campaignContactId: string | null; noteId: string | null }> {
-  await updateWithEvent(store, sentEmails.entity, ctx, sentEmail.id, 'email.replied', (current) =>
-    current.repliedAt ? undefined : { repliedAt: at },
-  );
+  if (!reply.automatic)
+    await updateWithEvent(store, sentEmails.entity, ctx, sentEmail.id, 'email.replied', (current) =>
+      current.repliedAt ? undefined : { repliedAt: at },
+    );
   const { campaignContactId, campaignId, contactId } = sentEmail;
   if (!fromRecipient(reply, sentEmail)) return { campaignContactId, noteId: null };
-  const campaign = campaignId ? await store.get(campaigns.entity, ctx.org, campaignId) : undefined;
+  const campaign = campaignId && !reply.automatic ? await store.get(campaigns.entity, ctx.org, campaignId) : undefined;
   if (campaign?.stopOnReply && campaignContactId) {
     const current = await store.get(campaignContacts.entity, ctx.org, campaignContactId);
     // The send worker checks the status again just before it sends, so nothing goes out after this write.
@@ -107,11 +113,13 @@ export async function recordReply(
 ): Promise<Record<string, unknown> | undefined> {
   const match = await matchReply(services, reply, options.org);
   if (!match) return undefined;
+  const earlier = await recordedAs(services, options.inboundEmails, match.org, reply.messageId);
+  if (earlier) return earlier;
   const ctx = options.context(match.org);
   const at = (options.now ?? (() => new Date()))().toISOString();
   const sent = match.sentEmail;
   const effects = sent ? await applyReply(services, ctx, sent, reply, at) : { campaignContactId: null, noteId: null };
-  return services.engine.create(
+  const record = services.engine.create(
     options.inboundEmails,
     ctx,
     {},
@@ -127,7 +135,29 @@ export async function recordReply(
       fromRecipient: sent ? fromRecipient(reply, sent) : null,
       contactId: sent?.contactId ?? null,
       campaignId: sent?.campaignId ?? null,
+      messageId: reply.messageId ?? null,
       ...effects,
     },
   );
+  // Two readers of the same message at once: the second finds the first's record, whose effects are its own.
+  return record.catch(async (error: unknown) => {
+    const first =
+      error instanceof UniqueValueTakenError &&
+      (await recordedAs(services, options.inboundEmails, match.org, reply.messageId));
+    if (!first) throw error;
+    return first;
+  });
+}
+
+/** The inbound email already recorded in `org` for the message `messageId`, as the API presents it; if any. */
+async function recordedAs(
+  { store }: Pick<ResourceServices, 'store'>,
+  inboundEmails: Resource,
+  org: string,
+  messageId: string | null | undefined,
+): Promise<Record<string, unknown> | undefined> {
+  const byMessageId = inboundEmails.entity.unique?.find((constraint) => constraint.field === 'messageId');
+  if (!messageId || !byMessageId) return undefined;
+  const found = await store.findByUnique(inboundEmails.entity, byMessageId, org, messageId);
+  return found && inboundEmails.present(found.record);
 }

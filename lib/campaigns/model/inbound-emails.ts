@@ -32,6 +32,11 @@ export const inboundEmails = defineResource({
     fromRecipient: f.boolean(matched),
     /** The note the reply became on the contact (a reply from its recipient only). */
     noteId: f.ref('not', matched),
+    /**
+     * The received message's own Message-ID (raw mail only): a message read again or posted twice is recorded once.
+     * Kept out of responses so that the interface stays the specification's.
+     */
+    messageId: f.string({ ...matched, hidden: true }),
   },
   indexes: [
     { sortBy: 'updatedAt' },
@@ -40,4 +45,5 @@ export const inboundEmails = defineResource({
     { sortBy: 'sentEmailId' },
     { sortBy: 'campaignId' },
   ],
+  unique: [{ field: 'messageId', scope: 'organization' }],
 });

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 279cde175d63b17b
+// document 56e18f37cfe1c698
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3798,7 +3798,7 @@ export interface paths {
         put?: never;
         /**
          * Log in to the connection's mailbox, sending nothing
-         * @description An SMTP connection: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), giving up on a server that does not answer within 15 seconds. The connection answers CONNECTED, or ERROR with `statusReason` `smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable` or `imap_auth_failed`, and `lastCheckedAt`. A type not yet verifiable here answers 400 naming `type`; an address another organization has verified, 409.
+         * @description SMTP: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), sending nothing and giving up on a server that does not answer within 15 seconds. GMAIL and OUTLOOK: the same at the provider's servers with XOAUTH2, the access token refreshed first when near its end (a refused refresh is `oauth_revoked`); one not yet authorized answers 400 naming `id`, and one of a provider this deployment has no settings for, 400 naming `type`. SES: CONNECTED once SES reports its domain verified, else `dns_not_verified`. The connection answers CONNECTED, or ERROR with `statusReason` (`smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable`, `imap_auth_failed`, `oauth_revoked`, `dns_not_verified`), and `lastCheckedAt`. An address (or for SES a domain) another organization has verified answers 409.
          *
          *     Needs the scope `connections:write` (or a broader one).
          */

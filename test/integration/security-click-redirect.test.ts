@@ -37,13 +37,15 @@ const click = (token: string) =>
 
 const step = [{ type: 'EMAIL', subject: 'Hi {{ firstName }}', body: BODY }];
 
-describe('a message from a connection the organization has not verified', () => {
-  it('goes out with its links as written: no click address on the service domain redirects anywhere', async () => {
-    const campaign = await campaignOfSteps(t.api, step, true);
-    const mail = await messageOf(campaign);
-    expect(clickTokens(mail)).toEqual([]);
-    expect(mail.text).toContain(PHISHING);
-    expect(mail.text).not.toContain('/t/c/');
+describe('a connection the organization has not verified', () => {
+  it('sends nothing, so no click address on the service domain exists for it: its campaign cannot turn ACTIVE', async () => {
+    const smtp = { host: 'smtp.x.example', port: 587, username: 'ann', password: `pw-${ulid()}` };
+    const unverified = expectStatus<ApiRecord>(
+      await t.api.post('/v5/connections', { type: 'SMTP', email: senderAddress(), smtp }),
+      201,
+    );
+    expect(unverified.status).toBe('DISCONNECTED');
+    await expect(campaignOfSteps(t.api, step, true, unverified)).rejects.toThrow(/fromConnectionId/);
   }, 30_000);
 });
 

@@ -29,7 +29,7 @@ export interface MailboxLogins {
 }
 
 /** The types whose mailboxes the service logs in to (SES sends through the SES API and reads nothing). */
-export const MAILBOX_TYPES = new Set(['SMTP', 'GMAIL', 'OUTLOOK']);
+const MAILBOX_TYPES = new Set(['SMTP', 'GMAIL', 'OUTLOOK']);
 
 /**
  * The connection's logins. An OAuth access token close to expiry is refreshed (and sealed) first; a refused refresh

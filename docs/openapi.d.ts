@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 608efe86a65c66f5
+// document 84b90d70f0015d08
 export interface paths {
     "/v5/health": {
         parameters: {

@@ -37,7 +37,8 @@ export function idPathPattern(prefix: string, { numbered = false } = {}): PathPa
   const id = `${prefix}_[0-9A-Za-z]{1,100}`;
   if (!numbered) return { pattern: `^${id}$`, description: `An id: \`${prefix}_\` followed by a ULID.` };
   return {
-    pattern: `^(?:${id}|${decimalsUpTo(MAX_NUMBER)})$`,
+    // The id's form first, anchored on its own, as every id pattern starts: `^<prefix>_` still tells the family.
+    pattern: `^${id}$|^(?:${decimalsUpTo(MAX_NUMBER)})$`,
     description: `An id (\`${prefix}_\` followed by a ULID), or the record's number (the \`id\` a list shows), 1 to 2^53 - 1.`,
   };
 }

@@ -59,7 +59,7 @@ it("tags each family's operations with its name, and patterns its ids", () => {
       name: 'id',
       in: 'path',
       schema: {
-        pattern: resource.numberedBy ? `^(?:${id}|${decimalsUpTo(Number.MAX_SAFE_INTEGER)})$` : `^${id}$`,
+        pattern: resource.numberedBy ? `^${id}$|^(?:${decimalsUpTo(Number.MAX_SAFE_INTEGER)})$` : `^${id}$`,
       },
     });
   }

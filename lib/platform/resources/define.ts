@@ -229,7 +229,9 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
     ? indexes.find(({ sortBy, partitionBy }) => sortBy.field === declaration.numberedBy && !partitionBy)
     : undefined;
   if (declaration.numberedBy && numberIndex?.sortBy.type !== 'number')
-    throw new Error(`${declaration.object} is numbered by ${declaration.numberedBy}, which no index sorts by alone`);
+    throw new Error(
+      `${declaration.object} is numbered by ${declaration.numberedBy}, which no index sorts by alone as a number`,
+    );
   // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
   const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
   const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 41ef1a0763ce5d89
+// document 84b90d70f0015d08
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -19520,7 +19520,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `gen_` followed by a ULID. */
+                /** @description An id (`gen_` followed by a ULID), or the record's number (the `id` a list shows), 1 to 2^53 - 1. */
                 id: string;
             };
             cookie?: never;
@@ -19554,7 +19554,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `gen_` followed by a ULID. */
+                /** @description An id (`gen_` followed by a ULID), or the record's number (the `id` a list shows), 1 to 2^53 - 1. */
                 id: string;
             };
             cookie?: never;
@@ -19569,7 +19569,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `gen_` followed by a ULID. */
+                /** @description An id (`gen_` followed by a ULID), or the record's number (the `id` a list shows), 1 to 2^53 - 1. */
                 id: string;
             };
             cookie?: never;

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/http/error-envelope.js';
 import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { importIdLookup, imports } from '../imports.js';
@@ -80,7 +81,6 @@ export interface WebhookRequest {
 const COMMIT_BUDGET_MS = 3_000;
 /** Kept back from the deadline to answer in: a committed row is answered 200 by then, queued or not. */
 const ANSWER_MARGIN_MS = 500;
-const BUSY_RETRY_AFTER_SECONDS = 1;
 
 /** Resolves `late` after `ms` (at once for none), unless cleared first. */
 function lateAfter(ms: number) {

@@ -72,6 +72,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => (internal ? internal.close(() => resolve()) : resolve()));
 });
 
+/**
+ * Posts every body to the address as an integrator does (a 429 tried again after its Retry-After), `width` at once;
+ * throws unless every row was accepted. The rows of the fairness test, posted far below any ceiling: a 429 there is
+ * the intake saying it is busy (a loaded machine), which an integrator waits out.
+ */
+async function postAccepted(webhookUrl: string, bodies: unknown[], width = 25): Promise<void> {
+  expect(await failuresOf(bodies, async (body) => void (await acceptedRow(webhookUrl, body)), width)).toEqual([]);
+}
+
 /** Posts every body to the address, `width` at once; the answers in the order of `bodies`. */
 async function postAll(webhookUrl: string, bodies: unknown[], width = 25): Promise<ApiResponse[]> {
   const answers: ApiResponse[] = [];
@@ -108,20 +117,19 @@ it("serves a second organization's rows while the first organization's backlog i
     ...ROOMY_IMPORT,
     qualificationContactEmailInvalid: true,
   });
-  const backlog = await postAll(
+  await postAccepted(
     flooded.webhookUrl,
     Array.from({ length: BACKLOG_ROWS }, (_, i) => ({ contact: { email: `row-${i}@${SLOW_MX_DOMAIN}` } })),
   );
-  expect(backlog.filter((answer) => answer.status !== 200)).toEqual([]);
 
   // Organization B posts a few rows after it.
   const quiet = await seedApiKey(t.runtime);
   const small = await createWebhookImport(t.runtime, quiet);
   const queuedBefore = await queuedRowsOf(noisy, flooded.id);
-  const rows = await postAll(
-    small.webhookUrl,
-    Array.from({ length: 5 }, (_, i) => ({ contact: { email: `quiet-${i}@example.com`, name: `Quiet ${i}` } })),
-  );
+  const rows = Array.from({ length: 5 }, (_, i) => ({
+    contact: { email: `quiet-${i}@example.com`, name: `Quiet ${i}` },
+  }));
+  await postAccepted(small.webhookUrl, rows);
   const finished = await waitForImportRows(t.runtime, quiet, small.id, rows.length, 45_000);
   const queuedAfter = await queuedRowsOf(noisy, flooded.id);
 
@@ -189,7 +197,9 @@ it('holds an organization to its ceiling across all its imports, answering 429 r
   const floodImports = await Promise.all(
     Array.from({ length: 4 }, () => createWebhookImport(t.runtime, flooder, ROOMY_IMPORT)),
   );
-  const perImport = 50;
+  // Twice the burst: on a loaded machine the accepted rows commit slowly (200 took 50 s beside bench:ingest and a test
+  // series), and the refill of one row a second would otherwise cover every row posted.
+  const perImport = 75;
   const started = Date.now();
   const answers = (
     await Promise.all(

@@ -36,7 +36,10 @@ export const generations = defineResource({
     noteId: f.ref('not', { readOnly: true, nullable: true }),
     fineTuningId: f.ref('fin', { readOnly: true, nullable: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'noteId' }, { sortBy: 'timestamp' }],
+  // Appended: a slot's place is in the keys of the records already written.
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'noteId' }, { sortBy: 'timestamp' }, { sortBy: 'sequence' }],
+  // The Generation shape's `id` addresses a generation as its `unique_id` does (the clarifications).
+  numberedBy: 'sequence',
   // The Generation shape: a numeric id, and the path id as unique_id.
   presentAs: ({ id, sequence, ...rest }) => ({ id: sequence, unique_id: id, ...rest }),
 });

@@ -222,7 +222,8 @@ describe('bounces and complaints', () => {
     waitUntil(
       async () => (await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status as string,
       (status) => status !== 'ACTIVE',
-      20_000,
+      // A notification crosses the queue emulator and the ses-events poller: on a loaded machine 20 s fell short.
+      60_000,
       'the campaign contact to change',
     );
 

@@ -7,13 +7,13 @@ import { notes } from '../../lib/crm/notes.js';
 import { families } from '../../lib/families/registry.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';
 import { createBedrockReasoner } from '../../lib/reasoning/bedrock.js';
-import { DECISION_TOOL_NAME } from '../../lib/reasoning/bedrock-prompt.js';
 import { FINE_TUNING_TEST_LIMIT } from '../../lib/reasoning/fine-tunings.js';
 import { createLocalReasoner, LOCAL_REASONER_MODEL } from '../../lib/reasoning/local/local-reasoner.js';
 import { BUDGET_FALLBACK, MODEL_TOKENS_METRIC } from '../../lib/reasoning/model-spend.js';
 import { reasonOverNote } from '../../lib/reasoning/worker.js';
 import { type ApiRecord, expectStatus } from '../support/api-client.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { decisionAnswer } from '../support/bedrock-answers.js';
 
 // A budget of one token: an organization's first model call of a month spends it, and the next one falls back.
 const t = useTestRuntime({ scheduleTimers: false, env: { MODEL_MONTHLY_TOKEN_BUDGET: '1' } });
@@ -119,18 +119,14 @@ describe('the note reasoner, with Bedrock stubbed at its SDK', () => {
   };
   beforeEach(() => {
     bedrock.reset();
-    bedrock.on(ConverseCommand).resolves({
-      output: {
-        message: {
-          role: 'assistant',
-          content: [{ toolUse: { toolUseId: 't1', name: DECISION_TOOL_NAME, input: decision } }],
-        },
-      },
-      usage: { inputTokens: 1_000, outputTokens: 200, cacheReadInputTokens: 3_000, totalTokens: 4_200 },
-      stopReason: 'tool_use',
-      metrics: { latencyMs: 1 },
-      $metadata: {},
-    });
+    bedrock.on(ConverseCommand).resolves(
+      decisionAnswer(decision, {
+        inputTokens: 1_000,
+        outputTokens: 200,
+        cacheReadInputTokens: 3_000,
+        totalTokens: 4_200,
+      }),
+    );
   });
   afterAll(() => bedrock.restore());
 

@@ -1,4 +1,4 @@
-// Rate limits through the real local runtime: 10 requests per 2-second window per API key and per user, counted in
+// Rate limits through the real local runtime: 10 requests per 20-second window per API key and per user, counted in
 // DynamoDB Local, with the RateLimit-* headers on every authenticated answer and 429 rate_limited beyond the limit.
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { clockFromEnv } from '../../lib/platform/config.js';
@@ -14,7 +14,11 @@ import { useTestRuntime } from '../support/test-runtime.js';
 const LIMIT = 10;
 /** What all the keys and users of one organization may make together. */
 const ORGANIZATION_LIMIT = 15;
-const WINDOW_SECONDS = 2;
+/**
+ * Long enough that a run of twenty requests fits in one window on a loaded machine: with 2 s, three runs in a row
+ * overran it beside bench:ingest and a test series.
+ */
+const WINDOW_SECONDS = 20;
 
 const t = useTestRuntime({
   env: {
@@ -62,8 +66,8 @@ function rateLimitOf(response: ApiResponse) {
   };
 }
 
-/** The reset is whole seconds until the window ends: 1 or 2 here. */
-const RESET = /^[12]$/;
+/** The reset is whole seconds until the window ends: 1 to WINDOW_SECONDS. */
+const RESET = new RegExp(`^(${Array.from({ length: WINDOW_SECONDS }, (_, i) => i + 1).join('|')})$`);
 
 describe('an API key', () => {
   it('gets the RateLimit headers on a 200, and the count is kept in DynamoDB with a TTL at the window end', async () => {

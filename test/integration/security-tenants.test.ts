@@ -38,6 +38,9 @@ const snapshotOfA = new Map<string, { path: string; record: ApiRecord }>();
 const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'inbound-emails', 'prices', 'invoices', 'usage', 'generations'];
 /** A record's path id: a generation shows it as unique_id (its `id` is a number, the Generation shape's). */
 const pathId = (record: ApiRecord): string => record.unique_id ?? record.id;
+/** The filter on a family's path ids: `filter.id` unless its records show the path id under another name (unique_id). */
+const pathIdFilter = (resource: { presentedNames: Readonly<Record<string, string>> }): string =>
+  `filter.${Object.entries(resource.presentedNames).find(([, stored]) => stored === 'id')?.[0] ?? 'id'}.in`;
 /** Families checked in their own tests below: a user's sessions and organizations live outside the organization. */
 const OWN_TESTS = new Set(['sessions', 'organizations']);
 /** Families whose changes take an owner's or admin's role as well as the scope: an API key gets 403 missing_role there. */
@@ -206,7 +209,7 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
       );
       if (leaked.length) return `${resource.path} list leaks ${short(leaked)}`;
       const filtered = await client().get<ApiRecord[]>(
-        `/v5/${resource.path}${qs({ 'filter.id.in': idsOfA.join(','), limit: 100 })}`,
+        `/v5/${resource.path}${qs({ [pathIdFilter(resource)]: idsOfA.join(','), limit: 100 })}`,
       );
       if (filtered.status !== 200 || filtered.body.length !== 0)
         return `${resource.path} list filtered by A's ids → ${filtered.status} ${short(filtered.body)}`;
@@ -218,7 +221,9 @@ describe.each(['B API key', 'B owner token'] as const)('with the %s', (credentia
   it("counts none of A's records", async () => {
     const failures = await failuresOf(families, async (resource) => {
       const idsOfA = A.ids.get(resource.path) ?? [];
-      const filtered = await client().get(`/v5/${resource.path}/count${qs({ 'filter.id.in': idsOfA.join(',') })}`);
+      const filtered = await client().get(
+        `/v5/${resource.path}/count${qs({ [pathIdFilter(resource)]: idsOfA.join(',') })}`,
+      );
       if (filtered.status !== 200 || filtered.body?.count !== 0)
         return `${resource.path} count of A's ids → ${filtered.status} ${short(filtered.body)}`;
       const all = await client().get(`/v5/${resource.path}/count`);

@@ -22,7 +22,7 @@ export const webhookIntakeRoute: Route<Accept> = {
   scope: PUBLIC,
   publicLimits: secretAddressLimits,
   pathPatterns: { importId: idPathPattern(imports.idPrefix), secret: WEBHOOK_SECRET_PATTERN },
-  async serve(accept, { event, pathParameters, requestId }) {
+  async serve(accept, { event, pathParameters, requestId, remainingMs }) {
     const idempotencyKey = event.headers?.['idempotency-key']?.trim() || undefined;
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
       throw new InvalidRequestError(
@@ -36,6 +36,7 @@ export const webhookIntakeRoute: Route<Accept> = {
       body: () => parseJsonText(event.body, event.isBase64Encoded),
       idempotencyKey,
       requestId,
+      remainingMs,
     });
     return { body: row };
   },

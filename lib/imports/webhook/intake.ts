@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
+import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/http/error-envelope.js';
 import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { importIdLookup, imports } from '../imports.js';
@@ -69,6 +70,25 @@ export interface WebhookRequest {
   body: () => unknown;
   idempotencyKey?: string;
   requestId: string;
+  /** Milliseconds left before the invocation's deadline, past which the caller is answered busy whatever happens. */
+  remainingMs?: () => number;
+}
+
+/**
+ * Left before the deadline, the least a row's commit starts with: with less, the row is refused (429, nothing written)
+ * rather than committed after its caller was told to send it again, which would take it twice.
+ */
+const COMMIT_BUDGET_MS = 3_000;
+/** Kept back from the deadline to answer in: a committed row is answered 200 by then, queued or not. */
+const ANSWER_MARGIN_MS = 500;
+
+/** Resolves `late` after `ms` (at once for none), unless cleared first. */
+function lateAfter(ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), Math.max(0, ms));
+  });
+  return { late, clear: () => clearTimeout(timer) };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -167,6 +187,8 @@ export function createWebhookIntake({
           ),
       );
       const message: RowMessage = { org, importId: request.importId, rowId, row };
+      const remaining = request.remainingMs ?? (() => Number.POSITIVE_INFINITY);
+      if (remaining() < COMMIT_BUDGET_MS) throw new RateLimitedError(BUSY_RETRY_AFTER_SECONDS);
       try {
         // The row logs one event, when it is final: its arrival writes none.
         const rowItems = items.filter((item) => !isEventPut(item));
@@ -184,15 +206,31 @@ export function createWebhookIntake({
         if (attempt >= MAX_COMMIT_ATTEMPTS) throw error;
         continue;
       }
-      try {
-        await sendRow(message);
-      } catch (error) {
-        logger.error('Enqueueing an import row failed', { error: error as Error, rowId });
+      // Committed, the row is taken: its marker has the reconciler queue it if this send does not. So the caller hears
+      // 200 by the deadline even while the queue is slow, and is told to send again only when the send failed in time
+      // (then the row is failed and its claims released, so that the retry takes it afresh).
+      const sent = sendRow(message).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
+      const outcome = await Promise.race([sent, deadline.late]);
+      deadline.clear();
+      if (outcome === 'late') {
+        void sent.then((error) => {
+          if (error)
+            logger.error('Enqueueing an import row failed after its answer; the reconciler queues it', {
+              error,
+              rowId,
+            });
+        });
+      } else if (outcome) {
+        logger.error('Enqueueing an import row failed', { error: outcome, rowId });
         await markUnqueued(message, claims).catch((markError: Error) => {
           // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
           logger.error('Marking an unqueued import row failed', { error: markError, rowId });
         });
-        throw error;
+        throw outcome;
       }
       return importRows.present(row);
     }

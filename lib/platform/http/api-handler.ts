@@ -286,6 +286,7 @@ export function createApiHandler(
       clientRequestId,
       route,
       principal,
+      remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
     });
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });

@@ -50,7 +50,7 @@ function httpErrorOf(error: StoreError, busy: () => HttpError): HttpError {
 export type BusyAnswer = 'service_unavailable' | 'rate_limited';
 
 /** Seconds a caller waits before trying again after a dependency's brief failure. */
-const BUSY_RETRY_AFTER_SECONDS = 1;
+export const BUSY_RETRY_AFTER_SECONDS = 1;
 
 const busyError = (answer: BusyAnswer): HttpError =>
   answer === 'rate_limited'

@@ -83,6 +83,8 @@ export interface ApiRequest<B = unknown, Q = Record<string, string | undefined>>
   route: RouteSpec | undefined;
   /** The authenticated caller; undefined on public routes. */
   principal: Principal | undefined;
+  /** Milliseconds left before the function's deadline, when the caller answers for the invocation as a whole. */
+  remainingMs: () => number;
 }
 
 export interface ApiResult {

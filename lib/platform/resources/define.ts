@@ -75,6 +75,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
   /**
+   * A field holding each record's number (positive integers, one per record of the organization: a generation's
+   * sequence), which the get (`GET /v5/<path>/{id}`) takes besides the id; an index must sort by it alone.
+   */
+  numberedBy?: string;
+  /**
    * A shape the specification gives this family's records, made from the record as presented (generations): it moves
    * fields and never reads their values, so that the document can move their schemas alike.
    */
@@ -106,6 +111,8 @@ export interface Resource<F extends Fields = Fields> extends ResourceDeclaration
    * is added per organization.
    */
   catalog: FieldCatalog;
+  /** The index slot that reads a record by its number (numberedBy), for a numbered family. */
+  numberSlot?: number;
   /** The stored field each presented name shows, by presented name: the same names unless presentAs moves them. */
   presentedNames: Readonly<Record<string, string>>;
   /** The record as the API returns it: hidden fields and write-only entries removed. */
@@ -221,6 +228,13 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
   for (const name of declaration.memberships ?? [])
     if (fields[name]?.queryType !== 'array')
       throw new Error(`${declaration.object} lists records by ${name}, which is not an array field`);
+  const numberIndex = declaration.numberedBy
+    ? indexes.find(({ sortBy, partitionBy }) => sortBy.field === declaration.numberedBy && !partitionBy)
+    : undefined;
+  if (declaration.numberedBy && numberIndex?.sortBy.type !== 'number')
+    throw new Error(
+      `${declaration.object} is numbered by ${declaration.numberedBy}, which no index sorts by alone as a number`,
+    );
   // Records are presented envelope first, then in declaration order, without hidden fields; other stored fields follow.
   const presentedOrder = Object.keys(fields).filter((name) => !fields[name]!.hidden);
   const hiddenFields = new Set(Object.keys(fields).filter((name) => fields[name]!.hidden));
@@ -250,6 +264,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
     updateSchema: bodySchema(fields, 'update'),
     catalog: declaration.presentAs ? presentedCatalog(staticCatalog(fields), presentedNames) : staticCatalog(fields),
     presentedNames,
+    ...(numberIndex ? { numberSlot: numberIndex.slot } : {}),
     present: (stored) => {
       const record = withoutWriteOnly(fields, stored);
       const presented: Record<string, unknown> = {};

@@ -66,6 +66,13 @@ export function describeResources(families: Families): string {
       index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
     );
     lines.push(`Indexed orders: createdAt (key order)${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
+    const numberName = Object.entries(resource.presentedNames).find(
+      ([, stored]) => stored === resource.numberedBy,
+    )?.[0];
+    if (numberName)
+      lines.push(
+        `Read by number: \`GET /v5/${resource.path}/{id}\` takes the number a record shows as \`${numberName}\`, as well as its path id (\`${resource.idPrefix}_…\`).`,
+      );
     if (resource.unique?.length) lines.push(`Unique: ${resource.unique.map(uniqueRule).join('; ')}.`);
     if (resource.requireOneOf) lines.push(`A record needs at least one of: ${resource.requireOneOf.join(', ')}.`);
     lines.push('', '| Field | Type | Rules |', '|---|---|---|');

@@ -27,6 +27,7 @@ import {
   withCustomProperties,
 } from './custom-properties.js';
 import type { Fields, RecordOf, Resource } from './define.js';
+import { numberSlotFor, recordNumbered } from './numbered-reads.js';
 import { properties } from './properties.js';
 import { createReferenceCheck } from './reference-check.js';
 import type { Families } from './families.js';
@@ -159,10 +160,17 @@ export function createEngine({
       return countList(store, resource.entity, org, query, planList(resource.entity, query), readBudget);
     },
 
-    /** A live record by id as the store holds it (hidden fields too); 404 when there is none. */
+    /**
+     * A live record by id as the store holds it (hidden fields too), or for a numbered family by its number too (one
+     * query of the index that sorts by it); 404 when there is none.
+     */
     async read<F extends Fields>(resource: Resource<F>, org: string, id: string): Promise<RecordOf<F>> {
-      validId(resource, id);
-      const record = await store.get(resource.entity, org, id);
+      const numberSlot = numberSlotFor(resource, id);
+      if (numberSlot === undefined) validId(resource, id);
+      const record =
+        numberSlot === undefined
+          ? await store.get(resource.entity, org, id)
+          : await recordNumbered(store, resource.entity, org, numberSlot, Number(id));
       if (!record) throw new NotFoundError(`No ${resource.object} with id ${id} exists.`);
       return record;
     },

@@ -129,5 +129,5 @@ function routesOf(resource: Resource): Route<ResourceServices>[] {
 
 /** Every route of every resource family, each parameter of its path with the id pattern of the family it names. */
 export function resourceRoutes(list: readonly Resource[]): Route<ResourceServices>[] {
-  return list.flatMap(routesOf).map((route) => ({ ...route, pathPatterns: idPathPatterns(route.path, list) }));
+  return list.flatMap(routesOf).map((route) => ({ ...route, pathPatterns: idPathPatterns(route, list) }));
 }

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { serviceDocument } from '../../../lib/app/service-document.js';
 import { allRoutes } from '../../../lib/app/function-table.js';
+import { decimalsUpTo } from '../../../lib/platform/http/path-patterns.js';
 import { PUBLIC } from '../../../lib/platform/http/route.js';
 import { buildDocument } from '../../../lib/openapi/document.js';
 import { documentFingerprint } from '../../../lib/openapi/fingerprint.js';
@@ -52,10 +53,14 @@ it("tags each family's operations with its name, and patterns its ids", () => {
   for (const resource of resources) {
     const get = operation('GET', `/v5/${resource.path}/{id}`);
     expect(get.tags).toEqual([resource.path]);
+    const id = `${resource.idPrefix}_[0-9A-Za-z]{1,100}`;
+    // A numbered family's get (generations) takes the number a record shows as well.
     expect(get.parameters[0]).toMatchObject({
       name: 'id',
       in: 'path',
-      schema: { pattern: `^${resource.idPrefix}_[0-9A-Za-z]{1,100}$` },
+      schema: {
+        pattern: resource.numberedBy ? `^${id}$|^(?:${decimalsUpTo(Number.MAX_SAFE_INTEGER)})$` : `^${id}$`,
+      },
     });
   }
   const team = operation('PATCH', '/api/teams/{teamId}/contacts/{contactId}');

@@ -5,8 +5,6 @@ import {
   type ContentBlock,
   ConverseCommand,
   type ConverseCommandInput,
-  type ConverseCommandOutput,
-  type TokenUsage,
 } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { logger } from '../../../lib/platform/http/logger.js';
@@ -14,6 +12,7 @@ import { createBedrockReasoner } from '../../../lib/reasoning/bedrock.js';
 import { DECISION_TOOL_NAME } from '../../../lib/reasoning/bedrock-prompt.js';
 import { decisionToolSchema, forBedrock } from '../../../lib/reasoning/bedrock-tool-schema.js';
 import { ACTION_TYPES, INTENTS } from '../../../lib/reasoning/decision.js';
+import { converseAnswer } from '../../support/bedrock-answers.js';
 import { DEFAULT_NOTE_SETTINGS, type NoteSettings, type ReasoningInput } from '../../../lib/reasoning/reasoner.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
@@ -28,21 +27,8 @@ const decision = {
   evidence: [{ text: 'back on 30 November', start: 24, end: 43 }],
 };
 
-function answer(
-  content: ContentBlock[],
-  usage: TokenUsage = { inputTokens: 10, outputTokens: 5, totalTokens: 15 },
-): ConverseCommandOutput {
-  return {
-    $metadata: {},
-    output: { message: { role: 'assistant', content } },
-    stopReason: 'tool_use',
-    usage,
-    metrics: { latencyMs: 1 },
-  };
-}
-
 const toolUse: ContentBlock[] = [{ toolUse: { toolUseId: 'tooluse_1', name: DECISION_TOOL_NAME, input: decision } }];
-const toolAnswer = answer(toolUse);
+const toolAnswer = converseAnswer(toolUse);
 
 function input(
   settings: Partial<NoteSettings> = {},
@@ -189,7 +175,7 @@ describe('the answer', () => {
     bedrock
       .on(ConverseCommand)
       .resolves(
-        answer([
+        converseAnswer([
           { text: 'Recording the decision.' },
           { toolUse: { toolUseId: 'tooluse_1', name: DECISION_TOOL_NAME, input: decision } },
         ]),
@@ -201,14 +187,16 @@ describe('the answer', () => {
   });
 
   it('has no output when the model answers without the tool, and keeps what it wrote', async () => {
-    bedrock.on(ConverseCommand).resolves(answer([{ text: 'I cannot help with that.' }]));
+    bedrock.on(ConverseCommand).resolves(converseAnswer([{ text: 'I cannot help with that.' }]));
     const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
     expect(answered.output).toBeUndefined();
     expect(answered.completionMessages).toEqual([{ role: 'assistant', content: 'I cannot help with that.' }]);
   });
 
   it('has no output when the model calls some other tool', async () => {
-    bedrock.on(ConverseCommand).resolves(answer([{ toolUse: { toolUseId: 't', name: 'other', input: decision } }]));
+    bedrock
+      .on(ConverseCommand)
+      .resolves(converseAnswer([{ toolUse: { toolUseId: 't', name: 'other', input: decision } }]));
     const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
     expect(answered.output).toBeUndefined();
   });
@@ -241,7 +229,7 @@ describe('tokens and cost', () => {
   };
 
   it('adds input, output, cache-read and cache-write tokens, and prices each kind from the table', async () => {
-    bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+    bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, usage));
     const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
     expect(answered.totalRequestTokens).toBe(4_700);
     // Haiku 4.5: $1 in, $5 out, $0.10 cache read, $1.25 cache write per million tokens.
@@ -249,26 +237,26 @@ describe('tokens and cost', () => {
   });
 
   it('counts missing cache figures as zero', async () => {
-    bedrock.on(ConverseCommand).resolves(answer(toolUse, { inputTokens: 7, outputTokens: 3, totalTokens: 10 }));
+    bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, { inputTokens: 7, outputTokens: 3, totalTokens: 10 }));
     const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
     expect(answered.totalRequestTokens).toBe(10);
   });
 
   it("answers the tokens read and written as Bedrock counted them, cached prompt tokens as read: the budget's measure", async () => {
-    bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+    bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, usage));
     const answered = await createBedrockReasoner({ client, defaultModelId: HAIKU }).reason(input());
     expect(answered.tokens).toEqual({ input: 1_000 + 3_000 + 500, output: 200 });
   });
 
   it('prices a cross-region inference profile as the model behind it', async () => {
-    bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+    bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, usage));
     const answered = await createBedrockReasoner({ client, defaultModelId: `us.${HAIKU}` }).reason(input());
     expect(answered.model).toBe(`us.${HAIKU}`);
     expect(answered.cost).toBe(0.002925);
   });
 
   it('uses the prices it is given', async () => {
-    bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+    bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, usage));
     const prices = { 'acme.model-v1:0': { input: 2, output: 0, cacheRead: 0, cacheWrite: 0 } };
     const answered = await createBedrockReasoner({ client, defaultModelId: 'acme.model-v1:0', prices }).reason(input());
     expect(answered.cost).toBe(0.002);
@@ -277,7 +265,7 @@ describe('tokens and cost', () => {
   it('costs 0 for a model the table lacks, and warns once for it', async () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
     try {
-      bedrock.on(ConverseCommand).resolves(answer(toolUse, usage));
+      bedrock.on(ConverseCommand).resolves(converseAnswer(toolUse, usage));
       const reasoner = createBedrockReasoner({ client, defaultModelId: 'mystery.model-v9:0' });
       const answers = [await reasoner.reason(input()), await reasoner.reason(input())];
       expect(answers.map((answered) => answered.cost)).toEqual([0, 0]);

@@ -1,11 +1,11 @@
 // Choosing the reasoner from the environment: Bedrock (stubbed at the SDK) with BEDROCK_MODEL_ID, the local one without.
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
-import { DECISION_TOOL_NAME } from '../../../lib/reasoning/bedrock-prompt.js';
 import { LOCAL_REASONER_MODEL } from '../../../lib/reasoning/local/local-reasoner.js';
 import { DEFAULT_NOTE_SETTINGS, type ReasoningInput } from '../../../lib/reasoning/reasoner.js';
 import { readAppConfig } from '../../../lib/app/settings.js';
 import { configuredReasoner, defaultBedrockClient } from '../../../lib/reasoning/configured-reasoner.js';
+import { decisionAnswer } from '../../support/bedrock-answers.js';
 
 const bedrock = mockClient(BedrockRuntimeClient);
 const MODEL = 'us.amazon.nova-lite-v1:0';
@@ -19,15 +19,9 @@ const note: ReasoningInput = {
 
 beforeEach(() => {
   bedrock.reset();
-  bedrock.on(ConverseCommand).resolves({
-    output: {
-      message: {
-        role: 'assistant',
-        content: [{ toolUse: { toolUseId: 't1', name: DECISION_TOOL_NAME, input: { intent: 'UNSUBSCRIBE' } } }],
-      },
-    },
-    usage: { inputTokens: 1, outputTokens: 1, totalTokens: 2 },
-  });
+  bedrock
+    .on(ConverseCommand)
+    .resolves(decisionAnswer({ intent: 'UNSUBSCRIBE' }, { inputTokens: 1, outputTokens: 1, totalTokens: 2 }));
 });
 
 describe('configuredReasoner, from the environment', () => {

@@ -1,5 +1,6 @@
 // The registry: every family once, in the specification's order, with unique names and the indexes lists need.
-import type { Resource } from '../../../lib/platform/resources/define.js';
+import { defineResource, type Resource } from '../../../lib/platform/resources/define.js';
+import { f } from '../../../lib/platform/resources/fields.js';
 import { resourceByPath, resources } from '../../../lib/families/registry.js';
 import { checkRegistry } from '../../../lib/platform/resources/families.js';
 import { eventEntity } from '../../../lib/platform/store/event-log.js';
@@ -88,6 +89,23 @@ describe('registry', () => {
       indexes: Array.from({ length: INDEX_SLOTS + 1 }, () => ({ sortBy: 'updatedAt' })),
     };
     expect(() => checkRegistry([greedy])).toThrow(`has ${INDEX_SLOTS}`);
+  });
+
+  it('numbers a family only through an index that sorts by its number alone', () => {
+    const numbered = (indexes: Resource['indexes']) => () =>
+      defineResource({
+        object: 'ticket',
+        idPrefix: 'tik',
+        path: 'tickets',
+        description: 'A numbered record.',
+        readOnly: true,
+        fields: { number: f.number({ readOnly: true, integer: true, min: 1 }), queue: f.text({ readOnly: true }) },
+        indexes,
+        numberedBy: 'number',
+      });
+    expect(numbered([{ sortBy: 'queue' }, { sortBy: 'number' }])().numberSlot).toBe(2);
+    for (const indexes of [[], [{ sortBy: 'number', partitionBy: 'queue' }], [{ sortBy: 'queue' }]])
+      expect(numbered(indexes)).toThrow('ticket is numbered by number, which no index sorts by alone as a number');
   });
 
   it.each(resources.map((resource) => [resource.path, resource] as const))(

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 84b90d70f0015d08
+// document 6d960101ba6762e0
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3743,6 +3743,72 @@ export interface paths {
         patch: operations["updateEvent"];
         trace?: never;
     };
+    "/v5/connections/{id}/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the OAuth authorization of a GMAIL or OUTLOOK connection
+         * @description Send the mailbox's owner to `redirect`: the provider's authorization page (authorization code with PKCE, asking to send and read mail). The provider then sends the browser to `GET /v5/oauth/callback`, which keeps the tokens encrypted and turns the connection CONNECTED. The `state` in that URL serves once, within 10 minutes. A connection of another type answers 400 naming `type`.
+         *
+         *     Needs the scope `connections:write` (or a broader one).
+         */
+        post: operations["authorizeConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/oauth/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back after an authorization
+         * @description Exchanges the code for the mailbox's tokens, keeps them encrypted and turns the connection CONNECTED; answers a page the browser shows. A `state` that is unknown, altered, expired or already used answers 400 and stores nothing.
+         *
+         *     Needs no credential.
+         */
+        get: operations["oauthCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/connections/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in to the connection's mailbox, sending nothing
+         * @description SMTP: logs in to its SMTP server and, when `imap` is set, to its IMAP server (selecting INBOX), sending nothing and giving up on a server that does not answer within 15 seconds. GMAIL and OUTLOOK: the same at the provider's servers with XOAUTH2, the access token refreshed first when near its end (a refused refresh is `oauth_revoked`); one not yet authorized answers 400 naming `id`, and one of a provider this deployment has no settings for, 400 naming `type`. SES: CONNECTED once SES reports its domain verified, else `dns_not_verified`. The connection answers CONNECTED, or ERROR with `statusReason` (`smtp_unreachable`, `smtp_auth_failed`, `imap_unreachable`, `imap_auth_failed`, `oauth_revoked`, `dns_not_verified`), and `lastCheckedAt`. An address (or for SES a domain) another organization has verified answers 409.
+         *
+         *     Needs the scope `connections:write` (or a broader one).
+         */
+        post: operations["verifyConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v5/register": {
         parameters: {
             query?: never;
@@ -3921,6 +3987,28 @@ export interface paths {
          * @description Needs no credential.
          */
         get: operations["listLocalMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local/mail-servers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the local SMTP and IMAP servers listen (local runtime only)
+         * @description Both take any username and password, or any OAuth token (XOAUTH2).
+         *
+         *     Needs no credential.
+         */
+        get: operations["getLocalMailServers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7980,7 +8068,7 @@ export interface components {
             sort?: number;
             name?: string;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish (on the local runtime it is CONNECTED at once, with no records). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) or reads its SES domain's state and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). A list returns every field, or those `select[]` names (nested ones too). */
         ConnectionFields: {
             readonly object?: string;
             readonly id?: string;
@@ -7995,10 +8083,32 @@ export interface components {
             name?: string | null;
             /** @enum {string} */
             readonly status?: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly statusReason?: ("smtp_unreachable" | "smtp_auth_failed" | "imap_unreachable" | "imap_auth_failed" | "oauth_revoked" | "dns_not_verified") | null;
+            readonly lastCheckedAt?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host?: string;
+                port?: number;
+                secure?: boolean;
+                username?: string;
+                readonly passwordSet?: boolean;
+            } | null;
+            imap?: {
+                host?: string;
+                port?: number;
+                secure?: boolean;
+                username?: string;
+                readonly passwordSet?: boolean;
+            } | null;
+            readonly dnsRecords?: {
+                /** @enum {string} */
+                type?: "CNAME" | "MX" | "TXT";
+                name?: string;
+                value?: string;
+            }[] | null;
         };
-        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. The service sets its status; the service's own sending address and domain, and an address another organization has verified (a CONNECTED connection), are refused (409). */
+        /** @description A sending mailbox: its provider, address, state, daily sending limit and the least interval between two sends; one connection per address in an organization. An SMTP connection names its SMTP server and, to read replies, its IMAP server; their passwords are write-only (`passwordSet` shows one is kept, encrypted). An SES connection sends from its domain's SES identity (Easy DKIM) in an SES tenant of the organization's own: `dnsRecords` are the DKIM records to publish (on the local runtime it is CONNECTED at once, with no records). The service sets its status: POST /v5/connections/{id}/verify logs in to its mailbox (sending nothing) or reads its SES domain's state and answers it CONNECTED, or ERROR with statusReason naming what failed; a change of servers turns it DISCONNECTED until verified again, and a send refused for authentication turns it ERROR (smtp_auth_failed) and holds its sends until it is verified again. Campaigns send only from CONNECTED connections. The service's own sending address and domain, an address another organization has verified (a CONNECTED connection), and for SES a domain another organization has verified, are refused (409). */
         Connection: {
             readonly object: string;
             readonly id: string;
@@ -8013,8 +8123,30 @@ export interface components {
             name: string | null;
             /** @enum {string} */
             readonly status: "CONNECTED" | "DISCONNECTED" | "ERROR";
+            readonly statusReason: ("smtp_unreachable" | "smtp_auth_failed" | "imap_unreachable" | "imap_auth_failed" | "oauth_revoked" | "dns_not_verified") | null;
+            readonly lastCheckedAt: string | null;
             dailyLimit: number;
             minIntervalSeconds: number;
+            smtp: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                readonly passwordSet: boolean;
+            } | null;
+            imap: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                readonly passwordSet: boolean;
+            } | null;
+            readonly dnsRecords: {
+                /** @enum {string} */
+                type: "CNAME" | "MX" | "TXT";
+                name: string;
+                value: string;
+            }[] | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         ConnectionFilter: {
@@ -8075,6 +8207,18 @@ export interface components {
             "filter.status.endsWith"?: string;
             "filter.status.in"?: string;
             "filter.status.notIn"?: string;
+            "filter.statusReason.equals"?: string;
+            "filter.statusReason.not"?: string;
+            "filter.statusReason.contains"?: string;
+            "filter.statusReason.startsWith"?: string;
+            "filter.statusReason.endsWith"?: string;
+            "filter.statusReason.in"?: string;
+            "filter.statusReason.notIn"?: string;
+            "filter.lastCheckedAt.equals"?: string;
+            "filter.lastCheckedAt.gt"?: string;
+            "filter.lastCheckedAt.gte"?: string;
+            "filter.lastCheckedAt.lt"?: string;
+            "filter.lastCheckedAt.lte"?: string;
             "filter.dailyLimit.equals"?: string;
             "filter.dailyLimit.not"?: string;
             "filter.dailyLimit.gt"?: number;
@@ -8099,14 +8243,40 @@ export interface components {
             name?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
+            imap?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
         };
         ConnectionUpdate: {
             sort?: number;
-            /** Format: email */
-            email?: string;
             name?: string | null;
             dailyLimit?: number;
             minIntervalSeconds?: number;
+            smtp?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
+            imap?: {
+                host: string;
+                port: number;
+                secure?: boolean;
+                username: string;
+                password?: string;
+            } | null;
         };
         /** @description Links a pipeline to a campaign; `pipeline` is a copy of the pipeline the service takes on write. A list returns every field, or those `select[]` names (nested ones too). */
         CampaignPipelineFields: {
@@ -16901,7 +17071,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "email" | "name" | "status" | "dailyLimit" | "minIntervalSeconds";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "email" | "name" | "status" | "statusReason" | "lastCheckedAt" | "dailyLimit" | "minIntervalSeconds";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -21332,6 +21502,112 @@ export interface operations {
             405: components["responses"]["Error405"];
         };
     };
+    authorizeConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cnn_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's authorization URL. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        redirect: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    oauthCallback: {
+        parameters: {
+            query: {
+                /** @description The authorization code. */
+                code?: string;
+                /** @description The state of the authorization URL, as the provider returns it. */
+                state: string;
+                /** @description What the provider says when nothing was granted. */
+                error?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An HTML page saying the mailbox is connected. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    verifyConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cnn_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The connection, CONNECTED or ERROR with the reason. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Connection"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -21711,6 +21987,39 @@ export interface operations {
                 };
             };
             400: components["responses"]["Error400"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getLocalMailServers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host and port of each server. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        smtp: {
+                            host: string;
+                            port: number;
+                        };
+                        imap: {
+                            host: string;
+                            port: number;
+                        };
+                    };
+                };
+            };
+            429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
         };

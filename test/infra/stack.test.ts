@@ -600,8 +600,17 @@ describe('signing key and mail', () => {
     const sesStatements = statements.filter((statement: { Action: unknown }) =>
       JSON.stringify(statement.Action).includes('ses:SendEmail'),
     );
-    expect(sesStatements).toHaveLength(senders.length);
-    expect(JSON.stringify(sesStatements)).not.toContain('identity/*');
+    // Campaigns from organizations' own SES domains send through their tenants (test/infra/ses-tenant-grants.test.ts):
+    // those statements name tenants; every other one sends from the deployment's own sender only.
+    const throughTenants = sesStatements.filter((statement: { Resource: unknown }) =>
+      JSON.stringify(statement.Resource).includes(':tenant/'),
+    );
+    const fromSender = sesStatements.filter((statement: unknown) => !throughTenants.includes(statement));
+    expect(fromSender).toHaveLength(senders.length);
+    expect(JSON.stringify(fromSender)).not.toContain('identity/*');
+    expect(throughTenants).toHaveLength(
+      appModel.functions.filter((fn) => !fn.localOnly && fn.uses?.includes('tenant-mail')).length,
+    );
   });
 
   it('gives the functions that keep the sender from tenants its address, and no right to send', () => {

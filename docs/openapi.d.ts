@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 6d960101ba6762e0
+// document 3f19c46f68be00fd
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -8257,7 +8257,7 @@ export interface components {
                 username: string;
                 password?: string;
             } | null;
-        };
+        } & unknown;
         ConnectionUpdate: {
             sort?: number;
             name?: string | null;

@@ -65,13 +65,14 @@ export const functionTable: readonly ServedFunction[] = [
   },
   {
     // POST /v5/connections/{id}/verify: logs in to a connection's mail servers with its opened passwords, which the
-    // resources function may only seal; a server that hangs is given up on before 15 seconds.
+    // resources function may only seal; a server that hangs is given up on before 15 seconds. A GMAIL or OUTLOOK
+    // connection's access token near its end is refreshed first (and sealed again); an SES one reads its identity.
     name: 'connection-verifier',
     entry: 'functions/connection-verifier.ts',
     routes: routesOf['connection-verifier'],
     build: () => import('./handlers/connection-verifier.js'),
     table: resourcesAccess,
-    uses: ['signing-key', 'credentials-open'],
+    uses: ['signing-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'sending-domains'],
     timeoutSeconds: 30,
   },
   {

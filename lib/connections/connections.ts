@@ -75,6 +75,7 @@ export const connections = defineResource({
     credentials: f.object(sealedCredentialsSchema, { ...service, hidden: true }),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'email' }, { sortBy: 'name' }, { sortBy: 'status' }],
+  requiredWhen: [{ field: 'type', equals: 'SMTP', required: ['smtp'] }],
   // The organization's own address once; a verified address once across the service.
   unique: [{ field: 'email', scope: 'organization' }, verifiedAddress],
   // The reply reader finds the mailboxes to read across organizations by these.

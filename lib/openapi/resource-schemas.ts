@@ -120,7 +120,18 @@ export function resourceSchemas(resource: Resource): Record<string, JsonSchema> 
     const create = jsonSchemaOf(resource.createSchema);
     // A body must give one of these at least (the engine refuses it otherwise).
     const oneOf = resource.requireOneOf?.map((name) => ({ required: [name] }));
-    schemas[names.create] = oneOf ? { ...create, anyOf: oneOf } : create;
+    const conditions = resource.requiredWhen?.map(({ field, equals, required }) => ({
+      if: { properties: { [field]: { const: equals } }, required: [field] },
+      then: {
+        required: [...required],
+        properties: Object.fromEntries(required.map((name) => [name, { not: { type: 'null' } }])),
+      },
+    }));
+    schemas[names.create] = {
+      ...create,
+      ...(oneOf ? { anyOf: oneOf } : {}),
+      ...(conditions ? { allOf: conditions } : {}),
+    };
     schemas[names.update] = jsonSchemaOf(resource.updateSchema);
   }
   return schemas;

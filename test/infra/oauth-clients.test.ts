@@ -69,9 +69,9 @@ test('a function that refreshes tokens may decrypt the old ones and make data ke
   expect(actions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
 });
 
-test('in the function table, the API (authorize, callback) and the campaign sender (refresh) use the clients', () => {
+test('in the function table, the API (authorize, callback), verify, the sender and the reply reader (refresh) use the clients', () => {
   const users = appModel.functions.filter((fn) => fn.uses?.includes('oauth-client')).map((fn) => fn.name);
-  expect(users).toEqual(['resources', 'campaign-sender']);
+  expect(users).toEqual(['resources', 'connection-verifier', 'campaign-sender', 'reply-reader']);
   const sender = appModel.functions.find((fn) => fn.name === 'campaign-sender')!;
   expect(sender.uses).toEqual(expect.arrayContaining(['credentials-open', 'credentials-seal']));
 });

@@ -76,7 +76,7 @@ test('the identity ARN prefix is in the environment of the function that makes i
 test('in the function table, the API serving /v5/connections makes identities and the campaign sender sends from them', () => {
   const users = (use: 'sending-domains' | 'tenant-mail') =>
     appModel.functions.filter((fn) => fn.uses?.includes(use)).map((fn) => fn.name);
-  expect(users('sending-domains')).toEqual(['resources']);
+  expect(users('sending-domains')).toEqual(['resources', 'connection-verifier']);
   expect(users('tenant-mail')).toEqual(['campaign-sender']);
 });
 

@@ -58,6 +58,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   tallied?: readonly string[];
   /** A record must have a value in at least one of these fields (a contact needs a name or an email). */
   requireOneOf?: readonly string[];
+  /**
+   * Fields a create needs when another field has a value (an SMTP connection needs its `smtp`): the family's hooks
+   * refuse the create without them; this tells the interface description.
+   */
+  requiredWhen?: ReadonlyArray<{ field: string; equals: string; required: readonly string[] }>;
   /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
   writesNeedUser?: boolean;
   /**

@@ -122,6 +122,7 @@ export function resourceSchemas(resource: Resource): Record<string, JsonSchema> 
     const oneOf = resource.requireOneOf?.map((name) => ({ required: [name] }));
     const conditions = resource.requiredWhen?.map(({ field, equals, required }) => ({
       if: { properties: { [field]: { const: equals } }, required: [field] },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, in a document never awaited
       then: {
         required: [...required],
         properties: Object.fromEntries(required.map((name) => [name, { not: { type: 'null' } }])),

@@ -5,6 +5,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
+import { environmentOf, policyActionsOf } from '../support/fixture-stack.js';
 
 /** A function that seals, one that opens, and one that does neither. */
 const model: AppModel = {
@@ -16,9 +17,6 @@ const model: AppModel = {
   ],
 };
 
-// CloudFormation properties are untyped JSON.
-type Resource = { Properties: Record<string, any> };
-
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
@@ -27,23 +25,10 @@ beforeAll(() => {
 }, 120_000);
 
 /** The KMS actions in the policies of a fixture entry's role. */
-function kmsActionsOf(name: string): string[] {
-  const prefix = name.replace(/[^A-Za-z0-9]/g, '');
-  return Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
-    .filter(([id]) => id.startsWith(prefix))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
-    .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat())
-    .filter((action) => action.startsWith('kms:'));
-}
+const kmsActionsOf = (name: string) => policyActionsOf(template, name, 'kms:');
 
 /** The CREDENTIALS_KEY_ARN of a fixture entry's function. */
-function keyVariableOf(name: string): unknown {
-  const prefix = name.replace(/[^A-Za-z0-9]/g, '');
-  const [fn] = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>)
-    .filter(([id]) => id.startsWith(prefix))
-    .map(([, resource]) => resource);
-  return fn?.Properties.Environment?.Variables?.CREDENTIALS_KEY_ARN;
-}
+const keyVariableOf = (name: string) => environmentOf(template, name).CREDENTIALS_KEY_ARN;
 
 test('the key is symmetric, rotated, and kept when the stack goes', () => {
   // No KeySpec is SYMMETRIC_DEFAULT, the spec that makes data keys.

@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
+import { environmentOf, policyActionsOf } from '../support/fixture-stack.js';
 
 /** A function that refreshes tokens as the campaign sender does, and one that has nothing to do with OAuth. */
 const model: AppModel = {
@@ -22,9 +23,6 @@ const model: AppModel = {
   ],
 };
 
-// CloudFormation properties are untyped JSON.
-type Resource = { Properties: Record<string, any> };
-
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
@@ -32,14 +30,7 @@ beforeAll(() => {
   template = Template.fromStack(stack);
 }, 120_000);
 
-const prefixOf = (name: string) => name.replace(/[^A-Za-z0-9]/g, '');
-
-function variablesOf(name: string): Record<string, unknown> {
-  const [fn] = Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>)
-    .filter(([id]) => id.startsWith(prefixOf(name)))
-    .map(([, resource]) => resource);
-  return fn?.Properties.Environment?.Variables ?? {};
-}
+const variablesOf = (name: string) => environmentOf(template, name);
 
 test('each provider has a client id and a NoEcho client secret, empty by default', () => {
   const parameters = template.toJSON().Parameters as Record<string, { NoEcho?: boolean; Default?: string }>;
@@ -61,11 +52,7 @@ test('the OAuth variables are in the environment of exactly the functions that u
 });
 
 test('a function that refreshes tokens may decrypt the old ones and make data keys for the new', () => {
-  const actions = Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
-    .filter(([id]) => id.startsWith(prefixOf('fixture-refresher')))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
-    .flatMap((statement: { Action: string | string[] }) => [statement.Action].flat())
-    .filter((action) => action.startsWith('kms:'));
+  const actions = policyActionsOf(template, 'fixture-refresher', 'kms:');
   expect(actions.sort()).toEqual(['kms:Decrypt', 'kms:GenerateDataKey']);
 });
 

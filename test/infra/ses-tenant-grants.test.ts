@@ -5,6 +5,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
+import { environmentOf, type PolicyStatement, policyStatementsOf } from '../support/fixture-stack.js';
 
 const model: AppModel = {
   queues: [],
@@ -15,10 +16,6 @@ const model: AppModel = {
   ],
 };
 
-// CloudFormation properties are untyped JSON.
-type Resource = { Properties: Record<string, any> };
-type Statement = { Action: string | string[]; Resource: unknown };
-
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
@@ -26,14 +23,11 @@ beforeAll(() => {
   template = Template.fromStack(stack);
 }, 120_000);
 
-const prefixOf = (name: string) => name.replace(/[^A-Za-z0-9]/g, '');
-
 /** The SES statements in the policies of a fixture entry's role. */
-function sesStatementsOf(name: string): Statement[] {
-  return Object.entries(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
-    .filter(([id]) => id.startsWith(prefixOf(name)))
-    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement as Statement[])
-    .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('ses:')));
+function sesStatementsOf(name: string): PolicyStatement[] {
+  return policyStatementsOf(template, name).filter((statement) =>
+    [statement.Action].flat().some((action) => action.startsWith('ses:')),
+  );
 }
 
 /** A resource as text, its intrinsic functions' references left in as names. */
@@ -65,10 +59,7 @@ test("the sender sends from the account's identities through its tenants, never 
 });
 
 test('the identity ARN prefix is in the environment of the function that makes identities only', () => {
-  const variable = (name: string) =>
-    Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).find(([id]) =>
-      id.startsWith(prefixOf(name)),
-    )?.[1].Properties.Environment?.Variables?.SES_IDENTITY_ARN_PREFIX;
+  const variable = (name: string) => environmentOf(template, name).SES_IDENTITY_ARN_PREFIX;
   expect(arnText(variable('fixture-domains'))).toMatch(/:ses:.*:identity\/"/);
   expect(variable('fixture-sender')).toBeUndefined();
 });

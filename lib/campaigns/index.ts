@@ -13,5 +13,6 @@ export { draftEmails } from './model/draft-emails.js';
 export { inboundEmails } from './model/inbound-emails.js';
 export { sentEmails } from './model/sent-emails.js';
 export { sequences } from './model/sequences.js';
+export { type FirstSendPlan, firstSendPlan } from './schedule/first-send.js';
 export { trackingDomains } from './tracking/tracking-domains.js';
 export { applyUnsubscribe } from './tracking/unsubscribe.js';

@@ -8,6 +8,7 @@ import type { StoredRecord, WriteContext } from '../../platform/store/records.js
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
+import { firstSendPlan } from '../schedule/first-send.js';
 import { doNotEmailReasons, joiningState, placesHeld } from './campaign-joining.js';
 import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
@@ -110,6 +111,7 @@ export const addCampaignContactsAction: ResourceAction = {
     const joining: NewCampaignContact[] = [];
     const seen = new Set<string>();
     const at = services.engine.now();
+    const firstSendAt = (await firstSendPlan(store, ctx.org, campaign))(at, at);
     for (const contactId of contactIds) {
       const contact = found[ids.indexOf(contactId)];
       const reason = seen.has(contactId)
@@ -123,7 +125,7 @@ export const addCampaignContactsAction: ResourceAction = {
       if (reason) skipped.push({ contactId, reason });
       else
         joining.push({
-          ...campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }),
+          ...campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, firstSendAt) }),
           contactId,
         });
     }

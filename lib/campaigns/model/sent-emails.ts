@@ -21,6 +21,8 @@ export const sentEmails = defineResource({
     connectionId: f.ref('cnn', when),
     /** The Message-ID header we chose, for threading replies. */
     messageId: f.text(when),
+    /** The Message-ID this follow-up answers (its In-Reply-To): a later step sent in the thread of the previous one. */
+    inReplyTo: f.text(when),
     /** The provider's id of the accepted message (SES's MessageId); null while the provider's answer is unknown. */
     providerMessageId: f.text(when),
     to: f.email({ ...service, search: true }),

@@ -14,6 +14,7 @@ import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { composeMessage } from './compose.js';
+import { followUpOf } from './follow-up-thread.js';
 import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
@@ -87,16 +88,20 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
     },
     async () => {
       const variant = await variantFor(store, message.org, step.id, contact.id);
+      const subject = variant?.subject ?? step.subject ?? null;
+      // A later step with no subject of its own follows up in the thread of the contact's previous message.
+      const followUp =
+        message.stepIndex > 0 && !subject?.trim()
+          ? await followUpOf(store, message.org, message.id, connection.id)
+          : undefined;
       const composed = await composeMessage(deps, {
         org: message.org,
         contact,
         to,
         connection,
         campaign,
-        templates: {
-          subject: variant?.subject ?? step.subject ?? null,
-          body: variant?.body ?? step.body ?? null,
-        },
+        templates: { subject, body: variant?.body ?? step.body ?? null },
+        ...(followUp ? { followUp } : {}),
         origin: {
           campaignId: campaign.id,
           campaignContactId: message.id,

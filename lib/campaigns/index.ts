@@ -1,6 +1,7 @@
 // The campaigns domain's public entry: what other domains use of it, and the only file they import it through.
 export { inboundEmailBody } from './inbound/inbound-route.js';
 export { campaignContacts, placesInCampaigns } from './model/campaign-contacts.js';
+export { campaignContactStatuses } from './model/campaign-tallies.js';
 export { campaignContactPatch } from './model/campaign-contact-writes.js';
 export { joiningState, optOutReason } from './model/campaign-joining.js';
 export { campaignPipelines } from './model/campaign-pipelines.js';

@@ -1,4 +1,5 @@
-// The rules a campaign's writes keep: it turns ACTIVE only with a connection of the organization to send from and an EMAIL step.
+// The rules a campaign's writes keep: it turns ACTIVE only with a connection of the organization to send from and an EMAIL
+// step, and a status set by the organization clears the service's reason for pausing it.
 import { type FieldError, InvalidRequestError } from '../../platform/http/errors.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import { type Data, type HookContext, onCreateAndUpdate } from '../../platform/resources/behaviour.js';
@@ -56,4 +57,9 @@ async function activeNeedsSender(ctx: HookContext, data: Data, current: StoredRe
   return data;
 }
 
-export const campaignRules = onCreateAndUpdate(activeNeedsSender);
+/** A status the organization sets is its own decision: the reason the service paused the campaign no longer holds. */
+const clearStatusReason = (data: Data): Data => ('status' in data ? { ...data, statusReason: null } : data);
+
+export const campaignRules = onCreateAndUpdate((ctx, data, current) =>
+  activeNeedsSender(ctx, clearStatusReason(data), current),
+);

@@ -52,6 +52,8 @@ const campaignFields = {
   name: f.text({ required: true, search: true }),
   description: f.text({ nullable: true }),
   status: f.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'COMPLETED'], { default: 'DRAFT' }),
+  /** Why the service paused the campaign (its deliverability guard); null once a write sets the status. */
+  statusReason: f.enum(['bounce_rate', 'complaint_rate'], { readOnly: true, nullable: true }),
   schedule: f.object(sendingSchedule, { nullable: true }),
   teamId: f.ref('tea', { nullable: true }),
   fromConnectionId: f.ref('cnn', { nullable: true }),

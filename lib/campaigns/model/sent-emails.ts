@@ -30,13 +30,16 @@ const sentEmailFields = {
   clickedAt: f.dateTime(when),
   repliedAt: f.dateTime(when),
   bouncedAt: f.dateTime(when),
+  /** When the recipient marked it as spam (a complaint its provider reported). */
+  complainedAt: f.dateTime(when),
 };
 
 export const sentEmails = defineResource({
   object: 'sentEmail',
   idPrefix: 'sen',
   path: 'sent-emails',
-  description: 'An email the service sent, with the times it was opened, clicked, replied to or bounced.',
+  description:
+    'An email the service sent, with the times it was opened, clicked, replied to, bounced or complained of (marked as spam).',
   readOnly: true,
   fields: sentEmailFields,
   indexes: [

@@ -1,5 +1,6 @@
 // GET /v5/campaigns/{id}/stats through the local runtime: after sends, an open, a click, a reply and a bounce (SES's
-// simulator), its counts in all, per step and per variant equal what the sent emails and campaign contacts say.
+// simulator), its counts in all, per step and per variant equal what the sent emails and campaign contacts say; each
+// contact's activities list the touches in order.
 import { ulid } from 'ulid';
 import { type ApiRecord, checkedFetch, expectStatus } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
@@ -113,6 +114,16 @@ test('the stats count sends, opens, clicks, replies and bounces, per step and va
   expect(variants.map((variant) => variant.variantId)).toEqual(
     expect.arrayContaining(variantIds.filter((id) => id !== null)),
   );
+  // Each contact's timeline: the send, then what happened to the message (the second open adds nothing).
+  const timeline = async (contactId: string) =>
+    expectStatus<ApiRecord[]>(
+      await t.api.get(`/v5/activities?filter.contactId.equals=${contactId}&orderBy=occurredAt&sort=asc`),
+      200,
+    ).map((activity) => [activity.type, activity.sentEmailId]);
+  const sentTo = (email: string) => sent.find((record) => record.to === email)!.id;
+  const touches = [['EMAIL_OPENED'], ['EMAIL_CLICKED'], ['EMAIL_REPLIED'], [], [], ['EMAIL_BOUNCED']];
+  for (const [i, contactId] of contactIds.entries())
+    expect(await timeline(contactId)).toEqual(['EMAIL_SENT', ...touches[i]!].map((type) => [type, sentTo(emails[i]!)]));
   for (const variant of variants)
     expect(variant).toEqual({
       variantId: variant.variantId,

@@ -7,6 +7,7 @@ import { emailAddresses } from '../../crm/index.js';
 import { sentEmails } from '../model/sent-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { findByMessageId, findByProviderId } from './sent-email-lookup.js';
 import { applyUnsubscribe } from '../tracking/unsubscribe.js';
 import { guardDeliverability } from './deliverability-guard.js';
@@ -41,8 +42,16 @@ export async function applyMailFeedback(
   const at = feedback.at ?? new Date().toISOString();
   const [field, type] =
     feedback.kind === 'Bounce' ? ['bouncedAt', 'email.bounced'] : ['complainedAt', 'email.complained'];
-  const marked = await updateWithEvent(services.store, sentEmails.entity, ctx, sent.id, type, (current) =>
-    current[field] ? undefined : { [field]: at },
+  const bounce = feedback.kind === 'Bounce';
+  const marked = await updateWithEvent(
+    services.store,
+    sentEmails.entity,
+    ctx,
+    sent.id,
+    type,
+    (current) => (current[field] ? undefined : { [field]: at }),
+    // A complaint is no touch of the timeline's kinds; it shows as the contact's unsubscribe.
+    (record) => (bounce ? emailActivityItems(services.store, ctx, record, 'EMAIL_BOUNCED', at) : []),
   );
   if (feedback.kind === 'Bounce') for (const email of recipients) await markInvalid(services, ctx, email.toLowerCase());
   if (marked && sent.campaignId) await guardDeliverability(services.store, ctx, sent.campaignId);

@@ -2,6 +2,7 @@
 // transaction, then the mailer, then the record.
 import { logger } from '../../platform/http/logger.js';
 import { sentEmails } from '../model/sent-emails.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { eventEntity } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { EntityType } from '../../platform/store/entity.js';
@@ -220,6 +221,7 @@ async function recordSend(
       ...sentEmail.items,
       ...event.items,
       await usageIncrementItem(store, ctx, 'emails.sent', now),
+      ...emailActivityItems(store, ctx, sentEmail.record, 'EMAIL_SENT', sentEmail.record.sentAt ?? now.toISOString()),
       ...recordItems,
     ];
     try {

@@ -21,6 +21,11 @@ const sentEmailFields = {
   inReplyTo: f.text(when),
   /** The provider's id of the accepted message (SES's MessageId); null while the provider's answer is unknown. */
   providerMessageId: f.text(when),
+  /**
+   * True when a sender reserved the message and never learned whether the provider took it (it stopped in between):
+   * it counts as sent and is never sent again, as a second copy could reach the prospect.
+   */
+  deliveryUnknown: f.boolean({ readOnly: true, default: false }),
   to: f.email({ ...service, search: true }),
   from: f.email({ ...service, search: true }),
   subject: f.string({ ...service, search: true }),

@@ -170,6 +170,7 @@ async function reconcileReservation(job: SendJob, target: SendTarget, reservatio
   if (age < (job.deps.inFlightMs ?? 2 * 60_000))
     throw new SendInFlightError('The send is in flight in another sender.');
   logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
+    deliveryUnknown: true,
     key: target.key,
     sentEmailId: reservation.sentEmail.id,
   });
@@ -196,6 +197,7 @@ async function recordSend(
       sentEmails.withDefaults({
         ...fields,
         providerMessageId,
+        deliveryUnknown: providerMessageId === null,
         sentAt: new Date(reservation.reservedAt).toISOString(),
       }),
       { id },

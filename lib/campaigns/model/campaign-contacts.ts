@@ -19,6 +19,11 @@ const campaignContactFields = {
   // The other statuses are the service's: a reply, a bounce, the last step.
   status: f.enum(campaignContactStatuses, { default: 'ACTIVE', writable: ['ACTIVE', 'PAUSED'] }),
   stepIndex: f.number({ readOnly: true, integer: true, min: 0, default: 0 }),
+  /**
+   * The connection its messages go from: chosen at its first message among the campaign's (the one with the most room
+   * left today), kept for the later ones while the campaign still lists it.
+   */
+  connectionId: f.ref('cnn', service),
   nextSendAt: f.dateTime(service),
   lastSentAt: f.dateTime(service),
   pausedUntil: f.dateTime({ nullable: true }),

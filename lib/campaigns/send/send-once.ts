@@ -10,6 +10,7 @@ import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import {
+  DEFAULT_CONNECTION_DAILY_LIMIT,
   DEFAULT_MIN_INTERVAL_SECONDS,
   DEFAULT_ORGANIZATION_DAILY_SEND_CAP,
   nextMomentWithRoom,
@@ -95,7 +96,7 @@ export async function sendOnce(
       now: now.getTime(),
       connectionTimes: connectionLog.times,
       campaignTimes: campaignLog?.times ?? [],
-      connectionDailyLimit: Number(connection.dailyLimit ?? 50),
+      connectionDailyLimit: Number(connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT),
       campaignDailyLimit: campaignLimit?.dailyLimit ?? null,
       minIntervalSeconds: Number(connection.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL_SECONDS),
       organizationSentToday: sentToday,

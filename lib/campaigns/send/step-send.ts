@@ -19,6 +19,7 @@ import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { heldUntil, sendingConnection } from './sending-connection.js';
+import { chooseConnection } from './campaign-sender.js';
 import { holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-job.js';
 
@@ -70,7 +71,7 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'WAIT') return settle(advance);
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
-  const from = await sendingConnection(job, campaign.fromConnectionId);
+  const from = await sendingConnection(job, await chooseConnection(job, campaign, cc.connectionId ?? null));
   if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
   if ('held' in from) return settle({ nextSendAt: from.held });
   const { connection } = from;
@@ -83,7 +84,9 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
       async recordItems() {
         const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
         if (!current || current.record.stepIndex !== message.stepIndex) return undefined;
-        return store.updateItems(campaignContacts.entity, ctx, current, advance).items;
+        // Its later messages go from this connection too (rotation is sticky).
+        return store.updateItems(campaignContacts.entity, ctx, current, { ...advance, connectionId: connection.id })
+          .items;
       },
     },
     async () => {

@@ -1,0 +1,46 @@
+// Inbox rotation: which of a campaign's connections a contact's message goes from. The one assigned at its first message
+// while the campaign lists it; else the listed connection with the most room left in its daily limit.
+import { connections, maySendFrom } from '../../connections/index.js';
+import type { RecordOf } from '../../platform/resources/define.js';
+import type { CampaignFields } from '../model/campaigns.js';
+import { DEFAULT_CONNECTION_DAILY_LIMIT, recent } from './send-limits.js';
+import { sendLogs } from './send-items.js';
+import type { SendJob } from './send-job.js';
+
+type SendingCampaign = Pick<RecordOf<CampaignFields>, 'fromConnectionId' | 'fromConnectionIds'>;
+
+/** The connections a campaign sends from, in its order (a campaign older than the list has its one). */
+export function listedConnections(campaign: SendingCampaign): string[] {
+  if (Array.isArray(campaign.fromConnectionIds) && campaign.fromConnectionIds.length) return campaign.fromConnectionIds;
+  return campaign.fromConnectionId ? [campaign.fromConnectionId] : [];
+}
+
+/**
+ * The connection a contact's next message goes from: `assigned` (its earlier messages') while the campaign lists it;
+ * otherwise, of the listed connections that may send, the one with the most sends left in the last 24 hours of its
+ * daily limit (the first listed on a tie, or when none may send: the sender then holds or refuses as for any). One
+ * batch of connections and one of their send logs, for a contact's first message only.
+ */
+export async function chooseConnection(
+  { deps, ctx, now }: SendJob,
+  campaign: SendingCampaign,
+  assigned: string | null,
+): Promise<string | undefined> {
+  const listed = listedConnections(campaign);
+  if (assigned && listed.includes(assigned)) return assigned;
+  if (listed.length <= 1) return listed[0];
+  const [records, logs] = await Promise.all([
+    deps.store.getLive(listed.map((id) => ({ entity: connections.entity, org: ctx.org, id }))),
+    deps.store.items(sendLogs).getMany(listed.map((id) => ({ org: ctx.org, kind: 'connection', id }))),
+  ]);
+  let chosen = listed[0];
+  let mostRoom = Number.NEGATIVE_INFINITY;
+  listed.forEach((id, i) => {
+    const connection = records[i];
+    if (!connection || !maySendFrom(connection)) return;
+    const limit = connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT;
+    const room = limit - recent(logs[i]?.times ?? [], now.getTime()).length;
+    if (room > mostRoom) [chosen, mostRoom] = [id, room];
+  });
+  return chosen;
+}

@@ -38,7 +38,7 @@ async function rotatingCampaign(connectionIds: string[]): Promise<ApiRecord> {
     { delayDays: 1, subject: null, body: 'Bumping this.' },
   ].entries())
     expectStatus(
-      await t.api.post('/v5/campaign-steps', { campaignId: campaign.id, type: 'EMAIL', sort, ...step }),
+      await t.api.post('/v5/campaign-steps', { campaignId: campaign.id, type: 'EMAIL', sort: sort + 1, ...step }),
       201,
     );
   return expectStatus<ApiRecord>(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);

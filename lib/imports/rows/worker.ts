@@ -6,7 +6,7 @@ import { logger } from '../../platform/http/logger.js';
 import { fieldErrors } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
 import { campaignImports, campaignsFedBy } from '../campaign-imports.js';
-import { type FirstSendPlan, firstSendPlan, placesInCampaigns } from '../../campaigns/index.js';
+import { campaignSteps, type FirstSendPlan, firstSendPlan, placesInCampaigns } from '../../campaigns/index.js';
 import { contacts, domains, emailAddresses, companies, suppressions } from '../../crm/index.js';
 import type { CampaignJoins, NoteReasoningPort } from '../../platform/resources/behaviour.js';
 import type { Engine } from '../../platform/resources/engine.js';
@@ -34,6 +34,8 @@ export const importWorkerTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'findUnique', 'uniqueHolders', 'write'] },
   { records: [imports.entity], may: ['updateInPlace'] },
   { records: [campaignImports.entity], may: ['list'] },
+  // A joining contact's first send is planned from its campaign's first step (schedule/first-send.ts).
+  { records: [campaignSteps.entity], may: ['list'] },
   ...finishRowUse,
 ];
 

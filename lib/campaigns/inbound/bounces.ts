@@ -18,7 +18,7 @@ const emailUnique = emailAddresses.entity.unique!.find((unique) => unique.field 
  * once the provider has answered, and the notification can overtake that record (the local mailbox publishes it before
  * answering; a sender that stops in between records it when its send is reconciled, minutes later).
  */
-export const RECORDING_GRACE_MS = 15 * 60_000;
+const RECORDING_GRACE_MS = 15 * 60_000;
 /** Waits before looking again within one delivery, for the usual race of a second or two. */
 const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000];
 
@@ -26,7 +26,7 @@ const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000];
 const namesSentEmail = (messageId: string | undefined) => messageId?.startsWith(`<${sentEmails.idPrefix}_`) === true;
 
 /** A recent notification about a message not recorded yet: thrown so that the queue delivers it again later. */
-export class MessageNotYetRecordedError extends Error {}
+class MessageNotYetRecordedError extends Error {}
 
 async function sentEmailNamedBy(services: ResourceServices, feedback: MailFeedback) {
   return (

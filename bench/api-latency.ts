@@ -3,9 +3,10 @@
 // BENCH_CASE_SECONDS (60 a case), BENCH_TIMEOUT_SECONDS (10: bare replays stop after it, requests after twice it).
 import * as ddb from '@aws-sdk/lib-dynamodb';
 import { paperSection } from './support/aws-paper.js';
-import type { DynamoDbCall } from './support/dynamodb-calls.js';
+import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
 import { type Cell, log, markdownTable, verdict, writeResults } from './support/report.js';
-import { type BenchRuntime, createOrganization, envInt, runBench, startBenchRuntime } from './support/runtime.js';
+import { seedApiKey } from '../test/support/seed.js';
+import { type BenchRuntime, envInt, runBench, startBenchRuntime } from './support/runtime.js';
 import { COMMON_WORD, RARE_TAG, SEARCH_NAME, seedContacts } from './support/seed-contacts.js';
 import { countBy, round, summarize } from './support/stats.js';
 
@@ -72,12 +73,11 @@ function apiClient({ runtime, handlerCalls }: BenchRuntime, headers: Record<stri
 
 async function main(): Promise<boolean> {
   const bench = await startBenchRuntime({ keepInputs: true });
-  const { org, headers } = await createOrganization(bench.store, 'Bench');
+  const { org, headers } = await seedApiKey(bench.runtime);
   log(`seeding ${CONTACTS} contacts, and ${NOISE_CONTACTS} in another organization`);
   const { live, deleted, seconds } = await seedContacts(bench.store, org, CONTACTS, 1);
   const seedSeconds = Math.round(seconds);
-  if (NOISE_CONTACTS)
-    await seedContacts(bench.store, (await createOrganization(bench.store, 'Noise')).org, NOISE_CONTACTS, 2);
+  if (NOISE_CONTACTS) await seedContacts(bench.store, (await seedApiKey(bench.runtime)).org, NOISE_CONTACTS, 2);
   log(`seeded in ${seedSeconds} s (${Math.round(CONTACTS / seconds)} contacts/s)`);
   const liveContact = (i: number, salt: number) => live[(i * 7919 + salt * 104_729) % live.length]!;
   const api = apiClient(bench, headers);

@@ -1,6 +1,6 @@
 // Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent half from SES connections
-// and half over SMTP connections on the local SMTP server, then checked. BENCH_CAMPAIGN_CONTACTS (10000 due),
-// BENCH_NOT_DUE (20000 due a week later); bench/CAMPAIGNS.md, campaigns.json.
+// and half over SMTP connections on the local SMTP server, then checked; then replies read over IMAP from 40 mailboxes.
+// BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later), BENCH_REPLIES (1000); bench/CAMPAIGNS.md.
 import { DateTime } from 'luxon';
 import { createDocumentClient } from '../lib/platform/aws/clients.js';
 import { queueSender } from '../lib/app/queue-senders.js';
@@ -17,12 +17,15 @@ import type { LocalRuntime } from '../infra/local/runtime.js';
 import type { Resource } from '../lib/platform/resources/define.js';
 import { createStore, type Store } from '../lib/platform/store/store.js';
 import { connectedConnections } from './support/connections.js';
-import { recordCalls } from './support/dynamodb-calls.js';
+import { benchReplyReading } from './support/reply-reading.js';
+import { recordCalls } from '../test/support/dynamodb-calls.js';
 import { log, markdownTable, writeResults } from './support/report.js';
-import { createOrganization, envInt, createRecords, runBench, startBenchRuntime } from './support/runtime.js';
+import { seedApiKey } from '../test/support/seed.js';
+import { envInt, createRecords, runBench, startBenchRuntime } from './support/runtime.js';
 import { countBy, round, summarize } from './support/stats.js';
 
 const [DUE, NOT_DUE] = [envInt('BENCH_CAMPAIGN_CONTACTS', 10_000), envInt('BENCH_NOT_DUE', 20_000)];
+const REPLIES = envInt('BENCH_REPLIES', 1_000);
 const [ORGANIZATIONS, CAMPAIGNS] = [20, 40]; // two connections an organization (SES, SMTP), one campaign each
 const TYPES = ['SES', 'SMTP'] as const;
 const SHARE = Math.ceil(DUE / CAMPAIGNS);
@@ -42,7 +45,7 @@ const hhmm = (minute: number) => `${Math.floor(minute / 60)}:${minute % 60}`.rep
  * later.
  */
 async function seedOrganization(runtime: LocalRuntime, store: Store, o: number) {
-  const organization = await createOrganization(store, `Bench ${o}`);
+  const organization = await seedApiKey(runtime);
   const { org } = organization;
   const make = (family: Resource, datas: Record<string, unknown>[], per?: number) =>
     createRecords(store, org, family, datas, per);
@@ -52,12 +55,13 @@ async function seedOrganization(runtime: LocalRuntime, store: Store, o: number) 
   const people = [...Array(count).keys()].map((i) => ({ firstName: `A${i}`, email: `${i}@o${o}.x` }));
   const contactIds = await make(contacts, people);
   const limits = [0, 1].map((c) => ((o * 2 + c) % 4 === 3 ? Math.floor(SHARE * 0.4) : SHARE + 10));
-  const sender = (dailyLimit: number, c: number) => ({
-    type: TYPES[c]!,
-    email: `sender-${c}@org-${o}.example`,
-    dailyLimit,
-  });
-  const connectionIds = await connectedConnections(runtime, organization, limits.map(sender));
+  // The SMTP sender reads its replies, and so does a mailbox that sends nothing (replies@): the reader's 40 mailboxes.
+  const [ses, smtp] = limits.map((dailyLimit, c) => ({ email: `sender-${c}@org-${o}.example`, dailyLimit }));
+  const connectionIds = await connectedConnections(runtime, organization, [
+    { ...ses!, type: 'SES' },
+    { ...smtp!, type: 'SMTP', imap: true },
+    { email: `replies@org-${o}.example`, dailyLimit: 1, type: 'SMTP', imap: true },
+  ]);
   const opensLater = (c: number) => o * 2 + c === 1;
   const windows = [0, 1, 2].map((c): [number, number] =>
     opensLater(c) ? [now + 180, now + 240] : [Math.max(0, now - 120), Math.min(1439, now + 180)],
@@ -117,7 +121,9 @@ async function main(): Promise<boolean> {
   const seconds = round((performance.now() - started - 2000) / 1000);
   const byId = new Map(seeded.map((campaign) => [campaign.id, campaign]));
   const sentOf = async (org: string) => (await store.collect({ entity: sentEmails.entity, org })).items;
-  const sent = (await Promise.all([...new Set(seeded.map((c) => c.org))].map(sentOf))).flat();
+  const orgs = [...new Set(seeded.map((c) => c.org))];
+  const sentByOrg = await Promise.all(orgs.map(sentOf));
+  const sent = sentByOrg.flat();
   const outside = ({ zone, window: [start, end] }: (typeof seeded)[number], sentAt: unknown) =>
     minuteOfDay(sentAt, zone) < start || minuteOfDay(sentAt, zone) > end;
   const outsideWindow = sent.filter((e) => outside(byId.get(String(e.campaignId))!, e.sentAt)).length;
@@ -153,6 +159,16 @@ async function main(): Promise<boolean> {
     ['Tick a minute before: items read', `${before.itemsRead}, with ${NOT_DUE} not due in the index`],
     ['Duplicates / outside a window / over a limit', `**${duplicates} / ${outsideWindow} / ${overLimit}**`],
   ];
+  // 40 mailboxes (two an organization), REPLIES in all, each a reply to a message its organization sent.
+  const perMailbox = Math.ceil(REPLIES / (2 * orgs.length));
+  const boxes = orgs.flatMap((org, o) =>
+    [`sender-1@org-${o}.example`, `replies@org-${o}.example`].map((email, m) => {
+      const replied = sentByOrg[o]!.slice(m * perMailbox, (m + 1) * perMailbox);
+      return { org, email, repliesTo: replied.map((e) => ({ to: String(e.to), messageId: String(e.messageId) })) };
+    }),
+  );
+  const reading = await benchReplyReading(runtime, store, handlerCalls, boxes);
+  rows.push(...reading.rows);
   const body = markdownTable(['Figure', 'Value'], rows);
   writeResults({
     title: 'Campaign sending bench',
@@ -164,12 +180,14 @@ async function main(): Promise<boolean> {
       `${ZONES.length} zones, one opening 3 h later; every fourth connection's dailyLimit 2/5 of its share). The clock is set to`,
       'the due minute; the tick runs as its function does, on a client of its own (its reads counted); the queue poller runs',
       'the sender into the local mailbox. Delay: sentAt − due minute. Windows checked with luxon. Scaling: README, Benchmarks.',
+      `Then ${REPLIES} replies to sent messages are appended over IMAP to 40 mailboxes (two an organization) and the reply`,
+      "reader's minutes run until all are recorded; items read: every handler DynamoDB read meanwhile, per reply.",
     ],
     body,
-    figures: { ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, halves, ticks, before },
+    figures: { ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, halves, ticks, before, reading },
   });
   console.log(body);
-  return duplicates === 0 && outsideWindow === 0 && overLimit === 0 && sent.length === expected;
+  return duplicates === 0 && outsideWindow === 0 && overLimit === 0 && sent.length === expected && reading.passed;
 }
 
 runBench(main);

@@ -4,11 +4,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.js';
 import { paperSection } from './support/aws-paper.js';
-import type { DynamoDbCall } from './support/dynamodb-calls.js';
-import { startMxDnsServer } from './support/mx-dns.js';
+import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
+import { api, expectStatus } from '../test/support/api-client.js';
+import { startDnsServer } from '../test/support/dns-server.js';
+import { listAll } from '../test/support/imports.js';
 import { log, markdownTable, verdict, writeResults } from './support/report.js';
 import * as harness from './support/runtime.js';
-import type { BenchRuntime, Organization } from './support/runtime.js';
+import type { BenchRuntime } from './support/runtime.js';
+import { type SeededKey as Organization, seedApiKey } from '../test/support/seed.js';
 import { countBy, round, summarize } from './support/stats.js';
 import { type WebhookRow, webhookRows } from './support/webhook-rows.js';
 
@@ -27,18 +30,6 @@ const IMPORT_SETTINGS = {
 };
 
 type Item = Record<string, unknown>;
-/** Every record of a list, 100 a page, through the API. */
-async function listAll(url: string, { headers }: Organization, path: string): Promise<Item[]> {
-  const items: Item[] = [];
-  for (;;) {
-    const after = items.length ? `&startingAfter=${String(items.at(-1)!.id)}` : '';
-    const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}limit=100${after}`, { headers });
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
-    const page = (await response.json()) as Item[];
-    items.push(...page);
-    if (page.length < 100) return items;
-  }
-}
 
 /** Posts every row, `CONCURRENCY` in flight, each timed until its answer is read; the row id of each 200. */
 async function postRows(webhookUrl: string, rows: WebhookRow[]) {
@@ -59,11 +50,8 @@ async function postRows(webhookUrl: string, rows: WebhookRow[]) {
 
 /** Creates a WEBHOOK import, posts `rows` and waits until the import has counted each accepted row as done. */
 async function ingest({ runtime, store }: BenchRuntime, organization: Organization, rows: WebhookRow[]) {
-  const body = JSON.stringify({ name: 'Bench ingest', ...IMPORT_SETTINGS });
-  const headers = { ...organization.headers, 'Content-Type': 'application/json' };
-  const created = await fetch(`${runtime.url}/v5/imports`, { method: 'POST', headers, body });
-  const { id, webhookUrl } = (await created.json()) as { id: string; webhookUrl: string };
-  if (created.status !== 201) throw new Error(`Creating the import answered ${created.status}`);
+  const created = await api(runtime, organization).post('/v5/imports', { name: 'Bench ingest', ...IMPORT_SETTINGS });
+  const { id, webhookUrl } = expectStatus<{ id: string; webhookUrl: string }>(created, 201);
   const firstPost = Date.now();
   // The address names the host the request came to; post to the runtime's own origin.
   const posted = await postRows(`${runtime.url}${new URL(webhookUrl).pathname}`, rows);
@@ -78,32 +66,32 @@ async function ingest({ runtime, store }: BenchRuntime, organization: Organizati
 }
 
 async function main(): Promise<boolean> {
-  const dns = await startMxDnsServer();
+  const dns = await startDnsServer({ mxForAny: true });
   harness.onStop(() => dns.close());
   const bench = await harness.startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address }, keepInputs: true });
   const { runtime, handlerCalls } = bench;
   if (WARMUP_ROWS > 0) {
     log(`warm-up: ${WARMUP_ROWS} rows to another organization's import`);
-    await ingest(bench, await harness.createOrganization(bench.store, 'Warm-up'), webhookRows(WARMUP_ROWS, 'warmup'));
+    await ingest(bench, await seedApiKey(bench.runtime), webhookRows(WARMUP_ROWS, 'warmup'));
   }
-  const organization = await harness.createOrganization(bench.store, 'Bench');
+  const organization = await seedApiKey(bench.runtime);
   const rows = webhookRows(ROWS, 'bench');
   log(`posting ${ROWS} rows, ${CONCURRENCY} in flight`);
   await handlerCalls.idle(500, 60_000);
   handlerCalls.take();
-  const mxQueriesBefore = dns.queries();
+  const mxQueriesBefore = dns.totalQueries();
   const run = await ingest(bench, organization, rows);
   await handlerCalls.idle(500, 60_000);
   const calls = handlerCalls.take();
-  const mxQueries = dns.queries() - mxQueriesBefore;
+  const mxQueries = dns.totalQueries() - mxQueriesBefore;
   log(`import total ${run.total} of ${run.accepted} accepted rows; reading the table back`);
 
   // What the table holds, read back through the API.
   const check = checkTable(
     rows,
     run.rowIds,
-    await listAll(runtime.url, organization, `/v5/import-rows?filter.importId.equals=${run.id}`),
-    await listAll(runtime.url, organization, '/v5/contacts'),
+    await listAll(runtime, organization, '/v5/import-rows', { 'filter.importId.equals': run.id }),
+    await listAll(runtime, organization, '/v5/contacts'),
   );
   const seconds = (check.lastFinal - run.firstPost) / 1000;
   const accept = summarize(run.latencies);

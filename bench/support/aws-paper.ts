@@ -1,5 +1,5 @@
 // On paper for AWS: a case's capacity units per request, their on-demand price, and its hottest partition.
-import type { DynamoDbCall } from './dynamodb-calls.js';
+import type { DynamoDbCall } from '../../test/support/dynamodb-calls.js';
 import { type Cell, markdownTable } from './report.js';
 import { round } from './stats.js';
 

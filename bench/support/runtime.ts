@@ -2,14 +2,10 @@
 import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
-import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
-import { apiKeys } from '../../lib/auth/keys/api-keys.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
-import { organizations } from '../../lib/auth/organizations/organizations.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
-import { ulid } from 'ulid';
 import type { Item } from '../../lib/platform/store/table-access.js';
-import { type CallRecorder, recordCalls } from './dynamodb-calls.js';
+import { type CallRecorder, recordCalls } from '../../test/support/dynamodb-calls.js';
 import { log } from './report.js';
 
 /** A BENCH_* setting: a non-negative integer, or `fallback` when unset. */
@@ -36,12 +32,6 @@ export interface BenchRuntime {
   store: Store;
   /** The calls of the handlers, which run in this process and share one document client. */
   handlerCalls: CallRecorder;
-}
-
-export interface Organization {
-  org: string;
-  /** Authorization and Service-Organization-ID of a `*:write` API key of the organization. */
-  headers: Record<string, string>;
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -125,24 +115,4 @@ export async function createRecords(store: Store, org: string, family: Resource,
     ids[i] = (await store.createAll(creates)).map((record) => record.id);
   });
   return ids.flat();
-}
-
-/** A new organization and a `*:write` API key of it, through the store (the API creates keys for users only). */
-export async function createOrganization(store: Store, name: string): Promise<Organization> {
-  const org = `org_${ulid()}`;
-  const secret = generateSecret();
-  const ctx = benchContext(org);
-  const key = {
-    hash: hashSecret(secret),
-    scopes: ['*:write'],
-    app: null,
-    name: 'bench',
-    expiresAt: null,
-    ipRanges: [],
-  };
-  await store.createAll([
-    { entity: organizations.entity, ctx, id: org, data: organizations.withDefaults({ name }) },
-    { entity: apiKeys.entity, ctx, data: apiKeys.withDefaults({ ...key, organizationId: org }) },
-  ]);
-  return { org, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org } };
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildHttpEvent } from '../../infra/local/apigw-event.js';
 import { provisionTable } from '../../infra/local/provision.js';
-import { recordCalls } from '../../bench/support/dynamodb-calls.js';
+import { recordCalls } from '../support/dynamodb-calls.js';
 import { apiKeyLookups } from '../../lib/auth/keys/api-key-lookups.js';
 import { createAuthenticator } from '../../lib/auth/authenticate.js';
 import { AUTH_CACHE_TTL_MS } from '../../lib/auth/ttl-cache.js';

@@ -227,6 +227,27 @@ describe('bounces and complaints', () => {
       'the campaign contact to change',
     );
 
+  it('a bounce that overtakes the record of its message (our Message-ID names it) is applied once the record is made', async () => {
+    // The sender records a message only after the provider answered; the notification may arrive first.
+    const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
+    const messageId = `<sen_${ulid()}@mail.outreach.test>`;
+    const email = `early.${ulid().toLowerCase()}@example.com`;
+    await publish({
+      eventType: 'Bounce',
+      bounce: {
+        bounceType: 'Permanent',
+        bounceSubType: 'General',
+        bouncedRecipients: [{ emailAddress: email, status: '5.1.1' }],
+        timestamp: new Date().toISOString(),
+      },
+      mail: { messageId: providerMessageId, destination: [email], headers: [{ name: 'Message-ID', value: messageId }] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const seeded = await seedSentMessage({ providerMessageId, messageId, email });
+    expect(await campaignContactStatus(seeded)).toBe('BOUNCED');
+    expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toEqual(expect.any(String));
+  });
+
   it('a hard bounce sets bouncedAt, the campaign contact BOUNCED, the address INVALID and suppressed', async () => {
     const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
     const seeded = await seedSentMessage({ providerMessageId });

@@ -1,7 +1,7 @@
 // Attacks with received mail (issue 22, item 15) on the real reply path: a References header of thousands of ids costs
 // a bounded number of table reads, counted on the DynamoDB client, and still finds the message it answers.
 import { ulid } from 'ulid';
-import { recordCalls } from '../../bench/support/dynamodb-calls.js';
+import { recordCalls } from '../support/dynamodb-calls.js';
 import { recordRawReply } from '../../lib/campaigns/inbound/inbound.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import { families } from '../../lib/families/registry.js';

@@ -2,7 +2,7 @@
 // would read it whole (a search matching nothing, an unindexed order, an unindexed filter) answer 400 query_too_broad
 // naming the indexed fields, having read no more than the budget; within the budget, and with a large one, they answer.
 import { families } from '../../lib/families/registry.js';
-import { type CallRecorder, recordCalls } from '../../bench/support/dynamodb-calls.js';
+import { type CallRecorder, recordCalls } from '../support/dynamodb-calls.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { contacts } from '../../lib/crm/contacts.js';
 import { createEngine } from '../../lib/platform/resources/engine.js';

@@ -17,6 +17,8 @@ export interface DnsZone {
   rcodes?: Record<string, number>;
   /** Names whose queries get no answer at all, so that the resolver times out. */
   silent?: string[];
+  /** Every name not in `mx` has an MX record `mx.<name>` (a world where every domain accepts mail: bench:ingest). */
+  mxForAny?: boolean;
 }
 
 export interface DnsServer {
@@ -48,7 +50,8 @@ export async function startDnsServer(zone: DnsZone): Promise<DnsServer> {
       const rcode = zone.rcodes?.[name];
       if (rcode !== undefined) response.header.rcode = rcode;
       else if (question.type === Packet.TYPE.MX) {
-        for (const record of zone.mx?.[name] ?? []) {
+        const any = zone.mxForAny ? [{ exchange: `mx.${name}`, priority: 10 }] : [];
+        for (const record of zone.mx?.[name] ?? any) {
           response.answers.push(
             Packet.createResourceFromQuestion(question, { type: Packet.TYPE.MX, ttl: 300, ...record }),
           );

@@ -17,19 +17,53 @@ export type FeedbackOutcome = 'applied' | 'unknown-message' | 'soft-bounce';
 const emailUnique = emailAddresses.entity.unique!.find((unique) => unique.field === 'email')!;
 
 /**
+ * How long a notification about a message not yet recorded is still looked for. Its sender records the message only
+ * once the provider has answered, and the notification can overtake that record (the local mailbox publishes it before
+ * answering; a sender that stops in between records it when its send is reconciled, minutes later).
+ */
+const RECORDING_GRACE_MS = 15 * 60_000;
+/** Waits before looking again within one delivery, for the usual race of a second or two. */
+const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000];
+
+/** Whether a Message-ID is one the service chose for a sent email (`<sen_…@domain>`), recorded or about to be. */
+const namesSentEmail = (messageId: string | undefined) => messageId?.startsWith(`<${sentEmails.idPrefix}_`) === true;
+
+/** A recent notification about a message not recorded yet: thrown so that the queue delivers it again later. */
+class MessageNotYetRecordedError extends Error {}
+
+async function sentEmailNamedBy(services: ResourceServices, feedback: MailFeedback) {
+  return (
+    (feedback.providerMessageId && (await findByProviderId(services.store, feedback.providerMessageId))) ||
+    (feedback.messageId && (await findByMessageId(services.store, feedback.messageId))) ||
+    undefined
+  );
+}
+
+/**
  * Applies a notification to the message it names and its recipients. Every step checks before it writes, so a
- * redelivered notification changes nothing more. A message the service does not know (sent by another system from the
- * same identity, or already deleted) is ignored.
+ * redelivered notification changes nothing more. A message whose Message-ID names a sent email not recorded yet is
+ * looked for again while the notification is recent (RECORDING_GRACE_MS): a few times at once, then, unless this is
+ * its `lastDelivery`, by throwing MessageNotYetRecordedError for the queue to deliver it again. Any other message the
+ * service does not know (a login code's, one sent by another system from the same identity, one deleted) is ignored.
  */
 export async function applyMailFeedback(
   services: ResourceServices,
   feedback: MailFeedback,
-  options: { requestId: string },
+  options: { requestId: string; lastDelivery?: boolean },
 ): Promise<FeedbackOutcome> {
-  const found =
-    (feedback.providerMessageId && (await findByProviderId(services.store, feedback.providerMessageId))) ||
-    (feedback.messageId && (await findByMessageId(services.store, feedback.messageId))) ||
-    undefined;
+  const age = feedback.at ? services.engine.now().getTime() - Date.parse(feedback.at) : 0;
+  // Our Message-ID names the sent email it becomes (compose.ts): only such a message is worth waiting for.
+  const awaited = !(age >= RECORDING_GRACE_MS) && namesSentEmail(feedback.messageId);
+  let found = await sentEmailNamedBy(services, feedback);
+  for (const wait of awaited ? LOOK_AGAIN_AFTER_MS : []) {
+    if (found) break;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    found = await sentEmailNamedBy(services, feedback);
+  }
+  if (!found && awaited && !options.lastDelivery)
+    throw new MessageNotYetRecordedError(
+      `No sent email is recorded yet for ${feedback.providerMessageId ?? feedback.messageId}: it is delivered again later.`,
+    );
   if (!found) return 'unknown-message';
   if (feedback.kind === 'Bounce' && feedback.bounceType !== 'Permanent') return 'soft-bounce';
   const { org, record: sent } = found;

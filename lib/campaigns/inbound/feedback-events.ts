@@ -21,11 +21,11 @@ export const mailFeedbackTableUse: readonly TableUse[] = engineTableUse;
 export async function handleFeedbackEvent(
   services: ResourceServices,
   body: string,
-  requestId: string,
+  delivery: { requestId: string; lastDelivery?: boolean },
   forwardReceived: (body: string) => Promise<void>,
 ): Promise<void> {
   const notification = parseSesNotification(body);
-  if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, { requestId });
+  if (notification.kind === 'feedback') await applyMailFeedback(services, notification.feedback, delivery);
   // Received mail, and mail the receipt rule's scan failed, which the inbound-mail handler drops and logs.
   else if (notification.kind !== 'ignored') await forwardReceived(body);
 }

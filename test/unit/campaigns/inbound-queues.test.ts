@@ -32,15 +32,20 @@ describe('handleFeedbackEvent (ses-events)', () => {
     };
     const enveloped = JSON.stringify({ Type: 'Notification', Message: storedReceived });
     for (const body of [storedReceived, carriedReceived, enveloped])
-      await handleFeedbackEvent(noServices, body, 'req-1', forward);
+      await handleFeedbackEvent(noServices, body, { requestId: 'req-1' }, forward);
     expect(forwarded).toEqual([storedReceived, carriedReceived, enveloped]);
   });
 
   it('ignores a delivery event and passes nothing on', async () => {
     const forwarded: string[] = [];
-    await handleFeedbackEvent(noServices, JSON.stringify({ eventType: 'Delivery' }), 'req-1', async (body) => {
-      forwarded.push(body);
-    });
+    await handleFeedbackEvent(
+      noServices,
+      JSON.stringify({ eventType: 'Delivery' }),
+      { requestId: 'req-1' },
+      async (body) => {
+        forwarded.push(body);
+      },
+    );
     expect(forwarded).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// Records the DynamoDB calls an SDK client sends, the items they read and the capacity they use: a middleware.
+// Records the DynamoDB calls an SDK client sends, the items they read and the capacity they use: a middleware that the
+// benches measure with and the tests that bound a request's reads assert on.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
 export interface DynamoDbCall {

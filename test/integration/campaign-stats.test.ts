@@ -141,5 +141,5 @@ test('a campaign with nothing sent answers zeros; an unknown campaign is a 404',
   expect(Object.values(stats.contacts).every((n) => n === 0)).toBe(true);
   expect(stats.steps).toHaveLength(1);
   const missing = await t.api.get(`/v5/campaigns/cam_${ulid()}/stats`);
-  expect({ status: missing.status, code: missing.body.code }).toEqual({ status: 404, code: 'not_found' });
+  expect({ status: missing.status, code: missing.body.code }).toEqual({ status: 404, code: 'resource_not_found' });
 });

@@ -20,7 +20,7 @@ test('subject-less steps follow up in the thread; a step with its own subject st
     [
       { type: 'EMAIL', subject: 'Hello {{ firstName }}', body: 'Hi {{ firstName }}, the first message.' },
       { type: 'EMAIL', delayDays: 1, subject: null, body: 'Bumping this, {{ firstName }}.' },
-      { type: 'EMAIL', delayDays: 1, subject: '', body: 'One last nudge.' },
+      { type: 'EMAIL', delayDays: 1, body: 'One last nudge.' },
       { type: 'EMAIL', delayDays: 1, subject: 'Something else', body: 'A new topic.' },
     ],
     true,

@@ -1,6 +1,7 @@
 // The rules a campaign's writes keep: it turns ACTIVE only with a connection of the organization to send from and an EMAIL
 // step, and a status set by the organization clears the service's reason for pausing it.
 import { type FieldError, InvalidRequestError } from '../../platform/http/errors.js';
+import { bodyField } from '../../platform/http/validate.js';
 import type { StoredRecord } from '../../platform/store/records.js';
 import { type Data, type HookContext, onCreateAndUpdate } from '../../platform/resources/behaviour.js';
 import { campaignSteps } from './campaign-steps.js';
@@ -29,15 +30,20 @@ function sendersOf(data: Data, current: StoredRecord | undefined): string[] {
  * fromConnectionId is the first of fromConnectionIds, so a write that sets either sets both; a list that names a
  * connection twice, or a fromConnectionId other than the list's first, is refused (400 naming the field).
  */
-function alignSenders(data: Data): Data {
+function alignSenders(ctx: HookContext, data: Data): Data {
   const { fromConnectionIds: ids } = data;
-  if (!Array.isArray(ids))
+  // A create's data has the list's default ([]): only a list the body gave (or the service's own write) leads.
+  const listGiven = ctx.request ? bodyField(ctx.request.body, 'fromConnectionIds') !== undefined : !!ids;
+  if (!Array.isArray(ids) || !listGiven)
     return 'fromConnectionId' in data
       ? { ...data, fromConnectionIds: typeof data.fromConnectionId === 'string' ? [data.fromConnectionId] : [] }
       : data;
   const errors: FieldError[] = [];
   if (new Set(ids).size !== ids.length) errors.push({ path: 'fromConnectionIds', message: 'names a connection twice' });
-  if ('fromConnectionId' in data && data.fromConnectionId !== (ids[0] ?? null))
+  const oneGiven = ctx.request
+    ? bodyField(ctx.request.body, 'fromConnectionId') !== undefined
+    : 'fromConnectionId' in data;
+  if (oneGiven && data.fromConnectionId !== (ids[0] ?? null))
     errors.push({ path: 'fromConnectionId', message: 'must be the first of fromConnectionIds (or left out)' });
   if (errors.length)
     throw new InvalidRequestError(
@@ -57,7 +63,8 @@ async function activeNeedsSender(ctx: HookContext, data: Data, current: StoredRe
   const changesSenders = 'fromConnectionId' in data || 'fromConnectionIds' in data;
   if (status !== 'ACTIVE' || (current && !('status' in data) && !changesSenders)) return data;
   const errors: FieldError[] = [];
-  const path = 'fromConnectionIds' in data ? 'fromConnectionIds' : 'fromConnectionId';
+  const path =
+    bodyField(ctx.request?.body, 'fromConnectionIds') !== undefined ? 'fromConnectionIds' : 'fromConnectionId';
   const senders = sendersOf(data, current);
   if (senders.length === 0)
     errors.push({ path, message: 'is required for an ACTIVE campaign: the connection it sends from' });
@@ -87,5 +94,5 @@ async function activeNeedsSender(ctx: HookContext, data: Data, current: StoredRe
 const clearStatusReason = (data: Data): Data => ('status' in data ? { ...data, statusReason: null } : data);
 
 export const campaignRules = onCreateAndUpdate((ctx, data, current) =>
-  activeNeedsSender(ctx, alignSenders(clearStatusReason(data)), current),
+  activeNeedsSender(ctx, alignSenders(ctx, clearStatusReason(data)), current),
 );

@@ -85,9 +85,13 @@ test('the stats count sends, opens, clicks, replies and bounces, per step and va
     60_000,
     'six sends and the simulated bounce',
   );
-  const places = expectStatus<ApiRecord[]>(
-    await t.api.get(`/v5/campaign-contacts?filter.campaignId.equals=${campaign.id}`),
-    200,
+  // The bounce stops its campaign contact after it marks the message: wait for that too.
+  const places = await waitUntil(
+    async () =>
+      expectStatus<ApiRecord[]>(await t.api.get(`/v5/campaign-contacts?filter.campaignId.equals=${campaign.id}`), 200),
+    (found) => found.some((place) => place.status === 'BOUNCED'),
+    30_000,
+    'the bounced campaign contact',
   );
   const stats = expectStatus<ApiRecord>(await t.api.get(`/v5/campaigns/${campaign.id}/stats`), 200);
 

@@ -13,6 +13,7 @@ export const senderTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'list', 'write', 'uniqueHolders'] },
   { records: [usage.entity], may: ['transactUpdateInPlace'] },
   { items: sendReservations, may: ['get', 'transactPut', 'transactUpdate', 'delete'] },
-  { items: sendLogs, may: ['get', 'transactPut'] },
+  // getMany: inbox rotation compares the room left on a campaign's connections (campaign-sender.ts).
+  { items: sendLogs, may: ['get', 'getMany', 'transactPut'] },
   { items: organizationSendCounts, may: ['get', 'transactUpdate'] },
 ];

@@ -9,7 +9,7 @@ import { updateWithEvent } from '../model/logged-update.js';
 import { sentEmails } from '../model/sent-emails.js';
 
 /** Sends before the guard judges a campaign, the recent sends it judges, and the rates it allows. */
-export const GUARD = { afterSends: 20, recentSends: 100, bounceRate: 0.05, complaintRate: 0.005 } as const;
+const GUARD = { afterSends: 20, recentSends: 100, bounceRate: 0.05, complaintRate: 0.005 } as const;
 
 const byCampaign = indexSlot(sentEmails.entity, { sortBy: 'campaignId' });
 

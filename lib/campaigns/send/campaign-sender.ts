@@ -10,7 +10,7 @@ import type { SendJob } from './send-job.js';
 type SendingCampaign = Pick<RecordOf<CampaignFields>, 'fromConnectionId' | 'fromConnectionIds'>;
 
 /** The connections a campaign sends from, in its order (a campaign older than the list has its one). */
-export function listedConnections(campaign: SendingCampaign): string[] {
+function listedConnections(campaign: SendingCampaign): string[] {
   if (Array.isArray(campaign.fromConnectionIds) && campaign.fromConnectionIds.length) return campaign.fromConnectionIds;
   return campaign.fromConnectionId ? [campaign.fromConnectionId] : [];
 }

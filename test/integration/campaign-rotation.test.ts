@@ -1,7 +1,7 @@
 // Inbox rotation through the local runtime: a campaign over three connections (daily limits 2, 2, 2) spreads five
 // contacts by the room each has left, sends each contact's later step from its own connection in its thread, and
-// keeps every limit; fromConnectionIds refuses another organization's connection, a duplicate, more than 25, an empty
-// list on an ACTIVE campaign, and keeps fromConnectionId its first.
+// keeps every limit; contacts added at once spread too; fromConnectionIds refuses another organization's connection, a
+// duplicate, more than 25, an empty list on an ACTIVE campaign, and keeps fromConnectionId its first.
 import { ulid } from 'ulid';
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { everyDay } from '../support/campaigns.js';
@@ -94,6 +94,34 @@ test('five contacts over three connections of limit 2: spread by room, later ste
     200,
   );
   expect(places.map((place) => place.connectionId).sort()).toEqual(firsts.map((record) => record.connectionId).sort());
+}, 120_000);
+
+test('four contacts added at once over two connections of limit 2: 2 and 2 sent, none held for the next day', async () => {
+  t.runtime.setClock(new Date(START + 10 * 86_400_000));
+  const senders = [await connection(), await connection()];
+  const campaign = await rotatingCampaign(senders.map((sender) => sender.id));
+  const people: ApiRecord[] = [];
+  for (let i = 0; i < 4; i++)
+    people.push(
+      expectStatus<ApiRecord>(
+        await t.api.post('/v5/contacts', { firstName: 'Ada', email: `b${i}-${ulid().toLowerCase()}@x.example` }),
+        201,
+      ),
+    );
+  const added = await t.api.post(`/v5/campaigns/${campaign.id}/contacts`, { contactIds: people.map((p) => p.id) });
+  expect(expectStatus(added, 200)).toEqual({ added: 4, skipped: [] });
+  // Sent at once, the four first messages read the same room and choose alike: one that finds its connection full
+  // while the other had room is due again at once, and the next tick chooses for it again.
+  const sent = await waitUntil(
+    async () => {
+      await t.runtime.runScheduled('campaign-tick');
+      return expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}`), 200);
+    },
+    (records) => records.length === 4,
+    60_000,
+    'four first messages',
+  );
+  expect(senders.map((sender) => sent.filter((record) => record.connectionId === sender.id).length)).toEqual([2, 2]);
 }, 120_000);
 
 test('fromConnectionIds: 400 naming it for a duplicate, another organization’s, more than 25, or none while ACTIVE', async () => {

@@ -15,6 +15,16 @@ function listedConnections(campaign: SendingCampaign): string[] {
   return campaign.fromConnectionId ? [campaign.fromConnectionId] : [];
 }
 
+/** The connection a message goes from, and whether another listed one had room when it was chosen. */
+export interface ConnectionChoice {
+  connectionId: string | undefined;
+  /**
+   * A first message's choice only: another listed connection that may send had room left. Sends chosen at once read
+   * the same room, so the chosen one may fill up first; such a message is chosen for again, not held for its room.
+   */
+  roomElsewhere: boolean;
+}
+
 /**
  * The connection a contact's next message goes from: `assigned` (its earlier messages') while the campaign lists it;
  * otherwise, of the listed connections that may send, the one with the most sends left in the last 24 hours of its
@@ -25,22 +35,21 @@ export async function chooseConnection(
   { deps, ctx, now }: SendJob,
   campaign: SendingCampaign,
   assigned: string | null,
-): Promise<string | undefined> {
+): Promise<ConnectionChoice> {
   const listed = listedConnections(campaign);
-  if (assigned && listed.includes(assigned)) return assigned;
-  if (listed.length <= 1) return listed[0];
+  if (assigned && listed.includes(assigned)) return { connectionId: assigned, roomElsewhere: false };
+  if (listed.length <= 1) return { connectionId: listed[0], roomElsewhere: false };
   const [records, logs] = await Promise.all([
     deps.store.getLive(listed.map((id) => ({ entity: connections.entity, org: ctx.org, id }))),
     deps.store.items(sendLogs).getMany(listed.map((id) => ({ org: ctx.org, kind: 'connection', id }))),
   ]);
-  let chosen = listed[0];
-  let mostRoom = Number.NEGATIVE_INFINITY;
-  listed.forEach((id, i) => {
+  const rooms = listed.flatMap((id, i) => {
     const connection = records[i];
-    if (!connection || !maySendFrom(connection)) return;
+    if (!connection || !maySendFrom(connection)) return [];
     const limit = connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT;
-    const room = limit - recent(logs[i]?.times ?? [], now.getTime()).length;
-    if (room > mostRoom) [chosen, mostRoom] = [id, room];
+    return [{ id, room: limit - recent(logs[i]?.times ?? [], now.getTime()).length }];
   });
-  return chosen;
+  // The most room wins; the first listed on a tie (a stable sort keeps the listed order).
+  const [chosen, ...others] = [...rooms].sort((a, b) => b.room - a.room);
+  return { connectionId: chosen?.id ?? listed[0], roomElsewhere: others.some((other) => other.room > 0) };
 }

@@ -21,6 +21,7 @@ import { usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
 import { mailerFor, refusedLogin } from './connection-mailer.js';
 import { heldUntil } from './sending-connection.js';
+import { DELIVERY_UNKNOWN_ALARM } from './delivery-unknown.js';
 import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
 /** Fields of a record, as a write takes them. */
@@ -51,8 +52,11 @@ export interface ComposedSend {
   connection: StoredRecord;
   /** The campaign whose dailyLimit counts this send too, if it has one. */
   campaignLimit: { id: string; dailyLimit: number } | null;
-  /** The first moment this send may go at or after `room`, the moment the limits have room (a window for a step). */
-  sendableAt(room: Date): Date;
+  /**
+   * The first moment this send may go at or after `room`, the moment the limits have room (a window for a step);
+   * `connectionFull` when the connection's daily limit is what holds it (another connection could take it sooner).
+   */
+  sendableAt(room: Date, connectionFull: boolean): Date;
   /** The sent email this send becomes: every field but sentAt and providerMessageId, its id included. */
   sentEmail: Patch & { id: string; messageId: string; to: string; from: string; subject: string };
   /** The message's parts besides the sent email's subject, addresses and Message-ID. */
@@ -82,6 +86,7 @@ export async function sendOnce(
   const dayCounts = store.items(organizationSendCounts);
   const dayCount = { org: ctx.org, day: utcDayOf(now.getTime()) };
   const dailyCap = deps.organizationDailyCap ?? DEFAULT_ORGANIZATION_DAILY_SEND_CAP;
+  const connectionDailyLimit = Number(connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT);
   const readLog = async (kind: 'connection' | 'campaign', id: string) => {
     const key = { org: ctx.org, kind, id };
     const { attributes, version } = await logs.getVersioned(key);
@@ -96,14 +101,17 @@ export async function sendOnce(
       now: now.getTime(),
       connectionTimes: connectionLog.times,
       campaignTimes: campaignLog?.times ?? [],
-      connectionDailyLimit: Number(connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT),
+      connectionDailyLimit,
       campaignDailyLimit: campaignLimit?.dailyLimit ?? null,
       minIntervalSeconds: Number(connection.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL_SECONDS),
       organizationSentToday: sentToday,
       organizationDailyCap: dailyCap,
     });
     // Over a limit: wait for the next moment with room; never drop it.
-    if (room > now.getTime()) return target.settle({ nextSendAt: send.sendableAt(new Date(room)).toISOString() });
+    if (room > now.getTime()) {
+      const connectionFull = recent(connectionLog.times, now.getTime()).length >= connectionDailyLimit;
+      return target.settle({ nextSendAt: send.sendableAt(new Date(room), connectionFull).toISOString() });
+    }
     // Each log is rewritten whole, only if nobody wrote it since it was read.
     const logged = (log: typeof connectionLog) =>
       logs.transactPut(
@@ -171,7 +179,7 @@ async function reconcileReservation(job: SendJob, target: SendTarget, reservatio
   if (age < (job.deps.inFlightMs ?? 2 * 60_000))
     throw new SendInFlightError('The send is in flight in another sender.');
   logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
-    deliveryUnknown: true,
+    [DELIVERY_UNKNOWN_ALARM.field]: true,
     key: target.key,
     sentEmailId: reservation.sentEmail.id,
   });

@@ -71,7 +71,8 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'WAIT') return settle(advance);
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
-  const from = await sendingConnection(job, await chooseConnection(job, campaign, cc.connectionId ?? null));
+  const choice = await chooseConnection(job, campaign, cc.connectionId ?? null);
+  const from = await sendingConnection(job, choice.connectionId);
   if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
   if ('held' in from) return settle({ nextSendAt: from.held });
   const { connection } = from;
@@ -111,8 +112,12 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
           stepId: step.id,
           variantId: variant?.id ?? null,
         },
-        // Past a limit, a scheduled step also waits for its window.
-        sendableAt: (room) => (immediate ? room : windowMomentAtOrAfter(schedule, zone, room)),
+        // Past a limit, a scheduled step also waits for its window. A first message whose connection filled up while
+        // another listed one had room is due again at once: the next tick chooses for it again.
+        sendableAt: (room, connectionFull) => {
+          const at = connectionFull && choice.roomElsewhere ? now : room;
+          return immediate ? at : windowMomentAtOrAfter(schedule, zone, at);
+        },
       });
       if (composed.ok) return composed.send;
       await settle({ status: 'PAUSED', reason: refusalReason(composed), nextSendAt: null });

@@ -5,6 +5,7 @@ import type { RecordOf } from '../../platform/resources/define.js';
 import type { CampaignFields } from '../model/campaigns.js';
 import { DEFAULT_CONNECTION_DAILY_LIMIT, recent } from './send-limits.js';
 import { sendLogs } from './send-items.js';
+import { pickByWeight } from './send-content.js';
 import type { SendJob } from './send-job.js';
 
 type SendingCampaign = Pick<RecordOf<CampaignFields>, 'fromConnectionId' | 'fromConnectionIds'>;
@@ -28,14 +29,16 @@ export interface ConnectionChoice {
 /**
  * The connection a contact's next message goes from: `assigned` (its earlier messages') while the campaign lists it;
  * otherwise, of the listed connections that may send, the one with the most sends left in the last 24 hours of its
- * daily limit (the first listed on a tie, or when none may send: the sender then holds or refuses as for any). One
+ * daily limit (when none may send, the first listed: the sender then holds or refuses as for any). A tie goes by the
+ * contact, so that first messages chosen at once (an import's, a bulk add's) spread over the tied connections. One
  * batch of connections and one of their send logs, for a contact's first message only.
  */
 export async function chooseConnection(
   { deps, ctx, now }: SendJob,
   campaign: SendingCampaign,
-  assigned: string | null,
+  contact: { id: string; assigned: string | null },
 ): Promise<ConnectionChoice> {
+  const { assigned } = contact;
   const listed = listedConnections(campaign);
   if (assigned && listed.includes(assigned)) return { connectionId: assigned, roomElsewhere: false };
   if (listed.length <= 1) return { connectionId: listed[0], roomElsewhere: false };
@@ -49,7 +52,9 @@ export async function chooseConnection(
     const limit = connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT;
     return [{ id, room: limit - recent(logs[i]?.times ?? [], now.getTime()).length }];
   });
-  // The most room wins; the first listed on a tie (a stable sort keeps the listed order).
-  const [chosen, ...others] = [...rooms].sort((a, b) => b.room - a.room);
-  return { connectionId: chosen?.id ?? listed[0], roomElsewhere: others.some((other) => other.room > 0) };
+  const mostRoom = Math.max(...rooms.map(({ room }) => room));
+  const tied = rooms.filter(({ room }) => room === mostRoom).map(({ id }) => ({ id, weight: 1 }));
+  const chosen = pickByWeight(tied, contact.id)?.id;
+  const roomElsewhere = rooms.some(({ id, room }) => id !== chosen && room > 0);
+  return { connectionId: chosen ?? listed[0], roomElsewhere };
 }

@@ -29,16 +29,17 @@ export interface ConnectionChoice {
 /**
  * The connection a contact's next message goes from: `assigned` (its earlier messages') while the campaign lists it;
  * otherwise, of the listed connections that may send, the one with the most sends left in the last 24 hours of its
- * daily limit (when none may send, the first listed: the sender then holds or refuses as for any). A tie goes by the
- * contact, so that first messages chosen at once (an import's, a bulk add's) spread over the tied connections. One
+ * daily limit (when none may send, the first listed: the sender then holds or refuses as for any). A tie goes by a hash of
+ * `place.id` (the campaign contact), so that first messages chosen at once (an import's, a bulk add's) spread over the
+ * tied connections. One
  * batch of connections and one of their send logs, for a contact's first message only.
  */
 export async function chooseConnection(
   { deps, ctx, now }: SendJob,
   campaign: SendingCampaign,
-  contact: { id: string; assigned: string | null },
+  place: { id: string; assigned: string | null },
 ): Promise<ConnectionChoice> {
-  const { assigned } = contact;
+  const { assigned } = place;
   const listed = listedConnections(campaign);
   if (assigned && listed.includes(assigned)) return { connectionId: assigned, roomElsewhere: false };
   if (listed.length <= 1) return { connectionId: listed[0], roomElsewhere: false };
@@ -54,7 +55,7 @@ export async function chooseConnection(
   });
   const mostRoom = Math.max(...rooms.map(({ room }) => room));
   const tied = rooms.filter(({ room }) => room === mostRoom).map(({ id }) => ({ id, weight: 1 }));
-  const chosen = pickByWeight(tied, contact.id)?.id;
+  const chosen = pickByWeight(tied, place.id)?.id;
   const roomElsewhere = rooms.some(({ id, room }) => id !== chosen && room > 0);
   return { connectionId: chosen ?? listed[0], roomElsewhere };
 }

@@ -71,7 +71,9 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'WAIT') return settle(advance);
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
-  const choice = await chooseConnection(job, campaign, { id: contact.id, assigned: cc.connectionId ?? null });
+  // By the campaign contact, not the contact: the variant is picked by the contact, and a variant tied to a mailbox
+  // would make an A/B test compare mailboxes.
+  const choice = await chooseConnection(job, campaign, { id: message.id, assigned: cc.connectionId ?? null });
   const from = await sendingConnection(job, choice.connectionId);
   if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
   if ('held' in from) return settle({ nextSendAt: from.held });

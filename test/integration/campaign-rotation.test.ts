@@ -1,7 +1,8 @@
 // Inbox rotation through the local runtime: a campaign over three connections (daily limits 2, 2, 2) spreads five
 // contacts by the room each has left, sends each contact's later step from its own connection in its thread, and
-// keeps every limit; contacts added at once spread too; fromConnectionIds refuses another organization's connection, a
-// duplicate, more than 25, an empty list on an ACTIVE campaign, and keeps fromConnectionId its first.
+// keeps every limit; contacts added at once spread too; a connection taken off the list hands its contacts on, in a
+// new thread; fromConnectionIds refuses another organization's connection, a duplicate, more than 25, an empty list on
+// an ACTIVE campaign, and keeps fromConnectionId its first.
 import { ulid } from 'ulid';
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { everyDay } from '../support/campaigns.js';
@@ -122,6 +123,41 @@ test('four contacts added at once over two connections of limit 2: 2 and 2 sent,
     'four first messages',
   );
   expect(senders.map((sender) => sent.filter((record) => record.connectionId === sender.id).length)).toEqual([2, 2]);
+}, 120_000);
+
+test('a connection taken off the list: its contact’s follow-up goes from another listed one, in a new thread', async () => {
+  const start = START + 20 * 86_400_000;
+  t.runtime.setClock(new Date(start));
+  const [kept, removed] = [await connection(5), await connection(5)];
+  const campaign = await rotatingCampaign([kept.id, removed.id]);
+  // One at a time: the second contact goes from the connection the first left with more room, so one from each.
+  const emails = [`k-${ulid().toLowerCase()}@x.example`, `m-${ulid().toLowerCase()}@x.example`];
+  for (const email of emails) {
+    const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
+    expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
+    await waitUntil(
+      () => mailTo(t.runtime, email),
+      (mails) => mails.length === 1,
+      30_000,
+      `the first message to ${email}`,
+    );
+  }
+  const sentOf = async () =>
+    expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}`), 200);
+  const first = (await sentOf()).find((record) => record.connectionId === removed.id)!;
+  expect(first).toBeDefined();
+  expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { fromConnectionIds: [kept.id] }), 200);
+
+  t.runtime.setClock(new Date(start + 86_400_000 + 30 * 60_000));
+  await t.runtime.runScheduled('campaign-tick');
+  await waitUntil(
+    () => mailTo(t.runtime, first.to),
+    (mails) => mails.length === 2,
+    30_000,
+    'the follow-up',
+  );
+  const followUp = (await sentOf()).find((record) => record.to === first.to && record.id !== first.id);
+  expect(followUp).toMatchObject({ connectionId: kept.id, inReplyTo: null, subject: first.subject });
 }, 120_000);
 
 test('fromConnectionIds: 400 naming it for a duplicate, another organization’s, more than 25, or none while ACTIVE', async () => {

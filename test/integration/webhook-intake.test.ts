@@ -1,8 +1,15 @@
 // The webhook intake and import-address management through the local runtime: every intake status, normalisation, rotation, rate limit and duplicates.
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { api, type ApiRecord } from '../support/api-client.js';
-import { createWebhookImport, listAll, postRow, waitForImportRows, waitForRow } from '../support/imports.js';
+import { api } from '../support/api-client.js';
+import {
+  acceptedRow,
+  createWebhookImport,
+  listAll,
+  postRow,
+  waitForImportRows,
+  waitForRow,
+} from '../support/imports.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
@@ -525,13 +532,18 @@ describe('duplicates', () => {
 
   it('answers 20 parallel requests with the same Idempotency-Key with one row', async () => {
     const imp = await createWebhookImport(t.runtime, t.key);
+    // As an integrator sends them: a 429 (the intake too busy to take the row now, on a loaded machine) is sent again
+    // after its Retry-After, with the same key.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        postRow(imp.webhookUrl, { contact: { email: 'parallel@example.com' } }, { 'Idempotency-Key': 'parallel-1' }),
+        acceptedRow(
+          imp.webhookUrl,
+          { contact: { email: 'parallel@example.com' } },
+          { 'Idempotency-Key': 'parallel-1' },
+        ),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-    const ids = new Set(answers.map((answer: { body: ApiRecord }) => answer.body.id));
+    const ids = new Set(answers.map((answer) => answer.id));
     expect(ids.size).toBe(1);
     const rows = await waitForImportRows(t.runtime, t.key, imp.id, 1);
     expect(rows.map((row) => row.id)).toEqual([...ids]);

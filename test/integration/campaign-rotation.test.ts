@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { everyDay } from '../support/campaigns.js';
 import { senderAddress } from '../support/connections.js';
-import { mailTo } from '../support/mailbox.js';
+import { mailTo, recordedMailTo } from '../support/mailbox.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -45,27 +45,35 @@ async function rotatingCampaign(connectionIds: string[]): Promise<ApiRecord> {
   return expectStatus<ApiRecord>(await t.api.patch(`/v5/campaigns/${campaign.id}`, { status: 'ACTIVE' }), 200);
 }
 
+/** The campaign's sent emails once there are `count` (the mailbox has a message before its sent email is recorded). */
+const sentEmailsOf = (campaign: ApiRecord, count: number) =>
+  waitUntil(
+    async () =>
+      expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}`), 200),
+    (records) => records.length === count,
+    30_000,
+    `${count} sent emails`,
+  );
+
+/** Enrols a new contact of each address, one at a time (each first message sees the sends before it): the addresses. */
+async function enrolOneByOne(campaign: ApiRecord, emails: string[]): Promise<string[]> {
+  for (const email of emails) {
+    const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
+    expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
+    await recordedMailTo(t.runtime, t.api, email, 1);
+  }
+  return emails;
+}
+
 test('five contacts over three connections of limit 2: spread by room, later steps from their own, no limit passed', async () => {
   t.runtime.setClock(new Date(START));
   const senders = [await connection(), await connection(), await connection()];
   const campaign = await rotatingCampaign(senders.map((sender) => sender.id));
-  const emails: string[] = [];
-  // One at a time, so that each first message sees the sends before it.
-  for (let i = 0; i < 5; i++) {
-    const email = `r${i}-${ulid().toLowerCase()}@x.example`;
-    emails.push(email);
-    const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
-    expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
-    await waitUntil(
-      () => mailTo(t.runtime, email),
-      (mails) => mails.length === 1,
-      30_000,
-      `the first message ${i}`,
-    );
-  }
-  const sentFrom = async () =>
-    expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}`), 200);
-  const firsts = await sentFrom();
+  const emails = await enrolOneByOne(
+    campaign,
+    Array.from({ length: 5 }, (_, i) => `r${i}-${ulid().toLowerCase()}@x.example`),
+  );
+  const firsts = await sentEmailsOf(campaign, 5);
   const perConnection = (records: ApiRecord[]) =>
     senders.map((sender) => records.filter((record) => record.connectionId === sender.id).length);
   // Two, two and one (a tie goes by the contact), none over its limit of 2.
@@ -82,7 +90,7 @@ test('five contacts over three connections of limit 2: spread by room, later ste
       30_000,
       `the follow-up to ${email}`,
     );
-  const all = await sentFrom();
+  const all = await sentEmailsOf(campaign, 10);
   expect(perConnection(all)).toEqual(perConnection(firsts).map((count) => 2 * count));
   for (const email of emails) {
     const [first, second] = all
@@ -131,20 +139,8 @@ test('a connection taken off the list: its contact’s follow-up goes from anoth
   const [kept, removed] = [await connection(5), await connection(5)];
   const campaign = await rotatingCampaign([kept.id, removed.id]);
   // One at a time: the second contact goes from the connection the first left with more room, so one from each.
-  const emails = [`k-${ulid().toLowerCase()}@x.example`, `m-${ulid().toLowerCase()}@x.example`];
-  for (const email of emails) {
-    const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
-    expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
-    await waitUntil(
-      () => mailTo(t.runtime, email),
-      (mails) => mails.length === 1,
-      30_000,
-      `the first message to ${email}`,
-    );
-  }
-  const sentOf = async () =>
-    expectStatus<ApiRecord[]>(await t.api.get(`/v5/sent-emails?filter.campaignId.equals=${campaign.id}`), 200);
-  const first = (await sentOf()).find((record) => record.connectionId === removed.id)!;
+  await enrolOneByOne(campaign, [`k-${ulid().toLowerCase()}@x.example`, `m-${ulid().toLowerCase()}@x.example`]);
+  const first = (await sentEmailsOf(campaign, 2)).find((record) => record.connectionId === removed.id)!;
   expect(first).toBeDefined();
   expectStatus(await t.api.patch(`/v5/campaigns/${campaign.id}`, { fromConnectionIds: [kept.id] }), 200);
 
@@ -156,7 +152,7 @@ test('a connection taken off the list: its contact’s follow-up goes from anoth
     30_000,
     'the follow-up',
   );
-  const followUp = (await sentOf()).find((record) => record.to === first.to && record.id !== first.id);
+  const followUp = (await sentEmailsOf(campaign, 4)).find((record) => record.to === first.to && record.id !== first.id);
   expect(followUp).toMatchObject({ connectionId: kept.id, inReplyTo: null, subject: first.subject });
 }, 120_000);
 

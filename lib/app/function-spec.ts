@@ -35,7 +35,7 @@ export type FunctionService =
  * An alarm on a function's own log lines: it goes off when a JSON line sets `field` to true within the alarm period
  * (a metric filter on the function's log group in AWS).
  */
-export interface LogAlarm {
+interface LogAlarm {
   field: string;
   description: string;
 }

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 3f19c46f68be00fd
+// document 09340648e1052eac
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -1937,6 +1937,26 @@ export interface paths {
          * @description Needs the scope `campaigns:write` (or a broader one).
          */
         post: operations["addCampaignContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/campaigns/{id}/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the campaign is doing: its contacts by status, its messages in all, per step and per variant
+         * @description Needs the scope `campaigns:read` (or a broader one).
+         */
+        get: operations["getCampaignStats"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5641,7 +5661,7 @@ export interface components {
             contactId?: string | null;
             dealId?: string | null;
         };
-        /** @description Something that happened with a contact or deal (a call, an email, a meeting), and when. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description Something that happened with a contact or deal (a call, an email, a meeting), and when. The service adds one on the contact for every campaign message sent, opened, clicked, replied to or bounced (type EMAIL_SENT, EMAIL_OPENED, EMAIL_CLICKED, EMAIL_REPLIED, EMAIL_BOUNCED, with the sent email's id), so a contact's activities are its timeline. A list returns every field, or those `select[]` names (nested ones too). */
         ActivityFields: {
             readonly object?: string;
             readonly id?: string;
@@ -5650,14 +5670,15 @@ export interface components {
             readonly updatedAt?: string;
             readonly deletedAt?: string | null;
             /** @enum {string} */
-            type?: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER";
+            type?: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER" | "EMAIL_SENT" | "EMAIL_OPENED" | "EMAIL_CLICKED" | "EMAIL_REPLIED" | "EMAIL_BOUNCED";
             subject?: string | null;
             body?: string | null;
             occurredAt?: string;
             contactId?: string | null;
             dealId?: string | null;
+            sentEmailId?: string | null;
         };
-        /** @description Something that happened with a contact or deal (a call, an email, a meeting), and when. */
+        /** @description Something that happened with a contact or deal (a call, an email, a meeting), and when. The service adds one on the contact for every campaign message sent, opened, clicked, replied to or bounced (type EMAIL_SENT, EMAIL_OPENED, EMAIL_CLICKED, EMAIL_REPLIED, EMAIL_BOUNCED, with the sent email's id), so a contact's activities are its timeline. */
         Activity: {
             readonly object: string;
             readonly id: string;
@@ -5666,12 +5687,13 @@ export interface components {
             readonly updatedAt: string;
             readonly deletedAt: string | null;
             /** @enum {string} */
-            type: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER";
+            type: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER" | "EMAIL_SENT" | "EMAIL_OPENED" | "EMAIL_CLICKED" | "EMAIL_REPLIED" | "EMAIL_BOUNCED";
             subject: string | null;
             body: string | null;
             occurredAt: string;
             contactId: string | null;
             dealId: string | null;
+            sentEmailId: string | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         ActivityFilter: {
@@ -5744,26 +5766,35 @@ export interface components {
             "filter.dealId.endsWith"?: string;
             "filter.dealId.in"?: string;
             "filter.dealId.notIn"?: string;
+            "filter.sentEmailId.equals"?: string;
+            "filter.sentEmailId.not"?: string;
+            "filter.sentEmailId.contains"?: string;
+            "filter.sentEmailId.startsWith"?: string;
+            "filter.sentEmailId.endsWith"?: string;
+            "filter.sentEmailId.in"?: string;
+            "filter.sentEmailId.notIn"?: string;
         };
         ActivityCreate: {
             sort?: number;
             /** @enum {string} */
-            type: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER";
+            type: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER" | "EMAIL_SENT" | "EMAIL_OPENED" | "EMAIL_CLICKED" | "EMAIL_REPLIED" | "EMAIL_BOUNCED";
             subject?: string | null;
             body?: string | null;
             occurredAt?: string;
             contactId?: string | null;
             dealId?: string | null;
+            sentEmailId?: string | null;
         };
         ActivityUpdate: {
             sort?: number;
             /** @enum {string} */
-            type?: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER";
+            type?: "CALL" | "EMAIL" | "MEETING" | "NOTE" | "TASK" | "OTHER" | "EMAIL_SENT" | "EMAIL_OPENED" | "EMAIL_CLICKED" | "EMAIL_REPLIED" | "EMAIL_BOUNCED";
             subject?: string | null;
             body?: string | null;
             occurredAt?: string;
             contactId?: string | null;
             dealId?: string | null;
+            sentEmailId?: string | null;
         };
         /** @description A sales opportunity: its value, the pipeline stage it is in, its outcome and the contact and company involved. A list returns every field, or those `select[]` names (nested ones too). */
         DealFields: {
@@ -7362,6 +7393,7 @@ export interface components {
             description?: string | null;
             /** @enum {string} */
             status?: "DRAFT" | "ACTIVE" | "PAUSED" | "COMPLETED";
+            readonly statusReason?: ("bounce_rate" | "complaint_rate") | null;
             schedule?: {
                 enabledWeekdays?: {
                     monday?: {
@@ -7398,6 +7430,7 @@ export interface components {
             } | null;
             teamId?: string | null;
             fromConnectionId?: string | null;
+            fromConnectionIds?: string[];
             trackingDomainId?: string | null;
             dailyLimit?: number | null;
             stopOnReply?: boolean;
@@ -7416,6 +7449,7 @@ export interface components {
             description: string | null;
             /** @enum {string} */
             status: "DRAFT" | "ACTIVE" | "PAUSED" | "COMPLETED";
+            readonly statusReason: ("bounce_rate" | "complaint_rate") | null;
             schedule: {
                 enabledWeekdays: {
                     monday?: {
@@ -7452,6 +7486,7 @@ export interface components {
             } | null;
             teamId: string | null;
             fromConnectionId: string | null;
+            fromConnectionIds: string[];
             trackingDomainId: string | null;
             dailyLimit: number | null;
             stopOnReply: boolean;
@@ -7510,6 +7545,13 @@ export interface components {
             "filter.status.endsWith"?: string;
             "filter.status.in"?: string;
             "filter.status.notIn"?: string;
+            "filter.statusReason.equals"?: string;
+            "filter.statusReason.not"?: string;
+            "filter.statusReason.contains"?: string;
+            "filter.statusReason.startsWith"?: string;
+            "filter.statusReason.endsWith"?: string;
+            "filter.statusReason.in"?: string;
+            "filter.statusReason.notIn"?: string;
             "filter.teamId.equals"?: string;
             "filter.teamId.not"?: string;
             "filter.teamId.contains"?: string;
@@ -7524,6 +7566,10 @@ export interface components {
             "filter.fromConnectionId.endsWith"?: string;
             "filter.fromConnectionId.in"?: string;
             "filter.fromConnectionId.notIn"?: string;
+            "filter.fromConnectionIds.has"?: string;
+            "filter.fromConnectionIds.hasEvery"?: string;
+            "filter.fromConnectionIds.hasSome"?: string;
+            "filter.fromConnectionIds.isEmpty"?: boolean;
             "filter.trackingDomainId.equals"?: string;
             "filter.trackingDomainId.not"?: string;
             "filter.trackingDomainId.contains"?: string;
@@ -7587,6 +7633,7 @@ export interface components {
             } | null;
             teamId?: string | null;
             fromConnectionId?: string | null;
+            fromConnectionIds?: string[];
             trackingDomainId?: string | null;
             dailyLimit?: number | null;
             stopOnReply?: boolean;
@@ -7635,13 +7682,14 @@ export interface components {
             } | null;
             teamId?: string | null;
             fromConnectionId?: string | null;
+            fromConnectionIds?: string[];
             trackingDomainId?: string | null;
             dailyLimit?: number | null;
             stopOnReply?: boolean;
             trackOpens?: boolean;
             trackClicks?: boolean;
         };
-        /** @description A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps. An EMAIL step after the first whose subject is null or empty follows up in the thread of the contact's previous message: subject `Re: <its subject>`, In-Reply-To its Message-ID, References the thread's, from the same connection. A list returns every field, or those `select[]` names (nested ones too). */
         CampaignStepFields: {
             readonly object?: string;
             readonly id?: string;
@@ -7657,7 +7705,7 @@ export interface components {
             subject?: string | null;
             body?: string | null;
         };
-        /** @description A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps. */
+        /** @description A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps. An EMAIL step after the first whose subject is null or empty follows up in the thread of the contact's previous message: subject `Re: <its subject>`, In-Reply-To its Message-ID, References the thread's, from the same connection. */
         CampaignStep: {
             readonly object: string;
             readonly id: string;
@@ -7878,6 +7926,7 @@ export interface components {
             /** @enum {string} */
             status?: "ACTIVE" | "PAUSED" | "COMPLETED" | "REPLIED" | "BOUNCED" | "UNSUBSCRIBED" | "STOPPED" | "FAILED";
             readonly stepIndex?: number;
+            readonly connectionId?: string | null;
             readonly nextSendAt?: string | null;
             readonly lastSentAt?: string | null;
             pausedUntil?: string | null;
@@ -7896,6 +7945,7 @@ export interface components {
             /** @enum {string} */
             status: "ACTIVE" | "PAUSED" | "COMPLETED" | "REPLIED" | "BOUNCED" | "UNSUBSCRIBED" | "STOPPED" | "FAILED";
             readonly stepIndex: number;
+            readonly connectionId: string | null;
             readonly nextSendAt: string | null;
             readonly lastSentAt: string | null;
             pausedUntil: string | null;
@@ -7960,6 +8010,13 @@ export interface components {
             "filter.stepIndex.lt"?: number;
             "filter.stepIndex.lte"?: number;
             "filter.stepIndex.in"?: string;
+            "filter.connectionId.equals"?: string;
+            "filter.connectionId.not"?: string;
+            "filter.connectionId.contains"?: string;
+            "filter.connectionId.startsWith"?: string;
+            "filter.connectionId.endsWith"?: string;
+            "filter.connectionId.in"?: string;
+            "filter.connectionId.notIn"?: string;
             "filter.nextSendAt.equals"?: string;
             "filter.nextSendAt.gt"?: string;
             "filter.nextSendAt.gte"?: string;
@@ -8851,7 +8908,7 @@ export interface components {
             body?: string | null;
             scheduledAt?: string | null;
         };
-        /** @description An email the service sent, with the times it was opened, clicked, replied to or bounced. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description An email the service sent, with the times it was opened, clicked, replied to, bounced or complained of (marked as spam). A list returns every field, or those `select[]` names (nested ones too). */
         SentEmailFields: {
             readonly object?: string;
             readonly id?: string;
@@ -8866,7 +8923,9 @@ export interface components {
             readonly variantId?: string | null;
             readonly connectionId?: string | null;
             readonly messageId?: string | null;
+            readonly inReplyTo?: string | null;
             readonly providerMessageId?: string | null;
+            readonly deliveryUnknown?: boolean;
             /** Format: email */
             readonly to?: string;
             /** Format: email */
@@ -8878,8 +8937,9 @@ export interface components {
             readonly clickedAt?: string | null;
             readonly repliedAt?: string | null;
             readonly bouncedAt?: string | null;
+            readonly complainedAt?: string | null;
         };
-        /** @description An email the service sent, with the times it was opened, clicked, replied to or bounced. */
+        /** @description An email the service sent, with the times it was opened, clicked, replied to, bounced or complained of (marked as spam). */
         SentEmail: {
             readonly object: string;
             readonly id: string;
@@ -8894,7 +8954,9 @@ export interface components {
             readonly variantId: string | null;
             readonly connectionId: string | null;
             readonly messageId: string | null;
+            readonly inReplyTo: string | null;
             readonly providerMessageId: string | null;
+            readonly deliveryUnknown: boolean;
             /** Format: email */
             readonly to?: string;
             /** Format: email */
@@ -8906,6 +8968,7 @@ export interface components {
             readonly clickedAt: string | null;
             readonly repliedAt: string | null;
             readonly bouncedAt: string | null;
+            readonly complainedAt: string | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         SentEmailFilter: {
@@ -8987,6 +9050,13 @@ export interface components {
             "filter.messageId.endsWith"?: string;
             "filter.messageId.in"?: string;
             "filter.messageId.notIn"?: string;
+            "filter.inReplyTo.equals"?: string;
+            "filter.inReplyTo.not"?: string;
+            "filter.inReplyTo.contains"?: string;
+            "filter.inReplyTo.startsWith"?: string;
+            "filter.inReplyTo.endsWith"?: string;
+            "filter.inReplyTo.in"?: string;
+            "filter.inReplyTo.notIn"?: string;
             "filter.providerMessageId.equals"?: string;
             "filter.providerMessageId.not"?: string;
             "filter.providerMessageId.contains"?: string;
@@ -8994,6 +9064,8 @@ export interface components {
             "filter.providerMessageId.endsWith"?: string;
             "filter.providerMessageId.in"?: string;
             "filter.providerMessageId.notIn"?: string;
+            "filter.deliveryUnknown.equals"?: boolean;
+            "filter.deliveryUnknown.not"?: boolean;
             "filter.to.equals"?: string;
             "filter.to.not"?: string;
             "filter.to.contains"?: string;
@@ -9047,6 +9119,11 @@ export interface components {
             "filter.bouncedAt.gte"?: string;
             "filter.bouncedAt.lt"?: string;
             "filter.bouncedAt.lte"?: string;
+            "filter.complainedAt.equals"?: string;
+            "filter.complainedAt.gt"?: string;
+            "filter.complainedAt.gte"?: string;
+            "filter.complainedAt.lt"?: string;
+            "filter.complainedAt.lte"?: string;
         };
         /** @description A reply to a message the service sent: matched by Message-ID, else by its sender; posted by a mailbox integration or received by the service. A list returns every field, or those `select[]` names (nested ones too). */
         InboundEmailFields: {
@@ -13052,7 +13129,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "subject" | "body" | "occurredAt" | "contactId" | "dealId";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "type" | "subject" | "body" | "occurredAt" | "contactId" | "dealId" | "sentEmailId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -15813,7 +15890,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "name" | "description" | "status" | "teamId" | "fromConnectionId" | "trackingDomainId" | "dailyLimit" | "stopOnReply" | "trackOpens" | "trackClicks";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "name" | "description" | "status" | "statusReason" | "teamId" | "fromConnectionId" | "trackingDomainId" | "dailyLimit" | "stopOnReply" | "trackOpens" | "trackClicks";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -16552,7 +16629,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "campaignId" | "contactId" | "status" | "stepIndex" | "nextSendAt" | "lastSentAt" | "pausedUntil" | "reason";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "campaignId" | "contactId" | "status" | "stepIndex" | "connectionId" | "nextSendAt" | "lastSentAt" | "pausedUntil" | "reason";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -16817,6 +16894,72 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getCampaignStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `cam_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Counts exact the moment each event is recorded. sent, opened, clicked, replied and bounced count messages (an open or a click once per message); unsubscribed counts contacts that unsubscribed by a link or a complaint. A variant's counts leave out bounces. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contacts: {
+                            ACTIVE: number;
+                            PAUSED: number;
+                            COMPLETED: number;
+                            REPLIED: number;
+                            BOUNCED: number;
+                            UNSUBSCRIBED: number;
+                            STOPPED: number;
+                            FAILED: number;
+                        };
+                        sent: number;
+                        opened: number;
+                        clicked: number;
+                        replied: number;
+                        bounced: number;
+                        unsubscribed: number;
+                        steps: {
+                            stepId: string;
+                            sent: number;
+                            opened: number;
+                            clicked: number;
+                            replied: number;
+                            bounced: number;
+                            variants: {
+                                variantId: string;
+                                sent: number;
+                                opened: number;
+                                clicked: number;
+                                replied: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -18469,7 +18612,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "contactId" | "campaignId" | "campaignContactId" | "stepId" | "variantId" | "connectionId" | "messageId" | "providerMessageId" | "to" | "from" | "subject" | "body" | "sentAt" | "openedAt" | "clickedAt" | "repliedAt" | "bouncedAt";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "contactId" | "campaignId" | "campaignContactId" | "stepId" | "variantId" | "connectionId" | "messageId" | "inReplyTo" | "providerMessageId" | "deliveryUnknown" | "to" | "from" | "subject" | "body" | "sentAt" | "openedAt" | "clickedAt" | "repliedAt" | "bouncedAt" | "complainedAt";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

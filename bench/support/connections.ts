@@ -1,22 +1,13 @@
 // Connections as a customer makes them, through the API: SES ones (CONNECTED at creation locally) and SMTP mailboxes on
 // the local mail servers (reading replies over IMAP with `imap`), verified (CONNECTED) before any send.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, type ApiResponse } from '../../test/support/api-client.js';
+import { api, retryWhileBusy } from '../../test/support/api-client.js';
 import type { SeededKey } from '../../test/support/seed.js';
 
 /** What a bench asks of a connection: SES, or an SMTP mailbox on the runtime's servers (reading replies with `imap`). */
 export type BenchConnection = { email: string; dailyLimit: number } & ({ type: 'SES' } | { type: 'SMTP'; imap?: true });
 
 type Answer = { id: string; status: string };
-
-/** The answer to `call`, tried again after its Retry-After while busy (429, 503) as a client does, and whether it was. */
-async function untilNotBusy(call: () => Promise<ApiResponse>): Promise<{ answer: ApiResponse; wasBusy: boolean }> {
-  for (let tries = 1; ; tries++) {
-    const answer = await call();
-    if (![429, 503].includes(answer.status) || tries === 10) return { answer, wasBusy: tries > 1 };
-    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000));
-  }
-}
 
 /** Creates each connection (and verifies the SMTP ones), failing unless every one is CONNECTED: their ids. */
 export async function connectedConnections(
@@ -34,7 +25,7 @@ export async function connectedConnections(
       connection.type === 'SMTP'
         ? { smtp: server('smtp', email), imap: connection.imap ? server('imap', email) : null }
         : {};
-    const created = await untilNotBusy(() =>
+    const created = await retryWhileBusy(() =>
       client.post('/v5/connections', { type, email, dailyLimit, minIntervalSeconds: 0, ...servers }),
     );
     // A create that answered busy may have been written all the same (seen on a loaded emulator): its 409 is found.
@@ -43,7 +34,7 @@ export async function connectedConnections(
       made = (await client.get(`/v5/connections?filter.email.equals=${encodeURIComponent(email)}`)).body[0];
     else if (created.answer.status !== 201) throw new Error(`Creating ${email}: ${JSON.stringify(created.answer)}`);
     if (made.status !== 'CONNECTED')
-      made = (await untilNotBusy(() => client.post(`/v5/connections/${made.id}/verify`))).answer.body;
+      made = (await retryWhileBusy(() => client.post(`/v5/connections/${made.id}/verify`))).answer.body;
     if (made.status !== 'CONNECTED') throw new Error(`Connection ${email} is not CONNECTED: ${JSON.stringify(made)}`);
     ids.push(made.id);
   }

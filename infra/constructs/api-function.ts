@@ -7,14 +7,14 @@ import { Architecture, Function as LambdaFunctionResource, Runtime } from 'aws-c
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
-import { ALARM_PERIOD, alarmAboveZero } from './alarms.js';
+import { ALARM_PERIOD, alarmAboveZero, LOG_METRICS_NAMESPACE } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
 import type { ReceivingMail } from './receiving-mail.js';
 import { grantReasoningModel } from './reasoning-model-grant.js';
@@ -179,6 +179,16 @@ export class ApiFunction extends Construct {
       this.function.metricErrors({ period: ALARM_PERIOD, statistic: 'Sum' }),
       `${spec.name} crashed or timed out (handled errors are responses, not failures).`,
     );
+    for (const { field, description } of spec.logAlarms ?? []) {
+      const logged = new MetricFilter(this, `Logs-${field}`, {
+        logGroup,
+        metricNamespace: LOG_METRICS_NAMESPACE,
+        metricName: `${spec.name}-${field}`,
+        filterPattern: FilterPattern.booleanValue(`$.${field}`, true),
+        metricValue: '1',
+      });
+      alarmAboveZero(this, `Logged-${field}`, logged.metric({ period: ALARM_PERIOD, statistic: 'Sum' }), description);
+    }
 
     // Acknowledged on this construct, so they cover its function and its role's policy, and nothing else.
     Validations.of(this).acknowledge({

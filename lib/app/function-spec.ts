@@ -31,6 +31,15 @@ export type FunctionService =
   | 'sending-domains'
   | 'tenant-mail';
 
+/**
+ * An alarm on a function's own log lines: it goes off when a JSON line sets `field` to true within the alarm period
+ * (a metric filter on the function's log group in AWS).
+ */
+interface LogAlarm {
+  field: string;
+  description: string;
+}
+
 /** The variable that gives a function using `sender-address` the deployment's sender (SenderEmail). */
 export const DEPLOYMENT_SENDER_VARIABLE = 'DEPLOYMENT_SENDER_EMAIL';
 
@@ -67,6 +76,8 @@ export interface FunctionSpec {
    * send email. The stack grants each function exactly these.
    */
   uses?: ReadonlyArray<FunctionService>;
+  /** Log lines worth an operator's look, each raising an alarm. */
+  logAlarms?: readonly LogAlarm[];
 }
 
 /** Everything that is deployed: functions with their routes, and queues. */

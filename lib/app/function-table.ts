@@ -11,6 +11,7 @@ import {
 import type { RouteSpec } from '../platform/http/route.js';
 import type { AppModel, FunctionSpec, ServedFunction } from './function-spec.js';
 import { routesOf } from './route-table.js';
+import { DELIVERY_UNKNOWN_ALARM } from '../campaigns/send/delivery-unknown.js';
 import {
   authAccess,
   campaignSenderAccess,
@@ -134,6 +135,7 @@ export const functionTable: readonly ServedFunction[] = [
     // It logs in to the connections' mail servers (as the reply reader does). An
     // OAuth access token about to expire is refreshed here and the new tokens sealed: it seals as well as opens.
     uses: ['mail', 'tracking-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'tenant-mail'],
+    logAlarms: [DELIVERY_UNKNOWN_ALARM],
     timeoutSeconds: 30,
   },
   {

@@ -1,6 +1,7 @@
 // The routes families serve beyond the generic six: enrolling contacts, rotating a webhook address, trying a fine-tuning...
 import {
   campaignContactPatch,
+  campaignContactStatuses,
   campaignContacts,
   inboundEmailBody,
   inboundEmails,
@@ -16,6 +17,37 @@ import type { OperationSpec } from './operation.js';
 import { schemaNames } from './resource-schemas.js';
 
 const record = (resource: { object: string }) => schemaRef(schemaNames(resource).record);
+
+/** An object of counts, one property per name. */
+const counts = (names: readonly string[]) => ({
+  type: 'object',
+  required: [...names],
+  properties: Object.fromEntries(names.map((name) => [name, { type: 'integer', minimum: 0 }])),
+});
+
+/** GET /v5/campaigns/{id}/stats's answer. */
+function campaignStatsSchema() {
+  const variant = counts(['sent', 'opened', 'clicked', 'replied']);
+  const step = counts(['sent', 'opened', 'clicked', 'replied', 'bounced']);
+  const campaign = counts(['sent', 'opened', 'clicked', 'replied', 'bounced', 'unsubscribed']);
+  const withId = (schema: ReturnType<typeof counts>, id: string, more: Record<string, unknown> = {}) => ({
+    ...schema,
+    required: [id, ...schema.required, ...Object.keys(more)],
+    properties: { [id]: { type: 'string' }, ...schema.properties, ...more },
+  });
+  return {
+    ...campaign,
+    required: ['contacts', ...campaign.required, 'steps'],
+    properties: {
+      contacts: counts(campaignContactStatuses),
+      ...campaign.properties,
+      steps: {
+        type: 'array',
+        items: withId(step, 'stepId', { variants: { type: 'array', items: withId(variant, 'variantId') } }),
+      },
+    },
+  };
+}
 
 /** Operations of the resource function's routes that are not a generic one, or replace one with another body. */
 export const actionOperations: Record<string, OperationSpec> = {
@@ -66,6 +98,20 @@ export const actionOperations: Record<string, OperationSpec> = {
         required: ['times'],
         properties: { times: { type: 'array', items: { type: 'string' } } },
       },
+    },
+    errors: ONE_ERRORS,
+  },
+  'GET /v5/campaigns/{id}/stats': {
+    operationId: 'getCampaignStats',
+    tag: 'campaigns',
+    summary: 'How the campaign is doing: its contacts by status, its messages in all, per step and per variant',
+    success: {
+      status: 200,
+      description:
+        'Counts exact the moment each event is recorded. sent, opened, clicked, replied and bounced count messages (an ' +
+        'open or a click once per message); unsubscribed counts contacts that unsubscribed by a link or a complaint. A ' +
+        "variant's counts leave out bounces.",
+      schema: campaignStatsSchema(),
     },
     errors: ONE_ERRORS,
   },

@@ -3,6 +3,7 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
+import { DELIVERY_UNKNOWN_ALARM } from '../../lib/campaigns/send/delivery-unknown.js';
 import { allRoutes, appModel, PUBLIC, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { keyMatches, mailboxReadAccess, type TableGrant } from '../../lib/app/table-grants.js';
 import { routeKey } from '../../lib/platform/http/route.js';
@@ -398,6 +399,26 @@ describe('stack with the real function table', () => {
       Period: 300,
       Threshold: 0,
       ComparisonOperator: 'GreaterThanThreshold',
+    });
+  });
+
+  it('alarms when the campaign sender logs a send whose delivery is unknown (a metric filter on its log group)', () => {
+    const filters = real.template.findResources('AWS::Logs::MetricFilter');
+    const [, filter] = Object.entries(filters).find(([name]) => name.startsWith('campaignsender'))!;
+    expect(filter.Properties).toMatchObject({
+      FilterPattern: `{ $.${DELIVERY_UNKNOWN_ALARM.field} IS TRUE }`,
+      LogGroupName: { Ref: expect.stringMatching(/^campaignsenderLogs/) },
+      MetricTransformations: [{ MetricValue: '1', MetricNamespace: 'Outreach/Logs' }],
+    });
+    const metricName = filter.Properties.MetricTransformations[0].MetricName;
+    expect(metricName).toBe(`campaign-sender-${DELIVERY_UNKNOWN_ALARM.field}`);
+    real.template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'Outreach/Logs',
+      MetricName: metricName,
+      Statistic: 'Sum',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmDescription: DELIVERY_UNKNOWN_ALARM.description,
     });
   });
 

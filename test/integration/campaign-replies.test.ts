@@ -8,6 +8,7 @@ import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
 import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { waitUntil } from '../support/wait-until.js';
+import { awayNotice } from '../support/away-notice.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { mailTo } from '../support/mailbox.js';
 import { type SeedOptions, type Seeded, seedSentMessage as seedSentMessageIn } from '../support/replies.js';
@@ -157,6 +158,44 @@ describe('POST /local/inbox', () => {
     });
     expect((await t.api.get(`/v5/campaign-contacts/${seeded.campaignContactId}`)).body.status).toBe('REPLIED');
     expect((await t.api.get(`/v5/notes/${body.noteId}`)).body.body).toBe('Happy to talk on Tuesday.');
+  });
+
+  it('an out-of-office (Auto-Submitted) is no reply; under an AUTO fine-tuning its note pauses the contact until its date', async () => {
+    // An organization of its own: the AUTO fine-tuning would act on every other note of this file's.
+    const org = await seedApiKey(t.runtime);
+    const caller = api(t.runtime, org);
+    const tuning = {
+      name: 'Auto',
+      target: 'NOTES',
+      mode: 'AUTO',
+      minConfidence: 0.5,
+      instructions: 'We sell software.',
+    };
+    expect((await caller.post('/v5/fine-tunings', tuning)).status).toBe(201);
+    const seeded = await seedSentMessage({ org });
+    const away = awayNotice();
+    const message = raw(
+      [
+        `From: ${seeded.email}`,
+        'To: sales@outreach.test',
+        'Subject: Automatic reply: Hello Ada',
+        `In-Reply-To: ${seeded.messageId}`,
+        'Auto-Submitted: auto-replied',
+        `Message-ID: <ooo-${ulid()}@example.com>`,
+      ],
+      away.text,
+    );
+    const posted = await postRaw(message, credentialOf(org));
+    expect(posted.status).toBe(201);
+    expect(await posted.json()).toMatchObject({ sentEmailId: seeded.sentEmailId, noteId: expect.any(String) });
+    expect((await caller.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.repliedAt).toBeNull();
+    const paused = await waitUntil(
+      () => caller.get(`/v5/campaign-contacts/${seeded.campaignContactId}`),
+      (response) => response.status !== 200 || response.body.pausedUntil !== null,
+      30_000,
+      "the note's pause",
+    );
+    expect(paused.body).toMatchObject({ status: 'ACTIVE', pausedUntil: away.pausedUntil });
   });
 
   it("matches by sender in the credential's organization, and refuses a message without a From or To with 400", async () => {

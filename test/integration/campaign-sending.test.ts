@@ -392,7 +392,7 @@ test('a crash after the mailer accepted and before the send was recorded does no
     200,
   );
   expect(sent).toHaveLength(1);
-  expect(sent[0]!.providerMessageId).toBeNull();
+  expect(sent[0]).toMatchObject({ providerMessageId: null, deliveryUnknown: true });
 });
 
 /** An ACTIVE campaign (every day, all day, UTC) whose steps are `steps`, in that order, from a connection of its own. */

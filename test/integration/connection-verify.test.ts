@@ -6,7 +6,7 @@ import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js
 import { expectStatus, type ApiRecord } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
 import { senderAddress } from '../support/connections.js';
-import { mailTo } from '../support/mailbox.js';
+import { recordedMailTo } from '../support/mailbox.js';
 import { closedPort, refusingSmtpServer, silentServer } from '../support/test-mail-servers.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -146,12 +146,7 @@ describe('campaigns from SMTP connections', () => {
     const campaign = await campaignOfSteps(t.api, oneStep, true, connection);
     const contact = await contactFor();
     expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
-    const [mail] = await waitUntil(
-      () => mailTo(t.runtime, String(contact.email)),
-      (mails) => mails.length > 0,
-      15_000,
-      'the message over SMTP',
-    );
+    const [mail] = await recordedMailTo(t.runtime, t.api, String(contact.email), 1);
     expect(mail!.subject).toBe('Hello Ada');
     expect(mail!.headers['List-Unsubscribe']).toMatch(/^<.+>/);
     expect(mail!.html).toMatch(/\/t\/o\//);

@@ -11,6 +11,7 @@ import { notes } from '../../lib/crm/notes.js';
 import { type ApiRecord, expectStatus } from '../support/api-client.js';
 import { createWebhookImport, postRow } from '../support/imports.js';
 import { waitUntil } from '../support/wait-until.js';
+import { awayNotice } from '../support/away-notice.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { senderAddress } from '../support/connections.js';
 
@@ -128,12 +129,12 @@ test('by default (SUGGEST) a task proposes the step, and nothing is applied', as
 test('under AUTO an out-of-office reply with a return date pauses the campaign contact until that day', async () => {
   await fineTuning({ mode: 'AUTO', minConfidence: 0.5 });
   const { person, place } = await inCampaign('Barbara');
-  const text = 'I am out of the office until Monday, December 14, 2026 with limited access to email.';
-  const written = await reasoned((await note(person.id, text)).id);
+  const away = awayNotice();
+  const written = await reasoned((await note(person.id, away.text)).id);
   expect(written.reasoning).toMatchObject({
     status: 'DONE',
     intent: 'OUT_OF_OFFICE',
-    action: { type: 'PAUSE_SEQUENCE', resumeOn: '2026-12-14' },
+    action: { type: 'PAUSE_SEQUENCE', resumeOn: away.resumeOn },
     applied: true,
   });
   // The pause is a later effect: the reasoning is recorded first, then applied to the campaign contacts.
@@ -143,8 +144,8 @@ test('under AUTO an out-of-office reply with a return date pauses the campaign c
     20_000,
     'the pause to be applied',
   );
-  expect(paused).toMatchObject({ status: 'ACTIVE', pausedUntil: '2026-12-14T00:00:00.000Z' });
-  expect(paused.nextSendAt >= '2026-12-14T00:00:00.000Z').toBe(true);
+  expect(paused).toMatchObject({ status: 'ACTIVE', pausedUntil: away.pausedUntil });
+  expect(paused.nextSendAt >= away.pausedUntil).toBe(true);
   const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${written.id}`), 200);
   expect(events.find((event) => event.type === 'note.action_applied')).toMatchObject({
     generationId: written.reasoning.generationId,
@@ -226,7 +227,7 @@ test('the test action shows what a fine-tuning would do with a text, and stores 
   const count = async () => expectStatus<{ count: number }>(await t.api.get('/v5/generations/count'), 200).count;
   const before = await count();
   const trial = expectStatus<{ reasoning: ApiRecord }>(
-    await t.api.post(`/v5/fine-tunings/${auto.id}/test`, { text: 'Out of office until December 14, 2026.' }),
+    await t.api.post(`/v5/fine-tunings/${auto.id}/test`, { text: awayNotice().text }),
     200,
   );
   expect(trial.reasoning).toMatchObject({

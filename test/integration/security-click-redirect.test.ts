@@ -5,9 +5,8 @@ import { ulid } from 'ulid';
 import { type ApiRecord, checkedFetch, expectStatus } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
 import { connectedConnection, senderAddress } from '../support/connections.js';
-import { type MailboxEntry, mailTo } from '../support/mailbox.js';
+import { type MailboxEntry, recordedMailTo } from '../support/mailbox.js';
 import { useTestRuntime } from '../support/test-runtime.js';
-import { waitUntil } from '../support/wait-until.js';
 
 const t = useTestRuntime({ scheduleTimers: false });
 
@@ -20,12 +19,7 @@ async function messageOf(campaign: ApiRecord): Promise<MailboxEntry & { contactI
   const email = `victim-${ulid().toLowerCase()}@x.example`;
   const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { firstName: 'Ada', email }), 201);
   expectStatus(await t.api.post('/v5/campaign-contacts', { campaignId: campaign.id, contactId: contact.id }), 201);
-  const [mail] = await waitUntil(
-    () => mailTo(t.runtime, email),
-    (mails) => mails.length > 0,
-    20_000,
-    'the first message',
-  );
+  const [mail] = await recordedMailTo(t.runtime, t.api, email, 1);
   return { ...mail!, contactId: contact.id as string };
 }
 

@@ -101,3 +101,18 @@ export function expectStatus<T>(response: ApiResponse<T>, status: number): T {
   }
   return response.body;
 }
+
+/**
+ * The answer to `call`, tried again after its Retry-After while it answers one of `busy` (a client's back-off, as the
+ * specification asks of integrators), at most `tries` times; and whether it was ever busy.
+ */
+export async function retryWhileBusy<T>(
+  call: () => Promise<ApiResponse<T>>,
+  { busy = [429, 503], tries = 10 }: { busy?: readonly number[]; tries?: number } = {},
+): Promise<{ answer: ApiResponse<T>; wasBusy: boolean }> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call();
+    if (!busy.includes(answer.status) || attempt === tries) return { answer, wasBusy: attempt > 1 };
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000));
+  }
+}

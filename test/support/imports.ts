@@ -1,6 +1,6 @@
 // Helpers for webhook-import tests: make a WEBHOOK import, post rows to its address, and wait until rows are final.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
-import { api, expectStatus, type ApiRecord, type ApiResponse, checkedFetch } from './api-client.js';
+import { api, expectStatus, type ApiRecord, type ApiResponse, checkedFetch, retryWhileBusy } from './api-client.js';
 import type { SeededKey } from './seed.js';
 import { waitUntil } from './wait-until.js';
 
@@ -49,12 +49,11 @@ export async function acceptedRow(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<ApiRecord> {
-  for (let tries = 1; ; tries++) {
-    const response = await postRow(webhookUrl, body, headers);
-    if (response.status !== 429 || tries === INTEGRATOR_TRIES) return expectStatus(response, 200) as ApiRecord;
-    const retryAfterSeconds = Number(response.headers?.get('retry-after') ?? 1);
-    await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
-  }
+  const { answer } = await retryWhileBusy(() => postRow(webhookUrl, body, headers), {
+    busy: [429],
+    tries: INTEGRATOR_TRIES,
+  });
+  return expectStatus(answer, 200) as ApiRecord;
 }
 
 /** Every record of a family (up to 100 per page, all pages), optionally filtered: `{ 'filter.importId.equals': id }`. */

@@ -1,5 +1,6 @@
-// The local mailbox as tests read it: the mails sent to one address, newest first.
-import { checkedFetch } from './api-client.js';
+// The local mailbox as tests read it: the mails sent to one address, newest first (and once their sent emails exist).
+import { type Api, checkedFetch, expectStatus } from './api-client.js';
+import { waitUntil } from './wait-until.js';
 
 /** A mail as GET /local/mailbox lists it (the fields tests read). */
 export interface MailboxEntry {
@@ -13,4 +14,30 @@ export interface MailboxEntry {
 export async function mailTo(runtime: { url: string }, address: string): Promise<MailboxEntry[]> {
   const response = await checkedFetch(`${runtime.url}/local/mailbox?to=${encodeURIComponent(address)}`);
   return (await response.json()) as MailboxEntry[];
+}
+
+/**
+ * The mail to `address` once `count` have arrived and as many sent emails to it are recorded: the sender records a
+ * message only after the provider took it, so a test that acts on a message (opens it, replies, ticks on) waits for both.
+ */
+export async function recordedMailTo(
+  runtime: { url: string },
+  api: Api,
+  address: string,
+  count: number,
+  timeoutMs = 30_000,
+): Promise<MailboxEntry[]> {
+  const recorded = `/v5/sent-emails/count?filter.to.equals=${encodeURIComponent(address)}`;
+  await waitUntil(
+    async () => expectStatus<{ count: number }>(await api.get(recorded), 200).count,
+    (found) => found >= count,
+    timeoutMs,
+    `${count} sent emails to ${address}`,
+  );
+  return waitUntil(
+    () => mailTo(runtime, address),
+    (mails) => mails.length >= count,
+    timeoutMs,
+    `mail to ${address}`,
+  );
 }

@@ -1,13 +1,16 @@
 // Bounces and complaints, from SES notifications in AWS and from the local mailbox's simulator addresses: a hard bounce
-// marks the message bounced, the address INVALID and suppressed; a complaint suppresses the address.
+// marks the message bounced, the address INVALID and suppressed; a complaint marks it complained of and suppresses the
+// address; either may pause the campaign (deliverability-guard.ts).
 import type { MailFeedback } from '../../mail/index.js';
 import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { emailAddresses } from '../../crm/index.js';
 import { sentEmails } from '../model/sent-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { findByMessageId, findByProviderId } from './sent-email-lookup.js';
 import { applyUnsubscribe } from '../tracking/unsubscribe.js';
+import { guardDeliverability } from './deliverability-guard.js';
 
 export type FeedbackOutcome = 'applied' | 'unknown-message' | 'soft-bounce';
 
@@ -70,13 +73,22 @@ export async function applyMailFeedback(
     requestId: options.requestId,
   };
   const recipients = feedback.recipients.length ? feedback.recipients : [sent.to];
-  if (feedback.kind === 'Bounce') {
-    const at = feedback.at ?? new Date().toISOString();
-    await updateWithEvent(services.store, sentEmails.entity, ctx, sent.id, 'email.bounced', (current) =>
-      current.bouncedAt ? undefined : { bouncedAt: at },
-    );
-    for (const email of recipients) await markInvalid(services, ctx, email.toLowerCase());
-  }
+  const at = feedback.at ?? new Date().toISOString();
+  const [field, type] =
+    feedback.kind === 'Bounce' ? ['bouncedAt', 'email.bounced'] : ['complainedAt', 'email.complained'];
+  const bounce = feedback.kind === 'Bounce';
+  const marked = await updateWithEvent(
+    services.store,
+    sentEmails.entity,
+    ctx,
+    sent.id,
+    type,
+    (current) => (current[field] ? undefined : { [field]: at }),
+    // A complaint is no touch of the timeline's kinds; it shows as the contact's unsubscribe.
+    (record) => (bounce ? emailActivityItems(services.store, ctx, record, 'EMAIL_BOUNCED', at) : []),
+  );
+  if (feedback.kind === 'Bounce') for (const email of recipients) await markInvalid(services, ctx, email.toLowerCase());
+  if (marked && sent.campaignId) await guardDeliverability(services.store, ctx, sent.campaignId);
   for (const email of recipients)
     await applyUnsubscribe(services, {
       org,

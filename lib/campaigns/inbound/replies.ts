@@ -9,6 +9,7 @@ import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import { MAX_STRING } from '../../platform/schemas/common.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { UniqueValueTakenError } from '../../platform/store/errors.js';
 import { findByAnyMessageId, latestSentTo, messageIdsIn } from './sent-email-lookup.js';
 
@@ -78,8 +79,14 @@ async function applyReply(
   at: string,
 ): Promise<{ campaignContactId: string | null; noteId: string | null }> {
   if (!reply.automatic)
-    await updateWithEvent(store, sentEmails.entity, ctx, sentEmail.id, 'email.replied', (current) =>
-      current.repliedAt ? undefined : { repliedAt: at },
+    await updateWithEvent(
+      store,
+      sentEmails.entity,
+      ctx,
+      sentEmail.id,
+      'email.replied',
+      (current) => (current.repliedAt ? undefined : { repliedAt: at }),
+      (sent) => emailActivityItems(store, ctx, sent, 'EMAIL_REPLIED', at),
     );
   const { campaignContactId, campaignId, contactId } = sentEmail;
   if (!fromRecipient(reply, sentEmail)) return { campaignContactId, noteId: null };

@@ -12,7 +12,8 @@ import {
   writeContextOf,
 } from '../../platform/resources/behaviour.js';
 import { doNotEmailReasons, finalStatuses, joiningState } from './campaign-joining.js';
-import { campaigns } from './campaigns.js';
+import { campaigns, sendingSchedule } from './campaigns.js';
+import { firstSendPlan } from '../schedule/first-send.js';
 import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { writeValueSchema } from '../../platform/resources/fields.js';
@@ -37,10 +38,15 @@ function refuseLeavingFinal(current: StoredRecord, body: unknown): void {
 export const campaignContactHooks: WriteHooks<CampaignContact> = {
   async beforeCreate(ctx, data) {
     // The campaign must be a live one of the organization; its state does not change how the contact joins.
-    await named(ctx, campaigns.entity, data.campaignId);
+    const campaign = await named(ctx, campaigns.entity, data.campaignId);
     const contact = await named(ctx, contacts.entity, data.contactId);
-    const blocked = (await doNotEmailReasons(ctx.store, ctx.write.org, [contact])).get(contact.id);
-    return { ...data, ...joiningState(blocked, ctx.engine.now(), data) };
+    const schedule = v.parse(v.nullable(sendingSchedule), campaign.schedule ?? null);
+    const [blocked, plan] = await Promise.all([
+      doNotEmailReasons(ctx.store, ctx.write.org, [contact]),
+      firstSendPlan(ctx.store, ctx.write.org, { id: campaign.id, schedule }),
+    ]);
+    const now = ctx.engine.now();
+    return { ...data, ...joiningState(blocked.get(contact.id), plan(now, now), data) };
   },
   async afterCreate(ctx, record) {
     await ctx.campaignJoins?.joined(ctx.write, [record]);

@@ -1,4 +1,6 @@
 // Campaign contacts: a contact's place in a campaign, with its state, the next step to take and when.
+import { campaignContactStatuses, campaignContactTallies } from './campaign-tallies.js';
+import { campaignStatsAction } from './campaign-stats.js';
 import { dueMarkersOf } from '../schedule/due-index.js';
 import { campaignContactHooks, campaignContactPatchAction } from './campaign-contact-writes.js';
 import { CAMPAIGN_CONTACT_ID_PREFIX } from './campaign-activation.js';
@@ -7,17 +9,6 @@ import { type CampaignPlace, placesHeld } from './campaign-joining.js';
 import type { Store } from '../../platform/store/store.js';
 import { defineResource, type RecordOf } from '../../platform/resources/define.js';
 import { f } from '../../platform/resources/fields.js';
-
-const campaignContactStatuses = [
-  'ACTIVE',
-  'PAUSED',
-  'COMPLETED',
-  'REPLIED',
-  'BOUNCED',
-  'UNSUBSCRIBED',
-  'STOPPED',
-  'FAILED',
-] as const;
 
 const service = { readOnly: true, nullable: true } as const;
 
@@ -28,6 +19,11 @@ const campaignContactFields = {
   // The other statuses are the service's: a reply, a bounce, the last step.
   status: f.enum(campaignContactStatuses, { default: 'ACTIVE', writable: ['ACTIVE', 'PAUSED'] }),
   stepIndex: f.number({ readOnly: true, integer: true, min: 0, default: 0 }),
+  /**
+   * The connection its messages go from: chosen at its first message among the campaign's (the one with the most room
+   * left today), kept for the later ones while the campaign still lists it.
+   */
+  connectionId: f.ref('cnn', service),
   nextSendAt: f.dateTime(service),
   lastSentAt: f.dateTime(service),
   pausedUntil: f.dateTime({ nullable: true }),
@@ -36,7 +32,8 @@ const campaignContactFields = {
 };
 
 /** A campaign contact as the store returns it. */
-export type CampaignContact = RecordOf<typeof campaignContactFields>;
+export type CampaignContactFields = typeof campaignContactFields;
+export type CampaignContact = RecordOf<CampaignContactFields>;
 
 export const campaignContacts = defineResource({
   object: 'campaignContact',
@@ -54,9 +51,11 @@ export const campaignContacts = defineResource({
   ],
   unique: [{ field: 'campaignId', with: ['contactId'], scope: 'organization' }],
   hooks: campaignContactHooks,
-  actions: [campaignContactPatchAction, addCampaignContactsAction],
+  actions: [campaignContactPatchAction, addCampaignContactsAction, campaignStatsAction],
   // The send pipeline's due index: the tick finds due campaign contacts through these markers.
   companionItems: [dueMarkersOf('campaign-contact')],
+  // A campaign's statistics count its contacts by status: lib/campaigns/model/campaign-stats.ts.
+  countedIn: campaignContactTallies,
 });
 
 /** Whether a live campaign contact holds each place, in the order of `places`. */

@@ -8,6 +8,7 @@ import type { StoredRecord, WriteContext } from '../../platform/store/records.js
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, writeContextOf } from '../../platform/resources/behaviour.js';
 import { campaigns } from './campaigns.js';
+import { firstSendPlan } from '../schedule/first-send.js';
 import { doNotEmailReasons, joiningState, placesHeld } from './campaign-joining.js';
 import { contacts } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
@@ -17,10 +18,11 @@ import { f } from '../../platform/resources/fields.js';
 const MAX_CONTACTS_PER_ADD = 100;
 
 /**
- * Campaign contacts created per transaction: each takes its record, its unique guard, its due marker and its event, and
- * a transaction holds at most 100 items.
+ * Campaign contacts created per transaction: each takes its record, its unique guard, its due marker and its event (4
+ * items), and they share three tallies of 8 shards each (the family's, its campaign's, its campaign's count of the
+ * status): 18 × 4 + 24 = 96 of the 100 items a transaction holds.
  */
-const CREATES_PER_TRANSACTION = 20;
+const CREATES_PER_TRANSACTION = 18;
 
 const addContactsBody = v.strictObject(
   {
@@ -47,7 +49,7 @@ interface Skipped {
 }
 
 /**
- * Creates the campaign contacts, a transaction per 20; a transaction that meets a contact added meanwhile is redone
+ * Creates the campaign contacts, a transaction per 18; a transaction that meets a contact added meanwhile is redone
  * one record at a time, so that only that contact is skipped. Returns the records created and the contacts skipped.
  */
 async function createAll(
@@ -110,6 +112,7 @@ export const addCampaignContactsAction: ResourceAction = {
     const joining: NewCampaignContact[] = [];
     const seen = new Set<string>();
     const at = services.engine.now();
+    const firstSendAt = (await firstSendPlan(store, ctx.org, campaign))(at, at);
     for (const contactId of contactIds) {
       const contact = found[ids.indexOf(contactId)];
       const reason = seen.has(contactId)
@@ -123,7 +126,7 @@ export const addCampaignContactsAction: ResourceAction = {
       if (reason) skipped.push({ contactId, reason });
       else
         joining.push({
-          ...campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, at) }),
+          ...campaignContacts.withDefaults({ campaignId, contactId, ...joiningState(undefined, firstSendAt) }),
           contactId,
         });
     }

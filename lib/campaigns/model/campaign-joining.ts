@@ -73,13 +73,13 @@ export async function doNotEmailReasons(
 }
 
 /**
- * The state a contact joins a campaign with at `at`: UNSUBSCRIBED with the reason when it may not be emailed
- * (`blocked`), PAUSED when the caller asks for it, else ACTIVE and due at once (the send pipeline, told through
- * ResourceServices.campaignJoins, refines nextSendAt with the schedule: lib/campaigns/send/on-join.ts).
+ * The state a contact joins a campaign with: UNSUBSCRIBED with the reason when it may not be emailed (`blocked`),
+ * PAUSED when the caller asks for it, else ACTIVE and due at `firstSendAt`, its first step's planned moment
+ * (lib/campaigns/schedule/first-send.ts).
  */
 export function joiningState(
   blocked: string | undefined,
-  at: Date,
+  firstSendAt: Date,
   requested: { status?: unknown; pausedUntil?: unknown } = {},
 ): JoiningState {
   const base = { stepIndex: 0 as const, lastSentAt: null, pausedUntil: null, nextSendAt: null };
@@ -91,7 +91,7 @@ export function joiningState(
       pausedUntil: typeof requested.pausedUntil === 'string' ? requested.pausedUntil : null,
       reason: null,
     };
-  // Due at once even while the campaign is not ACTIVE: the sender holds such a contact (re-checking every 30 minutes)
-  // and the campaign's activation brings it forward, so no contact is left without a time.
-  return { ...base, status: 'ACTIVE', nextSendAt: at.toISOString(), reason: null };
+  // Planned even while the campaign is not ACTIVE: the sender holds such a contact when its time comes, and the
+  // campaign's activation plans it again, so no contact is left without a time.
+  return { ...base, status: 'ACTIVE', nextSendAt: firstSendAt.toISOString(), reason: null };
 }

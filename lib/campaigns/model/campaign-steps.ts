@@ -8,7 +8,7 @@ export const campaignSteps = defineResource({
   idPrefix: 'cst',
   path: 'campaign-steps',
   description:
-    "A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps.",
+    "A step of a campaign (an email, a wait or a task) taken delayDays after the previous one; the envelope's sort orders the steps. An EMAIL step after the first whose subject is null or empty follows up in the thread of the contact's previous message: subject `Re: <its subject>`, In-Reply-To its Message-ID, References the thread's, from the same connection.",
   fields: {
     campaignId: f.ref('cam', { required: true, immutable: true }),
     sequenceId: f.ref('seq', { nullable: true }),

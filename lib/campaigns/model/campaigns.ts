@@ -52,9 +52,17 @@ const campaignFields = {
   name: f.text({ required: true, search: true }),
   description: f.text({ nullable: true }),
   status: f.enum(['DRAFT', 'ACTIVE', 'PAUSED', 'COMPLETED'], { default: 'DRAFT' }),
+  /** Why the service paused the campaign (its deliverability guard); null once a write sets the status. */
+  statusReason: f.enum(['bounce_rate', 'complaint_rate'], { readOnly: true, nullable: true }),
   schedule: f.object(sendingSchedule, { nullable: true }),
   teamId: f.ref('tea', { nullable: true }),
+  /** The first of fromConnectionIds: a write that sets either sets both. */
   fromConnectionId: f.ref('cnn', { nullable: true }),
+  /**
+   * The mailboxes the campaign sends from (inbox rotation, up to 25): a contact's first message goes from the one with
+   * the most room left in its daily limit, and its later messages from that same one.
+   */
+  fromConnectionIds: f.array(f.ref('cnn'), { maxItems: 25 }),
   trackingDomainId: f.ref('trd', { nullable: true }),
   /** Most messages the campaign sends a day; null leaves it to the connection's own limit. */
   dailyLimit: f.number({ nullable: true, integer: true, min: 1 }),

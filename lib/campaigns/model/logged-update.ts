@@ -3,7 +3,7 @@ import { eventEntity } from '../../platform/store/event-log.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
-import type { Store } from '../../platform/store/store.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
 
 /**
  * Applies `change` to the live record and writes, in one transaction, the record (with its usual `<object>.updated`
@@ -11,14 +11,16 @@ import type { Store } from '../../platform/store/store.js';
  * already opened), which makes repeats write nothing. A concurrent write makes it read again. Returns the record as
  * written, or undefined when the record is missing or nothing changed.
  */
-export async function updateWithEvent(
+export async function updateWithEvent<R extends StoredRecord>(
   store: Store,
-  entity: EntityType,
+  entity: EntityType<R>,
   ctx: WriteContext,
   id: string,
   type: string,
-  change: (current: StoredRecord) => Record<string, unknown> | undefined,
-): Promise<StoredRecord | undefined> {
+  change: (current: R) => Record<string, unknown> | undefined,
+  /** More items to write in the same transaction, from the record as written (a contact's activity, say). */
+  alongside: (record: R) => TransactItem[] = () => [],
+): Promise<R | undefined> {
   for (let attempt = 1; ; attempt++) {
     const current = await store.getVersioned(entity, ctx.org, id);
     if (!current) return undefined;
@@ -35,7 +37,7 @@ export async function updateWithEvent(
       clientRequestId: ctx.clientRequestId ?? null,
     });
     try {
-      await store.commit([...items, ...event.items]);
+      await store.commit([...items, ...event.items, ...alongside(record)]);
       return record;
     } catch (error) {
       if (!(error instanceof WriteRaceError) || attempt >= 5) throw error;

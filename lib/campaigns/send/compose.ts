@@ -10,6 +10,7 @@ import { renderMessage } from './message.js';
 import type { TemplateRefusal } from '../model/campaign-template.js';
 import type { ComposedSend } from './send-once.js';
 import type { SendWorkerDeps } from './send-job.js';
+import type { FollowUp } from './follow-up-thread.js';
 
 export interface MessageToCompose {
   org: string;
@@ -20,6 +21,8 @@ export interface MessageToCompose {
   /** The campaign that sends it, if any: its tracking settings and domain. */
   campaign: RecordOf<typeof campaigns.fields> | null;
   templates: { subject: string | null; body: string | null };
+  /** A follow-up in a thread: its subject (as sent, not a template) and the headers that place it there. */
+  followUp?: FollowUp;
   /** The sent email's fields that say what sent it (campaign, step, variant...), besides those composed here. */
   origin: Record<string, unknown>;
   sendableAt: ComposedSend['sendableAt'];
@@ -50,6 +53,10 @@ export async function composeMessage(
   });
   if (!rendered.ok) return rendered;
   const dailyLimit = campaign?.dailyLimit;
+  const { followUp } = input;
+  const threaded: Record<string, string> = followUp?.inReplyTo
+    ? { 'In-Reply-To': followUp.inReplyTo, References: followUp.references.join(' ') }
+    : {};
   return {
     ok: true,
     send: {
@@ -62,12 +69,13 @@ export async function composeMessage(
         contactId: contact.id ?? null,
         connectionId: connection.id,
         messageId: `<${id}@${from.split('@')[1]}>`,
+        inReplyTo: followUp?.inReplyTo ?? null,
         to: input.to,
         from,
-        subject: rendered.subject,
+        subject: followUp?.subject ?? rendered.subject,
         body: rendered.body,
       },
-      parts: { text: rendered.text, html: rendered.html, headers: rendered.headers },
+      parts: { text: rendered.text, html: rendered.html, headers: { ...rendered.headers, ...threaded } },
     },
   };
 }

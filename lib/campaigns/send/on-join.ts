@@ -7,11 +7,11 @@ import type { Store } from '../../platform/store/store.js';
 import { queueIfDue, type SendSend, systemContext } from './send-queue.js';
 
 /**
- * Called once the joined campaign contacts are stored, with those records (ACTIVE ones have nextSendAt = the join time
- * when their campaign is ACTIVE, else null). When the campaign's schedule says sendFirstMessageImmediately, each is
- * claimed and its first send queued at once, without waiting for the tick. Otherwise the tick claims it at its
- * nextSendAt and the sender moves it to the first step's time (delay and window) before sending anything. It never
- * throws for a join that is already stored: whatever fails here, the tick still finds the contact by its nextSendAt.
+ * Called once the joined campaign contacts are stored, with those records (ACTIVE ones have nextSendAt = their first
+ * step's planned moment: lib/campaigns/schedule/first-send.ts). When the campaign's schedule says
+ * sendFirstMessageImmediately, each is claimed and its first send queued at once, without waiting for the tick.
+ * Otherwise the tick claims it at its nextSendAt. It never throws for a join that is already stored: whatever fails
+ * here, the tick still finds the contact by its nextSendAt.
  */
 export async function onCampaignContactsJoined(
   { store, now, send }: { store: Store; now: Clock; send: SendSend },

@@ -32,13 +32,18 @@ export async function variantFor(
   stepId: string,
   contactId: string,
 ): Promise<RecordOf<typeof campaignVariants.fields> | undefined> {
+  return pickByWeight(await variantsOf(store, org, stepId), contactId);
+}
+
+/** The live variants of a step. */
+export async function variantsOf(store: Store, org: string, stepId: string) {
   const { items } = await store.collect({
     entity: campaignVariants.entity,
     org,
     index: { slot: variantsByStep },
     keyCondition: valueEquals('string', stepId),
   });
-  return pickByWeight(items, contactId);
+  return items;
 }
 
 /** The variant at the contact's point on the line of weights (in id order, so the pick does not depend on reads). */

@@ -5,6 +5,9 @@ export const DAY_MS = 24 * 60 * 60_000;
 /** Messages one organization may send in a UTC day when the deployment sets no ORGANIZATION_DAILY_SEND_CAP. */
 export const DEFAULT_ORGANIZATION_DAILY_SEND_CAP = 2000;
 
+/** A connection's daily limit when its record has none (the connections family's default). */
+export const DEFAULT_CONNECTION_DAILY_LIMIT = 50;
+
 /** Default spacing of two sends from one connection, when its record has none. */
 export const DEFAULT_MIN_INTERVAL_SECONDS = 60;
 

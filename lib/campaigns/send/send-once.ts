@@ -2,6 +2,7 @@
 // transaction, then the mailer, then the record.
 import { logger } from '../../platform/http/logger.js';
 import { sentEmails } from '../model/sent-emails.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { eventEntity } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { EntityType } from '../../platform/store/entity.js';
@@ -9,6 +10,7 @@ import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import {
+  DEFAULT_CONNECTION_DAILY_LIMIT,
   DEFAULT_MIN_INTERVAL_SECONDS,
   DEFAULT_ORGANIZATION_DAILY_SEND_CAP,
   nextMomentWithRoom,
@@ -19,6 +21,7 @@ import { usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
 import { mailerFor, refusedLogin } from './connection-mailer.js';
 import { heldUntil } from './sending-connection.js';
+import { DELIVERY_UNKNOWN_ALARM } from './delivery-unknown.js';
 import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
 /** Fields of a record, as a write takes them. */
@@ -49,8 +52,11 @@ export interface ComposedSend {
   connection: StoredRecord;
   /** The campaign whose dailyLimit counts this send too, if it has one. */
   campaignLimit: { id: string; dailyLimit: number } | null;
-  /** The first moment this send may go at or after `room`, the moment the limits have room (a window for a step). */
-  sendableAt(room: Date): Date;
+  /**
+   * The first moment this send may go at or after `room`, the moment the limits have room (a window for a step);
+   * `connectionFull` when the connection's daily limit is what holds it (another connection could take it sooner).
+   */
+  sendableAt(room: Date, connectionFull: boolean): Date;
   /** The sent email this send becomes: every field but sentAt and providerMessageId, its id included. */
   sentEmail: Patch & { id: string; messageId: string; to: string; from: string; subject: string };
   /** The message's parts besides the sent email's subject, addresses and Message-ID. */
@@ -80,6 +86,7 @@ export async function sendOnce(
   const dayCounts = store.items(organizationSendCounts);
   const dayCount = { org: ctx.org, day: utcDayOf(now.getTime()) };
   const dailyCap = deps.organizationDailyCap ?? DEFAULT_ORGANIZATION_DAILY_SEND_CAP;
+  const connectionDailyLimit = Number(connection.dailyLimit ?? DEFAULT_CONNECTION_DAILY_LIMIT);
   const readLog = async (kind: 'connection' | 'campaign', id: string) => {
     const key = { org: ctx.org, kind, id };
     const { attributes, version } = await logs.getVersioned(key);
@@ -94,14 +101,17 @@ export async function sendOnce(
       now: now.getTime(),
       connectionTimes: connectionLog.times,
       campaignTimes: campaignLog?.times ?? [],
-      connectionDailyLimit: Number(connection.dailyLimit ?? 50),
+      connectionDailyLimit,
       campaignDailyLimit: campaignLimit?.dailyLimit ?? null,
       minIntervalSeconds: Number(connection.minIntervalSeconds ?? DEFAULT_MIN_INTERVAL_SECONDS),
       organizationSentToday: sentToday,
       organizationDailyCap: dailyCap,
     });
     // Over a limit: wait for the next moment with room; never drop it.
-    if (room > now.getTime()) return target.settle({ nextSendAt: send.sendableAt(new Date(room)).toISOString() });
+    if (room > now.getTime()) {
+      const connectionFull = recent(connectionLog.times, now.getTime()).length >= connectionDailyLimit;
+      return target.settle({ nextSendAt: send.sendableAt(new Date(room), connectionFull).toISOString() });
+    }
     // Each log is rewritten whole, only if nobody wrote it since it was read.
     const logged = (log: typeof connectionLog) =>
       logs.transactPut(
@@ -169,6 +179,7 @@ async function reconcileReservation(job: SendJob, target: SendTarget, reservatio
   if (age < (job.deps.inFlightMs ?? 2 * 60_000))
     throw new SendInFlightError('The send is in flight in another sender.');
   logger.warn('Send reserved but never confirmed: recorded as sent, outcome unknown', {
+    [DELIVERY_UNKNOWN_ALARM.field]: true,
     key: target.key,
     sentEmailId: reservation.sentEmail.id,
   });
@@ -195,6 +206,7 @@ async function recordSend(
       sentEmails.withDefaults({
         ...fields,
         providerMessageId,
+        deliveryUnknown: providerMessageId === null,
         sentAt: new Date(reservation.reservedAt).toISOString(),
       }),
       { id },
@@ -220,6 +232,7 @@ async function recordSend(
       ...sentEmail.items,
       ...event.items,
       await usageIncrementItem(store, ctx, 'emails.sent', now),
+      ...emailActivityItems(store, ctx, sentEmail.record, 'EMAIL_SENT', sentEmail.record.sentAt ?? now.toISOString()),
       ...recordItems,
     ];
     try {

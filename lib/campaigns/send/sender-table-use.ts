@@ -7,12 +7,13 @@ import { organizationSendCounts, sendLogs, sendReservations } from './send-items
  * Reads the record that sends (a campaign contact or a draft) and all a message needs (campaign, contact, connection,
  * company, tracking domain, steps and variants through the indexes, suppressions by their guards); reserves a send
  * with the limits' logs and the organization's count of the day in a transaction and frees it when the mailer refuses; confirms it with the sent email, its
- * events, the month's usage (created if missing, counted in place) and the record's next state in one transaction.
+ * events, the contact's activity, the month's usage (created if missing, counted in place) and the record's next state in one transaction.
  */
 export const senderTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'list', 'write', 'uniqueHolders'] },
   { records: [usage.entity], may: ['transactUpdateInPlace'] },
   { items: sendReservations, may: ['get', 'transactPut', 'transactUpdate', 'delete'] },
-  { items: sendLogs, may: ['get', 'transactPut'] },
+  // getMany: inbox rotation compares the room left on a campaign's connections (campaign-sender.ts).
+  { items: sendLogs, may: ['get', 'getMany', 'transactPut'] },
   { items: organizationSendCounts, may: ['get', 'transactUpdate'] },
 ];

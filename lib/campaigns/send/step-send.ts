@@ -14,10 +14,12 @@ import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import { composeMessage } from './compose.js';
+import { followUpOf } from './follow-up-thread.js';
 import { refusalReason } from '../model/campaign-template.js';
 import { type CampaignStep, campaignStepsOf, variantFor } from './send-content.js';
 import { sendOnce, settleWhile } from './send-once.js';
 import { heldUntil, sendingConnection } from './sending-connection.js';
+import { chooseConnection } from './campaign-sender.js';
 import { holdsClaim, type StepSendMessage } from './send-queue.js';
 import type { SendJob } from './send-job.js';
 
@@ -69,7 +71,10 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   if (step.type === 'WAIT') return settle(advance);
   if (step.type === 'TASK') return takeTaskStep(store, ctx, message, contact, step, advance);
 
-  const from = await sendingConnection(job, campaign.fromConnectionId);
+  // By the campaign contact, not the contact: the variant is picked by the contact, and a variant tied to a mailbox
+  // would make an A/B test compare mailboxes.
+  const choice = await chooseConnection(job, campaign, { id: message.id, assigned: cc.connectionId ?? null });
+  const from = await sendingConnection(job, choice.connectionId);
   if ('refused' in from) return settle({ status: 'PAUSED', reason: from.refused, nextSendAt: null });
   if ('held' in from) return settle({ nextSendAt: from.held });
   const { connection } = from;
@@ -82,29 +87,39 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
       async recordItems() {
         const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
         if (!current || current.record.stepIndex !== message.stepIndex) return undefined;
-        return store.updateItems(campaignContacts.entity, ctx, current, advance).items;
+        // Its later messages go from this connection too (rotation is sticky).
+        return store.updateItems(campaignContacts.entity, ctx, current, { ...advance, connectionId: connection.id })
+          .items;
       },
     },
     async () => {
       const variant = await variantFor(store, message.org, step.id, contact.id);
+      const subject = variant?.subject ?? step.subject ?? null;
+      // A later step with no subject of its own follows up in the thread of the contact's previous message.
+      const followUp =
+        message.stepIndex > 0 && !subject?.trim()
+          ? await followUpOf(store, message.org, message.id, connection.id)
+          : undefined;
       const composed = await composeMessage(deps, {
         org: message.org,
         contact,
         to,
         connection,
         campaign,
-        templates: {
-          subject: variant?.subject ?? step.subject ?? null,
-          body: variant?.body ?? step.body ?? null,
-        },
+        templates: { subject, body: variant?.body ?? step.body ?? null },
+        ...(followUp ? { followUp } : {}),
         origin: {
           campaignId: campaign.id,
           campaignContactId: message.id,
           stepId: step.id,
           variantId: variant?.id ?? null,
         },
-        // Past a limit, a scheduled step also waits for its window.
-        sendableAt: (room) => (immediate ? room : windowMomentAtOrAfter(schedule, zone, room)),
+        // Past a limit, a scheduled step also waits for its window. A first message whose connection filled up while
+        // another listed one had room is due again at once: the next tick chooses for it again.
+        sendableAt: (room, connectionFull) => {
+          const at = connectionFull && choice.roomElsewhere ? now : room;
+          return immediate ? at : windowMomentAtOrAfter(schedule, zone, at);
+        },
       });
       if (composed.ok) return composed.send;
       await settle({ status: 'PAUSED', reason: refusalReason(composed), nextSendAt: null });

@@ -7,6 +7,7 @@ import type { ResourceServices } from '../../platform/resources/behaviour.js';
 import { type SentEmail, sentEmails } from '../model/sent-emails.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import { updateWithEvent } from '../model/logged-update.js';
+import { emailActivityItems } from '../model/email-activities.js';
 import { linkOfBody } from './links.js';
 import {
   TRACKING_TOKEN_PATTERN,
@@ -77,13 +78,16 @@ async function recordFirst(
   type: string,
 ): Promise<void> {
   const at = services.now().toISOString();
+  const ctx = writeContext(target, request);
   await updateWithEvent(
     services.store,
     sentEmails.entity,
-    writeContext(target, request),
+    ctx,
     target.sentEmailId,
     type,
     (current) => (current[field] ? undefined : { [field]: at }),
+    (sent) =>
+      emailActivityItems(services.store, ctx, sent, field === 'openedAt' ? 'EMAIL_OPENED' : 'EMAIL_CLICKED', at),
   );
 }
 

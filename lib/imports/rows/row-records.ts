@@ -26,8 +26,8 @@ export interface RowRecordsInput {
   payload: WebhookPayload;
   email?: EmailFacts;
   existing: ExistingRecords;
-  /** Campaigns the contact joins (those its import feeds that it is not in yet). */
-  campaigns?: readonly StoredRecord[];
+  /** Campaigns the contact joins (those its import feeds that it is not in yet), and when its first step is planned. */
+  campaigns?: ReadonlyArray<{ id: string; firstSendAt: Date }>;
 }
 
 export interface RowRecords {
@@ -183,9 +183,8 @@ export function createRowRecords(store: Store, engine: Engine) {
     // Its places in the campaigns the import feeds. The worker found the row unsuppressed; an opted-out contact joins
     // UNSUBSCRIBED. Not through the engine: its hook reads the contact, which this transaction is only creating. Each
     // place's unique guard makes a place that a concurrent write took fail the transaction, and the row read again.
-    const at = engine.now();
     const joined = campaigns.map((campaign) => {
-      const state = joiningState(optOutReason(contact), at);
+      const state = joiningState(optOutReason(contact), campaign.firstSendAt);
       const data = campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, ...state });
       const planned = store.createItems(campaignContacts.entity, ctx, data);
       items.push(...planned.items);

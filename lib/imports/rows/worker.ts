@@ -6,7 +6,7 @@ import { logger } from '../../platform/http/logger.js';
 import { fieldErrors } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
 import { campaignImports, campaignsFedBy } from '../campaign-imports.js';
-import { placesInCampaigns } from '../../campaigns/index.js';
+import { campaignSteps, type FirstSendPlan, firstSendPlan, placesInCampaigns } from '../../campaigns/index.js';
 import { contacts, domains, emailAddresses, companies, suppressions } from '../../crm/index.js';
 import type { CampaignJoins, NoteReasoningPort } from '../../platform/resources/behaviour.js';
 import type { Engine } from '../../platform/resources/engine.js';
@@ -34,6 +34,8 @@ export const importWorkerTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'findUnique', 'uniqueHolders', 'write'] },
   { records: [imports.entity], may: ['updateInPlace'] },
   { records: [campaignImports.entity], may: ['list'] },
+  // A joining contact's first send is planned from its campaign's first step (schedule/first-send.ts).
+  { records: [campaignSteps.entity], may: ['list'] },
   ...finishRowUse,
 ];
 
@@ -102,6 +104,8 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const rowRecords = createRowRecords(store, deps.engine);
   /** Imports by `<org>/<id>`; null for one that is gone. */
   const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
+  /** The first-step plans of campaigns by `<org>/<id>`. */
+  const planCache = createTtlCache<FirstSendPlan>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
 
   /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
   async function finish(
@@ -115,16 +119,29 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     return outcome;
   }
 
-  /** The live campaigns the import feeds that the row's contact is not in yet (a new contact is in none). */
+  /**
+   * The live campaigns the import feeds that the row's contact is not in yet (a new contact is in none), each with
+   * when the contact's first step is planned (each campaign's plan read once in a while per instance, not per row).
+   */
   async function campaignsToJoin(org: string, importId: string, existingContactId: string | undefined) {
-    const campaigns = await campaignsFedBy(deps, org, importId);
-    if (!existingContactId || !campaigns.length) return campaigns;
-    const taken = await placesInCampaigns(
-      store,
-      org,
-      campaigns.map((campaign) => ({ campaignId: campaign.id, contactId: existingContactId })),
+    const fed = await campaignsFedBy(deps, org, importId);
+    const taken = existingContactId
+      ? await placesInCampaigns(
+          store,
+          org,
+          fed.map((campaign) => ({ campaignId: campaign.id, contactId: existingContactId })),
+        )
+      : [];
+    const now = deps.engine.now();
+    const joining = fed.filter((_, i) => !taken[i]);
+    return Promise.all(
+      joining.map(async (campaign) => {
+        const key = `${org}/${campaign.id}`;
+        const plan = planCache.get(key) ?? (await firstSendPlan(store, org, campaign));
+        planCache.set(key, plan);
+        return { id: campaign.id, firstSendAt: plan(now, now) };
+      }),
     );
-    return campaigns.filter((_, i) => !taken[i]);
   }
 
   /** The row's import, from this instance's cache unless `fresh`. */

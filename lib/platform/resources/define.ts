@@ -77,6 +77,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   writePolicy?: WritePolicy;
   /** Items kept beside each record in its own transactions (EntityType.companionItems): markers of a due index. */
   companionItems?: EntityType<RecordOf<NoInfer<F>>>['companionItems'];
+  /** Named tallies each record counts in (EntityType.countedIn): a campaign's statistics. */
+  countedIn?: EntityType<RecordOf<NoInfer<F>>>['countedIn'];
   /** How references reach records kept outside the organization's namespace; in the organization's when absent. */
   reach?: Reach;
   /**
@@ -263,6 +265,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       tallied: declaration.tallied,
       retentionDays: declaration.retentionDays,
       companionItems: declaration.companionItems,
+      countedIn: declaration.countedIn,
     },
     scopes: { read: `${declaration.path}:read`, write: `${declaration.path}:write` },
     createSchema: bodySchema(fields, 'create'),

@@ -56,6 +56,11 @@ export interface EntityType<R extends StoredRecord = StoredRecord> {
    * value reads its tally instead of the records (lib/platform/store/tallies.ts).
    */
   tallied?: readonly string[];
+  /**
+   * Named tallies a record counts in besides its fields' (a campaign's statistics, say): +1 in the write that makes it
+   * enter one, −1 in the one that makes it leave, so that a count is exact the moment the record is written.
+   */
+  countedIn?(record: R): readonly string[];
   /** Days a record lives before DynamoDB's TTL removes it (events, counters); forever when absent. */
   retentionDays?: number;
   /** Whether writes to this type append to the event log (the event log itself does not). */

@@ -132,7 +132,12 @@ function recordAccess(operation: RecordOperation, patterns: ReturnType<typeof re
       return [{ action: 'BatchGetItem', patterns: records }];
     case 'list':
       return [
-        { action: 'Query', patterns: records, indexes: true },
+        // An index partitioned by a field keys its partitions `<records' partition>#<field>=<value>`.
+        {
+          action: 'Query',
+          patterns: [...new Set([...records, ...records.map((pattern) => `${pattern}#*`)])],
+          indexes: true,
+        },
         { action: 'Query', patterns: indexItems },
         { action: 'BatchGetItem', patterns: tallies },
       ];

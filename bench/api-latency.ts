@@ -1,12 +1,12 @@
 // API latency bench (`npm run bench:api`): requests on 100,000 contacts next to the same reads made bare; the goals.
 // BENCH_CONTACTS (100000), BENCH_NOISE_CONTACTS (5000, another organization), BENCH_SAMPLES (200 a case),
 // BENCH_CASE_SECONDS (60 a case), BENCH_TIMEOUT_SECONDS (10: bare replays stop after it, requests after twice it).
-import * as ddb from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
 import { type Cell, log, markdownTable, verdict, writeResults } from './support/report.js';
 import { seedApiKey } from '../test/support/seed.js';
-import { type BenchRuntime, envInt, runBench, startBenchRuntime } from './support/runtime.js';
+import { envInt, runBench, startBenchRuntime } from './support/runtime.js';
 import { COMMON_WORD, RARE_TAG, SEARCH_NAME, seedContacts } from './support/seed-contacts.js';
 import { countBy, round, summarize } from './support/stats.js';
 
@@ -16,24 +16,20 @@ const TIMEOUT_MS = envInt('BENCH_TIMEOUT_SECONDS', 10) * 1000;
 const [ABANDON_MS, WARMUP] = [2 * TIMEOUT_MS, 10];
 /** After a request that failed or timed out, how long its handler may go on reading; the page a cursor case reads. */
 const [BACKGROUND_WAIT_MS, DEEP_PAGE] = [600_000, 40];
-/** The reads the bench replays bare, by the SDK command the handler sent. */
-const REPLAYED = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand']);
+/** The reads the bench replays bare, by the SDK command the handler sent: the same read for the bench's own client. */
+const BARE = { GetItemCommand: GetCommand, QueryCommand, BatchGetItemCommand: BatchGetCommand };
+const isReplayed = (call: DynamoDbCall) => Object.hasOwn(BARE, call.command);
+const sendBare = (client: DynamoDBDocumentClient, { command, input }: DynamoDbCall) =>
+  client.send(new BARE[command as keyof typeof BARE](input as never) as GetCommand);
 
-/**
- * One request: `itemsReturned` is a list's length, a count's value or 1 (none without a 200); `dataReads` its reads;
- * `allCalls` every DynamoDB call it made, writes and authentication too (its cost on paper).
- */
-type Sample = { status: number | 'timeout'; ms: number; bareMs: number; calls: number; itemsRead: number } & {
+/** One request, timed through the API and bare, and the items it read for its data. */
+type Sample = { status: number | 'timeout'; ms: number; bareMs: number; itemsRead: number } & {
+  /** A list's length, a count's value or 1; none without a 200. */
   itemsReturned?: number;
   dataReads: string;
+  /** Every DynamoDB call it made, writes and authentication too: its cost on paper. */
   allCalls: DynamoDbCall[];
 };
-
-/** The same read as the handler's, through the bench's own document client. */
-const bareCommand = (command: string) =>
-  command === 'GetItemCommand' ? ddb.GetCommand : command === 'QueryCommand' ? ddb.QueryCommand : ddb.BatchGetCommand;
-const sendBare = (client: ddb.DynamoDBDocumentClient, { command, input }: DynamoDbCall) =>
-  client.send(new (bareCommand(command))(input as never) as ddb.GetCommand);
 
 const signature = (call: DynamoDbCall) => `${call.command} ${JSON.stringify(call.input)}`;
 const describeReads = (reads: DynamoDbCall[]): string =>
@@ -41,23 +37,24 @@ const describeReads = (reads: DynamoDbCall[]): string =>
     .map(([read, n]) => (n > 1 ? `${read} ×${n}` : read))
     .join(', ') || 'none';
 
-const itemsIn = (answer: unknown) =>
-  Array.isArray(answer) ? answer.length : Number((answer as { count?: 1 }).count ?? 1);
-
-/** Requests through the API, one at a time, each with the DynamoDB calls its handler made. */
-function apiClient({ runtime, handlerCalls }: BenchRuntime, headers: Record<string, string>) {
-  return async (path: string, json?: unknown) => {
+async function main(): Promise<boolean> {
+  const { runtime, client, store, handlerCalls } = await startBenchRuntime({ keepInputs: true });
+  const { org, headers } = await seedApiKey(runtime);
+  log(`seeding ${CONTACTS} contacts, and ${NOISE_CONTACTS} in another organization`);
+  const { live, deleted, seconds } = await seedContacts(store, org, CONTACTS, 1);
+  const seedSeconds = Math.round(seconds);
+  if (NOISE_CONTACTS) await seedContacts(store, (await seedApiKey(runtime)).org, NOISE_CONTACTS, 2);
+  log(`seeded in ${seedSeconds} s (${Math.round(CONTACTS / seconds)} contacts/s)`);
+  const liveContact = (i: number, salt: number) => live[(i * 7919 + salt * 104_729) % live.length]!;
+  /** A request through the API (one at a time), with the DynamoDB calls its handler made. */
+  const api = async (path: string, json?: unknown) => {
     handlerCalls.take();
     const start = performance.now();
     let status: number | 'timeout' = 'timeout';
     let body = '';
     try {
-      const send = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
-      const response = await fetch(`${runtime.url}${path}`, {
-        headers,
-        ...send,
-        signal: AbortSignal.timeout(ABANDON_MS),
-      });
+      const post = json === undefined ? {} : { method: 'POST', body: JSON.stringify(json) };
+      const response = await fetch(runtime.url + path, { headers, ...post, signal: AbortSignal.timeout(ABANDON_MS) });
       body = await response.text();
       status = response.status;
     } catch (error) {
@@ -69,18 +66,6 @@ function apiClient({ runtime, handlerCalls }: BenchRuntime, headers: Record<stri
     const answer = status === 200 ? (JSON.parse(body) as unknown) : undefined;
     return { status, ms, answer, calls: handlerCalls.take() };
   };
-}
-
-async function main(): Promise<boolean> {
-  const bench = await startBenchRuntime({ keepInputs: true });
-  const { org, headers } = await seedApiKey(bench.runtime);
-  log(`seeding ${CONTACTS} contacts, and ${NOISE_CONTACTS} in another organization`);
-  const { live, deleted, seconds } = await seedContacts(bench.store, org, CONTACTS, 1);
-  const seedSeconds = Math.round(seconds);
-  if (NOISE_CONTACTS) await seedContacts(bench.store, (await seedApiKey(bench.runtime)).org, NOISE_CONTACTS, 2);
-  log(`seeded in ${seedSeconds} s (${Math.round(CONTACTS / seconds)} contacts/s)`);
-  const liveContact = (i: number, salt: number) => live[(i * 7919 + salt * 104_729) % live.length]!;
-  const api = apiClient(bench, headers);
 
   // The cursor of page DEEP_PAGE: the last id of page DEEP_PAGE - 1, found by walking the pages once.
   let cursor = '';
@@ -92,7 +77,7 @@ async function main(): Promise<boolean> {
   // The reads every request makes before its own (authentication): those that three different requests share.
   const probes = ['/v5/contacts?limit=1', `/v5/contacts/${live[0]!.id}`, '/v5/contacts?orderBy=name&limit=1'];
   const probeCalls: DynamoDbCall[][] = [];
-  for (const path of probes) probeCalls.push((await api(path)).calls.filter((call) => REPLAYED.has(call.command)));
+  for (const path of probes) probeCalls.push((await api(path)).calls.filter(isReplayed));
   const authReads = probeCalls[0]!.filter((call) =>
     probeCalls.every((calls) => calls.some((other) => signature(other) === signature(call))),
   );
@@ -102,14 +87,14 @@ async function main(): Promise<boolean> {
   /** One request, then the reads its handler made for the data replayed bare (abandoned at the timeout). */
   const sample = async (path: string, json?: unknown): Promise<Sample> => {
     const { status, ms, answer, calls } = await api(path, json);
-    const dataReads = calls.filter((call) => REPLAYED.has(call.command) && !perRequest.has(signature(call)));
+    const dataReads = calls.filter((call) => isReplayed(call) && !perRequest.has(signature(call)));
     const bareStart = performance.now();
-    for (const read of dataReads) if (performance.now() - bareStart < TIMEOUT_MS) await sendBare(bench.client, read);
+    for (const read of dataReads) if (performance.now() - bareStart < TIMEOUT_MS) await sendBare(client, read);
     const bareMs = Math.min(TIMEOUT_MS, performance.now() - bareStart);
     const itemsRead = dataReads.reduce((sum, read) => sum + read.itemsRead, 0);
-    const itemsReturned = status === 200 ? itemsIn(answer) : undefined;
-    const measured = { status, ms, bareMs, calls: calls.length, itemsRead, itemsReturned };
-    return { ...measured, dataReads: describeReads(dataReads), allCalls: calls };
+    const count = (answer as { count?: number } | undefined)?.count;
+    const itemsReturned = status !== 200 ? undefined : Array.isArray(answer) ? answer.length : Number(count ?? 1);
+    return { status, ms, bareMs, itemsRead, itemsReturned, dataReads: describeReads(dataReads), allCalls: calls };
   };
 
   const contacts = '/v5/contacts';
@@ -149,20 +134,17 @@ async function main(): Promise<boolean> {
   // The issue's goals, each against figures of this run: [goal, figure, most it may be].
   const of = (name: string) => results.find((result) => result.name.startsWith(name))!;
   const [get, list, found] = [of('get by id'), of('default list'), of(`query=${search}`)];
+  const vsList = (result: (typeof results)[number]) => round(result.api.p95 / list.api.p95, 2);
   const goals: Array<[string, number, number]> = [
     ['get by id: API p50 / bare GetItem p50', round(get.api.p50 / get.bare.p50, 2), 1.5],
     ['default list: API p95 / bare Query p95', round(list.api.p95 / list.bare.p95, 2), 2],
     [`query=${search}: items read per item`, Number(found.itemsReadPerItem), 3],
-    [`query=${search}: API p95 / the default list's`, round(found.api.p95 / list.api.p95, 2), 2],
+    [`query=${search}: API p95 / the default list's`, vsList(found), 2],
     ['query matching nothing: items read', of('query matching').meanItemsRead, 20],
-    ["query matching nothing: API p95 / the default list's", round(of('query matching').api.p95 / list.api.p95, 2), 2],
+    ["query matching nothing: API p95 / the default list's", vsList(of('query matching')), 2],
     [`filter.tags.has=${RARE_TAG}: items read per item`, Number(of('filter.tags.has').itemsReadPerItem), 1.5],
     ['count status=REPLIED: API p50 / bare GetItem p50', round(of('count filter.status').api.p50 / get.bare.p50, 2), 2],
-    [
-      `count tags.has=${RARE_TAG}: API p95 / default list's`,
-      round(of('count filter.tags').api.p95 / list.api.p95, 2),
-      3,
-    ],
+    [`count tags.has=${RARE_TAG}: API p95 / default list's`, vsList(of('count filter.tags')), 3],
   ];
   const shown = (ms: number, limit: number): Cell => (ms >= limit ? `≥ ${limit}` : ms);
   const ratio = (api: number, bare: number): Cell =>
@@ -220,20 +202,17 @@ function summarizeCase(samples: Sample[]) {
   const itemsRead = answered.reduce((sum, s) => sum + s.itemsRead, 0);
   const itemsReturned = answered.reduce((sum, s) => sum + s.itemsReturned!, 0);
   const meanItemsRead = Math.round(samples.reduce((sum, s) => sum + s.itemsRead, 0) / samples.length);
-  const timeout = `no answer in ${ABANDON_MS / 1000} s`;
   return {
     n: samples.length,
     api: summarize(samples.map((s) => s.ms)),
     bare: summarize(samples.map((s) => s.bareMs)),
     meanItemsRead,
-    itemsReadPerItem: (itemsReturned
-      ? round(itemsRead / itemsReturned, 2)
-      : `${meanItemsRead} read, none returned`) as Cell,
-    callsPerRequest: round(samples.reduce((sum, s) => sum + s.calls, 0) / samples.length, 2),
+    itemsReadPerItem: itemsReturned ? round(itemsRead / itemsReturned, 2) : `${meanItemsRead} read, none returned`,
+    callsPerRequest: round(samples.reduce((sum, s) => sum + s.allCalls.length, 0) / samples.length, 2),
     dataReads: samples.at(-1)!.dataReads,
     allCalls: samples.map((s) => s.allCalls),
     answers: [...countBy(samples, (s) => String(s.status))]
-      .map(([status, n]) => `${n}× ${status === 'timeout' ? timeout : status}`)
+      .map(([status, n]) => `${n}× ${status === 'timeout' ? `no answer in ${ABANDON_MS / 1000} s` : status}`)
       .join(', '),
   };
 }

@@ -1,6 +1,7 @@
 // Campaign sending bench (`npm run bench:campaigns`): campaign contacts due at one minute, sent half from SES connections
 // and half over SMTP connections on the local SMTP server, then checked; then replies read over IMAP from 40 mailboxes.
-// BENCH_CAMPAIGN_CONTACTS (10000 due), BENCH_NOT_DUE (20000 due a week later), BENCH_REPLIES (1000); bench/CAMPAIGNS.md.
+// Then contacts enrolled outside any window, and statistics read at two sizes. BENCH_CAMPAIGN_CONTACTS (10000 due),
+// BENCH_NOT_DUE (20000 a week later), BENCH_REPLIES (1000), BENCH_ENROLLED (100000), BENCH_STATS_SENT (100000).
 import { DateTime } from 'luxon';
 import { createDocumentClient } from '../lib/platform/aws/clients.js';
 import { queueSender } from '../lib/app/queue-senders.js';
@@ -18,6 +19,7 @@ import type { Resource } from '../lib/platform/resources/define.js';
 import { createStore, type Store } from '../lib/platform/store/store.js';
 import { connectedConnections } from './support/connections.js';
 import { benchReplyReading } from './support/reply-reading.js';
+import { benchEnrolledOutsideWindow, benchStatsReads } from './support/planned-sends.js';
 import { recordCalls } from '../test/support/dynamodb-calls.js';
 import { log, markdownTable, writeResults } from './support/report.js';
 import { seedApiKey } from '../test/support/seed.js';
@@ -26,6 +28,7 @@ import { countBy, round, summarize } from './support/stats.js';
 
 const [DUE, NOT_DUE] = [envInt('BENCH_CAMPAIGN_CONTACTS', 10_000), envInt('BENCH_NOT_DUE', 20_000)];
 const REPLIES = envInt('BENCH_REPLIES', 1_000);
+const [ENROLLED, STATS_SENT] = [envInt('BENCH_ENROLLED', 100_000), envInt('BENCH_STATS_SENT', 100_000)];
 const [ORGANIZATIONS, CAMPAIGNS] = [20, 40]; // two connections an organization (SES, SMTP), one campaign each
 const TYPES = ['SES', 'SMTP'] as const;
 const SHARE = Math.ceil(DUE / CAMPAIGNS);
@@ -92,7 +95,8 @@ async function seedOrganization(runtime: LocalRuntime, store: Store, o: number) 
 }
 
 async function main(): Promise<boolean> {
-  const { runtime, store, handlerCalls } = await startBenchRuntime({ scheduleTimers: false });
+  const bench = await startBenchRuntime({ scheduleTimers: false });
+  const { runtime, store, handlerCalls } = bench;
   const seedStart = performance.now();
   const organizations = Array.from({ length: ORGANIZATIONS }, (_, o) => seedOrganization(runtime, store, o));
   const seeded = (await Promise.all(organizations)).flat();
@@ -168,7 +172,10 @@ async function main(): Promise<boolean> {
     }),
   );
   const reading = await benchReplyReading(runtime, store, handlerCalls, boxes);
-  rows.push(...reading.rows);
+  // After the sends' leftovers were planned (none due before DUE_AT + 3 h): 30 minutes after the due minute.
+  const planned = await benchEnrolledOutsideWindow(bench, tick, ENROLLED, new Date(DUE_AT.getTime() + 30 * 60_000));
+  const stats = await benchStatsReads(bench, [STATS_SENT / 10, STATS_SENT]);
+  rows.push(...reading.rows, ...planned.rows, ...stats.rows);
   const body = markdownTable(['Figure', 'Value'], rows);
   writeResults({
     title: 'Campaign sending bench',
@@ -182,12 +189,18 @@ async function main(): Promise<boolean> {
       'the sender into the local mailbox. Delay: sentAt − due minute. Windows checked with luxon. Scaling: README, Benchmarks.',
       `Then ${REPLIES} replies to sent messages are appended over IMAP to 40 mailboxes (two an organization) and the reply`,
       "reader's minutes run until all are recorded; items read: every handler DynamoDB read meanwhile, per reply.",
+      `Then ${ENROLLED} contacts bulk-added 90 minutes before their campaign's window, and the ticks until it; and stats`,
+      `of campaigns of ${STATS_SENT / 10} and ${STATS_SENT} sent emails (store-seeded), each beside a bare GetItem.`,
     ],
     body,
-    figures: { ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, halves, ticks, before, reading },
+    figures: {
+      ...{ ...Object.fromEntries(rows), seedSeconds, sendsPerSecond, delays, halves, ticks, before, reading },
+      ...{ planned: planned.figures, stats: stats.figures },
+    },
   });
   console.log(body);
-  return duplicates === 0 && outsideWindow === 0 && overLimit === 0 && sent.length === expected && reading.passed;
+  const parts = reading.passed && planned.passed && stats.passed;
+  return duplicates === 0 && outsideWindow === 0 && overLimit === 0 && sent.length === expected && parts;
 }
 
 runBench(main);

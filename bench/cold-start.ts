@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { appModel, type FunctionSpec } from '../lib/app/function-table.js';
 import { functionEnvironment } from '../infra/constructs/function-environment.js';
 import { esbuildOptionsFor, repoRoot } from '../infra/constructs/lambda-bundling.js';
@@ -19,22 +19,20 @@ const [outDir, reportPath] = [join(repoRoot, 'bench', 'out'), join(repoRoot, 'be
 const timeImport =
   'const t0 = performance.now(); await import(process.argv[1]); process.stdout.write(String(performance.now() - t0));';
 
-/** Bytes of the entry and the chunks it imports statically (what init loads), and of every output (chunks loaded later). */
-function loadedBytes(outputs: Metafile['outputs'], entry: string) {
+/** Bundles `spec`; the bytes of the entry and the chunks it imports statically (what init loads), and of every output. */
+async function bundle(spec: FunctionSpec) {
+  const [dir, outfile] = [join(outDir, spec.name), join(outDir, spec.name, 'index.mjs')];
+  rmSync(dir, { recursive: true, force: true });
+  const { outputs } = (await build({ ...esbuildOptionsFor(spec.entry, dir), metafile: true })).metafile;
+  // Output paths in the metafile are relative to the working directory.
+  const entry = relative(process.cwd(), outfile);
   const atInit = new Set([entry]);
   for (const output of atInit)
     for (const { path, kind } of outputs[output]!.imports)
       if (kind === 'import-statement' && outputs[path]) atInit.add(path);
   const bytes = (names: Iterable<string>) => [...names].reduce((sum, name) => sum + outputs[name]!.bytes, 0);
-  return { initBytes: bytes(atInit), allBytes: bytes(Object.keys(outputs).filter((o) => !o.endsWith('.map'))) };
-}
-
-async function bundle(spec: FunctionSpec) {
-  rmSync(join(outDir, spec.name), { recursive: true, force: true });
-  const { metafile } = await build({ ...esbuildOptionsFor(spec.entry, join(outDir, spec.name)), metafile: true });
-  // Output paths in the metafile are relative to the working directory.
-  const entry = relative(process.cwd(), join(outDir, spec.name, 'index.mjs'));
-  return { outfile: join(process.cwd(), entry), ...loadedBytes(metafile.outputs, entry) };
+  const allBytes = bytes(Object.keys(outputs).filter((name) => !name.endsWith('.map')));
+  return { outfile, initBytes: bytes(atInit), allBytes };
 }
 
 /** Milliseconds to import the bundle in a fresh node with the function's environment (as on Lambda, source maps on). */

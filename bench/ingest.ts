@@ -5,94 +5,78 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.js';
 import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
-import { api, expectStatus } from '../test/support/api-client.js';
+import type { ApiRecord } from '../test/support/api-client.js';
 import { startDnsServer } from '../test/support/dns-server.js';
-import { listAll } from '../test/support/imports.js';
+import { createWebhookImport, listAll } from '../test/support/imports.js';
 import { log, markdownTable, verdict, writeResults } from './support/report.js';
-import * as harness from './support/runtime.js';
-import type { BenchRuntime } from './support/runtime.js';
+import { type BenchRuntime, envInt, inParallel, onStop, runBench, startBenchRuntime } from './support/runtime.js';
 import { type SeededKey as Organization, seedApiKey } from '../test/support/seed.js';
 import { countBy, round, summarize } from './support/stats.js';
 import { type WebhookRow, webhookRows } from './support/webhook-rows.js';
 
-const [ROWS, WARMUP_ROWS] = [harness.envInt('BENCH_ROWS', 10_000), harness.envInt('BENCH_WARMUP_ROWS', 300)];
-const CONCURRENCY = Math.max(1, harness.envInt('BENCH_CONCURRENCY', 32));
-const TIMEOUT_MS = harness.envInt('BENCH_TIMEOUT_SECONDS', 900) * 1000;
+const [ROWS, WARMUP_ROWS] = [envInt('BENCH_ROWS', 10_000), envInt('BENCH_WARMUP_ROWS', 300)];
+const CONCURRENCY = Math.max(1, envInt('BENCH_CONCURRENCY', 32));
+const TIMEOUT_MS = envInt('BENCH_TIMEOUT_SECONDS', 900) * 1000;
 /** The goals of issue 13: end to end with nothing lost or doubled, and the write units a row costs. */
 const [GOAL_ROWS_PER_SECOND, GOAL_WRITE_UNITS_PER_ROW] = [250, 12];
 /** The import's own rate limit at its maximum, and the rules that make free-mail and invalid addresses unqualified. */
 const IMPORT_SETTINGS = {
-  type: 'WEBHOOK',
+  name: 'Bench ingest',
   webhookRateLimit: { perSecond: 1000, burst: 2000 },
   qualificationContactEmailFreeDomain: true,
   qualificationContactEmailInvalid: true,
   connectExisting: true,
 };
 
-type Item = Record<string, unknown>;
-
-/** Posts every row, `CONCURRENCY` in flight, each timed until its answer is read; the row id of each 200. */
-async function postRows(webhookUrl: string, rows: WebhookRow[]) {
-  const latencies: number[] = [];
-  const rowIds: string[] = [];
-  const failures: string[] = [];
-  await harness.inParallel(rows.length, CONCURRENCY, async (index) => {
+/** Creates a WEBHOOK import, posts `rows` to it and waits until the import has counted each accepted row as done. */
+async function ingest({ runtime, store }: BenchRuntime, organization: Organization, rows: WebhookRow[]) {
+  const { id, webhookUrl } = await createWebhookImport(runtime, organization, IMPORT_SETTINGS);
+  // The address names the host the request came to; post to the runtime's own origin.
+  const url = `${runtime.url}${new URL(webhookUrl).pathname}`;
+  const [latencies, rowIds, failures]: [number[], string[], string[]] = [[], [], []];
+  const firstPost = Date.now();
+  // `CONCURRENCY` in flight, each timed until its answer is read; the row id of each 200.
+  await inParallel(rows.length, CONCURRENCY, async (index) => {
     const start = performance.now();
     const body = JSON.stringify(rows[index]!.body);
-    const response = await fetch(webhookUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+    const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const text = await response.text();
     latencies.push(performance.now() - start);
     if (response.status === 200) rowIds[index] = (JSON.parse(text) as { id: string }).id;
     else failures.push(`${response.status} ${text.slice(0, 200)}`);
   });
-  return { latencies, rowIds, failures };
-}
-
-/** Creates a WEBHOOK import, posts `rows` and waits until the import has counted each accepted row as done. */
-async function ingest({ runtime, store }: BenchRuntime, organization: Organization, rows: WebhookRow[]) {
-  const created = await api(runtime, organization).post('/v5/imports', { name: 'Bench ingest', ...IMPORT_SETTINGS });
-  const { id, webhookUrl } = expectStatus<{ id: string; webhookUrl: string }>(created, 201);
-  const firstPost = Date.now();
-  // The address names the host the request came to; post to the runtime's own origin.
-  const posted = await postRows(`${runtime.url}${new URL(webhookUrl).pathname}`, rows);
-  const accepted = posted.rowIds.filter(Boolean).length;
+  const accepted = rowIds.filter(Boolean).length;
   // The import's total counts the rows on a tally beside it: read through the bench's own store, not the handlers'.
-  let total = 0;
-  while ((total = await store.tallies.read(organization.org, importRowsScope(id), FINISHED_ROWS)) < accepted) {
-    if (Date.now() - firstPost > TIMEOUT_MS) break;
-    await sleep(250);
-  }
-  return { id, firstPost, total, accepted, ...posted };
+  const finished = () => store.tallies.read(organization.org, importRowsScope(id), FINISHED_ROWS);
+  let total = await finished();
+  for (; total < accepted && Date.now() - firstPost <= TIMEOUT_MS; total = await finished()) await sleep(250);
+  return { id, firstPost, total, accepted, latencies, rowIds, failures };
 }
 
 async function main(): Promise<boolean> {
   const dns = await startDnsServer({ mxForAny: true });
-  harness.onStop(() => dns.close());
-  const bench = await harness.startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address }, keepInputs: true });
+  onStop(() => dns.close());
+  const bench = await startBenchRuntime({ env: { LOCAL_DNS_SERVERS: dns.address }, keepInputs: true });
   const { runtime, handlerCalls } = bench;
   if (WARMUP_ROWS > 0) {
     log(`warm-up: ${WARMUP_ROWS} rows to another organization's import`);
-    await ingest(bench, await seedApiKey(bench.runtime), webhookRows(WARMUP_ROWS, 'warmup'));
+    await ingest(bench, await seedApiKey(runtime), webhookRows(WARMUP_ROWS, 'warmup'));
   }
-  const organization = await seedApiKey(bench.runtime);
+  const organization = await seedApiKey(runtime);
   const rows = webhookRows(ROWS, 'bench');
   log(`posting ${ROWS} rows, ${CONCURRENCY} in flight`);
-  await handlerCalls.idle(500, 60_000);
-  handlerCalls.take();
+  // The run's calls alone: those made before it (the warm-up's too) are settled and dropped.
+  const settledCalls = () => handlerCalls.idle(500, 60_000).then(() => handlerCalls.take());
+  await settledCalls();
   const mxQueriesBefore = dns.totalQueries();
   const run = await ingest(bench, organization, rows);
-  await handlerCalls.idle(500, 60_000);
-  const calls = handlerCalls.take();
+  const calls = await settledCalls();
   const mxQueries = dns.totalQueries() - mxQueriesBefore;
   log(`import total ${run.total} of ${run.accepted} accepted rows; reading the table back`);
 
   // What the table holds, read back through the API.
-  const check = checkTable(
-    rows,
-    run.rowIds,
-    await listAll(runtime, organization, '/v5/import-rows', { 'filter.importId.equals': run.id }),
-    await listAll(runtime, organization, '/v5/contacts'),
-  );
+  const storedRows = await listAll(runtime, organization, '/v5/import-rows', { 'filter.importId.equals': run.id });
+  const check = checkTable(rows, run.rowIds, storedRows, await listAll(runtime, organization, '/v5/contacts'));
   const seconds = (check.lastFinal - run.firstPost) / 1000;
   const accept = summarize(run.latencies);
   const figures = {
@@ -110,9 +94,7 @@ async function main(): Promise<boolean> {
   const fast = figures.rowsPerSecond >= GOAL_ROWS_PER_SECOND && lost.total === 0 && duplicated === 0;
   const bold = (value: number) => (value === 0 ? '0' : `**${value}**`);
   const listed = (of: Record<string, number>) =>
-    Object.entries(of)
-      .map(([name, n]) => `${n} ${name}`)
-      .join(', ');
+    Array.from(Object.entries(of), ([name, n]) => `${n} ${name}`).join(', ');
   const body = [
     verdict(fast, `≥ ${GOAL_ROWS_PER_SECOND} rows/s end to end with 0 lost and 0 duplicated: ${figures.rowsPerSecond}`),
     verdict(writeUnits <= GOAL_WRITE_UNITS_PER_ROW, `≤ ${GOAL_WRITE_UNITS_PER_ROW} write units per row: ${writeUnits}`),
@@ -172,7 +154,7 @@ async function main(): Promise<boolean> {
 }
 
 /** LOST, DUPLICATED and the statuses, from the rows and contacts the table holds against the rows accepted. */
-function checkTable(rows: WebhookRow[], rowIds: string[], storedRows: Item[], contacts: Item[]) {
+function checkTable(rows: WebhookRow[], rowIds: string[], storedRows: ApiRecord[], contacts: ApiRecord[]) {
   const finalRows = new Map(storedRows.filter((row) => row.status !== 'QUEUED').map((row) => [String(row.id), row]));
   const qualifies = (row: WebhookRow) => row.kind === 'unique' || row.kind === 'duplicate';
   const expectedEmails = new Set(rows.filter((row, index) => rowIds[index] && qualifies(row)).map((row) => row.email));
@@ -207,12 +189,10 @@ function callsPerRow(calls: DynamoDbCall[], rows: number) {
     writeUnits: perRow(of, 'writeUnits'),
     readUnits: perRow(of, 'readUnits'),
   });
-  const commands = [...countBy(calls, (call) => call.command)].sort((a, b) => b[1] - a[1]).map(([command]) => command);
-  const byCommand = commands.map((command) => [
-    command.replace(/Command$/, ''),
-    tally(calls.filter((call) => call.command === command)),
-  ]);
+  const byCommand = [...countBy(calls, (call) => call.command)]
+    .sort((a, b) => b[1] - a[1])
+    .map(([command]) => [command.replace(/Command$/, ''), tally(calls.filter((call) => call.command === command))]);
   return Object.fromEntries([...byCommand, ['All', tally(calls)]]) as Record<string, ReturnType<typeof tally>>;
 }
 
-harness.runBench(main);
+runBench(main);

@@ -8,28 +8,25 @@ const PRICE = { read: 0.125, write: 0.625 };
 /** What one partition serves a second: 3,000 read units or 1,000 write units. */
 const PARTITION = { read: 3000, write: 1000 };
 const RATE = 1000;
+type ItemKey = { PK: string };
 
 /** The partition keys a call touches (a Query's, a Get's, a batch's, a transaction's items'), each its index's. */
 function partitionsOf({ input }: DynamoDbCall): string[] {
   const keys: unknown[] = [(input?.ExpressionAttributeValues as Record<string, unknown> | undefined)?.[':pk']];
-  keys.push((input?.Key as { PK?: string } | undefined)?.PK);
-  for (const table of Object.values((input?.RequestItems ?? {}) as Record<string, { Keys?: { PK: string }[] }>))
+  keys.push((input?.Key as ItemKey | undefined)?.PK);
+  for (const table of Object.values((input?.RequestItems ?? {}) as Record<string, { Keys?: ItemKey[] }>))
     keys.push(...(table.Keys ?? []).map((key) => key.PK));
-  for (const item of (input?.TransactItems ?? []) as Array<
-    Record<string, { Key?: { PK: string }; Item?: { PK: string } }>
-  >)
+  for (const item of (input?.TransactItems ?? []) as Array<Record<string, { Key?: ItemKey; Item?: ItemKey }>>)
     for (const op of Object.values(item)) keys.push(op.Key?.PK ?? op.Item?.PK);
   return keys.filter((key): key is string => typeof key === 'string').map((key) => `${input?.IndexName ?? ''} ${key}`);
 }
 
 /** Units per request of `requests` (the calls each made; `count` requests in all), priced, and the hottest partition. */
 function onPaper(requests: DynamoDbCall[][], count = requests.length): Cell[] {
+  const calls = requests.flat();
   const perPartition = new Map<string, { read: number; write: number }>();
-  const total = { read: 0, write: 0 };
-  for (const call of requests.flat()) {
+  for (const call of calls) {
     const parts = partitionsOf(call);
-    total.read += call.readUnits;
-    total.write += call.writeUnits;
     for (const part of parts) {
       const units = perPartition.get(part) ?? { read: 0, write: 0 };
       units.read += call.readUnits / parts.length;
@@ -40,7 +37,8 @@ function onPaper(requests: DynamoDbCall[][], count = requests.length): Cell[] {
   const load = ({ read, write }: { read: number; write: number }) =>
     Math.max(read / PARTITION.read, write / PARTITION.write);
   const [hottest, units] = [...perPartition].sort((a, b) => load(b[1]) - load(a[1]))[0] ?? ['—', { read: 0, write: 0 }];
-  const [read, write] = [total.read / count, total.write / count];
+  const perRequest = (kind: 'readUnits' | 'writeUnits') => calls.reduce((sum, call) => sum + call[kind], 0) / count;
+  const [read, write] = [perRequest('readUnits'), perRequest('writeUnits')];
   const share = `${round((100 * RATE * load(units)) / count, 1)}%`;
   const anonymous = hottest.trim().replace(/(org|con|key|imp)_[0-9A-Z]{26}/g, '<$1>');
   return [round(read, 2), round(write, 2), round(read * PRICE.read + write * PRICE.write, 3), anonymous, share];

@@ -7,8 +7,6 @@ import type { SeededKey } from '../../test/support/seed.js';
 /** What a bench asks of a connection: SES, or an SMTP mailbox on the runtime's servers (reading replies with `imap`). */
 export type BenchConnection = { email: string; dailyLimit: number } & ({ type: 'SES' } | { type: 'SMTP'; imap?: true });
 
-type Answer = { id: string; status: string };
-
 /** Creates each connection (and verifies the SMTP ones), failing unless every one is CONNECTED: their ids. */
 export async function connectedConnections(
   runtime: LocalRuntime,
@@ -21,15 +19,12 @@ export async function connectedConnections(
   const ids: string[] = [];
   for (const connection of wanted) {
     const { type, email, dailyLimit } = connection;
-    const servers =
-      connection.type === 'SMTP'
-        ? { smtp: server('smtp', email), imap: connection.imap ? server('imap', email) : null }
-        : {};
-    const created = await retryWhileBusy(() =>
-      client.post('/v5/connections', { type, email, dailyLimit, minIntervalSeconds: 0, ...servers }),
-    );
+    const imap = connection.type === 'SMTP' && connection.imap ? server('imap', email) : null;
+    const servers = connection.type === 'SMTP' ? { smtp: server('smtp', email), imap } : {};
+    const body = { type, email, dailyLimit, minIntervalSeconds: 0, ...servers };
+    const created = await retryWhileBusy(() => client.post('/v5/connections', body));
     // A create that answered busy may have been written all the same (seen on a loaded emulator): its 409 is found.
-    let made: Answer = created.answer.body;
+    let made: { id: string; status: string } = created.answer.body;
     if (created.wasBusy && created.answer.status === 409)
       made = (await client.get(`/v5/connections?filter.email.equals=${encodeURIComponent(email)}`)).body[0];
     else if (created.answer.status !== 201) throw new Error(`Creating ${email}: ${JSON.stringify(created.answer)}`);

@@ -9,13 +9,9 @@ import type { CallRecorder } from '../../test/support/dynamodb-calls.js';
 import { countBy, round } from './stats.js';
 
 /** A mailbox the reader reads (an SMTP connection with `imap`, its username its address), and what its org sent. */
-export interface BenchMailbox {
-  org: string;
-  email: string;
-  repliesTo: ReadonlyArray<{ to: string; messageId: string }>;
-}
+export type Mailbox = { org: string; email: string; repliesTo: ReadonlyArray<{ to: string; messageId: string }> };
 
-const replyTo = (mailbox: BenchMailbox, { to, messageId }: BenchMailbox['repliesTo'][number], n: number) =>
+const replyTo = (mailbox: Mailbox, { to, messageId }: Mailbox['repliesTo'][number], n: number) =>
   [
     `From: ${to}`,
     `To: ${mailbox.email}`,
@@ -28,20 +24,11 @@ const replyTo = (mailbox: BenchMailbox, { to, messageId }: BenchMailbox['replies
   ].join('\r\n');
 
 /** Appends each mailbox's replies (any password: the local server takes it), then runs the reader until done. */
-export async function benchReplyReading(
-  runtime: LocalRuntime,
-  store: Store,
-  calls: CallRecorder,
-  boxes: BenchMailbox[],
-) {
+export async function benchReplyReading(runtime: LocalRuntime, store: Store, calls: CallRecorder, boxes: Mailbox[]) {
   await Promise.all(
     boxes.map(async (mailbox) => {
-      const client = new ImapFlow({
-        ...runtime.mailServers.imap,
-        secure: false,
-        logger: false,
-        auth: { user: mailbox.email, pass: 'bench-password' },
-      });
+      const auth = { user: mailbox.email, pass: 'bench-password' };
+      const client = new ImapFlow({ ...runtime.mailServers.imap, secure: false, logger: false, auth });
       await client.connect();
       for (const [n, sent] of mailbox.repliesTo.entries()) await client.append('INBOX', replyTo(mailbox, sent, n));
       await client.logout();

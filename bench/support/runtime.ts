@@ -1,11 +1,11 @@
 // Starts the local runtime in the bench's process (stopped on exit and Ctrl-C); organizations with API keys.
-import { type LocalRuntime, startLocalRuntime } from '../../infra/local/runtime.js';
+import { startLocalRuntime } from '../../infra/local/runtime.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
 import type { Item } from '../../lib/platform/store/table-access.js';
-import { type CallRecorder, recordCalls } from '../../test/support/dynamodb-calls.js';
+import { recordCalls } from '../../test/support/dynamodb-calls.js';
 import { log } from './report.js';
 
 /** A BENCH_* setting: a non-negative integer, or `fallback` when unset. */
@@ -24,15 +24,7 @@ export async function inParallel(count: number, concurrency: number, work: (i: n
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
 
-export interface BenchRuntime {
-  runtime: LocalRuntime;
-  /** A document client of the bench's own: its calls are not the handlers'. */
-  client: ReturnType<typeof createDocumentClient>;
-  /** A store on that client. */
-  store: Store;
-  /** The calls of the handlers, which run in this process and share one document client. */
-  handlerCalls: CallRecorder;
-}
+export type BenchRuntime = Awaited<ReturnType<typeof startBenchRuntime>>;
 
 const cleanups: Array<() => Promise<unknown>> = [];
 /** Runs on exit of the bench (success, failure or signal). */
@@ -52,13 +44,10 @@ export function runBench(main: () => Promise<boolean>): void {
   );
 }
 
-/**
- * The runtime (DynamoDB Local in memory, fauxqs, HTTP on a free port), with the API's per-key rate limit out of reach;
- * `keepInputs` keeps each handler call's input (for replaying it); `scheduleTimers: false` leaves the minute timers off.
- */
+/** The local runtime (DynamoDB Local in memory, fauxqs, HTTP on a free port); `keepInputs`: the handlers' call inputs. */
 export async function startBenchRuntime(
   options: { env?: Record<string, string>; keepInputs?: boolean; scheduleTimers?: boolean } = {},
-): Promise<BenchRuntime> {
+) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const started = performance.now();
   const runtime = await startLocalRuntime({
@@ -77,23 +66,17 @@ export async function startBenchRuntime(
   });
   onStop(() => runtime.stop());
   log(`local runtime up in ${((performance.now() - started) / 1000).toFixed(1)} s at ${runtime.url}`);
+  // The bench's own document client, and a store on it: their calls are not the handlers'.
   const client = createDocumentClient(runtime.dynamodbEndpoint);
   const store = createStore({ client, tableName: runtime.tableName });
-  // The runtime has set DYNAMODB_ENDPOINT: this is the client the handlers will use.
-  return {
-    runtime,
-    client,
-    store,
-    handlerCalls: recordCalls(defaultDocumentClient(), { keepInputs: options.keepInputs }),
-  };
+  // The handlers run in this process and share one document client (for the DYNAMODB_ENDPOINT the runtime set).
+  const handlerCalls = recordCalls(defaultDocumentClient(), { keepInputs: options.keepInputs });
+  return { runtime, client, store, handlerCalls };
 }
 
 /** What the store records as the author of the bench's writes. */
-export const benchContext = (org: string) => ({
-  org,
-  actor: { type: 'system' as const, id: 'bench' },
-  requestId: 'bench',
-});
+const actor = { type: 'system', id: 'bench' } as const;
+export const benchContext = (org: string) => ({ org, actor, requestId: 'bench' });
 
 /** Records of one family in `org` from their data (defaults added), `per` a transaction, 8 in flight: their ids. */
 export async function createRecords(store: Store, org: string, family: Resource, datas: Item[], per = 25) {

@@ -1,10 +1,8 @@
 // The webhook rows the ingest bench posts: business emails, repeats of them, free-mail and invalid ones, always alike.
 import { mix, pick } from './pick.js';
 
-type RowKind = 'unique' | 'duplicate' | 'free' | 'invalid';
-
 export interface WebhookRow {
-  kind: RowKind;
+  kind: 'unique' | 'duplicate' | 'free' | 'invalid';
   body: {
     contact: { email: string; name: string; note?: string; externalIdApollo?: string };
     employment: { title: string };
@@ -37,20 +35,16 @@ export function webhookRows(count: number, tag: string): WebhookRow[] {
   const uniques: WebhookRow[] = [];
   for (let i = 0; i < count; i++) {
     const roll = mix(i, 1) % 100;
-    const kind: RowKind =
+    const kind: WebhookRow['kind'] =
       roll < 20 && uniques.length > 0 ? 'duplicate' : roll < 30 ? 'free' : roll < 35 ? 'invalid' : 'unique';
     const companyNumber = mix(i, 2) % 300;
     const company = { name: `Company ${companyNumber}`, domain: `company-${companyNumber}.example` };
     const name = `${pick(firstNames, i, 3)} ${pick(lastNames, i, 4)}`;
     const local = `${name.replace(' ', '.').toLowerCase()}.${tag}.${i}`;
     const original = kind === 'duplicate' ? uniques[mix(i, 5) % uniques.length]! : undefined;
-    const email = original
-      ? original.email.toUpperCase()
-      : kind === 'free'
-        ? `${local}@${pick(freeMailDomains, i, 6)}`
-        : kind === 'invalid'
-          ? pick(invalidShapes, i, 7)(local, company.domain)
-          : `${local}@${company.domain}`;
+    const domain = kind === 'free' ? pick(freeMailDomains, i, 6) : company.domain;
+    const address = kind === 'invalid' ? pick(invalidShapes, i, 7)(local, domain) : `${local}@${domain}`;
+    const email = original ? original.email.toUpperCase() : address;
     const note = mix(i, 8) % 10 < 3 ? pick(notes, i, 9) : undefined;
     const row: WebhookRow = {
       kind,

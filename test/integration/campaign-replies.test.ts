@@ -198,6 +198,27 @@ describe('POST /local/inbox', () => {
     expect(paused.body).toMatchObject({ status: 'ACTIVE', pausedUntil: away.pausedUntil });
   });
 
+  it('records the same raw reply posted twice once: one inbound email, one note', async () => {
+    const seeded = await seedSentMessage();
+    const message = raw(
+      [
+        `From: ${seeded.email}`,
+        'To: sales@outreach.test',
+        'Subject: Re: Hello Ada',
+        `In-Reply-To: ${seeded.messageId}`,
+        `Message-ID: <twice-${ulid()}@example.com>`,
+      ],
+      'Yes, send me the details.',
+    );
+    const [first, second] = [await postRaw(message, credentialOf(t.key)), await postRaw(message, credentialOf(t.key))];
+    const [a, b] = [(await first.json()) as ApiRecord, (await second.json()) as ApiRecord];
+    expect(first.status).toBe(201);
+    expect(b).toMatchObject({ id: a.id, noteId: a.noteId });
+    const inbound = await t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`);
+    expect(inbound.body).toHaveLength(1);
+    expect((await t.api.get(`/v5/notes?filter.contactId.equals=${seeded.contact.id}`)).body).toHaveLength(1);
+  });
+
   it("matches by sender in the credential's organization, and refuses a message without a From or To with 400", async () => {
     const seeded = await seedSentMessage();
     const message = raw([`From: ${seeded.email}`, 'To: sales@outreach.test', 'Subject: hi'], 'Call me');

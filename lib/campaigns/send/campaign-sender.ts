@@ -29,10 +29,9 @@ export interface ConnectionChoice {
 /**
  * The connection a contact's next message goes from: `assigned` (its earlier messages') while the campaign lists it;
  * otherwise, of the listed connections that may send, the one with the most sends left in the last 24 hours of its
- * daily limit (when none may send, the first listed: the sender then holds or refuses as for any). A tie goes by a hash of
- * `place.id` (the campaign contact), so that first messages chosen at once (an import's, a bulk add's) spread over the
- * tied connections. One
- * batch of connections and one of their send logs, for a contact's first message only.
+ * daily limit (when none may send, the first listed: the sender then holds or refuses as for any). A tie goes by a
+ * hash of `place.id` (the campaign contact), so that first messages chosen at once (an import's, a bulk add's) spread
+ * over the tied connections. One batch of connections and one of their send logs, for a contact's first message only.
  */
 export async function chooseConnection(
   { deps, ctx, now }: SendJob,

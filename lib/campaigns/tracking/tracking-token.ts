@@ -1,7 +1,8 @@
 // Signed tokens of the public tracking addresses: which sent email, what for (open, click on link n, unsubscribe).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { MissingConfigError } from '../../platform/config.js';
 import type { PathPattern } from '../../platform/http/path-patterns.js';
+import { signatureMatches } from '../../platform/signature-match.js';
 
 const TRACKING_KINDS = ['open', 'click', 'unsubscribe'] as const;
 export type TrackingKind = (typeof TRACKING_KINDS)[number];
@@ -81,9 +82,7 @@ export function createTrackingTokens(secret: string) {
     verify(token: string): TrackingTarget | undefined {
       const [payload, signed, ...rest] = token.split('.');
       if (!payload || !signed || rest.length > 0) return undefined;
-      const expected = signature(secret, payload);
-      const given = Buffer.from(signed, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!signatureMatches(signed, signature(secret, payload))) return undefined;
       const [code, org, sentEmailId, link, ...extra] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
       const kind = TRACKING_KINDS.find((candidate) => KIND_CODES[candidate] === code);
       if (!kind || !org || !sentEmailId || extra.length > 0) return undefined;

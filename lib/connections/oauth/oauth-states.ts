@@ -1,6 +1,7 @@
 // The `state` of an authorization: single-use, signed, bound to the organization and the connection, expiring in 10
 // minutes; its PKCE verifier stays in the table, never in the browser.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { signatureMatches } from '../../platform/signature-match.js';
 import * as v from 'valibot';
 import { InvalidRequestError } from '../../platform/http/errors.js';
 import { defineItem, part } from '../../platform/store/item-type.js';
@@ -82,9 +83,7 @@ export async function takeState(
   const kept = await items.get({ stateId }, { liveAt: now });
   if (!kept || kept.expiresAt <= now.getTime() / 1000) throw refused();
   const { expiresAt, ...bound } = kept;
-  const expected = signatureOf(settings, stateId, bound, expiresAt);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused();
+  if (!signatureMatches(signature, signatureOf(settings, stateId, bound, expiresAt))) throw refused();
   // The delete is the use: of two callbacks racing with one state, one finds it gone.
   if (!(await items.delete({ stateId }, 'exists'))) throw refused();
   return bound;

@@ -22,7 +22,7 @@ let template: Template;
 beforeAll(() => {
   stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
-}, 120_000);
+});
 
 /** The KMS actions in the policies of a fixture entry's role. */
 const kmsActionsOf = (name: string) => policyActionsOf(template, name, 'kms:');

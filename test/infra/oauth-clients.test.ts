@@ -28,7 +28,7 @@ let template: Template;
 beforeAll(() => {
   stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
-}, 120_000);
+});
 
 const variablesOf = (name: string) => environmentOf(template, name);
 

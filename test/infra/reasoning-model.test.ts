@@ -57,7 +57,7 @@ describe('a stack given a foundation model id', () => {
   let template: Template;
   beforeAll(() => {
     ({ stack, template } = synthesize(HAIKU));
-  }, 120_000);
+  });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => expectNagClean(stack));
 
@@ -84,7 +84,7 @@ describe('a stack given a cross-region inference profile id', () => {
   let template: Template;
   beforeAll(() => {
     ({ stack, template } = synthesize(`us.${HAIKU}`));
-  }, 120_000);
+  });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => expectNagClean(stack));
 
@@ -115,7 +115,7 @@ describe('a stack without a model id', () => {
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('bedrock:');
     for (const name of ['fixture-reasoner', 'fixture-other'])
       expect(variablesOf(template, name)).not.toHaveProperty(BEDROCK_MODEL_ID_VARIABLE);
-  }, 120_000);
+  });
 
   it('refuses what is not a model id, such as an ARN', () => {
     expect(() => synthesize(`arn:aws:bedrock:us-east-1::foundation-model/${HAIKU}`)).toThrow(

@@ -103,7 +103,7 @@ describe('a stack that receives mail for a domain', () => {
   beforeAll(() => {
     ({ stack, template } = synthesize(['replies.acme.test']));
     [bucketId] = only(template, 'AWS::S3::Bucket');
-  }, 120_000);
+  });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => expectNagClean(stack));
 
@@ -236,7 +236,7 @@ describe('a stack without a receiving domain', () => {
     );
     expect(variables.filter((names) => RECEIVED_MAIL_BUCKET_VARIABLE in names)).toEqual([]);
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).not.toContain('s3:');
-  }, 120_000);
+  });
 
   it('refuses a receiving domain when no function would read what it stores', () => {
     const withoutReader: AppModel = {

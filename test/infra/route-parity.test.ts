@@ -25,4 +25,4 @@ it('deploys a route in the synthesized template for each deployed route key, and
     (route) => (route as { Properties: { RouteKey: string } }).Properties.RouteKey,
   );
   expect(keys.sort()).toEqual([...deployedRouteKeys(appModel)].sort());
-}, 120_000);
+});

@@ -21,7 +21,7 @@ let template: Template;
 beforeAll(() => {
   stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
-}, 120_000);
+});
 
 /** The SES statements in the policies of a fixture entry's role. */
 function sesStatementsOf(name: string): PolicyStatement[] {

@@ -194,7 +194,7 @@ describe('stack with the real function table', () => {
   let real: Synthesized;
   beforeAll(() => {
     real = synthesize(appModel);
-  }, 120_000);
+  });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => {
     expectNoFindings(real);
@@ -458,7 +458,7 @@ describe('stack with a fixture model that has a queue', () => {
   let fixture: Synthesized;
   beforeAll(() => {
     fixture = synthesize(fixtureModel);
-  }, 120_000);
+  });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => {
     expectNoFindings(fixture);
@@ -595,7 +595,7 @@ describe('signing key and mail', () => {
   beforeAll(async () => {
     const { OutreachApiStack } = await import('../../infra/stack.js');
     template = Template.fromStack(new OutreachApiStack(new App(), 'Keys', {}));
-  }, 120_000);
+  });
 
   it('creates an RSA 2048 sign/verify KMS key and hands its ARN to exactly the functions that use it, with Sign and GetPublicKey', () => {
     template.hasResourceProperties('AWS::KMS::Key', { KeySpec: 'RSA_2048', KeyUsage: 'SIGN_VERIFY' });

@@ -72,11 +72,10 @@ test('a contact enrolled on a Monday evening is due Wednesday 10:00 at once, and
   const [mail] = await waitUntil(
     () => mailTo(t.runtime, contact.email),
     (m) => m.length > 0,
-    20_000,
     'the send',
   );
   expect(mail!.subject).toBe('Hi Ada');
-}, 60_000);
+});
 
 test("the first step's delay counts from joining, then waits for the window", async () => {
   t.runtime.setClock(MONDAY_EVENING);
@@ -108,7 +107,7 @@ test('the bulk add and an import plan their contacts the same way', async () => 
   );
   expect(places.map((place) => place.contactId).sort()).toEqual([contact.id, imported.contactId].sort());
   expect(places.map((place) => place.nextSendAt)).toEqual(['2030-01-09T10:00:00.000Z', '2030-01-09T10:00:00.000Z']);
-}, 60_000);
+});
 
 test('a contact that joined a draft is planned again when the campaign turns ACTIVE, not made due at once', async () => {
   t.runtime.setClock(MONDAY_EVENING);
@@ -122,7 +121,6 @@ test('a contact that joined a draft is planned again when the campaign turns ACT
   const planned = await waitUntil(
     () => stored(joined.id),
     (record) => record.nextSendAt !== '2030-01-09T10:00:00.000Z',
-    10_000,
     'the plan after activation',
   );
   expect(planned.nextSendAt).toBe('2030-01-16T10:00:00.000Z');

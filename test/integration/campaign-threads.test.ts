@@ -57,4 +57,4 @@ test('subject-less steps follow up in the thread; a step with its own subject st
   );
   expect(sent.map((record) => record.inReplyTo)).toEqual([null, first!.messageId, second!.messageId, null]);
   expect(new Set(sent.map((record) => record.connectionId)).size).toBe(1);
-}, 90_000);
+});

@@ -231,7 +231,6 @@ describe('mail over XOAUTH2', () => {
     const received = await waitUntil(
       async () => smtp.state.received.slice(sentBefore),
       (messages) => messages.length > 0,
-      20_000,
       'the message at the provider SMTP server',
     );
     expect(received[0]).toContain('Subject: Hello Ada');

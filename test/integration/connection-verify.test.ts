@@ -95,7 +95,7 @@ describe('POST /v5/connections/{id}/verify', () => {
     } finally {
       await silent.close();
     }
-  }, 30_000);
+  });
 
   it('a GMAIL connection where the deployment has no Gmail settings: 400 naming type, the connection as it was', async () => {
     const gmail = expectStatus<ApiRecord>(
@@ -183,7 +183,7 @@ describe('campaigns from SMTP connections', () => {
       refusing.state.refuse = true;
       t.runtime.setClock(new Date(at.getTime() + 60_000));
       await t.runtime.runScheduled('campaign-tick');
-      const errored = await waitUntil(readConnection, (c) => c.status === 'ERROR', 15_000, 'the connection ERROR');
+      const errored = await waitUntil(readConnection, (c) => c.status === 'ERROR', 'the connection ERROR');
       expect(errored.statusReason).toBe('smtp_auth_failed');
       const held = (await t.store.get(campaignContacts.entity, t.org, String(cc.id)))!;
       expect(held).toMatchObject({ status: 'ACTIVE', stepIndex: 0 });
@@ -196,7 +196,6 @@ describe('campaigns from SMTP connections', () => {
       await waitUntil(
         () => t.store.get(campaignContacts.entity, t.org, String(cc.id)),
         (record) => record?.status === 'COMPLETED',
-        15_000,
         'the held send to go',
       );
       t.runtime.setClock(new Date(Date.parse(String(held.nextSendAt)) + 3_600_000));
@@ -207,5 +206,5 @@ describe('campaigns from SMTP connections', () => {
       t.runtime.setClock(null);
       await refusing.close();
     }
-  }, 60_000);
+  });
 });

@@ -14,7 +14,6 @@ async function generationOfNewNote(body: string): Promise<ApiRecord> {
   const [generation] = await waitUntil(
     async () => expectStatus<ApiRecord[]>(await t.api.get(`/v5/generations?filter.noteId.equals=${note.id}`), 200),
     (found) => found.length === 1,
-    15_000,
     "the note's generation",
   );
   return generation!;

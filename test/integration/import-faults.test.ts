@@ -198,8 +198,8 @@ async function receivedOfRow(queueUrl: string, rowId: string, timeoutMs: number)
       return received.map((m) => JSON.parse(m.Body!) as RowMessage);
     },
     (bodies) => bodies.some((body) => body.rowId === rowId),
-    timeoutMs,
     `${rowId} in ${queueUrl}`,
+    timeoutMs,
   );
   return received;
 }
@@ -254,8 +254,8 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = 20_000) =>
   waitUntil(
     () => deliveries(rowId),
     (list) => list.length >= count && list.every((d) => d.state !== 'running'),
-    timeoutMs,
     `${count} finished deliveries of ${rowId}`,
+    timeoutMs,
   );
 
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
@@ -283,7 +283,7 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
       expect((await importOf(s)).total).toBe(1);
     }),
   );
-}, 40_000);
+});
 
 it('creates each record once when the same message is delivered twice at once', async () => {
   const [viaIntake, viaHandler] = await Promise.all([scenario(), scenario()]);
@@ -367,7 +367,7 @@ it('does not retry a row that fails for a permanent reason', async () => {
   const imported = await importOf(s);
   expect(imported.total).toBe(1);
   expect(imported.logs).toEqual([expect.stringMatching(new RegExp(`^${row.id} FAILED: .*email`, 'i'))]);
-}, 30_000);
+});
 
 it('moves a row that fails every delivery to the DLQ after 5 deliveries, and marks it FAILED', async () => {
   const s = await scenario();
@@ -390,7 +390,7 @@ it('moves a row that fails every delivery to the DLQ after 5 deliveries, and mar
   const imported = await importOf(s);
   expect(imported.total).toBe(1);
   expect(imported.logs).toEqual([`${row.id} FAILED: ${final.error}`]);
-}, 60_000);
+});
 
 it('reports to each of two concurrent worker invocations the failures of its own batch only', async () => {
   // The local runtime runs the worker's pollers (maxConcurrency 8) on one loaded handler, as concurrent invocations.

@@ -112,4 +112,4 @@ it('runs two instances on different ports, and SIGTERM stops each without leavin
   } finally {
     for (const { child } of servers) stopGroup(child);
   }
-}, 90_000);
+});

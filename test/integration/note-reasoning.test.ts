@@ -32,7 +32,6 @@ const reasoned = (id: string) =>
   waitUntil(
     async () => expectStatus<ApiRecord>(await t.api.get(`/v5/notes/${id}`), 200),
     (record) => record.reasoning !== null,
-    15_000,
     'the reasoning',
   );
 
@@ -92,7 +91,6 @@ test('a note by hand and the same text through a webhook get the same reasoning,
   const [fromRow] = await waitUntil(
     async () => expectStatus<ApiRecord[]>(await t.api.get(`/v5/notes?filter.importId.equals=${webhook.id}`), 200),
     (records) => records.length === 1 && records[0]!.reasoning !== null,
-    20_000,
     "the webhook note's reasoning",
   );
 
@@ -114,7 +112,7 @@ test('a note by hand and the same text through a webhook get the same reasoning,
   expect(generation.completion_message.content).toBe(generation.completion_messages.at(-1).content);
   // Read-only: the API writes no generation.
   expect((await t.api.post('/v5/generations', {})).status).toBe(405);
-}, 60_000);
+});
 
 test('by default (SUGGEST) a task proposes the step, and nothing is applied', async () => {
   const { person, place } = await inCampaign('Linus');
@@ -124,7 +122,7 @@ test('by default (SUGGEST) a task proposes the step, and nothing is applied', as
   expect(tasks).toHaveLength(1);
   expect(tasks[0]!.title).toMatch(/^Suggested: /);
   expect(expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200).status).toBe('ACTIVE');
-}, 30_000);
+});
 
 test('under AUTO an out-of-office reply with a return date pauses the campaign contact until that day', async () => {
   await fineTuning({ mode: 'AUTO', minConfidence: 0.5 });
@@ -141,7 +139,6 @@ test('under AUTO an out-of-office reply with a return date pauses the campaign c
   const paused = await waitUntil(
     async () => expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200),
     (cc) => cc.pausedUntil !== null,
-    20_000,
     'the pause to be applied',
   );
   expect(paused).toMatchObject({ status: 'ACTIVE', pausedUntil: away.pausedUntil });
@@ -151,7 +148,7 @@ test('under AUTO an out-of-office reply with a return date pauses the campaign c
     generationId: written.reasoning.generationId,
     action: 'PAUSE_SEQUENCE',
   });
-}, 30_000);
+});
 
 test('under AUTO a referral creates the referred contact, once, and logs the action', async () => {
   await fineTuning({ mode: 'AUTO', minConfidence: 0.5 });
@@ -177,7 +174,7 @@ test('under AUTO a referral creates the referred contact, once, and logs the act
   expect(expectStatus<ApiRecord[]>(await t.api.get(`/v5/contacts?filter.email.equals=${referred}`), 200)).toHaveLength(
     1,
   );
-}, 30_000);
+});
 
 test('generations list by the list conventions: numbered once each, paged with startingAfter their unique_id', async () => {
   const person = await contact('Paged');
@@ -193,7 +190,7 @@ test('generations list by the list conventions: numbered once each, paged with s
     200,
   );
   expect(next[0]!.unique_id).toBe(all[1]!.unique_id);
-}, 30_000);
+});
 
 test('"please unsubscribe me" suppresses the address in every mode but OFF', async () => {
   const { person, place } = await inCampaign('Edsger');
@@ -202,7 +199,6 @@ test('"please unsubscribe me" suppresses the address in every mode but OFF', asy
   const suppressed = await waitUntil(
     async () => expectStatus<ApiRecord[]>(await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`), 200),
     (found) => found.length > 0,
-    20_000,
     'the unsubscribe to be applied',
   );
   expect(suppressed).toHaveLength(1);
@@ -210,7 +206,7 @@ test('"please unsubscribe me" suppresses the address in every mode but OFF', asy
   expect(expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200).status).toBe(
     'UNSUBSCRIBED',
   );
-}, 30_000);
+});
 
 test('under OFF a note is SKIPPED: no generation, nothing applied', async () => {
   const off = await fineTuning({ mode: 'OFF' });
@@ -220,7 +216,7 @@ test('under OFF a note is SKIPPED: no generation, nothing applied', async () => 
   expect(
     expectStatus<ApiRecord[]>(await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`), 200),
   ).toHaveLength(0);
-}, 30_000);
+});
 
 test('the test action shows what a fine-tuning would do with a text, and stores nothing', async () => {
   const auto = await fineTuning({ mode: 'AUTO', minConfidence: 0.5 });

@@ -40,7 +40,7 @@ describe('a connection the organization has not verified', () => {
     );
     expect(unverified.status).toBe('DISCONNECTED');
     await expect(campaignOfSteps(t.api, step, true, unverified)).rejects.toThrow(/fromConnectionId/);
-  }, 30_000);
+  });
 });
 
 describe('a message from a verified connection', () => {
@@ -54,7 +54,7 @@ describe('a message from a verified connection', () => {
     const response = await click(tokens[0]!);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(PHISHING);
-  }, 30_000);
+  });
 
   it('answers a click a year after the send as an unknown token: 404 resource_not_found, no redirect', async () => {
     const from = await connectedConnection(t, senderAddress());
@@ -74,5 +74,5 @@ describe('a message from a verified connection', () => {
     expect(expired.status).toBe(404);
     expect(((await expired.json()) as { code: string }).code).toBe('resource_not_found');
     expect(expired.headers.get('location')).toBeNull();
-  }, 30_000);
+  });
 });

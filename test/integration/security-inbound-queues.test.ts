@@ -121,7 +121,7 @@ it('applies a bounce while received mail holds the inbound-mail function and a b
     'the backlog of received mail',
     (deliveries) => new Set(deliveries.filter((d) => d.deleted).map((d) => d.messageId)).size === backlog.size,
   );
-}, 60_000);
+});
 
 it("puts the local mailbox's notifications on the queue of their kind: a bounce on ses-events, an out-of-office reply on inbound-mail", async () => {
   const mailer = mailerOf(readAppConfig(process.env), t.store);

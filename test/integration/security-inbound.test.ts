@@ -89,4 +89,4 @@ it('still matches the reply by its newest reference among thousands, within the 
   // Before anything is written: the batch of guards, the batch of the records they name, and the sent email read again
   // by the write that marks it replied.
   expect(readsOf(recordedCalls.slice(0, firstWrite)).calls).toBeLessThanOrEqual(3);
-}, 30_000);
+});

@@ -77,7 +77,6 @@ async function tickAt(at: string, org: string, ids: readonly string[]): Promise<
   return waitUntil(
     () => Promise.all(ids.map((id) => draft(org, id))),
     (records) => records.every(settled),
-    20_000,
     'the sender to settle every draft',
   );
 }
@@ -187,7 +186,7 @@ describe('a draft from an address the organization may not send as is never sent
     const [settled] = await tickAt('2030-06-03T09:30:20Z', attacker.org, [scheduled.id]);
     expect(settled).toMatchObject({ status: 'FAILED', reason: 'sender_verified_elsewhere', sentEmailId: null });
     expect(await mailTo(t.runtime, to)).toEqual([]);
-  }, 60_000);
+  });
 
   test("from the deployment's own address (a connection written before the guard): FAILED sender_reserved", async () => {
     const attacker = await organization();
@@ -203,7 +202,7 @@ describe('a draft from an address the organization may not send as is never sent
     const [settled] = await tickAt('2030-06-03T09:30:20Z', attacker.org, [scheduled.id]);
     expect(settled).toMatchObject({ status: 'FAILED', reason: 'sender_reserved', sentEmailId: null });
     expect(await mailTo(t.runtime, to)).toEqual([]);
-  }, 60_000);
+  });
 });
 
 test("an organization's daily cap holds across its connections and concurrent senders; the rest waits for the next day", async () => {
@@ -234,4 +233,4 @@ test("an organization's daily cap holds across its connections and concurrent se
   const second = await tickAt('2030-06-04T00:00:30Z', tenant.org, ids);
   expect(second.map((record) => record.status)).toEqual(ids.map(() => 'SENT'));
   expect(await mailed()).toHaveLength(DAILY_CAP + 2);
-}, 90_000);
+});

@@ -162,7 +162,6 @@ beforeAll(async () => {
     const response = await waitUntil(
       () => A.asKey.get<ApiRecord>(`/v5/${path}/${id}`),
       (read) => read.status !== 200 || path !== 'notes' || read.body.reasoning !== null,
-      20_000,
       `the reasoning of ${id}`,
     );
     if (response.status !== 200) return `A cannot read its own ${path} ${id}: ${response.status}`;

@@ -119,7 +119,6 @@ it('records a reply stored in S3: the campaign contact REPLIED, the sent email r
   const replies = await waitUntil(
     async () => (await t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`)).body,
     (body) => Array.isArray(body) && body.length > 0,
-    20_000,
     'the reply to be recorded',
   );
   expect(replies).toHaveLength(1);

@@ -125,7 +125,7 @@ it('lets the intake accept, deduplicate and refuse deliveries, and the worker cr
   expect((await waitForRow(t.runtime, key, suppressed.body.id)).status).toBe('UNQUALIFIED');
   expect(expectStatus(await client.get(`/v5/imports/${imported.id}`), 200).total).toBe(3);
   expect(denials()).toEqual([]);
-}, 60_000);
+});
 
 it('lets the reconciler re-queue a stale row, fail one queued too often and drop a marker with no row, within its grants', async () => {
   const store = createStore({ client: testDocumentClient(), tableName: t.runtime.tableName });

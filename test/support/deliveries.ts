@@ -1,6 +1,6 @@
 // Records what the runtime's queue consumers did with each message, so that a test waits for a delivery, not for a time.
 import type { LocalRuntime, QueueDelivery } from '../../infra/local/runtime.js';
-import { waitUntil } from './wait-until.js';
+import { EVENT_WAIT_MS, waitUntil } from './wait-until.js';
 
 export interface DeliveryLog {
   /** Every delivery so far, in the order the consumers finished them. */
@@ -24,8 +24,8 @@ export function recordDeliveries(runtime: Pick<LocalRuntime, 'watchDeliveries'>)
   const stop = runtime.watchDeliveries((delivery) => all.push(delivery));
   return {
     all,
-    waitFor: (matches, what, done = (deliveries) => deliveries.length > 0, timeoutMs = 20_000) =>
-      waitUntil(async () => all.filter(matches), done, timeoutMs, what),
+    waitFor: (matches, what, done = (deliveries) => deliveries.length > 0, timeoutMs = EVENT_WAIT_MS) =>
+      waitUntil(async () => all.filter(matches), done, what, timeoutMs),
     stop,
   };
 }

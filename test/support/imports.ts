@@ -2,7 +2,7 @@
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { api, expectStatus, type ApiRecord, type ApiResponse, checkedFetch, retryWhileBusy } from './api-client.js';
 import type { SeededKey } from './seed.js';
-import { waitUntil } from './wait-until.js';
+import { EVENT_WAIT_MS, waitUntil } from './wait-until.js';
 
 /** A WEBHOOK import with its secret address; `options` sets any other import field (rules, connectExisting, ...). */
 export async function createWebhookImport(
@@ -78,13 +78,13 @@ export async function waitForRow(
   runtime: LocalRuntime | { url: string },
   key: SeededKey,
   rowId: string,
-  timeoutMs = 20_000,
+  timeoutMs = EVENT_WAIT_MS,
 ): Promise<ApiRecord> {
   return waitUntil(
     async () => expectStatus(await api(runtime, key).get<ApiRecord>(`/v5/import-rows/${rowId}`), 200),
     (row) => row.status !== 'QUEUED',
-    timeoutMs,
     `row ${rowId} to be final`,
+    timeoutMs,
   );
 }
 
@@ -94,12 +94,12 @@ export async function waitForImportRows(
   key: SeededKey,
   importId: string,
   count: number,
-  timeoutMs = 30_000,
+  timeoutMs = EVENT_WAIT_MS,
 ): Promise<ApiRecord[]> {
   return waitUntil(
     () => listAll(runtime, key, '/v5/import-rows', { 'filter.importId.equals': importId }),
     (rows) => rows.length >= count && rows.every((row) => row.status !== 'QUEUED'),
-    timeoutMs,
     `${count} final rows of ${importId}`,
+    timeoutMs,
   );
 }

@@ -1,6 +1,6 @@
 // The local mailbox as tests read it: the mails sent to one address, newest first (and once their sent emails exist).
 import { type Api, checkedFetch, expectStatus } from './api-client.js';
-import { waitUntil } from './wait-until.js';
+import { EVENT_WAIT_MS, waitUntil } from './wait-until.js';
 
 /** A mail as GET /local/mailbox lists it (the fields tests read). */
 export interface MailboxEntry {
@@ -25,19 +25,19 @@ export async function recordedMailTo(
   api: Api,
   address: string,
   count: number,
-  timeoutMs = 30_000,
+  timeoutMs = EVENT_WAIT_MS,
 ): Promise<MailboxEntry[]> {
   const recorded = `/v5/sent-emails/count?filter.to.equals=${encodeURIComponent(address)}`;
   await waitUntil(
     async () => expectStatus<{ count: number }>(await api.get(recorded), 200).count,
     (found) => found >= count,
-    timeoutMs,
     `${count} sent emails to ${address}`,
+    timeoutMs,
   );
   return waitUntil(
     () => mailTo(runtime, address),
     (mails) => mails.length >= count,
-    timeoutMs,
     `mail to ${address}`,
+    timeoutMs,
   );
 }

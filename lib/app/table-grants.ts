@@ -14,7 +14,7 @@ import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
 import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
 import { sendingDomainHoldersUse } from '../connections/ses-domain.js';
-import { publicRouteLimitsUse, requestLimitsUse } from '../platform/http/rate-limiter.js';
+import { requestLimitsUse } from '../platform/http/rate-limiter.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
 import { grantsOf, type TableGrant, type TableUse } from '../platform/store/table-use.js';
 import { modelSpendTableUse } from '../reasoning/model-spend.js';
@@ -72,7 +72,6 @@ export const resourcesAccess = grantsFor([
   ...engineTableUse,
   // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.
   requestLimitsUse,
-  publicRouteLimitsUse,
   oauthStatesUse,
   ...apiKeyLookupsUse,
   modelSpendTableUse,
@@ -83,7 +82,7 @@ export const resourcesAccess = grantsFor([
 export const authAccess = grantsFor(authTableUse);
 
 /** The public webhook intake, bounded to the items one delivery touches, counting refused guesses per address. */
-export const webhookIntakeAccess = grantsFor([...intakeTableUse, publicRouteLimitsUse]);
+export const webhookIntakeAccess = grantsFor([...intakeTableUse, requestLimitsUse]);
 
 /** The import worker. */
 export const importWorkerAccess = grantsFor(importWorkerTableUse);

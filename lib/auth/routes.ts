@@ -7,7 +7,7 @@ import { type Accounts, loginCodeBody, loginEmailBody, loginTokenBody, refreshBo
 import type { Sessions } from './sessions/refresh-sessions.js';
 import type { TokenService } from './sessions/tokens.js';
 import type { TableUse } from '../platform/store/table-use.js';
-import { publicRouteLimitsUse } from '../platform/http/rate-limiter.js';
+import { requestLimitsUse } from '../platform/http/rate-limiter.js';
 import { apiKeyLookupsUse } from './keys/api-key-lookups.js';
 import { currentLoginChallenges } from './login-challenges.js';
 import { loginCounts } from './login-limits.js';
@@ -23,7 +23,7 @@ export const authTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'write', 'findUnique'] },
   { items: currentLoginChallenges, may: ['get', 'putMany'] },
   { items: loginCounts, may: ['get', 'update'] },
-  publicRouteLimitsUse,
+  requestLimitsUse,
   ...apiKeyLookupsUse,
 ];
 

@@ -1,5 +1,5 @@
-// The fixed-window rate limiter on real DynamoDB Local with an injected clock: the counter item, the limit, the reset,
-// fresh windows, separate principals, no organization in the key, table errors and validation.
+// The fixed-window rate limiter on real DynamoDB Local with an injected clock: the counter item written behind the
+// request, the limit, the reset, fresh windows, separate principals, instances sharing a count, table errors, validation.
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { provisionTable } from '../../infra/local/provision.js';
@@ -61,28 +61,63 @@ function notingStore() {
 }
 
 describe('createRateLimiter', () => {
-  it('counts in one item per principal and window start, expiring at the window end, one call a request', async () => {
+  it('counts in one item per principal and window start, expiring at the window end, written behind the request', async () => {
     const key = apiKey();
     const time = clock('2030-01-01T00:00:03.250Z');
     const { store: notedStore, sent } = notingStore();
-    const limiter = createRateLimiter({
-      store: notedStore,
-      limit: 5,
-      windowSeconds: 10,
-      now: time.now,
-    });
+    const limiter = createRateLimiter({ store: notedStore, limit: 5, windowSeconds: 10, now: time.now });
+    // The first request of a window reads the table's total (it has heard none yet); its count follows the answer.
+    await limiter.consume(key);
+    expect(sent[0]).toBe('GetCommand');
+    // The next ones are decided from what the instance knows, and their counts follow in writes of their own.
     await limiter.consume(key);
     await limiter.consume(key);
+    await limiter.written();
     const windowStart = Date.parse('2030-01-01T00:00:00Z') / 1000;
-    expect(sent).toEqual(['UpdateCommand', 'UpdateCommand']);
+    expect(sent.slice(1).length).toBeGreaterThanOrEqual(1);
+    expect(sent.slice(1).every((command) => command === 'UpdateCommand')).toBe(true);
     expect(await counters(key)).toEqual([
       {
         PK: `RATE#apiKey#${key.id}`,
         SK: String(windowStart),
-        count: 2,
+        count: 3,
         [tableDefinition.ttlAttribute]: windowStart + 10,
       },
     ]);
+  });
+
+  it('asks the table again before counting once its last answer is over a second old', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const { store: notedStore, sent } = notingStore();
+    const limiter = createRateLimiter({ store: notedStore, limit: 5, windowSeconds: 10, now: time.now });
+    await limiter.consume(key);
+    await limiter.written();
+    // Another instance counted meanwhile.
+    const other = createRateLimiter({ store, limit: 5, windowSeconds: 10, now: time.now });
+    for (let i = 0; i < 3; i++) await other.consume(key);
+    await other.written();
+    time.advance(1_001);
+    const before = sent.length;
+    expect(await limiter.consume(key)).toMatchObject({ allowed: true, remaining: 0 });
+    expect(sent[before]).toBe('GetCommand');
+    expect(await limiter.consume(key)).toMatchObject({ allowed: false });
+  });
+
+  it('holds across instances within one request each: the excess is what an instance admits before its write answers', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const [a, b] = [1, 2].map(() => createRateLimiter({ store, limit: 10, windowSeconds: 10, now: time.now }));
+    let admitted = 0;
+    // Requests one at a time, each instance's write done before its next request, alternating.
+    for (let i = 0; i < 30; i++) {
+      const limiter = i % 2 === 0 ? a! : b!;
+      if ((await limiter.consume(key)).allowed) admitted++;
+      await limiter.written();
+    }
+    expect(admitted).toBeGreaterThanOrEqual(10);
+    expect(admitted).toBeLessThanOrEqual(12);
+    expect((await counters(key))[0]?.count).toBe(admitted);
   });
 
   it('refuses a subject it refused already from memory, with no table call, until its window ends', async () => {
@@ -90,27 +125,27 @@ describe('createRateLimiter', () => {
     const other = apiKey();
     const time = clock('2030-01-01T00:00:03.250Z');
     const { store: notedStore, sent } = notingStore();
-    const limiter = createRateLimiter({
-      store: notedStore,
-      limit: 2,
-      windowSeconds: 10,
-      now: time.now,
-    });
+    const limiter = createRateLimiter({ store: notedStore, limit: 2, windowSeconds: 10, now: time.now });
     expect(limiter.knownRefusal(key)).toBeUndefined();
     for (let i = 0; i < 3; i++) await limiter.consume(key);
-    expect(sent).toHaveLength(3);
+    await limiter.written();
+    // A read, then two counted (the third refused from what the instance knew), at most one write each.
+    const counted = sent.length;
+    expect(counted).toBeLessThanOrEqual(3);
     // Refused once: the next ones cost nothing, and say the same as a counted refusal would.
     expect(limiter.knownRefusal(key)).toEqual({ allowed: false, limit: 2, remaining: 0, resetSeconds: 7 });
     for (let i = 0; i < 5; i++) expect(await limiter.consume(key)).toMatchObject({ allowed: false });
-    expect(sent).toHaveLength(3);
-    // Another subject is counted as before.
+    expect(sent).toHaveLength(counted);
+    // Another subject is counted as before: a read of its total, and its count.
     expect(await limiter.consume(other)).toMatchObject({ allowed: true });
-    expect(sent).toHaveLength(4);
+    await limiter.written();
+    expect(sent.slice(counted)).toEqual(['GetCommand', 'UpdateCommand']);
     // The next window counts again.
     time.set('2030-01-01T00:00:10.000Z');
     expect(limiter.knownRefusal(key)).toBeUndefined();
     expect(await limiter.consume(key)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 10 });
-    expect(sent).toHaveLength(5);
+    await limiter.written();
+    expect(sent.slice(counted + 2)).toEqual(['GetCommand', 'UpdateCommand']);
   });
 
   it('allows the limit, then refuses, with the remaining count and the seconds until the window resets', async () => {
@@ -149,8 +184,10 @@ describe('createRateLimiter', () => {
     expect(await limiter.consume(key)).toMatchObject({ allowed: false, remaining: 0, resetSeconds: 1 });
     time.advance(1);
     expect(await limiter.consume(key)).toEqual({ allowed: true, limit: 2, remaining: 1, resetSeconds: 2 });
+    await limiter.written();
+    // A refused request is not counted.
     expect((await counters(key)).map((item) => [item.SK, item.count])).toEqual([
-      [String(Date.parse('2030-01-01T00:00:00Z') / 1000), 3],
+      [String(Date.parse('2030-01-01T00:00:00Z') / 1000), 2],
       [String(Date.parse('2030-01-01T00:00:02Z') / 1000), 1],
     ]);
   });
@@ -184,10 +221,11 @@ describe('createRateLimiter', () => {
     await limiter.consume(inA);
     const inB: Principal = { ...inA, org: 'org_BBBB' };
     expect(await limiter.consume(inB)).toMatchObject({ allowed: false });
+    await limiter.written();
     expect(await counters(inA)).toHaveLength(1);
   });
 
-  it('lets an error of the table reach the caller', async () => {
+  it('lets an error of the table reach the caller that waits for it, the first of a window', async () => {
     const limiter = createRateLimiter({
       store: createStore({ client, tableName: `${tableName}-missing` }),
       limit: 1,

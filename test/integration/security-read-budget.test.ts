@@ -68,7 +68,8 @@ beforeAll(async () => {
   for (let from = 1; from < SEEDED; from += 5)
     seeded.push(...((await create(from, Math.min(from + 5, SEEDED))) as ApiRecord[]));
   expect(seeded).toHaveLength(SEEDED);
-});
+  // A safety net: 60 transactions one after another took over 3 minutes with two other test files running beside.
+}, 600_000);
 
 describe('a list or count past the read budget', () => {
   it.each(attacks)('%s answers 400 query_too_broad naming the indexed fields, and stops reading', async (_, path) => {

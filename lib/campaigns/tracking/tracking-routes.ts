@@ -17,7 +17,7 @@ import {
 } from './tracking-token.js';
 import { applyUnsubscribe } from './unsubscribe.js';
 import { engineTableUse } from '../../platform/resources/engine-table-use.js';
-import { publicRouteLimitsUse } from '../../platform/http/rate-limiter.js';
+import { requestLimitsUse } from '../../platform/http/rate-limiter.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 
 /**
@@ -25,7 +25,7 @@ import type { TableUse } from '../../platform/store/table-use.js';
  * write the first open or click, the suppression, the opt-out and the campaign contacts through the engine, and count
  * refused guesses per source address.
  */
-export const trackingTableUse: readonly TableUse[] = [...engineTableUse, publicRouteLimitsUse];
+export const trackingTableUse: readonly TableUse[] = [...engineTableUse, requestLimitsUse];
 
 export interface TrackingServices extends ResourceServices {
   tokens: TrackingTokens;

@@ -1,10 +1,12 @@
-// Rate limits per API key, user, organization and source address: fixed-window counters in the table, expired by TTL.
+// Rate limits per API key, user, organization and source address: fixed-window counters in the table, written behind the request, expired by TTL.
 import type { LimitSubject, RateLimiter, RateLimitWindow, RequestLimits } from './request-limits.js';
 import type { RateLimitState } from './rate-limit-headers.js';
 import * as v from 'valibot';
 import { defineItem, part } from '../store/item-type.js';
 import type { Store } from '../store/store.js';
 import type { TableUse } from '../store/table-use.js';
+import { logger } from './logger.js';
+import { createWrittenBehindCounts } from './written-behind-counts.js';
 
 export { rateLimitHeaders } from './rate-limit-headers.js';
 export type { RateLimiter } from './request-limits.js';
@@ -21,11 +23,11 @@ export const requestCounts = defineItem({
   expires: true,
 });
 
-/** What counting requests does to the table: one update per count. */
-export const requestLimitsUse: TableUse = { items: requestCounts, may: ['update'] };
-
-/** What a function with public routes does besides: it also reads the counts of refusals it has not added to. */
-export const publicRouteLimitsUse: TableUse = { items: requestCounts, may: ['get', 'update'] };
+/**
+ * What counting requests does to the table: an update per count, and a read of a window's total when the instance has
+ * not heard it lately (and before a public route that counts failures only).
+ */
+export const requestLimitsUse: TableUse = { items: requestCounts, may: ['get', 'update'] };
 
 export interface RateLimiterOptions extends RateLimitWindow {
   /** Keeps the counts. */
@@ -35,11 +37,19 @@ export interface RateLimiterOptions extends RateLimitWindow {
 
 /** Subjects an instance remembers as refused: a bound on its memory, however many callers hammer it. */
 const MAX_REMEMBERED_REFUSALS = 10_000;
+/** Subjects whose counts an instance keeps; past it, the oldest is forgotten (and read from the table again). */
+const MAX_KEPT_COUNTS = 10_000;
+/**
+ * How old the table's last answer on a count may be for a request to be decided from it, without waiting for a write.
+ * A busy instance hears a fresh total with every write behind its requests; an idle one waits once for the table.
+ */
+const COUNT_FRESH_MS = 1_000;
 
 /**
- * A fixed-window limiter; each count is one counter update in the table, so the count holds across Lambda instances.
- * A subject refused once is refused again from memory until its window ends, so a caller that hammers past its limit
- * costs the table nothing more.
+ * A fixed-window limiter whose counts hold across Lambda instances: each count is added to one counter item in the
+ * table, behind the request (README.md, "Three flows"). A request waits only to read the total when the instance has not
+ * heard the window's total within a second. A subject refused once is refused again from memory until its window
+ * ends, so a caller that hammers past its limit costs the table nothing more.
  */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { store, limit, windowSeconds } = options;
@@ -51,6 +61,13 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   /** When each refused subject's window ends (epoch ms), by `kind#id`. */
   const refusedUntil = new Map<string, number>();
   const subjectKey = (subject: LimitSubject) => `${subject.kind}#${subject.id}`;
+  const counts = createWrittenBehindCounts({
+    freshMs: COUNT_FRESH_MS,
+    maxTallies: MAX_KEPT_COUNTS,
+    nowMs: () => now().getTime(),
+    // The counts stay pending and go with the next request's write; meanwhile this instance still counts them.
+    onWriteError: (error) => logger.warn('A rate-limit count could not be written; it is sent again', { error }),
+  });
 
   function rememberRefusal(subject: LimitSubject, untilMs: number) {
     if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
@@ -101,15 +118,19 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       const known = knownRefusal(subject);
       if (known) return known;
       const { key, endEpoch, endMs, stateAt } = windowOf(subject);
-      const count = await store.counters.countInWindow(requestCounts, key, endEpoch);
+      const count = await counts.count(subjectKey(subject), endMs, limit, {
+        add: (amount) => store.counters.countInWindow(requestCounts, key, endEpoch, amount),
+        read: () => store.counters.readCount(requestCounts, key),
+      });
       if (count > limit) rememberRefusal(subject, endMs);
       return stateAt(count, count <= limit);
     },
     async peek(subject) {
-      const { key, stateAt } = windowOf(subject);
-      const count = await store.counters.readCount(requestCounts, key);
+      const { key, endMs, stateAt } = windowOf(subject);
+      const count = counts.known(subjectKey(subject), endMs) ?? (await store.counters.readCount(requestCounts, key));
       return stateAt(count, count < limit);
     },
+    written: () => counts.written(),
   };
 }
 

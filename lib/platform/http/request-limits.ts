@@ -18,12 +18,14 @@ export interface RateLimitWindow {
 }
 
 export interface RateLimiter {
-  /** Counts a request of the subject and says whether it is within the limit. */
+  /** Counts a request of the subject and says whether it is within the limit (a refused one is not counted). */
   consume(subject: LimitSubject): Promise<RateLimitState>;
   /** The refusal this instance already gave the subject in its current window, if any: known without a table call. */
   knownRefusal(subject: LimitSubject): RateLimitState | undefined;
   /** Says whether one more request would be within the limit, without counting it. */
   peek(subject: LimitSubject): Promise<RateLimitState>;
+  /** Resolves once every count taken so far is in the table. */
+  written(): Promise<void>;
 }
 
 export interface RequestLimits {

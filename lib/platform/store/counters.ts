@@ -36,18 +36,23 @@ export function createCounters({ client, tableName }: TableAccess) {
 
   return {
     /**
-     * Adds one to a window's count (an UpdateItem) and answers the count so far; the item expires (TTL) at
-     * `expiresAtEpoch`.
+     * Adds `amount` (one by default; none only reads) to a window's count (an UpdateItem) and answers the count so far;
+     * the item expires (TTL) at `expiresAtEpoch`.
      */
-    async countInWindow<T extends ItemType>(type: T, key: KeyOf<T>, expiresAtEpoch: number): Promise<number> {
+    async countInWindow<T extends ItemType>(
+      type: T,
+      key: KeyOf<T>,
+      expiresAtEpoch: number,
+      amount = 1,
+    ): Promise<number> {
       const { Attributes } = await client.send(
         new UpdateCommand({
           TableName: tableName,
           Key: itemKeyOf(type, key),
-          UpdateExpression: 'ADD #count :one SET #ttl = if_not_exists(#ttl, :expires)',
+          UpdateExpression: 'ADD #count :amount SET #ttl = if_not_exists(#ttl, :expires)',
           ExpressionAttributeNames: { '#count': 'count', '#ttl': tableDefinition.ttlAttribute },
           // The item is of no use once its window is over; TTL removes it some time after.
-          ExpressionAttributeValues: { ':one': 1, ':expires': expiresAtEpoch },
+          ExpressionAttributeValues: { ':amount': amount, ':expires': expiresAtEpoch },
           ReturnValues: 'UPDATED_NEW',
         }),
       );

@@ -1,0 +1,120 @@
+// Request counts kept on the instance and added to the table behind the request: a request waits for no write, and reads the table only when what the instance heard of the other instances is stale.
+
+/** The table's count of one subject in one window, every instance's counts in it. */
+export interface WindowInTable {
+  /** Adds `amount` and answers the new total. */
+  add(amount: number): Promise<number>;
+  /** The total so far, adding nothing. */
+  read(): Promise<number>;
+}
+
+/** What the instance knows of one subject's count in one window. */
+interface Tally {
+  /** The total the table answered last, every instance's counts in it. */
+  table: number;
+  /** Counted here and being added to the table now; not yet in `table`. */
+  writing: number;
+  /** Counted here and not yet sent. */
+  pending: number;
+  /** When the table last answered (epoch ms); undefined until it has. */
+  answeredAt?: number;
+  /** The write under way, if one is. */
+  write?: Promise<void>;
+  /** The read under way, if one is. */
+  read?: Promise<void>;
+  windowEndMs: number;
+}
+
+export interface WrittenBehindCountsOptions {
+  /** How long the table's last answer is good enough to decide from; past it, the next request waits for a fresh one. */
+  freshMs: number;
+  /** Tallies kept at most: a bound on memory however many subjects call. */
+  maxTallies: number;
+  nowMs: () => number;
+  /** Called with the error of a write behind a request; its counts stay pending and go with the next write. */
+  onWriteError: (error: unknown) => void;
+}
+
+export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteError }: WrittenBehindCountsOptions) {
+  const tallies = new Map<string, Tally>();
+
+  function tallyOf(key: string, windowEndMs: number): Tally {
+    const known = tallies.get(key);
+    if (known?.windowEndMs === windowEndMs) return known;
+    if (tallies.size >= maxTallies) {
+      for (const [name, tally] of tallies) if (tally.windowEndMs <= nowMs() && !tally.write) tallies.delete(name);
+      if (tallies.size >= maxTallies) tallies.delete(tallies.keys().next().value ?? '');
+    }
+    const fresh: Tally = { table: 0, writing: 0, pending: 0, windowEndMs };
+    tallies.set(key, fresh);
+    return fresh;
+  }
+
+  /** What the table answered: counts only grow within a window, so an answer older than another never lowers it. */
+  function heard(tally: Tally, total: number) {
+    tally.table = Math.max(tally.table, total);
+    tally.answeredAt = nowMs();
+  }
+
+  /** Sends what is pending, until nothing is. */
+  function write(tally: Tally, table: WindowInTable): Promise<void> {
+    tally.write ??= (async () => {
+      try {
+        do {
+          tally.writing = tally.pending;
+          tally.pending = 0;
+          try {
+            heard(tally, await table.add(tally.writing));
+          } catch (error) {
+            tally.pending += tally.writing;
+            throw error;
+          } finally {
+            tally.writing = 0;
+          }
+        } while (tally.pending > 0);
+      } finally {
+        tally.write = undefined;
+      }
+    })();
+    return tally.write;
+  }
+
+  const known = (tally: Tally) => tally.table + tally.writing + tally.pending;
+
+  return {
+    /**
+     * Counts one request of `key` in the window ending at `windowEndMs` unless that would pass `limit`, and answers the
+     * count with it (past the limit, the count it would have made). The request is decided from what the instance
+     * knows and its write follows the answer; it waits only to read the table's total when the last answer is older
+     * than `freshMs`, and requests that wait together share the read.
+     */
+    async count(key: string, windowEndMs: number, limit: number, table: WindowInTable): Promise<number> {
+      const tally = tallyOf(key, windowEndMs);
+      if (tally.answeredAt === undefined || nowMs() - tally.answeredAt > freshMs) {
+        tally.read ??= table
+          .read()
+          .then((total) => heard(tally, total))
+          .finally(() => {
+            tally.read = undefined;
+          });
+        await tally.read;
+      }
+      const count = known(tally) + 1;
+      if (count > limit) return count;
+      tally.pending++;
+      write(tally, table).catch(onWriteError);
+      return count;
+    },
+
+    /** The count of `key` as this instance knows it, without counting. */
+    known(key: string, windowEndMs: number): number | undefined {
+      const tally = tallies.get(key);
+      return tally?.windowEndMs === windowEndMs ? known(tally) : undefined;
+    },
+
+    /** Resolves once every count taken so far is in the table (or its write failed). */
+    async written(): Promise<void> {
+      await Promise.allSettled([...tallies.values()].map((tally) => tally.write));
+    },
+  };
+}

@@ -80,6 +80,7 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
   }
 
   const known = (tally: Tally) => tally.table + tally.writing + tally.pending;
+  const isStale = (tally: Tally) => tally.answeredAt === undefined || nowMs() - tally.answeredAt > freshMs;
 
   return {
     /**
@@ -90,7 +91,7 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
      */
     async count(key: string, windowEndMs: number, limit: number, table: WindowInTable): Promise<number> {
       const tally = tallyOf(key, windowEndMs);
-      if (tally.answeredAt === undefined || nowMs() - tally.answeredAt > freshMs) {
+      if (isStale(tally)) {
         tally.read ??= table
           .read()
           .then((total) => heard(tally, total))
@@ -106,10 +107,10 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
       return count;
     },
 
-    /** The count of `key` as this instance knows it, without counting. */
+    /** The count of `key` as this instance knows it, without counting; undefined when what it heard is stale. */
     known(key: string, windowEndMs: number): number | undefined {
       const tally = tallies.get(key);
-      return tally?.windowEndMs === windowEndMs ? known(tally) : undefined;
+      return tally?.windowEndMs === windowEndMs && !isStale(tally) ? known(tally) : undefined;
     },
 
     /** Resolves once every count taken so far is in the table (or its write failed). */

@@ -1,6 +1,8 @@
 // The single-table store on DynamoDB Local: transactions, unique guards, the event log, soft deletes, keyset pages and counts.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
+import { defineItem, part } from '../../lib/platform/store/item-type.js';
 import { provisionTable } from '../../infra/local/provision.js';
 import { positionOf } from '../../lib/platform/store/page-query.js';
 import type { EntityType } from '../../lib/platform/store/entity.js';
@@ -332,5 +334,35 @@ describe('findByUnique', () => {
     });
     await store.softDelete(widget, orgA, record.id);
     expect(await store.findByUnique(widget, constraint, 'org_A', 'find.me@example.com')).toBeUndefined();
+  });
+});
+
+describe('batched puts of declared items', () => {
+  it('sends again what DynamoDB leaves unprocessed, until every item is taken', async () => {
+    const parked = defineItem({
+      name: 'parked test item',
+      partition: ['TEST', part('batch')],
+      sort: [part('n')],
+      attributes: v.object({ value: v.string() }),
+    });
+    // The first BatchWriteItem is answered as if DynamoDB had been throttled: every request back, none written.
+    const throttling = Object.create(client) as typeof client;
+    let refused = 0;
+    throttling.send = ((command: BatchWriteCommand) => {
+      if (command instanceof BatchWriteCommand && refused === 0) {
+        refused++;
+        return Promise.resolve({ UnprocessedItems: command.input.RequestItems });
+      }
+      return client.send(command as never);
+    }) as typeof client.send;
+    const batch = `b${Date.now()}`;
+    const entries = Array.from({ length: 5 }, (_, n) => ({
+      key: { batch, n: String(n) },
+      attributes: { value: `v${n}` },
+    }));
+    await createStore({ client: throttling, tableName }).items(parked).putMany(entries);
+    expect(refused).toBe(1);
+    const kept = await store.items(parked).getMany(entries.map((entry) => entry.key));
+    expect(kept.map((item) => item?.value)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4']);
   });
 });

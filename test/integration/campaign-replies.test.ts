@@ -6,6 +6,7 @@ import { SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
+import { simulatedNotification } from '../../lib/mail/mailbox-simulator.js';
 import { api, type ApiRecord, checkedFetch } from '../support/api-client.js';
 import { waitUntil } from '../support/wait-until.js';
 import { awayNotice } from '../support/away-notice.js';
@@ -306,6 +307,26 @@ describe('bounces and complaints', () => {
     expect((await t.api.get(`/v5/sent-emails/${seeded.sentEmailId}`)).body.bouncedAt).toEqual(expect.any(String));
   });
 
+  it('an automatic reply that overtakes the record of its message (our Message-ID names it) is matched once the record is made', async () => {
+    const messageId = `<sen_${ulid()}@mail.outreach.test>`;
+    const email = `ooto+${ulid().toLowerCase()}@simulator.amazonses.com`;
+    const sent = { to: email, subject: 'Hello', text: 'Hi', messageId };
+    const answer = simulatedNotification(sent, 'sales@outreach.test', `0100018f-${ulid().toLowerCase()}-000000`);
+    const client = sqs();
+    await client.send(
+      new SendMessageCommand({ QueueUrl: t.runtime.queueUrls['inbound-mail']!.url, MessageBody: answer!.body }),
+    );
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const seeded = await seedSentMessage({ messageId, email });
+    const replies = await waitUntil(
+      () => t.api.get(`/v5/inbound-emails?filter.sentEmailId.equals=${seeded.sentEmailId}`),
+      (response) => response.status !== 200 || response.body.length > 0,
+      'the inbound email',
+    );
+    expect(replies.body).toMatchObject([{ subject: 'Out of office: Hello', sentEmailId: seeded.sentEmailId }]);
+  });
+
   it('a hard bounce sets bouncedAt, the campaign contact BOUNCED, the address INVALID and suppressed', async () => {
     const providerMessageId = `0100018f-${ulid().toLowerCase()}-000000`;
     const seeded = await seedSentMessage({ providerMessageId });
@@ -349,10 +370,14 @@ describe('bounces and complaints', () => {
   });
 
   describe("the local mailbox and SES's simulator addresses", () => {
-    /** Sends through the local runtime's mailer, then records the sent email as the send pipeline does. */
+    /**
+     * Records a sent email, then sends its message through the local runtime's mailer. The record comes first here, so
+     * that the simulator's answer never waits for it; an answer that overtakes its record is tested on its own above.
+     */
     async function sendTo(email: string): Promise<Seeded> {
-      const messageId = `<${ulid()}@mail.outreach.test>`;
-      const { providerMessageId } = await mailerOf(readAppConfig(process.env), t.store).send({
+      const messageId = `<sen_${ulid()}@mail.outreach.test>`;
+      const seeded = await seedSentMessage({ email, messageId });
+      await mailerOf(readAppConfig(process.env), t.store).send({
         to: email,
         from: 'sales@outreach.test',
         subject: 'Hello',
@@ -364,7 +389,7 @@ describe('bounces and complaints', () => {
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       });
-      return seedSentMessage({ email, messageId, providerMessageId });
+      return seeded;
     }
 
     it('keeps html, messageId and headers in the mailbox; success@ is simply delivered', async () => {

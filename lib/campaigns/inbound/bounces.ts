@@ -11,25 +11,11 @@ import { emailActivityItems } from '../model/email-activities.js';
 import { findByMessageId, findByProviderId } from './sent-email-lookup.js';
 import { applyUnsubscribe } from '../tracking/unsubscribe.js';
 import { guardDeliverability } from './deliverability-guard.js';
+import { findAwaited, MessageNotYetRecordedError, namesSentEmail } from './awaited-record.js';
 
 export type FeedbackOutcome = 'applied' | 'unknown-message' | 'soft-bounce';
 
 const emailUnique = emailAddresses.entity.unique!.find((unique) => unique.field === 'email')!;
-
-/**
- * How long a notification about a message not yet recorded is still looked for. Its sender records the message only
- * once the provider has answered, and the notification can overtake that record (the local mailbox publishes it before
- * answering; a sender that stops in between records it when its send is reconciled, minutes later).
- */
-const RECORDING_GRACE_MS = 15 * 60_000;
-/** Waits before looking again within one delivery, for the usual race of a second or two. */
-const LOOK_AGAIN_AFTER_MS = [250, 500, 1000, 2000];
-
-/** Whether a Message-ID is one the service chose for a sent email (`<sen_…@domain>`), recorded or about to be. */
-const namesSentEmail = (messageId: string | undefined) => messageId?.startsWith(`<${sentEmails.idPrefix}_`) === true;
-
-/** A recent notification about a message not recorded yet: thrown so that the queue delivers it again later. */
-class MessageNotYetRecordedError extends Error {}
 
 async function sentEmailNamedBy(services: ResourceServices, feedback: MailFeedback) {
   return (
@@ -42,7 +28,7 @@ async function sentEmailNamedBy(services: ResourceServices, feedback: MailFeedba
 /**
  * Applies a notification to the message it names and its recipients. Every step checks before it writes, so a
  * redelivered notification changes nothing more. A message whose Message-ID names a sent email not recorded yet is
- * looked for again while the notification is recent (RECORDING_GRACE_MS): a few times at once, then, unless this is
+ * looked for again while the notification is recent (awaited-record.ts): a few times at once, then, unless this is
  * its `lastDelivery`, by throwing MessageNotYetRecordedError for the queue to deliver it again. Any other message the
  * service does not know (a login code's, one sent by another system from the same identity, one deleted) is ignored.
  */
@@ -51,15 +37,12 @@ export async function applyMailFeedback(
   feedback: MailFeedback,
   options: { requestId: string; lastDelivery?: boolean },
 ): Promise<FeedbackOutcome> {
-  const age = feedback.at ? services.engine.now().getTime() - Date.parse(feedback.at) : 0;
+  const ageMs = feedback.at ? services.engine.now().getTime() - Date.parse(feedback.at) : 0;
   // Our Message-ID names the sent email it becomes (compose.ts): only such a message is worth waiting for.
-  const awaited = !(age >= RECORDING_GRACE_MS) && namesSentEmail(feedback.messageId);
-  let found = await sentEmailNamedBy(services, feedback);
-  for (const wait of awaited ? LOOK_AGAIN_AFTER_MS : []) {
-    if (found) break;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    found = await sentEmailNamedBy(services, feedback);
-  }
+  const { found, awaited } = await findAwaited(() => sentEmailNamedBy(services, feedback), {
+    awaited: namesSentEmail(feedback.messageId),
+    ageMs,
+  });
   if (!found && awaited && !options.lastDelivery)
     throw new MessageNotYetRecordedError(
       `No sent email is recorded yet for ${feedback.providerMessageId ?? feedback.messageId}: it is delivered again later.`,

@@ -9,6 +9,7 @@ import { recordReply } from './replies.js';
 import { parseRawReply } from './raw-reply.js';
 import { engineTableUse } from '../../platform/resources/engine-table-use.js';
 import type { TableUse } from '../../platform/store/table-use.js';
+import type { Delivery } from '../../platform/queue/batch-handler.js';
 
 /**
  * What received mail does to the table: find the sent email by its Message-ID guards, and record the reply, the
@@ -24,7 +25,7 @@ export const receivedMailTableUse: readonly TableUse[] = engineTableUse;
 export async function recordRawReply(
   services: ResourceServices,
   raw: string | Buffer,
-  options: { requestId: string; org?: string },
+  options: { requestId: string; org?: string; lastDelivery?: boolean },
 ): Promise<Record<string, unknown> | undefined> {
   const reply = await parseRawReply(raw);
   if (!reply) return undefined;
@@ -33,34 +34,35 @@ export async function recordRawReply(
     actor: { type: 'system', id: 'inbound-mail' },
     requestId: options.requestId,
   });
-  return recordReply(services, reply, { inboundEmails, org: options.org, context });
+  return recordReply(services, reply, { inboundEmails, org: options.org, context, lastDelivery: options.lastDelivery });
 }
 
 /**
  * Handles one message of the inbound-mail queue: received mail, carried in the notification or stored in S3 and read
- * through `storedMail`; mail that SES's scan found spam or a virus in is dropped (logged), other events are ignored, and a bounce or complaint, which the receipt rule never publishes,
+ * through `storedMail` (a reply to one of our messages not recorded yet is delivered again, until its last delivery); mail that SES's scan found spam or a virus in is dropped (logged), other events are ignored, and a bounce or complaint, which the receipt rule never publishes,
  * is refused so that the dead-letter queue keeps it.
  */
 export async function handleReceivedMail(
   services: ResourceServices,
   body: string,
-  requestId: string,
+  delivery: Delivery,
   storedMail?: StoredMail,
 ): Promise<void> {
+  const { requestId } = delivery;
   const notification = parseSesNotification(body);
   if (notification.kind === 'rejected')
     logger.warn("Received mail that failed the receipt rule's scan is dropped, not matched", {
       verdicts: notification.verdicts,
       requestId,
     });
-  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, { requestId });
+  else if (notification.kind === 'received') await recordRawReply(services, notification.raw, delivery);
   else if (notification.kind === 'stored') {
     // Thrown, not skipped: the reply stays on the queue and then in the DLQ until the deployment can read it.
     if (!storedMail)
       throw new Error(
         `Received mail stored in S3, but this function has no ${RECEIVED_MAIL_BUCKET_VARIABLE} to read it`,
       );
-    await recordRawReply(services, await storedMail.read(notification.location), { requestId });
+    await recordRawReply(services, await storedMail.read(notification.location), delivery);
   } else if (notification.kind === 'feedback')
     throw new Error(`A ${notification.feedback.kind} notification belongs on the ses-events queue, not inbound-mail`);
 }

@@ -12,6 +12,7 @@ import { updateWithEvent } from '../model/logged-update.js';
 import { emailActivityItems } from '../model/email-activities.js';
 import { UniqueValueTakenError } from '../../platform/store/errors.js';
 import { findByAnyMessageId, latestSentTo, messageIdsIn } from './sent-email-lookup.js';
+import { findAwaited, MessageNotYetRecordedError, namesSentEmail } from './awaited-record.js';
 
 /** A reply as a mailbox integration posts it, or as a raw message reads once parsed. */
 export interface Reply {
@@ -50,14 +51,22 @@ interface Match {
  * request's); without it (local inbox, SES inbound) only a Message-ID can tell the organization, and undefined means none.
  */
 async function matchReply(
-  { store }: Pick<ResourceServices, 'store'>,
+  { store, engine }: Pick<ResourceServices, 'store' | 'engine'>,
   reply: Reply,
-  org?: string,
+  options: { org?: string; lastDelivery?: boolean },
 ): Promise<Match | undefined> {
+  const { org } = options;
   const newestReferences = messageIdsIn(reply.references).slice(-REFERENCES_KEPT).reverse();
   const ids = messageIdsIn(reply.inReplyTo, newestReferences);
-  const byId = await findByAnyMessageId(store, ids);
+  // Without an organization only a Message-ID tells it: one of ours may name a message whose record is still to come
+  // (an automatic reply can overtake it), so it is looked for again, as a bounce is.
+  const { found: byId, awaited } = await findAwaited(() => findByAnyMessageId(store, ids), {
+    awaited: org === undefined && ids.some(namesSentEmail),
+    ageMs: reply.receivedAt ? engine.now().getTime() - Date.parse(reply.receivedAt) : 0,
+  });
   if (byId && (org === undefined || byId.org === org)) return { org: byId.org, sentEmail: byId.record };
+  if (awaited && !options.lastDelivery)
+    throw new MessageNotYetRecordedError(`No sent email is recorded yet for ${ids.join(' ')}: delivered again later.`);
   if (org === undefined) return undefined;
   return { org, sentEmail: await latestSentTo(store, org, reply.from) };
 }
@@ -116,9 +125,16 @@ async function applyReply(
 export async function recordReply(
   services: ResourceServices,
   reply: Reply,
-  options: { inboundEmails: Resource; org?: string; context: (org: string) => WriteContext; now?: () => Date },
+  options: {
+    inboundEmails: Resource;
+    org?: string;
+    context: (org: string) => WriteContext;
+    now?: () => Date;
+    /** The queue's last delivery of the mail: a reply to one of our messages not recorded yet is then left unmatched. */
+    lastDelivery?: boolean;
+  },
 ): Promise<Record<string, unknown> | undefined> {
-  const match = await matchReply(services, reply, options.org);
+  const match = await matchReply(services, reply, options);
   if (!match) return undefined;
   const earlier = await recordedAs(services, options.inboundEmails, match.org, reply.messageId);
   if (earlier) return earlier;

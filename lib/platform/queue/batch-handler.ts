@@ -2,6 +2,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { logger } from '../http/logger.js';
+import type { QueueSpec } from './queues.js';
 
 /**
  * Handles one SQS record; throwing fails that record alone, so SQS redelivers it (and, after the queue's receive
@@ -27,5 +28,19 @@ export function createBatchHandler(recordHandler: RecordHandler) {
     if (response.batchItemFailures.length)
       logger.warn('Records failed', { failed: response.batchItemFailures.length, of: event.Records.length });
     return response;
+  };
+}
+
+/** A record's delivery: its message id as the request id, and whether the queue gives up on it after this one. */
+export interface Delivery {
+  requestId: string;
+  /** The delivery after which the queue moves the message to its dead-letter queue. */
+  lastDelivery: boolean;
+}
+
+export function deliveryOf(record: SQSRecord, queue: Pick<QueueSpec, 'maxReceiveCount'>): Delivery {
+  return {
+    requestId: record.messageId,
+    lastDelivery: Number(record.attributes.ApproximateReceiveCount) >= queue.maxReceiveCount,
   };
 }

@@ -51,15 +51,16 @@ describe('handleFeedbackEvent (ses-events)', () => {
 });
 
 describe('handleReceivedMail (inbound-mail)', () => {
+  const delivery = { requestId: 'req-1', lastDelivery: false };
   it('refuses a bounce, so that the dead-letter queue keeps it rather than drop it', async () => {
-    await expect(handleReceivedMail(noServices, bounce, 'req-1')).rejects.toThrow(
+    await expect(handleReceivedMail(noServices, bounce, delivery)).rejects.toThrow(
       'A Bounce notification belongs on the ses-events queue, not inbound-mail',
     );
   });
 
   it('ignores a notification of another type', async () => {
     await expect(
-      handleReceivedMail(noServices, JSON.stringify({ notificationType: 'AmazonSnsSubscriptionSucceeded' }), 'req-1'),
+      handleReceivedMail(noServices, JSON.stringify({ notificationType: 'AmazonSnsSubscriptionSucceeded' }), delivery),
     ).resolves.toBeUndefined();
   });
 });

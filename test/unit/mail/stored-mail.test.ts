@@ -98,6 +98,8 @@ describe('handleReceivedMail with mail stored in S3', () => {
     // The refusal comes before any store call.
     const services = {} as ResourceServices;
     const body = s3Received({ bucketName: 'received-mail', objectKey: 'inbound/abc' });
-    await expect(handleReceivedMail(services, body, 'req-1')).rejects.toThrow('no RECEIVED_MAIL_BUCKET to read it');
+    await expect(handleReceivedMail(services, body, { requestId: 'req-1', lastDelivery: false })).rejects.toThrow(
+      'no RECEIVED_MAIL_BUCKET to read it',
+    );
   });
 });

@@ -71,7 +71,7 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
     if (!seedKey) return;
     const key = await seedApiKey(runtime);
     Object.assign(filled, { key, org: key.org, api: apiFor(runtime, key) });
-  }, 60_000);
+  });
 
   afterEach(() => {
     filled.runtime?.setClock(null);

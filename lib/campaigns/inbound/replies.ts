@@ -130,7 +130,7 @@ export async function recordReply(
     org?: string;
     context: (org: string) => WriteContext;
     now?: () => Date;
-    /** The queue's last delivery of the mail: a reply to one of our messages not recorded yet is then left unmatched. */
+    /** The queue's last delivery of the mail: a reply to one of our messages not recorded yet is then dropped. */
     lastDelivery?: boolean;
   },
 ): Promise<Record<string, unknown> | undefined> {

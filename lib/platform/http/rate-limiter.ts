@@ -7,6 +7,7 @@ import type { Store } from '../store/store.js';
 import type { TableUse } from '../store/table-use.js';
 import { logger } from './logger.js';
 import { createWrittenBehindCounts } from './written-behind-counts.js';
+import { makeRoom } from './bounded-map.js';
 
 export { rateLimitHeaders } from './rate-limit-headers.js';
 export type { RateLimiter } from './request-limits.js';
@@ -70,12 +71,9 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   });
 
   function rememberRefusal(subject: LimitSubject, untilMs: number) {
-    if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
-      const nowMs = now().getTime();
-      for (const [key, until] of refusedUntil) if (until <= nowMs) refusedUntil.delete(key);
-      // Still full of live refusals: forget the oldest; it is only counted in the table again.
-      if (refusedUntil.size >= MAX_REMEMBERED_REFUSALS) refusedUntil.delete(refusedUntil.keys().next().value ?? '');
-    }
+    // Still full of live refusals, it forgets the oldest: that subject is only counted in the table again.
+    const nowMs = now().getTime();
+    makeRoom(refusedUntil, MAX_REMEMBERED_REFUSALS, (until) => until <= nowMs);
     refusedUntil.set(subjectKey(subject), untilMs);
   }
 

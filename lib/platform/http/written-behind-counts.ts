@@ -1,4 +1,5 @@
 // Request counts kept on the instance and added to the table behind the request: a request waits for no write, and reads the table only when what the instance heard of the other instances is stale.
+import { makeRoom } from './bounded-map.js';
 
 /** The table's count of one subject in one window, every instance's counts in it. */
 export interface WindowInTable {
@@ -41,10 +42,8 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
   function tallyOf(key: string, windowEndMs: number): Tally {
     const known = tallies.get(key);
     if (known?.windowEndMs === windowEndMs) return known;
-    if (tallies.size >= maxTallies) {
-      for (const [name, tally] of tallies) if (tally.windowEndMs <= nowMs() && !tally.write) tallies.delete(name);
-      if (tallies.size >= maxTallies) tallies.delete(tallies.keys().next().value ?? '');
-    }
+    const nowAt = nowMs();
+    makeRoom(tallies, maxTallies, (tally) => tally.windowEndMs <= nowAt && !tally.write);
     const fresh: Tally = { table: 0, writing: 0, pending: 0, windowEndMs };
     tallies.set(key, fresh);
     return fresh;

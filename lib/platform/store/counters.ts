@@ -36,8 +36,8 @@ export function createCounters({ client, tableName }: TableAccess) {
 
   return {
     /**
-     * Adds `amount` (one by default; none only reads) to a window's count (an UpdateItem) and answers the count so far;
-     * the item expires (TTL) at `expiresAtEpoch`.
+     * Adds `amount` (one by default) to a window's count (an UpdateItem) and answers the count so far; the item
+     * expires (TTL) at `expiresAtEpoch`.
      */
     async countInWindow<T extends ItemType>(
       type: T,

@@ -195,17 +195,17 @@ test('generations list by the list conventions: numbered once each, paged with s
 test('"please unsubscribe me" suppresses the address in every mode but OFF', async () => {
   const { person, place } = await inCampaign('Edsger');
   await reasoned((await note(person.id, 'Please unsubscribe me from this list.')).id);
-  // The unsubscribe is a later effect: the reasoning is recorded first, then applied.
-  const suppressed = await waitUntil(
-    async () => expectStatus<ApiRecord[]>(await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`), 200),
-    (found) => found.length > 0,
-    'the unsubscribe to be applied',
+  // The unsubscribe is a later effect, applied in steps after the reasoning is recorded: the suppression first, then
+  // the contact, then its campaign contacts. Wait for the last step, then see all three.
+  await waitUntil(
+    async () => expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200),
+    (found) => found.status === 'UNSUBSCRIBED',
+    'the unsubscribe to reach the campaign contact',
   );
-  expect(suppressed).toHaveLength(1);
+  expect(
+    expectStatus<ApiRecord[]>(await t.api.get(`/v5/suppressions?filter.value.equals=${person.email}`), 200),
+  ).toHaveLength(1);
   expect(expectStatus<ApiRecord>(await t.api.get(`/v5/contacts/${person.id}`), 200).emailOptOut).toBe(true);
-  expect(expectStatus<ApiRecord>(await t.api.get(`/v5/campaign-contacts/${place.id}`), 200).status).toBe(
-    'UNSUBSCRIBED',
-  );
 });
 
 test('under OFF a note is SKIPPED: no generation, nothing applied', async () => {

@@ -3,9 +3,11 @@
 // authentication held (connection ERROR, contact ACTIVE) and sent once after the connection is verified again.
 import { ulid } from 'ulid';
 import { campaignContacts } from '../../lib/campaigns/model/campaign-contacts.js';
+import { CAMPAIGN_SENDS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { expectStatus, type ApiRecord } from '../support/api-client.js';
 import { campaignOfSteps } from '../support/campaigns.js';
 import { senderAddress } from '../support/connections.js';
+import { deleted } from '../support/deliveries.js';
 import { recordedMailTo } from '../support/mailbox.js';
 import { closedPort, refusingSmtpServer, silentServer } from '../support/test-mail-servers.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -185,6 +187,12 @@ describe('campaigns from SMTP connections', () => {
       await t.runtime.runScheduled('campaign-tick');
       const errored = await waitUntil(readConnection, (c) => c.status === 'ERROR', 'the connection ERROR');
       expect(errored.statusReason).toBe('smtp_auth_failed');
+      // The sender marks the connection ERROR first and holds the contact after: read the contact once it is done.
+      await t.deliveries.waitFor(
+        (delivery) => delivery.queue === CAMPAIGN_SENDS_QUEUE.name && delivery.body.includes(String(cc.id)),
+        'the refused send to be held',
+        deleted,
+      );
       const held = (await t.store.get(campaignContacts.entity, t.org, String(cc.id)))!;
       expect(held).toMatchObject({ status: 'ACTIVE', stepIndex: 0 });
       expect(refusing.state.received).toEqual([]);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   // memberships and teams).
   api = apiFor(t.runtime, await signUpOwner(t.runtime));
   parents = await createParents(api);
-}, 60_000);
+});
 
 function expectTimestamp(value: unknown): void {
   expect(value).toEqual(expect.stringMatching(ISO_MS));

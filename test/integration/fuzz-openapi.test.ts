@@ -23,7 +23,7 @@ let loggedOut: SignedUpUser;
 beforeAll(async () => {
   console.log(`fuzz-openapi: seed ${SEED} (run again with FUZZ_SEED=${SEED} to repeat it)`);
   [owner, loggedOut] = await Promise.all([signUpOwner(t.runtime), signUpOwner(t.runtime)]);
-}, 60_000);
+});
 
 const operations = documentedOperations();
 const routes = new Map(allRoutes().map((route) => [routeKey(route), route]));

@@ -22,7 +22,7 @@ async function generationOfNewNote(body: string): Promise<ApiRecord> {
 let made: ApiRecord[];
 beforeAll(async () => {
   made = [await generationOfNewNote('Could we talk on Monday?'), await generationOfNewNote('What does it cost?')];
-}, 60_000);
+});
 
 it('answers the same record by its number as by its unique_id, and each number with its own generation', async () => {
   expect(made.map((generation) => typeof generation.id)).toEqual(['number', 'number']);

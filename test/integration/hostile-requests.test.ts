@@ -23,7 +23,7 @@ const t = useTestRuntime();
 let owner: SignedUpUser;
 beforeAll(async () => {
   owner = await signUpOwner(t.runtime);
-}, 60_000);
+});
 
 const routes = allRoutes();
 const JSON_TYPE = { 'Content-Type': 'application/json' };

@@ -96,11 +96,14 @@ const fullBody = (email: string, company: Record<string, unknown> = { name: 'Acm
   company,
 });
 
-/** Waits until the import has counted `total` rows, and returns it. */
+/**
+ * Waits until the import has counted `total` rows and is IMPORTING, and returns it: a row is counted in its own
+ * transaction, and the import moves from PENDING in a write after it.
+ */
 const waitForTotal = (key: SeededKey, importId: string, total: number, logLines = 0) =>
   waitUntil(
     () => getRecord(key, `/v5/imports/${importId}`),
-    (record) => record.total >= total && (record.logs?.length ?? 0) >= logLines,
+    (record) => record.total >= total && (record.logs?.length ?? 0) >= logLines && record.status === 'IMPORTING',
     `import ${importId} to count ${total} rows`,
   );
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
       .then((r) => expectStatus(r, 201) as ApiRecord),
     t.api.post('/v5/companies', { name: 'Globex' }).then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
-}, 60_000);
+});
 
 describe('create, read, update', () => {
   it('creates a contact: 201 with the envelope, defaults and nulls', async () => {

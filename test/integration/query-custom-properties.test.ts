@@ -89,7 +89,7 @@ beforeAll(async () => {
   ]);
   for (const record of createdContacts) contacts.set(record.id, record);
   for (const record of createdCompanies) companies.set(record.id, record);
-}, 60_000);
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // The reference: filters and orders on customProperties.<name> by the definition's type.

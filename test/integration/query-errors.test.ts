@@ -21,7 +21,7 @@ beforeAll(async () => {
       .then((r) => expectStatus(r, 201) as ApiRecord),
   ]);
   expectStatus(await t.api.delete(`/v5/contacts/${deletedContact.id}`), 200);
-}, 60_000);
+});
 
 /** The envelope every error carries. */
 function expectError(response: ApiResponse<ApiError>, status: number, code: string, named: string[] = []): void {

@@ -861,7 +861,7 @@ beforeAll(async () => {
     updatedContactAt,
     companyId: (index) => companyIds[index]!,
   };
-}, 60_000);
+});
 
 interface Case {
   title: string;

@@ -394,7 +394,7 @@ beforeAll(async () => {
     201,
   ) as ApiRecord;
   expectStatus(await t.api.delete(`/v5/contacts/${deleted.id}`), 200);
-}, 60_000);
+});
 
 interface Order {
   title: string;

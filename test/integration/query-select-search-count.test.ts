@@ -108,7 +108,7 @@ beforeAll(async () => {
       deletedCompanies.set(record.id, deleted);
     })(),
   ]);
-}, 60_000);
+});
 
 describe('select[]', () => {
   it('returns only the selected fields, repeated select[] adding fields', async () => {

@@ -13,7 +13,7 @@ let team: ApiRecord;
 const t = useTestRuntime();
 beforeAll(async () => {
   team = await seedTeam(t.key.org, 'Sales');
-}, 60_000);
+});
 
 /**
  * A team written straight into the store: changing teams takes an owner's or admin's access token, which this file

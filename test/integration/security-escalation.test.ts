@@ -17,7 +17,7 @@ let owner: SignedUpUser;
 const t = useTestRuntime();
 beforeAll(async () => {
   owner = await signUpOwner(t.runtime);
-}, 60_000);
+});
 
 const ownerEmail = async () =>
   expectStatus<ApiRecord>(await api(t.runtime, owner).get(`/v5/users/${owner.userId}`), 200).email;

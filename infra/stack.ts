@@ -32,6 +32,12 @@ export interface OutreachApiStackProps extends StackProps {
    * (the app reads the `bedrockModelId` context).
    */
   bedrockModelId?: string;
+  /**
+   * Keep index slots that copy the whole record, as stacks deployed before slots carried keys only have them:
+   * CloudFormation cannot change an index's projection in place (docs/OPERATIONS.md, "Index projections"). The
+   * service reads either kind the same way (the app reads the `wholeRecordIndexes` context).
+   */
+  wholeRecordIndexes?: boolean;
 }
 
 export class OutreachApiStack extends Stack {
@@ -39,7 +45,7 @@ export class OutreachApiStack extends Stack {
     super(scope, id, props);
     const model = props.model ?? appModel;
 
-    const { table } = new DataTable(this, 'Data');
+    const { table } = new DataTable(this, 'Data', { wholeRecordIndexes: props.wholeRecordIndexes === true });
     const queues = new Map<string, IQueue>(
       model.queues.map((spec) => [
         spec.name,

@@ -2,12 +2,13 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../lib/platform/store/table-definition.js';
+import { INDEX_ATTRIBUTES, tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 export class DataTable extends Construct {
   readonly table: Table;
 
-  constructor(scope: Construct, id: string) {
+  /** `wholeRecordIndexes`: slots that copy the whole record, as a stack deployed before keys-only slots has them. */
+  constructor(scope: Construct, id: string, { wholeRecordIndexes }: { wholeRecordIndexes: boolean }) {
     super(scope, id);
     const key = (name: string) => ({ name, type: AttributeType.STRING });
     this.table = new Table(this, 'Table', {
@@ -26,7 +27,9 @@ export class DataTable extends Construct {
         indexName: index.name,
         partitionKey: key(index.partitionKey),
         sortKey: key(index.sortKey),
-        projectionType: ProjectionType.ALL,
+        ...(wholeRecordIndexes
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...INDEX_ATTRIBUTES] }),
       });
     }
   }

@@ -9,7 +9,7 @@ import {
 import { CreateQueueCommand, GetQueueAttributesCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { visibilityTimeoutOf, type AppModel } from '../../lib/app/function-table.js';
 import { deadLetterQueueName } from '../../lib/platform/queue/queues.js';
-import { tableDefinition } from '../../lib/platform/store/table-definition.js';
+import { INDEX_ATTRIBUTES, tableDefinition } from '../../lib/platform/store/table-definition.js';
 
 /** Creates the table unless it exists (a persisted local database keeps it between starts). */
 export async function provisionTable(client: DynamoDBClient, tableName: string): Promise<void> {
@@ -31,7 +31,7 @@ export async function provisionTable(client: DynamoDBClient, tableName: string):
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...INDEX_ATTRIBUTES] },
         })),
         StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
       }),

@@ -1,5 +1,5 @@
 // CDK template assertions on the stack, for the real function table and for a fixture with a queue, both clean under cdk-nag.
-import { App, type Stack } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
@@ -24,9 +24,10 @@ const cursorPositionKey = (org: string, object: string, orderPath: string, id: s
   itemKeyOf(cursorPositions, { org, object, orderPath, id });
 const rateLimitWindowKey = (kind: string, id: string, windowStart: number) =>
   itemKeyOf(requestCounts, { kind, id, windowStart });
-import { tableDefinition } from '../../lib/platform/store/table-definition.js';
+import { INDEX_ATTRIBUTES, tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { stageThrottle } from '../../infra/constructs/http-api.js';
 import { DEFAULT_ROUTE_KEY, DEFAULT_ROUTE_THROTTLE, deployedRoutes } from '../../infra/routes.js';
+import { DataTable } from '../../infra/constructs/data-table.js';
 import { deployedFunctions, deployedRouteKeys, OutreachApiStack } from '../../infra/stack.js';
 
 /** A queue, a worker that consumes it, an API function that sends to it, and local-only parts that must not deploy. */
@@ -220,10 +221,20 @@ describe('stack with the real function table', () => {
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
             { AttributeName: index.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...INDEX_ATTRIBUTES] },
         })),
       },
     });
+  });
+
+  it('keeps whole-record index slots for a stack deployed before slots carried keys only', () => {
+    const stack = new Stack(new App(), 'Older');
+    new DataTable(stack, 'Data', { wholeRecordIndexes: true });
+    const [table] = Object.values(Template.fromStack(stack).findResources('AWS::DynamoDB::Table'));
+    const projections = table!.Properties.GlobalSecondaryIndexes.map(
+      (index: Resource['Properties']) => index.Projection,
+    );
+    expect(projections).toEqual(tableDefinition.indexes.map(() => ({ ProjectionType: 'ALL' })));
   });
 
   it('runs every deployed function on nodejs22.x/arm64 with its own log group, source maps and the table name', () => {

@@ -104,7 +104,7 @@ function itemOperations<T extends ItemType>({ client, tableName }: TableAccess, 
       return attributesOf(await raw.getItem(keyOf(key), { consistent: options.consistent ?? true }), options.liveAt);
     },
 
-    /** Items by key in one strongly consistent round trip (at most 100), in the order of `keys`. */
+    /** Items by key, strongly consistent, read together, in the order of `keys`. */
     async getMany(keys: readonly KeyOf<T>[], options: { liveAt?: Date } = {}) {
       const itemKeys = keys.map(keyOf);
       const found = await raw.getItems(itemKeys);

@@ -1,4 +1,4 @@
-// What a keyed read of records asks for (index, key condition, filter, projection, order), its Query input, and where it starts after a cursor.
+// What a keyed read of records asks for (index, key condition, predicate, projection, order), its Query input, and where it starts after a cursor.
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
 import { indexKeys, indexPartition, recordKey, recordPartition } from './keys.js';
@@ -38,20 +38,12 @@ function indexPartitionOf(query: Pick<PageQuery, 'entity' | 'org'>, index: Index
   return indexPartition(query.org, query.entity.object, mapping?.partitionBy?.field, index.partitionValue);
 }
 
-/** A FilterExpression with its placeholders; names start with `#f`, values with `:f`, to stay clear of the store's own. */
-interface FilterSpec {
-  expression: string;
-  names: Record<string, string>;
-  values: Record<string, unknown>;
-}
-
 export interface PageQuery<R extends StoredRecord = StoredRecord> {
   entity: EntityType<R>;
   org: string;
   /** An index slot (with the partitioning value, when the slot has one); the base table (id order) when absent. */
   index?: IndexRead;
   keyCondition?: KeyCondition;
-  filter?: FilterSpec;
   /** Leave soft-deleted records in (a filter on deletedAt asks for them). */
   includeDeleted?: boolean;
   /** Checked on every stored item read (internal attributes included); items it refuses are not returned. */
@@ -90,16 +82,20 @@ function keyRange(condition: KeyCondition): [string, string] {
   return condition.op === 'between' ? [condition.low, condition.high] : [condition.value, condition.value + PREFIX_END];
 }
 
+/** The attributes a read of `projection` asks for: those, with the keys and what tells a deleted record. */
+export function projectedAttributes(projection: readonly string[]): string[] {
+  return [...new Set(['PK', 'SK', 'id', 'deletedAt', ...projection])];
+}
+
 /** The Query input of a page query, starting after `startAfter`; the caller sets Limit. */
 export function queryInput(tableName: string, query: PageQuery, startAfter: Item | undefined): QueryCommandInput {
   const index = query.index ? tableDefinition.indexes[query.index.slot - 1] : undefined;
   if (query.index && !index) throw new Error(`No index slot ${query.index.slot}`);
   const pk = index?.partitionKey ?? tableDefinition.partitionKey;
   const sk = index?.sortKey ?? tableDefinition.sortKey;
-  const names: Record<string, string> = { '#pk': pk, ...query.filter?.names };
+  const names: Record<string, string> = { '#pk': pk };
   const values: Record<string, unknown> = {
     ':pk': query.index ? indexPartitionOf(query, query.index) : recordPartition(query.org, query.entity.object),
-    ...query.filter?.values,
   };
   let keyExpression = '#pk = :pk';
   const condition = query.keyCondition;
@@ -119,21 +115,20 @@ export function queryInput(tableName: string, query: PageQuery, startAfter: Item
       Object.assign(values, { ':sk': low, ':skEnd': high });
     }
   }
-  const filters = [query.filter?.expression, query.includeDeleted ? undefined : NOT_DELETED].filter(
-    (filter): filter is string => Boolean(filter),
-  );
   if (!query.includeDeleted) values[':null'] = 'NULL';
+  // An index slot carries the keys only (table-definition.ts): its records' attributes are read from the table.
   const projection =
-    query.projection &&
-    [...new Set(['PK', 'SK', 'id', 'deletedAt', ...query.projection])].map((name, i) => {
-      names[`#p${i}`] = name;
-      return `#p${i}`;
-    });
+    query.projection && !index
+      ? projectedAttributes(query.projection).map((name, i) => {
+          names[`#p${i}`] = name;
+          return `#p${i}`;
+        })
+      : undefined;
   return {
     TableName: tableName,
     IndexName: index?.name,
     KeyConditionExpression: keyExpression,
-    FilterExpression: filters.length ? filters.map((f) => `(${f})`).join(' AND ') : undefined,
+    FilterExpression: query.includeDeleted ? undefined : NOT_DELETED,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,
     ScanIndexForward: query.direction === 'asc',

@@ -10,6 +10,9 @@ import { itemKey } from './item-mapping.js';
 import type { ItemKey } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
 
+/** Keys one BatchGetItem call may ask for. */
+const BATCH_GET_LIMIT = 100;
+
 type BatchWriteRequests = NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string];
 
 /** Rounds of unprocessed puts sent again, with a growing pause, before the write is given up as failed. */
@@ -27,17 +30,38 @@ export function createRawItems({ client, tableName }: TableAccess) {
       return Item;
     },
 
-    /** Items by key, read strongly consistent in one round trip (at most 100 keys); keyed by `itemKey`. */
-    async getItems(keys: readonly ItemKey[]): Promise<Map<string, Item>> {
+    /**
+     * Items by key, keyed by `itemKey`: one BatchGetItem per 100 distinct keys, sent together, each sending again
+     * what DynamoDB leaves unprocessed. Strongly consistent unless told otherwise; `projection` reads only those
+     * top-level attributes (the keys always).
+     */
+    async getItems(
+      keys: readonly ItemKey[],
+      { consistent = true, projection }: { consistent?: boolean; projection?: readonly string[] } = {},
+    ): Promise<Map<string, Item>> {
+      const distinct = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
+      const names = projection && [...new Set(['PK', 'SK', ...projection])];
+      const shape = names && {
+        ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+      };
       const found = new Map<string, Item>();
-      let pending: Item[] | undefined = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
-      while (pending?.length) {
-        const result: BatchGetCommandOutput = await client.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: pending, ConsistentRead: true } } }),
-        );
-        for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item), item);
-        pending = result.UnprocessedKeys?.[tableName]?.Keys;
-      }
+      const readChunk = async (chunk: Item[]) => {
+        let pending: Item[] | undefined = chunk;
+        while (pending?.length) {
+          const result: BatchGetCommandOutput = await client.send(
+            new BatchGetCommand({
+              RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistent ? true : undefined, ...shape } },
+            }),
+          );
+          for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item), item);
+          pending = result.UnprocessedKeys?.[tableName]?.Keys;
+        }
+      };
+      const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
+        distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
+      );
+      await Promise.all(chunks.map(readChunk));
       return found;
     },
 

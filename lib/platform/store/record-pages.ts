@@ -1,10 +1,12 @@
 // Reads records by key range: one page in key order, a count, or every match of a range; each within its read budget.
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ReadBudgetExceededError } from './errors.js';
-import { toRecord } from './item-mapping.js';
-import { type Page, type PageQuery, queryInput, type RangeQuery } from './page-query.js';
+import { itemKey, toRecord } from './item-mapping.js';
+import { type Page, type PageQuery, projectedAttributes, queryInput, type RangeQuery } from './page-query.js';
+import type { RawItems } from './raw-items.js';
 import type { StoredRecord } from './records.js';
 import type { Item, TableAccess } from './table-access.js';
+import { tableDefinition } from './table-definition.js';
 
 /**
  * Items asked of one Query when reading on (refills, counts, collections). On AWS the 1 MB page cap usually binds
@@ -23,7 +25,43 @@ function budgetedLimit(query: RangeQuery, scannedCount: number, wanted: number):
   return Math.min(wanted, left);
 }
 
-export function createRecordPages({ client, tableName }: TableAccess) {
+/** What one Query of a read gave: the stored items it lists, how many it read, and where the next one starts. */
+interface QueriedItems {
+  items: Item[];
+  scannedCount: number;
+  next: Item | undefined;
+}
+
+export function createRecordPages({ client, tableName }: TableAccess, raw: Pick<RawItems, 'getItems'>) {
+  /**
+   * The stored items an index lists, in its order: a slot carries keys only, so they are read from the table. An
+   * index follows the table a moment behind; a record that has since moved in the slot, or left it, is left out here
+   * (the index lists it where it now is).
+   */
+  async function itemsListed(query: RangeQuery, listed: Item[]): Promise<Item[]> {
+    const index = query.index && tableDefinition.indexes[query.index.slot - 1];
+    if (!index || listed.length === 0) return listed;
+    const slotKeys = [index.partitionKey, index.sortKey];
+    const stored = await raw.getItems(
+      listed.map((entry) => ({ PK: String(entry.PK), SK: String(entry.SK) })),
+      { projection: query.projection && [...projectedAttributes(query.projection), ...slotKeys] },
+    );
+    return listed.flatMap((entry) => {
+      const item = stored.get(itemKey(entry));
+      return item && slotKeys.every((key) => item[key] === entry[key]) ? [item] : [];
+    });
+  }
+
+  /** One Query of a read, with the stored items it lists. */
+  async function queried(query: RangeQuery, input: QueryCommandInput): Promise<QueriedItems> {
+    const page = await client.send(new QueryCommand(input));
+    return {
+      items: await itemsListed(query, page.Items ?? []),
+      scannedCount: page.ScannedCount ?? 0,
+      next: page.LastEvaluatedKey,
+    };
+  }
+
   return {
     /**
      * One page of records in key order. DynamoDB's Limit counts items read, not items kept by a filter, so this
@@ -45,12 +83,12 @@ export function createRecordPages({ client, tableName }: TableAccess) {
             ? query.limit
             : Math.min(MAX_READ, 2 * lastLimit, Math.max(missing, Math.ceil(missing * costPerKept)));
         input.Limit = budgetedLimit(query, scannedCount, lastLimit);
-        const page = await client.send(new QueryCommand(input));
-        scannedCount += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? [])
+        const page = await queried(query, input);
+        scannedCount += page.scannedCount;
+        for (const item of page.items)
           if (items.length < query.limit && (!query.predicate || query.predicate(item)))
             items.push(toRecord(query.entity, item));
-        start = page.LastEvaluatedKey;
+        start = page.next;
       } while (start && items.length < query.limit);
       return { items, scannedCount };
     },
@@ -65,10 +103,17 @@ export function createRecordPages({ client, tableName }: TableAccess) {
           ...queryInput(tableName, { ...query, direction: 'asc', limit: 0 }, start),
           Limit: budgetedLimit(query, scannedCount, MAX_READ),
         };
-        const page = await client.send(new QueryCommand(query.predicate ? input : { ...input, Select: 'COUNT' }));
-        count += query.predicate ? (page.Items ?? []).filter(query.predicate).length : (page.Count ?? 0);
-        scannedCount += page.ScannedCount ?? 0;
-        start = page.LastEvaluatedKey;
+        if (query.predicate) {
+          const page = await queried(query, input);
+          count += page.items.filter(query.predicate).length;
+          scannedCount += page.scannedCount;
+          start = page.next;
+        } else {
+          const page = await client.send(new QueryCommand({ ...input, Select: 'COUNT' }));
+          count += page.Count ?? 0;
+          scannedCount += page.ScannedCount ?? 0;
+          start = page.LastEvaluatedKey;
+        }
       } while (start);
       return { count, scannedCount };
     },
@@ -81,16 +126,14 @@ export function createRecordPages({ client, tableName }: TableAccess) {
       let scannedCount = 0;
       let start: Item | undefined;
       do {
-        const page = await client.send(
-          new QueryCommand({
-            ...queryInput(tableName, { ...query, direction: query.direction ?? 'asc', limit: 0 }, start),
-            Limit: budgetedLimit(query, scannedCount, MAX_READ),
-          }),
-        );
-        scannedCount += page.ScannedCount ?? 0;
-        for (const item of page.Items ?? [])
+        const page = await queried(query, {
+          ...queryInput(tableName, { ...query, direction: query.direction ?? 'asc', limit: 0 }, start),
+          Limit: budgetedLimit(query, scannedCount, MAX_READ),
+        });
+        scannedCount += page.scannedCount;
+        for (const item of page.items)
           if (!query.predicate || query.predicate(item)) items.push(toRecord(query.entity, item));
-        start = page.LastEvaluatedKey;
+        start = page.next;
       } while (start);
       return { items, scannedCount };
     },

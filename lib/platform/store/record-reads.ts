@@ -42,23 +42,12 @@ export interface UniqueHolder {
   recordId: string;
 }
 
-/** Keys one BatchGetItem call may ask for. */
-const BATCH_GET_LIMIT = 100;
-
 export function createRecordReads({ client, tableName }: TableAccess, raw: RawItems) {
   const itemOfRecord = (entity: EntityType, org: string, id: string) => raw.getItem(recordKey(org, entity.object, id));
 
-  /**
-   * Items by key, strongly consistent, one BatchGetItem per 100 distinct keys, sent together; in the order of `keys`,
-   * undefined where a key is (no read is made for it) or where no item is.
-   */
+  /** Items by key, strongly consistent, in the order of `keys`; undefined where a key is (no read is made for it) or where no item is. */
   async function itemsByKey(keys: ReadonlyArray<ItemKey | undefined>) {
-    const given = keys.filter((key) => key !== undefined);
-    const distinct = [...new Map(given.map((key) => [itemKey(key), key])).values()];
-    const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
-      distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
-    );
-    const found = new Map((await Promise.all(chunks.map((chunk) => raw.getItems(chunk)))).flatMap((m) => [...m]));
+    const found = await raw.getItems(keys.filter((key) => key !== undefined));
     return keys.map((key) => key && found.get(itemKey(key)));
   }
 

@@ -28,7 +28,7 @@ export function createStore({ client, tableName, now = () => new Date(), newUlid
   const runner = createTransactionRunner(table);
   return {
     ...reads,
-    ...createRecordPages(table),
+    ...createRecordPages(table, raw),
     ...createRecordWrites({ planner, runner, reads, now }),
     createItems: planner.createItems,
     updateItems: planner.updateItems,

@@ -9,6 +9,14 @@ export interface IndexSpec {
 
 export const INDEX_SLOTS = 8;
 
+/**
+ * What each index slot carries besides the keys: a record is written into up to eight slots, and a slot that copied
+ * the whole record would cost a write unit per kilobyte of it on every change; with keys only, a change that moves
+ * no key writes nothing to the slot. `deletedAt` keeps the not-deleted filter exact on the index; the records a read
+ * lists are fetched from the table (lib/platform/store/record-pages.ts).
+ */
+export const INDEX_ATTRIBUTES = ['id', 'deletedAt'] as const;
+
 export const tableDefinition = {
   partitionKey: 'PK',
   sortKey: 'SK',

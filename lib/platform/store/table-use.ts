@@ -49,7 +49,7 @@ type ItemOperation =
 
 /**
  * What code does to records: `get` (get, getVersioned, findByUnique's record), `getMany` (batchGet, getLive), `list`
- * (queryPage, count, collect, and the index items and tallies that serve lists and counts), `write` (create, update,
+ * (queryPage, count, collect with the records an index lists, and the index items and tallies that serve lists and counts), `write` (create, update,
  * softDelete, and commits of createItems and updateItems: the record, its event, unique guards, companions, tallies
  * and index items, all in transactions), `updateInPlace` and `transactUpdateInPlace`, `findUnique` (the guard
  * findByUnique reads) and `uniqueHolders` (guards read in batches).
@@ -139,7 +139,8 @@ function recordAccess(operation: RecordOperation, patterns: ReturnType<typeof re
           indexes: true,
         },
         { action: 'Query', patterns: indexItems },
-        { action: 'BatchGetItem', patterns: tallies },
+        // An index carries keys only: the records it lists are read from the table.
+        { action: 'BatchGetItem', patterns: [...records, ...tallies] },
       ];
     case 'write':
       return [

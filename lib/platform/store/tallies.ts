@@ -151,18 +151,14 @@ export function createTallies({ tableName }: Pick<TableAccess, 'tableName'>, raw
       return (await this.readMany(org, scope, [name])).get(name) ?? 0;
     },
 
-    /** The sums of several tallies of a scope, by name: their shards read in BatchGetItems of up to 100 items. */
+    /** The sums of several tallies of a scope, by name: their shards read together in BatchGetItems. */
     async readMany(org: string, scope: string, names: readonly string[]): Promise<Map<string, number>> {
       const keys = names.flatMap((name) =>
         Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyKey(org, scope, name, shard)),
       );
-      const batches = Array.from({ length: Math.ceil(keys.length / 100) }, (_, i) =>
-        keys.slice(i * 100, i * 100 + 100),
-      );
       const sums = new Map(names.map((name) => [name, 0]));
-      for (const found of await Promise.all(batches.map((batch) => raw.getItems(batch))))
-        for (const item of found.values())
-          sums.set(String(item.SK), (sums.get(String(item.SK)) ?? 0) + Number(item.count ?? 0));
+      for (const item of (await raw.getItems(keys)).values())
+        sums.set(String(item.SK), (sums.get(String(item.SK)) ?? 0) + Number(item.count ?? 0));
       return sums;
     },
   };

@@ -1,7 +1,7 @@
 // A busy table through the real local runtime: a throttled call, or a transaction that keeps colliding past its retries, answers 503 with Retry-After (429 to a webhook row), writes nothing, and a fault of the service stays a 500.
 import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { COLLIDING_MARKER, THROTTLED_MARKER } from '../fixtures/busy-table-client.js';
-import { expectStatus } from '../support/api-client.js';
+import { api, expectStatus } from '../support/api-client.js';
 import { acceptedRow, createWebhookImport, listAll, postRow } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
@@ -26,7 +26,10 @@ describe.each([
   ['colliding on every try', COLLIDING_MARKER],
 ])('a table call %s', (kind, marker) => {
   it('answers a create 503 service_unavailable with Retry-After, and writes nothing', async () => {
-    const refused = await t.api.post('/v5/contacts', { name: marker, email: `${marker}@example.com` });
+    const refused = await api(t.runtime, t.key, { retryUnavailable: false }).post('/v5/contacts', {
+      name: marker,
+      email: `${marker}@example.com`,
+    });
     expect(refused.status).toBe(503);
     expect(refused.body).toEqual({
       code: 'service_unavailable',

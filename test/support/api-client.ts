@@ -36,14 +36,42 @@ export const TEST_ONLY_ROUTES = '/test/';
  * fetch, with the answer checked against the interface description (docs/openapi.json): an answer the document does
  * not give fails the test here. Every test request to the runtime goes through it; the body is still unread.
  */
-export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, init);
-  // Routes a test adds to its own runtime under /test/ (a faulty intake, say) are no part of the API's document.
-  if (new URL(url).pathname.startsWith(TEST_ONLY_ROUTES)) return response;
-  const body = bodyOf(await response.clone().text());
-  checkResponse({ method: init.method ?? 'GET', url, status: response.status, headers: response.headers, body });
-  return response;
+export async function checkedFetch(
+  url: string,
+  init: RequestInit = {},
+  { retryUnavailable = true }: CallOptions = {},
+): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, init);
+    // Routes a test adds to its own runtime under /test/ (a faulty intake, say) are no part of the API's document.
+    if (new URL(url).pathname.startsWith(TEST_ONLY_ROUTES)) return response;
+    const body = bodyOf(await response.clone().text());
+    checkResponse({ method: init.method ?? 'GET', url, status: response.status, headers: response.headers, body });
+    if (!(retryUnavailable && unavailable(response, body) && resendable(init) && attempt < UNAVAILABLE_TRIES))
+      return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000));
+  }
 }
+
+/** How a test calls the runtime. */
+export interface CallOptions {
+  /**
+   * Send again, after its Retry-After, a request answered 503 service_unavailable (nothing was written), as the
+   * specification asks of clients: on a loaded machine DynamoDB Local times out waiting for its locks, where DynamoDB
+   * would not. Off for the tests of that answer itself.
+   */
+  retryUnavailable?: boolean;
+}
+
+/** Tries of a request answered 503 service_unavailable, a second apart: a client's patience. */
+const UNAVAILABLE_TRIES = 10;
+
+const unavailable = (response: Response, body: unknown) =>
+  response.status === 503 && (body as Partial<ApiError> | undefined)?.code === 'service_unavailable';
+
+/** Whether a request can be sent again as it is: its body is no stream, which the first send used up. */
+const resendable = (init: RequestInit) =>
+  init.body === undefined || init.body === null || typeof init.body === 'string' || init.body instanceof Uint8Array;
 
 export type QueryParameters = ReadonlyArray<readonly [string, string | number]> | Record<string, string | number>;
 
@@ -71,18 +99,26 @@ export interface Api {
  * Calls `runtime` with `key`'s headers (Authorization, Service-Organization-ID, JSON content type); `headers` adds to
  * or overrides them. A string body is sent as it is, anything else as JSON.
  */
-export function api(runtime: { url: string }, key: { headers: Record<string, string> }): Api {
+export function api(
+  runtime: { url: string },
+  key: { headers: Record<string, string> },
+  options: CallOptions = {},
+): Api {
   const request = async <T>(
     method: string,
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<ApiResponse<T>> => {
-    const response = await checkedFetch(runtime.url + path, {
-      method,
-      headers: { ...key.headers, ...headers },
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    const response = await checkedFetch(
+      runtime.url + path,
+      {
+        method,
+        headers: { ...key.headers, ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      },
+      options,
+    );
     return { status: response.status, headers: response.headers, body: bodyOf(await response.text()) as T };
   };
   return {

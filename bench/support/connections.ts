@@ -13,7 +13,7 @@ export async function connectedConnections(
   organization: SeededKey,
   wanted: readonly BenchConnection[],
 ): Promise<string[]> {
-  const client = api(runtime, organization);
+  const client = api(runtime, organization, { retryUnavailable: false }); // a busy create is looked for below
   const server = (kind: 'smtp' | 'imap', username: string) =>
     ({ ...runtime.mailServers[kind], secure: false, username, password: 'bench-password' }) as const;
   const ids: string[] = [];

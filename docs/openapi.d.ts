@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 09340648e1052eac
+// document ed8bc6189d63d54e
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -11318,7 +11318,7 @@ export interface components {
                 "application/json": components["schemas"]["Error500"];
             };
         };
-        /** @description A dependency is briefly unavailable or overloaded; nothing was written, retry after Retry-After: `code` is `service_unavailable`. */
+        /** @description A dependency is briefly unavailable or overloaded; retry after Retry-After. Nothing was written, unless the description says the request may have been applied: then read before retrying: `code` is `service_unavailable`. */
         Error503: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];

@@ -44,7 +44,7 @@ const errorTitles: Record<ErrorStatus, string> = {
   415: 'The body is not sent as JSON, or in a Content-Encoding the service does not decode',
   429: 'Too many requests',
   500: 'An unexpected error (quote the request id)',
-  503: 'A dependency is briefly unavailable or overloaded; nothing was written, retry after Retry-After',
+  503: 'A dependency is briefly unavailable or overloaded; retry after Retry-After. Nothing was written, unless the description says the request may have been applied: then read before retrying',
 };
 
 /** `<status>Error` names a status's response and schema in the components. */

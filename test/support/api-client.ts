@@ -66,8 +66,9 @@ export interface CallOptions {
 /** Tries of a request answered 503 service_unavailable, a second apart: a client's patience. */
 const UNAVAILABLE_TRIES = 10;
 
+/** A 503 after which nothing was written (one whose request may have been applied is no answer to send again). */
 const unavailable = (response: Response, body: unknown) =>
-  response.status === 503 && (body as Partial<ApiError> | undefined)?.code === 'service_unavailable';
+  response.status === 503 && /nothing was written/.test(String((body as Partial<ApiError> | undefined)?.description));
 
 /** Whether a request can be sent again as it is: its body is no stream, which the first send used up. */
 const resendable = (init: RequestInit) =>

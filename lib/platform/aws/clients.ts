@@ -3,6 +3,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { watchWrites } from './write-watch.js';
 
 /**
  * Emulators accept any credentials; fixed ones keep the SDK from searching the machine for real ones. Their region is
@@ -20,9 +21,12 @@ export function createDynamoDbClient(endpoint?: string, maxAttempts = 3): Dynamo
 }
 
 export function createDocumentClient(endpoint?: string): DynamoDBDocumentClient {
-  return DynamoDBDocumentClient.from(createDynamoDbClient(endpoint), {
+  const client = DynamoDBDocumentClient.from(createDynamoDbClient(endpoint), {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
+  // A request cut short after it began to write must not answer that nothing was written (api-handler.ts).
+  watchWrites(client);
+  return client;
 }
 
 /** Path-style addressing locally: the emulator's endpoint is an address, under which bucket host names do not resolve. */

@@ -46,7 +46,7 @@ function isTransientCancellation(error: object): boolean {
 }
 
 /** What the SDK says of its attempts: the HTTP status it saw, if any, and whether it tried at all. */
-function sdkAttemptsOf(error: object): { httpStatusCode?: number; attempted: boolean } | undefined {
+export function sdkAttemptsOf(error: object): { httpStatusCode?: number; attempted: boolean } | undefined {
   if (!('$metadata' in error) || !error.$metadata || typeof error.$metadata !== 'object') return undefined;
   const { $metadata } = error;
   const httpStatusCode =

@@ -13,8 +13,15 @@ import {
   type RequestLimits,
 } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
-import { InvalidRequestError, PayloadTooLargeError } from './errors.js';
-import { type BusyAnswer, errorEnvelope, isBusyFailure, renderError } from './error-envelope.js';
+import { InvalidRequestError, OutcomeUnknownError, PayloadTooLargeError } from './errors.js';
+import {
+  BUSY_RETRY_AFTER_SECONDS,
+  type BusyAnswer,
+  errorEnvelope,
+  isBusyFailure,
+  renderError,
+} from './error-envelope.js';
+import { answerWrites, newWriteWatch, watchingWrites, type WriteWatch } from '../aws/write-watch.js';
 import { logger } from './logger.js';
 import { checkJsonBodyLabels } from './json-media-type.js';
 import { checkPathParameters } from './path-patterns.js';
@@ -66,6 +73,8 @@ interface RequestState {
   principal?: Principal;
   /** The RateLimit-* headers once the request was counted; successes and errors alike carry them. */
   headers: Record<string, string>;
+  /** The table writes the route sent: a busy answer after one may have been applied says so. */
+  writes: WriteWatch;
   /** The caller's count, under way: a read is served beside it, and its answer waits for it (applyCount). */
   count?: Promise<() => Awaited<ReturnType<typeof limitCaller>>>;
 }
@@ -94,7 +103,12 @@ async function applyCount(state: RequestState): Promise<void> {
 type ApiContext = Context & { api?: RequestState };
 
 function freshState(event: APIGatewayProxyEventV2): RequestState {
-  return { requestId: requestIdOf(event), clientRequestId: clientRequestIdOf(event), headers: {} };
+  return {
+    requestId: requestIdOf(event),
+    clientRequestId: clientRequestIdOf(event),
+    headers: {},
+    writes: newWriteWatch(),
+  };
 }
 
 function stateOf(context: ApiContext, event: APIGatewayProxyEventV2): RequestState {
@@ -241,9 +255,13 @@ function envelope(
     },
     after: withRequestId,
     onError: (request) => {
-      const { requestId } = stateOf(request.context, request.event);
-      const rendered = renderError(request.error, requestId, busyAnswer);
+      const { requestId, writes } = stateOf(request.context, request.event);
       const error = request.error ?? undefined;
+      // A retry after "nothing was written" is safe; after a write that may have been applied it may do it twice. (A
+      // webhook row is safe to send again either way: its duplicate claim answers the row stored the first time.)
+      const unknown = answerWrites(writes) && busyAnswer !== 'rate_limited' && isBusyFailure(error);
+      const outcome = unknown ? new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS) : error;
+      const rendered = renderError(outcome, requestId, busyAnswer);
       if (rendered.statusCode === 500) logger.error('Unhandled error', { error, requestId });
       // A dependency's brief failure is worth seeing in the logs, but it is not a fault of the service.
       else if (isBusyFailure(error)) logger.warn('Refused while a dependency was busy', { error, requestId });
@@ -272,22 +290,24 @@ export function createApiHandler(
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
   if (options.json) chain.use(jsonBody(bodyless));
   return chain.handler(async (event, context) => {
-    const { requestId, clientRequestId, route, principal, body } = stateOf(context, event);
+    const { requestId, clientRequestId, route, principal, body, writes } = stateOf(context, event);
     let query: Record<string, string> | undefined;
-    const result = await fn({
-      event,
-      body,
-      // Decoded when a route reads it, so that a list, which reads the raw string, refuses its own way (parse-parameters.ts).
-      get query() {
-        return (query ??= queryParameters(event.rawQueryString ?? ''));
-      },
-      pathParameters: event.pathParameters ?? {},
-      requestId,
-      clientRequestId,
-      route,
-      principal,
-      remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
-    });
+    const result = await watchingWrites(writes, async () =>
+      fn({
+        event,
+        body,
+        // Decoded when a route reads it, so that a list, which reads the raw string, refuses its own way (parse-parameters.ts).
+        get query() {
+          return (query ??= queryParameters(event.rawQueryString ?? ''));
+        },
+        pathParameters: event.pathParameters ?? {},
+        requestId,
+        clientRequestId,
+        route,
+        principal,
+        remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
+      }),
+    );
     return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });
 }

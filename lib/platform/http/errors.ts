@@ -113,6 +113,23 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
+/**
+ * A dependency failed or did not answer in time after the request had begun to write: each write is whole (one
+ * transaction), but one may have been applied, so sending the request again might apply it twice.
+ */
+export class OutcomeUnknownError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      503,
+      'service_unavailable',
+      'Service unavailable',
+      'A service this request needs failed after the request had begun to write: it may have been applied (never in ' +
+        'part of one write). Read what it would have changed before sending it again.',
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  }
+}
+
 export type UnauthorizedCode =
   | 'missing_authorization'
   | 'invalid_api_key'

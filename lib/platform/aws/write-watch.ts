@@ -4,16 +4,18 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { sdkAttemptsOf } from './transient-failure.js';
 
 /**
- * The writes one request has sent, those DynamoDB refused (a refused write changed nothing), and whether the request
- * was answered: its work may still run on (a timed-out handler is not stopped), but sends no write after that.
+ * Whether one request's writes may have changed the table, and whether the request was answered: its work may still
+ * run on (a timed-out handler is not stopped), but sends no write after that.
  */
 export interface WriteWatch {
-  sent: number;
-  refused: number;
+  /** Attempts of writes sent and not answered yet. */
+  inFlight: number;
+  /** Whether an answered attempt was anything but a refusal. */
+  possiblyApplied: boolean;
   answered: boolean;
 }
 
-export const newWriteWatch = (): WriteWatch => ({ sent: 0, refused: 0, answered: false });
+export const newWriteWatch = (): WriteWatch => ({ inFlight: 0, possiblyApplied: false, answered: false });
 
 /** Thrown, in place of sending it, by a write of a request that was already answered. */
 export class AnsweredRequestWriteError extends Error {
@@ -34,11 +36,11 @@ export function watchingWrites<T>(watch: WriteWatch, work: () => Promise<T>): Pr
 }
 
 /**
- * Whether a write of the request may have changed the table: one was sent, and not every one was refused by DynamoDB
- * with a 4xx answer. A write still on its way, one that timed out, or one answered 500 (which DynamoDB documents as an
- * unknown outcome) may have been applied.
+ * Whether a write of the request may have changed the table: some attempt of one was not refused by DynamoDB with a
+ * 4xx. An attempt still on its way, one that timed out, or one answered 500 (which DynamoDB documents as an unknown
+ * outcome) may have been applied, even when the SDK's next attempt is refused.
  */
-export const mayHaveWritten = (watch: WriteWatch): boolean => watch.sent > watch.refused;
+export const mayHaveWritten = (watch: WriteWatch): boolean => watch.possiblyApplied || watch.inFlight > 0;
 
 /** Whether a write may have changed the table, as the request is answered: no write is sent after this. */
 export function answerWrites(watch: WriteWatch): boolean {
@@ -52,21 +54,26 @@ function refusedByTable(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** Notes the writes a client sends in the request (if any) they are sent for. */
+/** Notes each attempt of the writes a client sends in a request (if any) they are sent for. */
 export function watchWrites(client: DynamoDBDocumentClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const watch = watches.getStore();
       if (!watch || !WRITES.test(String(context.commandName))) return next(args);
       if (watch.answered) throw new AnsweredRequestWriteError(String(context.commandName));
-      watch.sent++;
+      watch.inFlight++;
       try {
-        return await next(args);
+        const output = await next(args);
+        watch.possiblyApplied = true;
+        return output;
       } catch (error) {
-        if (refusedByTable(error)) watch.refused++;
+        if (!refusedByTable(error)) watch.possiblyApplied = true;
         throw error;
+      } finally {
+        watch.inFlight--;
       }
     },
-    { step: 'initialize', name: 'watchWrites' },
+    // Around the deserializer, inside the retries: each attempt is seen, with the service's error it was answered.
+    { step: 'deserialize', priority: 'high', name: 'watchWrites' },
   );
 }

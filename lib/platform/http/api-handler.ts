@@ -258,8 +258,11 @@ function envelope(
       const { requestId, writes } = stateOf(request.context, request.event);
       const error = request.error ?? undefined;
       // A retry after "nothing was written" is safe; after a write that may have been applied it may do it twice. (A
-      // webhook row is safe to send again either way: its duplicate claim answers the row stored the first time.)
-      const unknown = answerWrites(writes) && busyAnswer !== 'rate_limited' && isBusyFailure(error);
+      // webhook row is safe to send again either way: its duplicate claim answers the row stored the first time; and
+      // a read's own bookkeeping, the cursor positions a list remembers, is no effect of the request.)
+      const method = request.event.requestContext.http.method;
+      const unknown =
+        answerWrites(writes) && busyAnswer !== 'rate_limited' && !READ_METHODS.has(method) && isBusyFailure(error);
       const outcome = unknown ? new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS) : error;
       const rendered = renderError(outcome, requestId, busyAnswer);
       if (rendered.statusCode === 500) logger.error('Unhandled error', { error, requestId });

@@ -20,6 +20,19 @@ const UNPROCESSED_ROUNDS = 8;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Sends `first`, then what DynamoDB left unprocessed (it does when throttled), with a growing pause, until it has
+ * taken every one; gives up as failed after UNPROCESSED_ROUNDS.
+ */
+async function untilProcessed<T>(first: T[], what: string, send: (pending: T[]) => Promise<T[] | undefined>) {
+  let pending: T[] | undefined = first;
+  for (let round = 1; pending?.length; round++) {
+    if (round > UNPROCESSED_ROUNDS) throw new Error(`${pending.length} ${what} were left unprocessed`);
+    if (round > 1) await pause(Math.random() * 20 * 2 ** round);
+    pending = await send(pending);
+  }
+}
+
 export function createRawItems({ client, tableName }: TableAccess) {
   return {
     /** One item by key; read strongly consistent unless told otherwise. */
@@ -46,18 +59,16 @@ export function createRawItems({ client, tableName }: TableAccess) {
         ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
       };
       const found = new Map<string, Item>();
-      const readChunk = async (chunk: Item[]) => {
-        let pending: Item[] | undefined = chunk;
-        while (pending?.length) {
+      const readChunk = (chunk: Item[]) =>
+        untilProcessed(chunk, 'batched reads', async (pending) => {
           const result: BatchGetCommandOutput = await client.send(
             new BatchGetCommand({
               RequestItems: { [tableName]: { Keys: pending, ConsistentRead: consistent ? true : undefined, ...shape } },
             }),
           );
           for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item), item);
-          pending = result.UnprocessedKeys?.[tableName]?.Keys;
-        }
-      };
+          return result.UnprocessedKeys?.[tableName]?.Keys;
+        });
       const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
         distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
       );
@@ -70,15 +81,13 @@ export function createRawItems({ client, tableName }: TableAccess) {
      * leaves unprocessed (it does when throttled) until it has taken every one.
      */
     async putItems(items: readonly Item[]): Promise<void> {
-      let requests: BatchWriteRequests | undefined = items.map((Item) => ({ PutRequest: { Item } }));
-      for (let round = 1; requests?.length; round++) {
-        if (round > UNPROCESSED_ROUNDS) throw new Error(`${requests.length} batched puts were left unprocessed`);
-        if (round > 1) await pause(Math.random() * 20 * 2 ** round);
+      const requests: BatchWriteRequests = items.map((Item) => ({ PutRequest: { Item } }));
+      await untilProcessed(requests, 'batched puts', async (pending) => {
         const result: BatchWriteCommandOutput = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: requests } }),
+          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
         );
-        requests = result.UnprocessedItems?.[tableName];
-      }
+        return result.UnprocessedItems?.[tableName];
+      });
     },
   };
 }

@@ -1,12 +1,10 @@
 // Reads records by key: one by id, several by id (of one type, or live ones of any types), one by a unique value, the
 // holders of unique values, and records with the version a write must find.
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType, UniqueConstraint } from './entity.js';
 import { itemKey, toRecord, versionedOf } from './item-mapping.js';
 import { guardKey, type ItemKey, recordKey, uniqueValue } from './keys.js';
 import type { RawItems } from './raw-items.js';
 import type { StoredRecord, VersionedRecord } from './records.js';
-import type { Item, TableAccess } from './table-access.js';
 
 /** A record named by its type, the namespace it lives in (an organization, or a user's own) and its id. */
 export interface RecordAddress<R extends StoredRecord = StoredRecord> {
@@ -42,7 +40,7 @@ export interface UniqueHolder {
   recordId: string;
 }
 
-export function createRecordReads({ client, tableName }: TableAccess, raw: RawItems) {
+export function createRecordReads(raw: RawItems) {
   const itemOfRecord = (entity: EntityType, org: string, id: string) => raw.getItem(recordKey(org, entity.object, id));
 
   /** Items by key, strongly consistent, in the order of `keys`; undefined where a key is (no read is made for it) or where no item is. */
@@ -87,22 +85,14 @@ export function createRecordReads({ client, tableName }: TableAccess, raw: RawIt
       return versionedOf(entity, await itemOfRecord(entity, org, id));
     },
 
-    /** Records by id, in the order of `ids`; missing ones are left out. At most 100 ids. */
+    /** Records by id, read eventually consistent, in the order of `ids`; missing ones are left out. */
     async batchGet<R extends StoredRecord>(entity: EntityType<R>, org: string, ids: readonly string[]): Promise<R[]> {
-      if (ids.length === 0) return [];
-      const found = new Map<string, R>();
-      let keys: Item[] | undefined = ids.map((id) => recordKey(org, entity.object, id));
-      while (keys?.length) {
-        const result: BatchGetCommandOutput = await client.send(
-          new BatchGetCommand({ RequestItems: { [tableName]: { Keys: keys } } }),
-        );
-        for (const item of result.Responses?.[tableName] ?? []) {
-          const record = toRecord(entity, item);
-          found.set(record.id, record);
-        }
-        keys = result.UnprocessedKeys?.[tableName]?.Keys;
-      }
-      return ids.map((id) => found.get(id)).filter((record) => record !== undefined);
+      const keys = ids.map((id) => recordKey(org, entity.object, id));
+      const found = await raw.getItems(keys, { consistent: false });
+      return keys.flatMap((key) => {
+        const item = found.get(itemKey(key));
+        return item ? [toRecord(entity, item)] : [];
+      });
     },
 
     /**

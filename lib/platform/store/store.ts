@@ -23,7 +23,7 @@ export interface StoreOptions {
 export function createStore({ client, tableName, now = () => new Date(), newUlid = ulid }: StoreOptions) {
   const table = { client, tableName };
   const raw = createRawItems(table);
-  const reads = createRecordReads(table, raw);
+  const reads = createRecordReads(raw);
   const planner = createWritePlanner({ tableName, now, newUlid });
   const runner = createTransactionRunner(table);
   return {

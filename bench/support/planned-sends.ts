@@ -6,7 +6,7 @@ import { campaigns } from '../../lib/campaigns/model/campaigns.js';
 import { sentEmails } from '../../lib/campaigns/model/sent-emails.js';
 import type { TickResult } from '../../lib/campaigns/schedule/tick.js';
 import { contacts } from '../../lib/crm/contacts.js';
-import { api, expectStatus } from '../../test/support/api-client.js';
+import { api, expectStatus, retryWhileBusy } from '../../test/support/api-client.js';
 import { seedApiKey } from '../../test/support/seed.js';
 import { connectedConnections } from './connections.js';
 import { type BenchRuntime, createRecords, inParallel } from './runtime.js';
@@ -38,12 +38,12 @@ export async function benchEnrolledOutsideWindow(
   expectStatus(await client.patch(`/v5/campaigns/${campaignId}`, { status: 'ACTIVE' }), 200);
   const people = Array.from({ length: count }, (_, i) => ({ firstName: `P${i}`, email: `${i}@enrolled.example` }));
   const ids = await createRecords(store, organization.org, contacts, people);
-  const started = performance.now();
-  let added = 0;
+  let [started, added] = [performance.now(), 0];
   await inParallel(Math.ceil(count / 100), 8, async (i) => {
     const body = { contactIds: ids.slice(i * 100, (i + 1) * 100) };
-    // Read the answer first: `added += await ...` would add to the value read before the request.
-    const answer = await client.post(`/v5/campaigns/${campaignId}/contacts`, body);
+    // Sent again on any busy answer: a contact already in the campaign is skipped. (`added += await ...` would add to
+    // the value read before the request.) A busy answer that was applied makes `added` short, not `planned`.
+    const { answer } = await retryWhileBusy(() => client.post(`/v5/campaigns/${campaignId}/contacts`, body));
     added += expectStatus<{ added: number }>(answer, 200).added;
   });
   const enrolSeconds = round((performance.now() - started) / 1000);
@@ -63,7 +63,7 @@ export async function benchEnrolledOutsideWindow(
       ['… nextSendAt = the opening / claimed / queued before it', `${planned} / ${claimed} / **${queued}**`],
     ],
     figures,
-    passed: added === count && planned === count && queued === 0,
+    passed: planned === count && queued === 0,
   };
 }
 

@@ -82,9 +82,16 @@ function keyRange(condition: KeyCondition): [string, string] {
   return condition.op === 'between' ? [condition.low, condition.high] : [condition.value, condition.value + PREFIX_END];
 }
 
-/** The attributes a read of `projection` asks for: those, with the keys and what tells a deleted record. */
-export function projectedAttributes(projection: readonly string[]): string[] {
-  return [...new Set(['PK', 'SK', 'id', 'deletedAt', ...projection])];
+/**
+ * The ProjectionExpression (names `#p<n>`) of a read of `projection`: those attributes, with the keys and what tells a
+ * deleted record.
+ */
+export function projectionOf(projection: readonly string[]) {
+  const names = [...new Set(['PK', 'SK', 'id', 'deletedAt', ...projection])];
+  return {
+    ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
+  };
 }
 
 /** The Query input of a page query, starting after `startAfter`; the caller sets Limit. */
@@ -117,23 +124,17 @@ export function queryInput(tableName: string, query: PageQuery, startAfter: Item
   }
   if (!query.includeDeleted) values[':null'] = 'NULL';
   // An index slot carries the keys only (table-definition.ts): its records' attributes are read from the table.
-  const projection =
-    query.projection && !index
-      ? projectedAttributes(query.projection).map((name, i) => {
-          names[`#p${i}`] = name;
-          return `#p${i}`;
-        })
-      : undefined;
+  const projection = query.projection && !index ? projectionOf(query.projection) : undefined;
   return {
     TableName: tableName,
     IndexName: index?.name,
     KeyConditionExpression: keyExpression,
     FilterExpression: query.includeDeleted ? undefined : NOT_DELETED,
-    ExpressionAttributeNames: names,
+    ExpressionAttributeNames: { ...names, ...projection?.ExpressionAttributeNames },
     ExpressionAttributeValues: values,
     ScanIndexForward: query.direction === 'asc',
     ExclusiveStartKey: startAfter,
-    ProjectionExpression: projection?.join(', '),
+    ProjectionExpression: projection?.ProjectionExpression,
     ConsistentRead: query.consistent && !index ? true : undefined,
   };
 }

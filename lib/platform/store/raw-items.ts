@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { itemKey } from './item-mapping.js';
 import type { ItemKey } from './keys.js';
+import { projectionOf } from './page-query.js';
 import type { Item, TableAccess } from './table-access.js';
 
 /** Keys one BatchGetItem call may ask for. */
@@ -46,18 +47,14 @@ export function createRawItems({ client, tableName }: TableAccess) {
     /**
      * Items by key, keyed by `itemKey`: one BatchGetItem per 100 distinct keys, sent together, each sending again
      * what DynamoDB leaves unprocessed. Strongly consistent unless told otherwise; `projection` reads only those
-     * top-level attributes (the keys always).
+     * top-level attributes (with the keys, `id` and `deletedAt`).
      */
     async getItems(
       keys: readonly ItemKey[],
       { consistent = true, projection }: { consistent?: boolean; projection?: readonly string[] } = {},
     ): Promise<Map<string, Item>> {
       const distinct = [...new Map(keys.map((key) => [itemKey(key), key])).values()];
-      const names = projection && [...new Set(['PK', 'SK', ...projection])];
-      const shape = names && {
-        ProjectionExpression: names.map((_, i) => `#p${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#p${i}`, name])),
-      };
+      const shape = projection && projectionOf(projection);
       const found = new Map<string, Item>();
       const readChunk = (chunk: Item[]) =>
         untilProcessed(chunk, 'batched reads', async (pending) => {

@@ -2,7 +2,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ReadBudgetExceededError } from './errors.js';
 import { itemKey, toRecord } from './item-mapping.js';
-import { type Page, type PageQuery, projectedAttributes, queryInput, type RangeQuery } from './page-query.js';
+import { type Page, type PageQuery, queryInput, type RangeQuery } from './page-query.js';
 import type { RawItems } from './raw-items.js';
 import type { StoredRecord } from './records.js';
 import type { Item, TableAccess } from './table-access.js';
@@ -44,7 +44,7 @@ export function createRecordPages({ client, tableName }: TableAccess, raw: Pick<
     const slotKeys = [index.partitionKey, index.sortKey];
     const stored = await raw.getItems(
       listed.map((entry) => ({ PK: String(entry.PK), SK: String(entry.SK) })),
-      { projection: query.projection && [...projectedAttributes(query.projection), ...slotKeys] },
+      { projection: query.projection && [...query.projection, ...slotKeys] },
     );
     return listed.flatMap((entry) => {
       const item = stored.get(itemKey(entry));

@@ -23,7 +23,12 @@ const answers: Record<string, number | number[] | 'never'> = {
   calm: 200,
   // Fails, then is refused when the SDK tries again: the first try may have been applied all the same.
   flaky: [500, 400],
+  // DynamoDB Local gives up waiting for its lock on each try, before applying the write.
+  locked: 500,
 };
+/** DynamoDB Local's message when a request timed out waiting for the emulator's lock (from DynamoDBLocal.jar). */
+const LOCK_TIMEOUT =
+  'This action timed out because it too long waiting for a lock. This request will succeed in actual DynamoDB API';
 const received: string[] = [];
 let server: Server;
 let endpoint: string;
@@ -39,10 +44,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     if (planned === 'never') return;
     const how = Array.isArray(planned) ? planned[Math.min(tries, planned.length) - 1]! : planned;
     const type = how === 400 ? 'ValidationException' : 'InternalServerError';
+    const message = table === 'locked' ? LOCK_TIMEOUT : type;
     response.writeHead(how, { 'Content-Type': 'application/x-amz-json-1.0' });
-    response.end(
-      how === 200 ? '{}' : JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message: type }),
-    );
+    response.end(how === 200 ? '{}' : JSON.stringify({ __type: `com.amazonaws.dynamodb.v20120810#${type}`, message }));
   });
 }
 
@@ -60,7 +64,7 @@ afterAll(async () => {
 const put = (table: string) => new PutCommand({ TableName: table, Item: { PK: 'a', SK: 'b' } });
 
 describe('the writes a request sent', () => {
-  it('may have been applied unless DynamoDB refused each with a 4xx; reads do not count', async () => {
+  it("may have been applied unless DynamoDB refused each with a 4xx or the emulator's lock time-out; reads do not count", async () => {
     const client = createDocumentClient(endpoint);
     const refused = newWriteWatch();
     await expect(watchingWrites(refused, () => client.send(put('refused')))).rejects.toThrow('ValidationException');
@@ -71,6 +75,9 @@ describe('the writes a request sent', () => {
     const failed = newWriteWatch();
     await expect(watchingWrites(failed, () => client.send(put('failing')))).rejects.toThrow('InternalServerError');
     expect(mayHaveWritten(failed)).toBe(true);
+    const locked = newWriteWatch();
+    await expect(watchingWrites(locked, () => client.send(put('locked')))).rejects.toThrow('waiting for a lock');
+    expect(mayHaveWritten(locked)).toBe(false);
     const flaky = newWriteWatch();
     await expect(watchingWrites(flaky, () => client.send(put('flaky')))).rejects.toThrow('ValidationException');
     expect(mayHaveWritten(flaky)).toBe(true);

@@ -37,8 +37,8 @@ export function watchingWrites<T>(watch: WriteWatch, work: () => Promise<T>): Pr
 
 /**
  * Whether a write of the request may have changed the table: some attempt of one was not refused by DynamoDB with a
- * 4xx. An attempt still on its way, one that timed out, or one answered 500 (which DynamoDB documents as an unknown
- * outcome) may have been applied, even when the SDK's next attempt is refused.
+ * 4xx (or by DynamoDB Local's lock time-out). An attempt still on its way, one that timed out, or one answered 500
+ * (which DynamoDB documents as an unknown outcome) may have been applied, even when the SDK's next attempt is refused.
  */
 export const mayHaveWritten = (watch: WriteWatch): boolean => watch.possiblyApplied || watch.inFlight > 0;
 
@@ -48,9 +48,17 @@ export function answerWrites(watch: WriteWatch): boolean {
   return mayHaveWritten(watch);
 }
 
-/** A client error answer: DynamoDB refused the write, and it changed nothing. */
+/**
+ * DynamoDB Local's answer (a 500) when a write gave up waiting for the emulator's own lock, before it was applied; the
+ * emulator says so: "…waiting for a lock. This request will succeed in actual DynamoDB API".
+ */
+const EMULATOR_LOCK_TIMEOUT = /waiting for a lock\. This request will succeed in actual DynamoDB/;
+
+/** A client error answer, or the emulator's lock time-out: the write was refused, and changed nothing. */
 function refusedByTable(error: unknown): boolean {
-  const status = typeof error === 'object' && error !== null ? sdkAttemptsOf(error)?.httpStatusCode : undefined;
+  if (typeof error !== 'object' || error === null) return false;
+  if ('message' in error && typeof error.message === 'string' && EMULATOR_LOCK_TIMEOUT.test(error.message)) return true;
+  const status = sdkAttemptsOf(error)?.httpStatusCode;
   return status !== undefined && status >= 400 && status < 500;
 }
 

@@ -41,8 +41,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** One sentence for the docs: what a record of this family is. */
   description: string;
   fields: F;
-  /** Orders served by an index, most used first: each takes one index slot. */
-  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string }>;
+  /**
+   * Orders served by an index, most used first: each takes one index slot, the next one unless `slot` names it (so that
+   * an order dropped from a family leaves the slots after it where the table's items have them).
+   */
+  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string; slot?: number }>;
   unique?: readonly UniqueConstraint[];
   /** Records the service writes itself: the API answers 405 to writes. */
   readOnly?: boolean;
@@ -227,11 +230,13 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       return type;
     };
     return {
-      slot: i + 1,
+      slot: index.slot ?? i + 1,
       sortBy: { field: index.sortBy, type: typeOf(index.sortBy) },
       partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
     };
   });
+  if (new Set(indexes.map(({ slot }) => slot)).size < indexes.length)
+    throw new Error(`${declaration.object} maps two orders to one index slot`);
   for (const name of declaration.memberships ?? [])
     if (fields[name]?.queryType !== 'array')
       throw new Error(`${declaration.object} lists records by ${name}, which is not an array field`);

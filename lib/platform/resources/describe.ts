@@ -65,7 +65,10 @@ export function describeResources(families: Families): string {
     const indexed = (resource.indexes ?? []).map((index) =>
       index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
     );
-    lines.push(`Indexed orders: createdAt (key order)${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
+    const keyOrders = resource.entity.appendOnly
+      ? 'createdAt and updatedAt (key order: records never change)'
+      : 'createdAt (key order)';
+    lines.push(`Indexed orders: ${keyOrders}${indexed.length ? `, ${indexed.join(', ')}` : ''}.`);
     const numberName = Object.entries(resource.presentedNames).find(
       ([, stored]) => stored === resource.numberedBy,
     )?.[0];

@@ -9,6 +9,7 @@ import { executeList } from '../query/execute-list.js';
 import { DEFAULT_READ_BUDGET } from '../query/list-read.js';
 import { parseListQuery } from '../query/parse-list-query.js';
 import { planList } from '../query/plan.js';
+import { servedOrder } from '../query/order-key.js';
 import { selectFields } from '../query/select.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -140,10 +141,11 @@ export function createEngine({
     families,
 
     async list(resource: Resource, org: string, rawQuery: string) {
-      const query = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {
+      const parsed = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {
         idPrefix: resource.idPrefix,
         mode: 'list',
       });
+      const query = servedOrder(resource.entity, parsed);
       const plan = planList(resource.entity, query);
       const result = await executeList(store, resource.entity, org, query, plan, readBudget);
       return {

@@ -24,7 +24,8 @@ const definition = defineResource({
     /** The X-Request-Id the caller sent, if any: a caller cannot put its own id in place of the platform's. */
     clientRequestId: f.text({ ...service, nullable: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'recordId' }],
+  // In time order by its ids (append-only: lib/platform/query/order-key.ts); slot 2 as events were always written.
+  indexes: [{ sortBy: 'recordId', slot: 2 }],
 });
 
 /** The store writes events with eventEntity (no further event per event); the declaration above must map the same slots. */

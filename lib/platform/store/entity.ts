@@ -63,6 +63,11 @@ export interface EntityType<R extends StoredRecord = StoredRecord> {
   countedIn?(record: R): readonly string[];
   /** Days a record lives before DynamoDB's TTL removes it (events, counters); forever when absent. */
   retentionDays?: number;
+  /**
+   * Records are never changed after they are created (the event log): updatedAt stays createdAt, so an order by it is
+   * id order, which the table's own partition serves without an index slot.
+   */
+  appendOnly?: boolean;
   /** Whether writes to this type append to the event log (the event log itself does not). */
   logged?: boolean;
   /** Declared items that live beside a record and change in its own transactions (see Companions). */

@@ -4,16 +4,18 @@ import type { EntityType } from './entity.js';
 import type { StoredRecord, WriteContext } from './records.js';
 import type { TransactItem } from './table-access.js';
 
-/** The event log's record type; lib/platform/resources/events.ts serves it, with these index slots (updatedAt, recordId). */
+/**
+ * The event log's record type; lib/platform/resources/events.ts serves it, with this index slot (recordId). Its order by
+ * time is its id order (it is append-only), so it takes no slot: slot 1 held it before, and is left empty for the events
+ * written then, which expire within retentionDays.
+ */
 export const eventEntity: EntityType = {
   object: 'event',
   idPrefix: 'evt',
   retentionDays: 90,
   logged: false,
-  indexes: [
-    { slot: 1, sortBy: { field: 'updatedAt', type: 'date' } },
-    { slot: 2, sortBy: { field: 'recordId', type: 'string' } },
-  ],
+  appendOnly: true,
+  indexes: [{ slot: 2, sortBy: { field: 'recordId', type: 'string' } }],
 };
 
 export type WriteAction = 'created' | 'updated' | 'deleted';

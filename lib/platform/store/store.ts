@@ -17,10 +17,15 @@ export interface StoreOptions {
   client: DynamoDBDocumentClient;
   tableName: string;
   now?: () => Date;
-  newUlid?: () => string;
+  newUlid?: (time: number) => string;
 }
 
-export function createStore({ client, tableName, now = () => new Date(), newUlid = ulid }: StoreOptions) {
+export function createStore({
+  client,
+  tableName,
+  now = () => new Date(),
+  newUlid = (time) => ulid(time),
+}: StoreOptions) {
   const table = { client, tableName };
   const raw = createRawItems(table);
   const reads = createRecordReads(raw);

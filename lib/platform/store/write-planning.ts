@@ -20,7 +20,8 @@ export interface PlannedWrite<R extends StoredRecord = StoredRecord> {
 export interface WritePlannerOptions {
   tableName: string;
   now: () => Date;
-  newUlid: () => string;
+  /** A new ULID whose time is `time` (epoch ms): a record's id is minted at its createdAt, so id order is that order. */
+  newUlid: (time: number) => string;
 }
 
 export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOptions) {
@@ -68,7 +69,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
     const timestamp = at.toISOString();
     const event: StoredRecord = {
       object: eventEntity.object,
-      id: `${eventEntity.idPrefix}_${newUlid()}`,
+      id: `${eventEntity.idPrefix}_${newUlid(at.getTime())}`,
       sort: 0,
       createdAt: timestamp,
       updatedAt: timestamp,
@@ -96,7 +97,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         sort: 0,
         ...data,
         object: entity.object,
-        id: options.id ?? `${entity.idPrefix}_${newUlid()}`,
+        id: options.id ?? `${entity.idPrefix}_${newUlid(at.getTime())}`,
         createdAt: timestamp,
         updatedAt: timestamp,
         deletedAt: null,

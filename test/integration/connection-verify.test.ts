@@ -84,16 +84,16 @@ describe('POST /v5/connections/{id}/verify', () => {
     }
   });
 
-  it('a server that never greets: ERROR smtp_unreachable within 15 seconds', async () => {
+  // The wait is bounded by the login's phase timeout (10 s, lib/connections/mail-server-login.ts), not measured here:
+  // a wall-clock bound holds only on a quiet machine.
+  it('a server that never greets: ERROR smtp_unreachable once the greeting times out', async () => {
     const silent = await silentServer();
     try {
       const connection = await smtpConnection(server('127.0.0.1', silent.port));
-      const started = Date.now();
       expect(expectStatus<ApiRecord>(await verify(connection.id), 200)).toMatchObject({
         status: 'ERROR',
         statusReason: 'smtp_unreachable',
       });
-      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       await silent.close();
     }

@@ -13,6 +13,10 @@ import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/rows/reconciler.js';
 import { createRowSender, type RowMessage } from '../../lib/imports/rows/row-queue.js';
 import { createStore } from '../../lib/platform/store/store.js';
+import { ALL } from '../../lib/platform/store/tallies.js';
+import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
+import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
+import { ulid } from 'ulid';
 import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
 import { createWebhookImport, listAll, acceptedRow, postRow, waitForRow } from '../support/imports.js';
 import { EVENT_WAIT_MS, waitUntil } from '../support/wait-until.js';
@@ -451,4 +455,71 @@ it('re-queues a row whose message was lost once the reconciler runs, and only on
   sent.length = 0;
   await reconcile();
   expect(sent).not.toContainEqual(messageOf(s, row.id));
+});
+
+it('stores a row whose first request ended between its claims and its row when the body is sent again, once', async () => {
+  const s = await scenario();
+  // The handlers' table client refuses the row's own put (the one write after the claims' transaction), once.
+  const handlers = defaultDocumentClient();
+  let refused = 0;
+  handlers.middlewareStack.add(
+    (next, context) => async (args) => {
+      const input = JSON.stringify(args.input);
+      if (refused === 0 && context.commandName === 'PutItemCommand' && input.includes('#importRow"')) {
+        refused++;
+        throw Object.assign(new Error('Throughput exceeded'), {
+          name: 'ProvisionedThroughputExceededException',
+          $metadata: { httpStatusCode: 400, attempts: 1 },
+        });
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'refuseFirstRowPut' },
+  );
+  const body = fullRow('between', s.domain);
+  try {
+    const first = await postRow(s.webhookUrl, body);
+    expect([refused, first.status]).toEqual([1, 429]);
+  } finally {
+    handlers.middlewareStack.remove('refuseFirstRowPut');
+  }
+  // The claims hold the body, and the row is not in the table: the repeat stores it under the id they hold.
+  expect(await listAll(t.runtime, s.key, '/v5/import-rows')).toEqual([]);
+  const repeat = expectStatus(await postRow(s.webhookUrl, body), 200);
+  const stored = await waitForRow(t.runtime, s.key, repeat.id);
+  expect(stored.status).toBe('CREATED');
+  await expectOneOfEach(s, repeat.id);
+  // Counted once: the claims' transaction counted it, and the repeat did not count it again.
+  const counted = expectStatus(await api(t.runtime, s.key).get<{ count: number }>('/v5/import-rows/count'), 200);
+  expect(counted.count).toBe(1);
+  expect(expectStatus(await postRow(s.webhookUrl, body), 200).id).toBe(repeat.id);
+});
+
+it('gives back the count of a row that never reached the table when the reconciler drops its marker', async () => {
+  const s = await scenario();
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  const counted = () => store.tallies.read(s.key.org, 'importRow', ALL);
+  const before = await counted();
+  // What a request that ended between its claims and its row left: the marker and the row's count, no row. Its id is
+  // from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
+  const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
+  const marker = { org: s.key.org, importId: s.importId, rowId };
+  await store.commit([
+    store.items(rowMarkers).transactPut({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES }),
+    store.tallies.addItem(s.key.org, 'importRow', ALL, rowId, 1),
+  ]);
+  expect(await counted()).toBe(before + 1);
+  const reconcile = createReconciler({
+    store,
+    sendRow: async () => undefined,
+    staleAfterSeconds: 0,
+    maxRequeues: DEFAULT_MAX_REQUEUES,
+    now: () => Date.parse('2001-06-01T00:00:00Z'),
+  });
+  expect(await reconcile()).toEqual({ requeued: 0, failed: 0 });
+  expect(await store.items(rowMarkers).get({ rowId })).toBeUndefined();
+  expect(await counted()).toBe(before);
+  // Once only: a second run finds nothing to give back.
+  await reconcile();
+  expect(await counted()).toBe(before);
 });

@@ -420,3 +420,30 @@ describe('batched puts of declared items', () => {
     expect(kept.map((item) => item?.value)).toEqual(['v0', 'v1', 'v2', 'v3', 'v4']);
   });
 });
+
+describe('writeOne', () => {
+  it('writes one planned item as a plain conditional write, not a transaction; its failed condition is a lost race', async () => {
+    const commands: string[] = [];
+    const watching = Object.create(client) as typeof client;
+    watching.send = ((command: { constructor: { name: string } }) => {
+      commands.push(command.constructor.name);
+      return client.send(command as never);
+    }) as typeof client.send;
+    const single = createStore({ client: watching, tableName });
+    const Item = { PK: `SINGLE#${Date.now()}`, SK: 'x', value: 1 };
+    const put = { Put: { TableName: tableName, Item, ConditionExpression: 'attribute_not_exists(PK)' } };
+    await single.writeOne(put);
+    await expect(single.writeOne(put)).rejects.toMatchObject({ kind: 'write-race', reason: 'ConditionalCheckFailed' });
+    // A commit, even of one item, is a transaction.
+    await expect(single.commit([put])).rejects.toMatchObject({ kind: 'write-race', failedIndex: 0 });
+    expect(commands).toEqual(['PutCommand', 'PutCommand', 'TransactWriteCommand']);
+    const { Items = [] } = await client.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': Item.PK },
+      }),
+    );
+    expect(Items).toEqual([Item]);
+  });
+});

@@ -3,7 +3,9 @@ import { encodeTime } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
 import { importRows } from '../import-rows.js';
 import { shardsOf } from '../../platform/store/item-type.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
 import type { Store } from '../../platform/store/store.js';
+import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
 import { rowMarkers } from './row-markers.js';
@@ -52,6 +54,18 @@ export function createReconciler({
       },
     );
 
+  /** Removes the marker of a row that never reached the table, with the row's count, once (the marker must be there). */
+  async function dropUnstored({ org, rowId }: { org: string; rowId: string }) {
+    await store
+      .commit([
+        markers.transactDelete({ rowId }, 'exists'),
+        store.tallies.addItem(org, importRows.entity.object, ALL, rowId, -1),
+      ])
+      .catch((error: Error) => {
+        if (!(error instanceof WriteRaceError)) throw error;
+      });
+  }
+
   return async function reconcile(): Promise<{ requeued: number; failed: number }> {
     const cutoffMs = now() - staleAfterSeconds * 1000;
     let requeued = 0;
@@ -64,8 +78,11 @@ export function createReconciler({
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
           if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
             failed++;
-          // A marker whose row is gone or final has nothing left to reconcile.
-          else await markers.delete({ rowId: message.rowId });
+          // A marker whose row is final has nothing left to reconcile; one whose row was never stored (its request
+          // ended between the row's claims and the row) takes back the count the claims added.
+          else if (await store.get(importRows.entity, message.org, message.rowId))
+            await markers.delete({ rowId: message.rowId });
+          else await dropUnstored(message);
           continue;
         }
         await sendRow(message);

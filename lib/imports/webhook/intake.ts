@@ -1,6 +1,6 @@
 // The webhook intake: finds the import by its secret address, limits its rate, validates the row, stores it QUEUED and queues it, exactly once per row.
 import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
+import { decodeTime, ulid } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
 import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/http/error-envelope.js';
 import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
@@ -36,12 +36,13 @@ type Claim = KeyOf<typeof intakeClaims>;
 /**
  * What the intake does to the table, bounded to the items one delivery touches: finds the import by its global id
  * guard and reads it (and, for a duplicate, the first row); takes a token from the import's bucket and its
- * organization's; reads the duplicate claims in a batch; creates the row with its claims and its queued marker in one
- * transaction; and when the row cannot be queued, fails it (releasing the claims). It cannot touch contacts, keys,
- * users or any other record type.
+ * organization's; reads the duplicate claims in a batch; takes the claims, the queued marker and the row's count in one
+ * transaction, then puts the row by itself; and when the row cannot be queued, fails it (releasing the claims). It
+ * cannot touch contacts, keys, users or any other record type.
  */
 export const intakeTableUse: readonly TableUse[] = [
   { records: [imports.entity], may: ['get', 'findUnique'] },
+  { records: [importRows.entity], may: ['writeOne'] },
   { items: webhookBuckets, may: ['update'] },
   { items: intakeClaims, may: ['getMany', 'transactPut', 'transactDelete'] },
   { items: rowMarkers, may: ['transactPut'] },
@@ -53,6 +54,11 @@ const DUPLICATE_WINDOW_SECONDS = 24 * 3600;
 /** An import never changes organization, so the id → organization lookup is cached (the record itself is read every time). */
 const ORG_OF_IMPORT_TTL_MS = 60 * 60 * 1000;
 const MAX_COMMIT_ATTEMPTS = 3;
+/**
+ * How long after its id was minted a row whose claims are taken may still be on its way to the table: past this, its
+ * request has ended (the intake runs for 10 s), and a repeat stores the row under the claimed id itself.
+ */
+const ROW_ON_ITS_WAY_MS = 30_000;
 
 export interface WebhookIntakeDeps {
   store: Store;
@@ -135,15 +141,29 @@ export function createWebhookIntake({
     ];
   }
 
-  async function firstRowOf(org: string, claims: Claim[]): Promise<StoredRecord | undefined> {
+  /**
+   * What holds a repeat's claims: the row stored under them; or, when that row is not in the table, the claimed id to
+   * store it under (`orphan`): at once when the body claim holds it (this body is that row's), or, for a key's claim
+   * alone, once its request has surely ended; else `storing` (its request is between its claims and its row). `free`
+   * when the claims were released since (a row that could not be queued).
+   */
+  async function rowOfClaims(
+    org: string,
+    claims: Claim[],
+  ): Promise<{ row: StoredRecord } | { orphan: string } | 'storing' | 'free'> {
     // Claims that have expired count as free, though TTL removes them only some time later.
     const held = await store.items(intakeClaims).getMany(claims, { liveAt: now() });
     for (const claim of held) {
       if (!claim) continue;
       const row = await store.get(importRows.entity, org, claim.rowId);
-      if (row) return row;
+      if (row) return { row };
     }
-    return undefined;
+    const body = held[claims.findIndex((claim) => claim.kind === 'body')];
+    if (body) return { orphan: body.rowId };
+    const key = held.find((claim) => claim !== undefined);
+    if (!key) return 'free';
+    const mintedAt = decodeTime(key.rowId.slice(key.rowId.indexOf('_') + 1));
+    return now().getTime() - mintedAt > ROW_ON_ITS_WAY_MS ? { orphan: key.rowId } : 'storing';
   }
 
   /**
@@ -153,6 +173,36 @@ export function createWebhookIntake({
   async function markUnqueued(message: RowMessage, claims: Claim[]) {
     const releaseClaims = claims.map((claim) => store.items(intakeClaims).transactDelete(claim));
     await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
+  }
+
+  /**
+   * Queues a stored row. Its marker has the reconciler queue it if this send does not, so the caller hears 200 by the
+   * deadline even while the queue is slow, and is told to send again only when the send failed in time (then the row
+   * is failed and its claims released, so that the retry takes it afresh).
+   */
+  async function queue(message: Required<RowMessage>, claims: Claim[], remaining: () => number) {
+    const { rowId } = message;
+    const sent = sendRow(message).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
+    const outcome = await Promise.race([sent, deadline.late]);
+    deadline.clear();
+    if (outcome === 'late') {
+      void sent.then((error) => {
+        if (error)
+          logger.error('Enqueueing an import row failed after its answer; the reconciler queues it', { error, rowId });
+      });
+    } else if (outcome) {
+      logger.error('Enqueueing an import row failed', { error: outcome, rowId });
+      await markUnqueued(message, claims).catch((markError: Error) => {
+        // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
+        logger.error('Marking an unqueued import row failed', { error: markError, rowId });
+      });
+      throw outcome;
+    }
+    return importRows.present(message.row);
   }
 
   return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
@@ -168,14 +218,41 @@ export function createWebhookIntake({
     const claims = duplicateClaims(org, request.importId, data, request.idempotencyKey);
     const nowEpoch = Math.floor(now().getTime() / 1000);
 
-    for (let attempt = 1; ; attempt++) {
-      const rowId = `${importRows.idPrefix}_${ulid()}`;
+    const remaining = request.remainingMs ?? (() => Number.POSITIVE_INFINITY);
+
+    /** The row stored QUEUED under `rowId`: its own item (planned first), the counts its arrival adds, its message. */
+    const planRow = (rowId: string) => {
       const { record: row, items } = store.createItems(
         importRows.entity,
         ctx,
         { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
         { id: rowId },
       );
+      // The row logs one event, when it is final: its arrival writes none.
+      const [put, ...counts] = items.filter((item) => !isEventPut(item));
+      if (!put) throw new Error('createItems plans the record first');
+      const message: Required<RowMessage> = { org, importId: request.importId, rowId, row };
+      return { put, counts, message };
+    };
+    type PlannedRow = ReturnType<typeof planRow>;
+
+    /** Puts the row by itself: undefined once stored, or the row a repeat stored first under the same id. */
+    const storeRow = async ({ put, message }: PlannedRow): Promise<StoredRecord | undefined> => {
+      try {
+        await store.writeOne(put);
+        return undefined;
+      } catch (error) {
+        if (!(error instanceof WriteRaceError)) throw error;
+        const first = await store.get(importRows.entity, org, message.rowId);
+        if (!first) throw error;
+        return first;
+      }
+    };
+
+    for (let attempt = 1; ; attempt++) {
+      if (remaining() < COMMIT_BUDGET_MS) throw new RateLimitedError(BUSY_RETRY_AFTER_SECONDS);
+      let planned = planRow(`${importRows.idPrefix}_${ulid()}`);
+      const { rowId } = planned.message;
       // Each claim is taken only while it is free or expired, and holds the row for the duplicate window.
       const claimPuts = claims.map((claim) =>
         store
@@ -186,53 +263,32 @@ export function createWebhookIntake({
             { when: { absentOrExpiredAt: nowEpoch }, expiresAt: nowEpoch + DUPLICATE_WINDOW_SECONDS },
           ),
       );
-      const message: RowMessage = { org, importId: request.importId, rowId, row };
-      const remaining = request.remainingMs ?? (() => Number.POSITIVE_INFINITY);
-      if (remaining() < COMMIT_BUDGET_MS) throw new RateLimitedError(BUSY_RETRY_AFTER_SECONDS);
+      const marker = rowAddress(planned.message);
       try {
-        // The row logs one event, when it is final: its arrival writes none.
-        const rowItems = items.filter((item) => !isEventPut(item));
-        const marker = rowAddress(message);
+        // The claims, the marker and the row's count in one transaction, and the row after it by itself: the row
+        // (a kilobyte, and three index slots) costs half as much out of a transaction, and it is never in the table
+        // without the marker that has the reconciler queue it.
         await store.commit([
-          ...rowItems,
+          ...planned.counts,
           ...claimPuts,
           store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }),
         ]);
       } catch (error) {
         if (!(error instanceof WriteRaceError)) throw error;
-        const first = await firstRowOf(org, claims);
-        if (first) return importRows.present(first);
-        // Both of two identical requests can lose a race; the claims are free again, so try once more.
-        if (attempt >= MAX_COMMIT_ATTEMPTS) throw error;
-        continue;
+        const holder = await rowOfClaims(org, claims);
+        if (holder === 'storing') throw new RateLimitedError(BUSY_RETRY_AFTER_SECONDS);
+        if (holder === 'free') {
+          // Both of two identical requests can lose a race; the claims are free again, so try once more.
+          if (attempt >= MAX_COMMIT_ATTEMPTS) throw error;
+          continue;
+        }
+        if ('row' in holder) return importRows.present(holder.row);
+        // The request that took the claims ended before it stored its row: this one stores it, under the claimed id.
+        planned = planRow(holder.orphan);
       }
-      // Committed, the row is taken: its marker has the reconciler queue it if this send does not. So the caller hears
-      // 200 by the deadline even while the queue is slow, and is told to send again only when the send failed in time
-      // (then the row is failed and its claims released, so that the retry takes it afresh).
-      const sent = sendRow(message).then(
-        () => undefined,
-        (error: Error) => error,
-      );
-      const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
-      const outcome = await Promise.race([sent, deadline.late]);
-      deadline.clear();
-      if (outcome === 'late') {
-        void sent.then((error) => {
-          if (error)
-            logger.error('Enqueueing an import row failed after its answer; the reconciler queues it', {
-              error,
-              rowId,
-            });
-        });
-      } else if (outcome) {
-        logger.error('Enqueueing an import row failed', { error: outcome, rowId });
-        await markUnqueued(message, claims).catch((markError: Error) => {
-          // The marker stays, so the reconciler queues the row later: it is not lost, and the sender's retry finds it.
-          logger.error('Marking an unqueued import row failed', { error: markError, rowId });
-        });
-        throw outcome;
-      }
-      return importRows.present(row);
+      const first = await storeRow(planned);
+      if (first) return importRows.present(first);
+      return queue(planned.message, claims, remaining);
     }
   };
 }

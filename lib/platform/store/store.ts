@@ -38,6 +38,7 @@ export function createStore({
     createItems: planner.createItems,
     updateItems: planner.updateItems,
     commit: runner.commit,
+    writeOne: runner.writeOne,
     updateInPlace: createInPlaceUpdate(table),
     updateInPlaceItem: createInPlaceUpdateItem(table),
     /** The typed operations on the items of a declared type (lib/platform/store/item-type.ts). */

@@ -51,14 +51,16 @@ type ItemOperation =
  * What code does to records: `get` (get, getVersioned, findByUnique's record), `getMany` (batchGet, getLive), `list`
  * (queryPage, count, collect with the records an index lists, and the index items and tallies that serve lists and counts), `write` (create, update,
  * softDelete, and commits of createItems and updateItems: the record, its event, unique guards, companions, tallies
- * and index items, all in transactions), `updateInPlace` and `transactUpdateInPlace`, `findUnique` (the guard
- * findByUnique reads) and `uniqueHolders` (guards read in batches).
+ * and index items, all in transactions), `writeOne` (a record's own item put alone, as writeOne sends it: no event,
+ * guard or tally goes with it), `updateInPlace` and `transactUpdateInPlace`, `findUnique` (the guard findByUnique
+ * reads) and `uniqueHolders` (guards read in batches).
  */
 type RecordOperation =
   | 'get'
   | 'getMany'
   | 'list'
   | 'write'
+  | 'writeOne'
   | 'updateInPlace'
   | 'transactUpdateInPlace'
   | 'findUnique'
@@ -152,6 +154,8 @@ function recordAccess(operation: RecordOperation, patterns: ReturnType<typeof re
         { action: 'DeleteItem', patterns: [...guards, ...companions, ...indexItems], inTransactions: true },
         { action: 'UpdateItem', patterns: tallies, inTransactions: true },
       ];
+    case 'writeOne':
+      return [{ action: 'PutItem', patterns: records }];
     case 'updateInPlace':
       return [{ action: 'UpdateItem', patterns: records }];
     case 'transactUpdateInPlace':

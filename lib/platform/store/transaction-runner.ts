@@ -1,7 +1,7 @@
 // Runs transactions: one TransactWriteItems call; the item that cancelled it becomes the error its writer chooses.
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { WriteRaceError } from './errors.js';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isConditionFailure, WriteRaceError } from './errors.js';
 import type { TableAccess, TransactItem } from './table-access.js';
 import { mergeTallies } from './tallies.js';
 
@@ -50,8 +50,28 @@ export function createTransactionRunner({
     }
   }
 
+  /**
+   * Writes one planned item by itself, as a plain conditional write: one item needs no transaction to be written whole,
+   * and a transaction charges each item twice. A failed condition, or a transaction in progress on the item, throws
+   * WriteRaceError as `commit` does; its grant is the plain action's, not a transaction's.
+   */
+  async function writeOne(item: TransactItem): Promise<void> {
+    try {
+      if (item.Put) await client.send(new PutCommand(item.Put));
+      else if (item.Update) await client.send(new UpdateCommand(item.Update));
+      else if (item.Delete) await client.send(new DeleteCommand(item.Delete));
+      else throw new Error('writeOne writes a Put, an Update or a Delete');
+    } catch (error) {
+      if (isConditionFailure(error)) throw new WriteRaceError(0, 'ConditionalCheckFailed');
+      if (error instanceof Error && error.name === 'TransactionConflictException')
+        throw new WriteRaceError(0, 'TransactionConflict');
+      throw error;
+    }
+  }
+
   return {
     transact,
+    writeOne,
 
     /** Writes planned items in one transaction; a failed condition or a concurrent transaction throws WriteRaceError. */
     async commit(items: TransactItem[]): Promise<void> {

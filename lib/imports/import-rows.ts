@@ -30,3 +30,6 @@ export const importRows = defineResource({
 
 /** An import row as stored. */
 export type ImportRow = RecordOf<typeof importRows.fields>;
+
+/** The ULID of a row's id (after `row_`): the time the row arrived, and the id the records it creates take. */
+export const rowUlidOf = (rowId: string) => rowId.slice(rowId.indexOf('_') + 1);

@@ -10,7 +10,7 @@ import { campaignSteps, type FirstSendPlan, firstSendPlan, placesInCampaigns } f
 import { contacts, domains, emailAddresses, companies, suppressions } from '../../crm/index.js';
 import type { CampaignJoins, NoteReasoningPort } from '../../platform/resources/behaviour.js';
 import type { Engine } from '../../platform/resources/engine.js';
-import { type ImportRow, importRows } from '../import-rows.js';
+import { type ImportRow, importRows, rowUlidOf } from '../import-rows.js';
 import { imports } from '../imports.js';
 import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import { StoreError, WriteRaceError } from '../../platform/store/errors.js';
@@ -236,7 +236,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
 
     const planned = await rowRecords({
       ctx,
-      rowUlid: rowId.slice(rowId.indexOf('_') + 1),
+      rowUlid: rowUlidOf(rowId),
       importRecord,
       payload,
       email: qualification.email,

@@ -7,7 +7,7 @@ import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { importIdLookup, imports } from '../imports.js';
 import type { RecordOf } from '../../platform/resources/define.js';
-import { importRows } from '../import-rows.js';
+import { importRows, rowUlidOf } from '../import-rows.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { KeyOf } from '../../platform/store/item-type.js';
 import type { TableUse } from '../../platform/store/table-use.js';
@@ -162,7 +162,7 @@ export function createWebhookIntake({
     if (body) return { orphan: body.rowId };
     const key = held.find((claim) => claim !== undefined);
     if (!key) return 'free';
-    const mintedAt = decodeTime(key.rowId.slice(key.rowId.indexOf('_') + 1));
+    const mintedAt = decodeTime(rowUlidOf(key.rowId));
     return now().getTime() - mintedAt > ROW_ON_ITS_WAY_MS ? { orphan: key.rowId } : 'storing';
   }
 

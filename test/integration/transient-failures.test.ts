@@ -2,7 +2,7 @@
 import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { COLLIDING_MARKER, THROTTLED_MARKER } from '../fixtures/busy-table-client.js';
 import { api, expectStatus } from '../support/api-client.js';
-import { acceptedRow, createWebhookImport, listAll, postRow } from '../support/imports.js';
+import { createWebhookImport, listAll, postRow } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
 /** The real app, with the resources function and the webhook intake on a table that is busy for marked requests. */
@@ -45,14 +45,18 @@ describe.each([
     expect(await contactNames()).toContain(calm);
   });
 
-  it('answers a webhook row 429 rate_limited with Retry-After, which integrators back off on, and stores no row', async () => {
-    const imp = await createWebhookImport(t.runtime, t.key);
+  it('answers a webhook row 429 rate_limited with Retry-After, which integrators back off on, stores no row and takes nothing of its limit', async () => {
+    // One row a hundred seconds: a refusal that took the import's one token would leave the next row refused too.
+    const imp = await createWebhookImport(t.runtime, t.key, { webhookRateLimit: { perSecond: 0.01, burst: 1 } });
     const refused = await postRow(imp.webhookUrl, { contact: { email: `${marker}@example.com` } });
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ code: 'rate_limited', status: 429 });
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': imp.id })).toEqual([]);
-    // The import's next row is taken as usual.
-    await acceptedRow(imp.webhookUrl, { contact: { email: 'calm@example.com' } });
+    // The import's next row is taken as usual, at once, and the one after it waits out the import's limit.
+    expect((await postRow(imp.webhookUrl, { contact: { email: 'calm@example.com' } })).status).toBe(200);
+    const limited = await postRow(imp.webhookUrl, { contact: { email: 'later@example.com' } });
+    expect(limited).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
+    expect(Number(limited.headers.get('retry-after'))).toBe(100);
   });
 });

@@ -12,6 +12,7 @@ import {
   type ImportRateLimiter,
   importBucket,
   type RateBucket,
+  takeDeliveryTokens,
   webhookBuckets,
 } from '../../lib/imports/webhook/webhook-rate-limit.js';
 import { itemKeyOf } from '../../lib/platform/store/keys.js';
@@ -122,6 +123,19 @@ describe('the default limit (50 per second, burst 100)', () => {
     expect(verdicts.filter((v) => !v.allowed).every((v) => v.retryAfterSeconds === 1)).toBe(true);
   });
 
+  it('takes a token given back again, and no more', async () => {
+    const importId = newImport();
+    await consumeInSequence(importId, 100);
+    await limiter.giveBack(importId, DEFAULT_IMPORT_RATE_LIMIT);
+    expect(await consumeInSequence(importId, 2)).toEqual([true, false]);
+  });
+
+  it('gives nothing back to a bucket that was never taken from: a new bucket holds the burst, not more', async () => {
+    const importId = newImport();
+    await limiter.giveBack(importId, DEFAULT_IMPORT_RATE_LIMIT);
+    expect(countAllowed(await consumeInSequence(importId, 101))).toBe(100);
+  });
+
   it('stores the bucket in one item at its key, with a TTL after the bucket would be full again', async () => {
     const importId = newImport();
     await consumeInSequence(importId, 3);
@@ -176,6 +190,33 @@ describe('custom limits', () => {
     ['burst 1.5', { perSecond: 10, burst: 1.5 }],
   ])('refuses the invalid limit %s with an error', async (_label, limit) => {
     await expect(limiter.consume(newImport(), limit)).rejects.toThrow(/perSecond|burst/);
+  });
+});
+
+describe('a delivery taking from its import bucket and its organization bucket', () => {
+  const oneAtATime: ImportRateLimit = { perSecond: 1, burst: 1 };
+
+  it('takes from both, or from neither: a full organization bucket gives the import its token back', async () => {
+    const [imported, organization] = [newImport(), newImport()];
+    await consumeInSequence(organization, 1, oneAtATime);
+    await expect(
+      takeDeliveryTokens(limiter, [
+        [imported, oneAtATime],
+        [organization, oneAtATime],
+      ]),
+    ).rejects.toMatchObject({ status: 429, options: { headers: { 'Retry-After': '1' } } });
+    expect(await consumeInSequence(imported, 2, oneAtATime)).toEqual([true, false]);
+  });
+
+  it('answers how to give both tokens back', async () => {
+    const [imported, organization] = [newImport(), newImport()];
+    const giveBack = await takeDeliveryTokens(limiter, [
+      [imported, oneAtATime],
+      [organization, oneAtATime],
+    ]);
+    await giveBack();
+    expect(await consumeInSequence(imported, 2, oneAtATime)).toEqual([true, false]);
+    expect(await consumeInSequence(organization, 2, oneAtATime)).toEqual([true, false]);
   });
 });
 

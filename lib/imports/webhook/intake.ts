@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { decodeTime, ulid } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
-import { BUSY_RETRY_AFTER_SECONDS } from '../../platform/http/error-envelope.js';
+import { BUSY_RETRY_AFTER_SECONDS, isBusyFailure } from '../../platform/http/error-envelope.js';
 import { NotFoundError, RateLimitedError } from '../../platform/http/errors.js';
 import { parseBody } from '../../platform/http/validate.js';
 import { importIdLookup, imports } from '../imports.js';
@@ -19,7 +19,7 @@ import { rowMarkers } from '../rows/row-markers.js';
 import { failQueuedRow, finishRowUse } from '../rows/row-state.js';
 import { createTtlCache } from '../rows/ttl-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
-import { canonicalJson, webhookPayload } from './webhook-payload.js';
+import { canonicalJson, type WebhookPayload, webhookPayload } from './webhook-payload.js';
 import {
   DEFAULT_IMPORT_RATE_LIMIT,
   DEFAULT_ORGANIZATION_ROW_LIMIT,
@@ -27,6 +27,7 @@ import {
   type ImportRateLimiter,
   importBucket,
   organizationRowBucket,
+  takeDeliveryTokens,
   webhookBuckets,
 } from './webhook-rate-limit.js';
 import { intakeClaims } from './intake-claims.js';
@@ -108,15 +109,15 @@ export function createWebhookIntake({
 }: WebhookIntakeDeps) {
   const orgOfImport = createTtlCache<string>({ ttlMs: ORG_OF_IMPORT_TTL_MS });
 
-  /** Takes the request from the import's bucket, then from its organization's, so that many imports cannot add up. */
-  async function limitRate(org: string, importId: string, importLimit: ImportRateLimit) {
-    for (const [bucket, limit] of [
-      [importBucket(importId), importLimit],
-      [organizationRowBucket(org), organizationLimit],
-    ] as const) {
-      const { allowed, retryAfterSeconds } = await rateLimiter.consume(bucket, limit);
-      if (!allowed) throw new RateLimitedError(retryAfterSeconds);
-    }
+  /**
+   * After a refusal for the service's own reason (busy, a dependency's failure), the request's tokens go back, so that
+   * refusals the caller must wait out do not use up its limit. Bounded by the deadline: the refusal is answered anyway.
+   */
+  async function refund(giveBack: () => Promise<void>, remaining: () => number) {
+    const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
+    const given = giveBack().catch((error: Error) => logger.warn('Giving rate-limit tokens back failed', { error }));
+    await Promise.race([given, deadline.late]);
+    deadline.clear();
   }
 
   async function findImport(
@@ -205,20 +206,16 @@ export function createWebhookIntake({
     return importRows.present(message.row);
   }
 
-  return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
-    const target = await findImport(request.importId);
-    if (target?.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, target.record.data.webhook?.hash)) {
-      throw new NotFoundError('No webhook exists at this address.');
-    }
-    const { org } = target;
-    await limitRate(org, request.importId, target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT);
-
-    const data = parseBody(webhookPayload, request.body());
+  /** Stores a delivery's row and queues it; the first row for a repeat of a delivery stored before. */
+  async function takeRow(
+    org: string,
+    request: WebhookRequest,
+    data: WebhookPayload,
+    remaining: () => number,
+  ): Promise<Record<string, unknown>> {
     const ctx: WriteContext = { org, actor: { type: 'webhook', id: request.importId }, requestId: request.requestId };
     const claims = duplicateClaims(org, request.importId, data, request.idempotencyKey);
     const nowEpoch = Math.floor(now().getTime() / 1000);
-
-    const remaining = request.remainingMs ?? (() => Number.POSITIVE_INFINITY);
 
     /** The row stored QUEUED under `rowId`: its own item (planned first), the counts its arrival adds, its message. */
     const planRow = (rowId: string) => {
@@ -289,6 +286,26 @@ export function createWebhookIntake({
       const first = await storeRow(planned);
       if (first) return importRows.present(first);
       return queue(planned.message, claims, remaining);
+    }
+  }
+
+  return async function accept(request: WebhookRequest): Promise<Record<string, unknown>> {
+    const target = await findImport(request.importId);
+    if (target?.record.type !== 'WEBHOOK' || !webhookSecretMatches(request.secret, target.record.data.webhook?.hash)) {
+      throw new NotFoundError('No webhook exists at this address.');
+    }
+    const { org } = target;
+    const giveBack = await takeDeliveryTokens(rateLimiter, [
+      [importBucket(request.importId), target.record.webhookRateLimit ?? DEFAULT_IMPORT_RATE_LIMIT],
+      // The organization's ceiling, after the import's own: many imports cannot add up past it.
+      [organizationRowBucket(org), organizationLimit],
+    ]);
+    const remaining = request.remainingMs ?? (() => Number.POSITIVE_INFINITY);
+    try {
+      return await takeRow(org, request, parseBody(webhookPayload, request.body()), remaining);
+    } catch (error) {
+      if (error instanceof RateLimitedError || isBusyFailure(error)) await refund(giveBack, remaining);
+      throw error;
     }
   };
 }

@@ -1,5 +1,6 @@
 // Rate limits of webhook deliveries, per import and per organization: GCRA token buckets in the table, so they hold across Lambda instances.
 import * as v from 'valibot';
+import { RateLimitedError } from '../../platform/http/errors.js';
 import { defineItem, type KeyOf, part } from '../../platform/store/item-type.js';
 import type { Store } from '../../platform/store/store.js';
 
@@ -41,6 +42,8 @@ export const DEFAULT_ORGANIZATION_ROW_LIMIT: ImportRateLimit = { perSecond: 100,
 export interface ImportRateLimiter {
   /** Takes one request from the bucket at `bucket`; `retryAfterSeconds` is 0 when allowed and an upper bound of the wait otherwise. */
   consume(bucket: RateBucket, limit: ImportRateLimit): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
+  /** Returns the request a `consume` took: the request was refused all the same, and a refusal costs its caller nothing. */
+  giveBack(bucket: RateBucket, limit: ImportRateLimit): Promise<void>;
 }
 
 export interface ImportRateLimiterOptions {
@@ -48,6 +51,29 @@ export interface ImportRateLimiterOptions {
   store: Pick<Store, 'counters'>;
   /** The clock, in epoch ms. */
   now?: () => number;
+}
+
+/**
+ * Takes a request from each bucket in turn, or from none: a refusal by one gives back what the earlier ones gave, and
+ * is thrown as 429 with its wait. Answers how to give every token back (a refusal for the service's own reason).
+ */
+export async function takeDeliveryTokens(
+  limiter: ImportRateLimiter,
+  buckets: ReadonlyArray<readonly [RateBucket, ImportRateLimit]>,
+): Promise<() => Promise<void>> {
+  const taken: Array<readonly [RateBucket, ImportRateLimit]> = [];
+  const giveBack = async () => {
+    await Promise.all(taken.map(([bucket, limit]) => limiter.giveBack(bucket, limit)));
+  };
+  for (const [bucket, limit] of buckets) {
+    const { allowed, retryAfterSeconds } = await limiter.consume(bucket, limit);
+    if (!allowed) {
+      await giveBack();
+      throw new RateLimitedError(retryAfterSeconds);
+    }
+    taken.push([bucket, limit]);
+  }
+  return giveBack;
 }
 
 /** Keeps the item a minute past the moment its bucket is certainly full again, so TTL never removes a live bucket. */
@@ -85,6 +111,10 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
       if (taken) return { allowed: true, retryAfterSeconds: 0 };
       // Without reading tat the exact wait is unknown; it is at most T, since a refusal means tat > now + tau.
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(intervalMs / 1000)) };
+    },
+    async giveBack(bucket, limit) {
+      validate(limit);
+      await store.counters.giveBackToBucket(webhookBuckets, bucket, 1000 / limit.perSecond);
     },
   };
 }

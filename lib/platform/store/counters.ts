@@ -115,5 +115,20 @@ export function createCounters({ client, tableName }: TableAccess) {
         },
       });
     },
+
+    /**
+     * Gives one token back to a GCRA bucket (tat moves back by T): a request that took it was refused for a reason of
+     * the service's own. Moving tat below now only leaves the bucket full, as a take starts from the later of the two.
+     */
+    async giveBackToBucket<T extends ItemType>(type: T, bucket: KeyOf<T>, intervalMs: number): Promise<void> {
+      await updateIf({
+        Key: itemKeyOf(type, bucket),
+        UpdateExpression: 'SET #tat = #tat - :T',
+        // A bucket TTL removed since is full already: nothing to give back to.
+        ConditionExpression: 'attribute_exists(#tat)',
+        ExpressionAttributeNames: { '#tat': 'tat' },
+        ExpressionAttributeValues: { ':T': intervalMs },
+      });
+    },
   };
 }

@@ -34,5 +34,10 @@ export const activities = defineResource({
     /** The campaign message an EMAIL_* activity is about (the service records one for each thing that happens to it). */
     sentEmailId: f.ref('sen', { nullable: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'occurredAt' }, { sortBy: 'contactId' }, { sortBy: 'dealId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'occurredAt' },
+    { sortBy: 'contactId' },
+    { sortBy: 'dealId', sparse: true },
+  ],
 });

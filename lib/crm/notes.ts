@@ -23,7 +23,12 @@ export const notes = defineResource({
     importId: f.ref('imp', { nullable: true, readOnly: true }),
     reasoning: f.object(reasoningShape, { nullable: true, readOnly: true }),
   },
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'contactId' }, { sortBy: 'companyId' }, { sortBy: 'dealId' }],
+  indexes: [
+    { sortBy: 'updatedAt' },
+    { sortBy: 'contactId' },
+    { sortBy: 'companyId', sparse: true },
+    { sortBy: 'dealId', sparse: true },
+  ],
   hooks: {
     // Every note, whichever way it came, is queued through this one port (the import worker calls it for its rows).
     async afterCreate(ctx, record) {

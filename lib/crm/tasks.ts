@@ -23,7 +23,7 @@ export const tasks = defineResource({
     { sortBy: 'dueAt' },
     { sortBy: 'dueAt', partitionBy: 'status' },
     { sortBy: 'contactId' },
-    { sortBy: 'dealId' },
+    { sortBy: 'dealId', sparse: true },
     { sortBy: 'assigneeId' },
   ],
 });

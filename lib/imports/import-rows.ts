@@ -25,7 +25,8 @@ export const importRows = defineResource({
   searchAlso: ['data.contact.name', 'data.contact.email', 'data.company.name'],
   // Each slot costs a write on each of the row's two writes, and two where its key moves. No slot partitions by status:
   // a status filter is served within the import's rows, and an import's failed and unqualified rows are in its log.
-  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'contactId' }],
+  // A row has a contact only once final, and an unqualified or failed one never: its contact's slot is sparse.
+  indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'importId' }, { sortBy: 'contactId', sparse: true }],
 });
 
 /** An import row as stored. */

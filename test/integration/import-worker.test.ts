@@ -1,5 +1,10 @@
 // The import worker end to end on the local runtime: webhook POST → fauxqs → worker → DynamoDB Local, with outcomes read back through the API.
 import { createServer, type Server } from 'node:http';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { importRows } from '../../lib/imports/import-rows.js';
+import { recordKey } from '../../lib/platform/store/keys.js';
+import { indexSlot } from '../../lib/platform/store/page-query.js';
+import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import type { AddressInfo } from 'node:net';
 import { api, expectStatus, type ApiRecord } from '../support/api-client.js';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
@@ -14,6 +19,7 @@ import {
 import { waitUntil } from '../support/wait-until.js';
 import { seedApiKey, type SeededKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { testDocumentClient } from '../support/runtime.js';
 
 let dns: DnsServer;
 /** Answers every request: the "up" company website. */
@@ -49,9 +55,13 @@ const t = useTestRuntime(() => ({
 }));
 
 afterAll(async () => {
+  documents.destroy();
   await dns?.close();
   await new Promise<void>((resolve) => (website ? website.close(() => resolve()) : resolve()));
 });
+
+/** Reads the table's items as stored, slot attributes included. */
+const documents = testDocumentClient();
 
 /** A fresh organization, so that counts in one test cannot see another test's records. */
 const newOrg = () => seedApiKey(t.runtime);
@@ -300,6 +310,37 @@ describe('qualification rules', () => {
       reasons: [expect.stringMatching(/^qualificationCompanyWebsiteDown: /)],
     });
     expect(await counts(key)).toEqual(nothing);
+  });
+
+  it('lists rows by their contact and rows without one, though only a row with a contact has an entry in that index slot', async () => {
+    const key = await newOrg();
+    const imp = await createWebhookImport(t.runtime, key, { qualificationContactEmailFreeDomain: true });
+    const [created, unqualified] = await postAllAndWait(key, imp.webhookUrl, [
+      fullBody('sparse@acme.test'),
+      fullBody('sparse@gmail.com'),
+    ]);
+    expect([created.contactId, unqualified.contactId]).toEqual([expect.stringMatching(/^con_/), null]);
+    const listed = async (params: Record<string, string>) =>
+      (await listAll(t.runtime, key, '/v5/import-rows', { 'filter.importId.equals': imp.id, ...params })).map(
+        (row) => row.id,
+      );
+    expect(await listed({ 'filter.contactId.equals': String(created.contactId) })).toEqual([created.id]);
+    expect(await listed({ 'filter.contactId.equals': 'null' })).toEqual([unqualified.id]);
+    expect(await listed({ orderBy: 'contactId', sort: 'asc' })).toEqual([created.id, unqualified.id]);
+    expect(await listed({ orderBy: 'contactId', sort: 'desc' })).toEqual([unqualified.id, created.id]);
+    // In the table, the contact's slot has the created row's entry only: an empty reference costs no index write.
+    const slot = tableDefinition.indexes[indexSlot(importRows.entity, { sortBy: 'contactId' }) - 1]!;
+    const items = await Promise.all(
+      [created, unqualified].map((row) =>
+        documents.send(
+          new GetCommand({ TableName: t.runtime.tableName, Key: recordKey(key.org, 'importRow', String(row.id)) }),
+        ),
+      ),
+    );
+    expect(items.map(({ Item }) => [Item?.id, slot.partitionKey in (Item ?? {})])).toEqual([
+      [created.id, true],
+      [unqualified.id, false],
+    ]);
   });
 
   it('lets rows that pass the rules through: an MX record, an unknown DNS answer, a website that answers', async () => {

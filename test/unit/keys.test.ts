@@ -70,6 +70,26 @@ describe('indexKeys', () => {
     expect(keys.GSI3PK).toBe('ORG#org_1#contact#status=');
   });
 
+  it('leaves a record out of a sparse slot while its sort field is null, and puts it in once it has a value', () => {
+    const sparse: EntityType = {
+      object: 'importRow',
+      idPrefix: 'row',
+      indexes: [
+        { slot: 1, sortBy: { field: 'importId', type: 'string' } },
+        { slot: 2, sortBy: { field: 'contactId', type: 'string' }, sparse: true },
+      ],
+    };
+    for (const contactId of [null, undefined])
+      expect(Object.keys(indexKeys(sparse, 'org_1', { id: 'row_1', importId: 'imp_1', contactId }))).toEqual([
+        'GSI1PK',
+        'GSI1SK',
+      ]);
+    expect(indexKeys(sparse, 'org_1', { id: 'row_1', importId: 'imp_1', contactId: 'con_1' })).toMatchObject({
+      GSI2PK: 'ORG#org_1#importRow',
+      GSI2SK: indexSortKey('string', 'con_1', 'row_1'),
+    });
+  });
+
   it('keys every slot partition by organization', () => {
     const keys = indexKeys(contact, 'org_2', record);
     for (const index of tableDefinition.indexes.slice(0, 3))

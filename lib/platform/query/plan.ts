@@ -89,6 +89,8 @@ function candidateFor(mapping: IndexMapping, query: ListQuery): Candidate | unde
     : undefined;
   if (mapping.partitionBy && !partitionFilter) return undefined;
   const { condition, consumed } = keyConditionFor(mapping, query.filters);
+  // A sparse slot lists no record whose field is null: it serves only a condition that leaves them out anyway.
+  if (mapping.sparse && (!condition || consumed.some((filter) => filter.values[0] === null))) return undefined;
   const byField = mapping.sortBy.field === query.orderBy.path;
   // Within one value of the sort field, ties break on id, so an equality there also reads in id (creation) order.
   const byIdWithinValue =

@@ -43,9 +43,10 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   fields: F;
   /**
    * Orders served by an index, most used first: each takes one index slot, the next one unless `slot` names it (so that
-   * an order dropped from a family leaves the slots after it where the table's items have them).
+   * an order dropped from a family leaves the slots after it where the table's items have them). A `sparse` slot has
+   * no entry for a record whose field is null: it serves equalities, prefixes and ranges, not the order alone.
    */
-  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string; slot?: number }>;
+  indexes?: ReadonlyArray<{ sortBy: string; partitionBy?: string; slot?: number; sparse?: boolean }>;
   unique?: readonly UniqueConstraint[];
   /** Records the service writes itself: the API answers 405 to writes. */
   readOnly?: boolean;
@@ -233,6 +234,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       slot: index.slot ?? i + 1,
       sortBy: { field: index.sortBy, type: typeOf(index.sortBy) },
       partitionBy: index.partitionBy ? { field: index.partitionBy, type: typeOf(index.partitionBy) } : undefined,
+      ...(index.sparse ? { sparse: true } : {}),
     };
   });
   if (new Set(indexes.map(({ slot }) => slot)).size < indexes.length)

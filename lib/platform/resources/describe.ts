@@ -63,7 +63,11 @@ export function describeResources(families: Families): string {
       `Scopes: \`${resource.scopes.read}\`${resource.readOnly ? ' (read-only family)' : `, \`${resource.scopes.write}\``}.`,
     );
     const indexed = (resource.indexes ?? []).map((index) =>
-      index.partitionBy ? `${index.sortBy} within one ${index.partitionBy}` : index.sortBy,
+      index.partitionBy
+        ? `${index.sortBy} within one ${index.partitionBy}`
+        : index.sparse
+          ? `${index.sortBy} (narrowed to values: an equality, a prefix or a range)`
+          : index.sortBy,
     );
     const keyOrders = resource.entity.appendOnly
       ? 'createdAt and updatedAt (key order: records never change)'

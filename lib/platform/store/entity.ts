@@ -17,6 +17,11 @@ export interface IndexMapping {
   slot: number;
   sortBy: FieldRef;
   partitionBy?: FieldRef;
+  /**
+   * A record whose `sortBy` is null has no entry in the slot, which then serves only reads that leave nulls out (an
+   * equality on a value, a prefix, a range): a reference most records lack costs them no index write.
+   */
+  sparse?: boolean;
 }
 
 export interface UniqueConstraint {

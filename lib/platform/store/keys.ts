@@ -48,15 +48,17 @@ export function indexPartition(org: string, object: string, partitionField?: str
   return keyWithin(MAX_PARTITION_KEY_BYTES, `${base}#${partitionField}=`, value, `${base}#${partitionField}#sha256=`);
 }
 
-/** The index slot attributes of a record, for every slot its type maps. */
+/** The index slot attributes of a record, for every slot its type maps (but a sparse one its value is null in). */
 export function indexKeys(entity: EntityType, org: string, record: Record<string, unknown>): Record<string, string> {
   const keys: Record<string, string> = {};
   for (const mapping of entity.indexes ?? []) {
     const index = tableDefinition.indexes[mapping.slot - 1];
     if (!index) throw new Error(`${entity.object} maps to index slot ${mapping.slot}, which the table does not have`);
+    const sortValue = valueAt(record, mapping.sortBy.field);
+    if (mapping.sparse && (sortValue === null || sortValue === undefined)) continue;
     const partitionValue = mapping.partitionBy ? valueAt(record, mapping.partitionBy.field) : undefined;
     keys[index.partitionKey] = indexPartition(org, entity.object, mapping.partitionBy?.field, partitionValue);
-    keys[index.sortKey] = indexSortKey(mapping.sortBy.type, valueAt(record, mapping.sortBy.field), String(record.id));
+    keys[index.sortKey] = indexSortKey(mapping.sortBy.type, sortValue, String(record.id));
   }
   return keys;
 }

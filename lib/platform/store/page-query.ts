@@ -146,8 +146,13 @@ export function positionOf(query: Pick<PageQuery, 'entity' | 'org' | 'index'>, r
   const key: Position = recordKey(query.org, query.entity.object, record.id);
   if (!query.index) return key;
   const index = tableDefinition.indexes[query.index.slot - 1]!;
+  // Where the record sorts in the slot even when a sparse slot has no entry for it (a cursor whose field was emptied
+  // since): the key condition's range then tells where to go on.
   const slotKeys = indexKeys(
-    { ...query.entity, indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot) },
+    {
+      ...query.entity,
+      indexes: query.entity.indexes?.filter((m) => m.slot === query.index!.slot).map((m) => ({ ...m, sparse: false })),
+    },
     query.org,
     record,
   );

@@ -14,6 +14,9 @@ const sendingDomainHolders = defineItem({
   partition: ['SENDINGDOMAIN', part('domain')],
   sort: [],
   attributes: v.object({ org: v.string(), heldSince: v.string() }),
+  // Taken by an organization for good, before its connection is written: a create that fails after it leaves nothing
+  // its retry would not take the same way.
+  repeatable: true,
 });
 
 /** What creating and verifying SES connections do to the table: read and take a domain's holder. */

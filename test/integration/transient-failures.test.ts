@@ -1,7 +1,8 @@
 // A busy table through the real local runtime: a throttled call, or a transaction that keeps colliding past its retries, answers 503 with Retry-After (429 to a webhook row), writes nothing, and a fault of the service stays a 500.
 import { type AppModel, appModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { COLLIDING_MARKER, THROTTLED_MARKER } from '../fixtures/busy-table-client.js';
-import { api, expectStatus } from '../support/api-client.js';
+import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
+import { senderAddress } from '../support/connections.js';
 import { createWebhookImport, listAll, postRow } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 
@@ -43,6 +44,23 @@ describe.each([
     const calm = `Calm contact ${kind}`;
     expectStatus(await t.api.post('/v5/contacts', { name: calm }), 201);
     expect(await contactNames()).toContain(calm);
+  });
+
+  it("answers an SES connection's create 503 with nothing written, though it took its verified domain before", async () => {
+    // The domain's holder is taken before the connection's own write, which meets the busy table (its name is marked).
+    const email = senderAddress();
+    const refused = await api(t.runtime, t.key, { retryUnavailable: false }).post('/v5/connections', {
+      type: 'SES',
+      email,
+      name: marker,
+    });
+    expect(refused).toMatchObject({
+      status: 503,
+      body: { code: 'service_unavailable', description: expect.stringMatching(/nothing was written/) },
+    });
+    // Sent again, the create takes the domain the same way and is stored.
+    const created = expectStatus<ApiRecord>(await t.api.post('/v5/connections', { type: 'SES', email }), 201);
+    expect(created).toMatchObject({ email, status: 'CONNECTED' });
   });
 
   it('answers a webhook row 429 rate_limited with Retry-After, which integrators back off on, stores no row and takes nothing of its limit', async () => {

@@ -30,6 +30,14 @@ const watches = new AsyncLocalStorage<WriteWatch>();
 /** The commands that change the table, by the names the SDK's middleware sees. */
 const WRITES = /^(PutItem|UpdateItem|DeleteItem|TransactWriteItems|BatchWriteItem)Command$/;
 
+/**
+ * Runs `work` with its table writes left out of its request's watch: writes that a retry of the request makes the same
+ * way, so that a failure after them may still answer that nothing was written.
+ */
+export function unwatchedWrites<T>(work: () => Promise<T>): Promise<T> {
+  return watches.exit(work);
+}
+
 /** Runs `work` with its table writes noted in `watch`. */
 export function watchingWrites<T>(watch: WriteWatch, work: () => Promise<T>): Promise<T> {
   return watches.run(watch, work);

@@ -46,6 +46,11 @@ export interface ItemType<
   readonly attributes: A;
   /** Written with an expiry (DynamoDB's TTL removes it some time after); a read at a given moment skips expired ones. */
   readonly expires: boolean;
+  /**
+   * Its updates are claims that a retry of the same request makes the same way (a verified domain's holder): a
+   * request that fails after one has written nothing its retry would not, so it may still say nothing was written.
+   */
+  readonly repeatable: boolean;
 }
 
 /** The parts that make an item's key. */
@@ -78,6 +83,7 @@ export interface ItemDeclaration<
   sort: S;
   attributes: A;
   expires?: boolean;
+  repeatable?: boolean;
 }
 
 /** Declares an item type; the store builds its keys, and grants are derived from its partition. */
@@ -89,7 +95,7 @@ export function defineItem<
   const isShard = (segment: Segment) => typeof segment === 'object' && 'shardOf' in segment;
   if (declaration.partition.filter(isShard).length > 1 || declaration.sort.some(isShard))
     throw new Error(`${declaration.name}: an item type has at most one shard, in its partition`);
-  return { ...declaration, expires: declaration.expires ?? false };
+  return { ...declaration, expires: declaration.expires ?? false, repeatable: declaration.repeatable ?? false };
 }
 
 /** The shards of a sharded item type (0 to count − 1); one partition, numbered 0, for any other. */

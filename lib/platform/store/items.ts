@@ -1,6 +1,7 @@
 // Typed operations on declared items: get, put, conditional update and delete, a query of one (sharded) partition, and the transaction items of each.
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
+import { unwatchedWrites } from '../aws/write-watch.js';
 import { isConditionFailure } from './errors.js';
 import { itemKey } from './item-mapping.js';
 import {
@@ -129,10 +130,8 @@ function itemOperations<T extends ItemType>({ client, tableName }: TableAccess, 
     /** Changes an item (creating it, unless `when` says otherwise); false when `when` did not hold. */
     update(key: KeyOf<T>, change: ItemChange<AttributesOf<T>>, when?: ItemCondition<AttributesOf<T>>) {
       const fields = expressionFields(expressionsOf({ change, when }));
-      return conditionally(
-        () => client.send(new UpdateCommand({ TableName: tableName, Key: keyOf(key), ...fields })),
-        when !== undefined,
-      );
+      const send = () => client.send(new UpdateCommand({ TableName: tableName, Key: keyOf(key), ...fields }));
+      return conditionally(() => (type.repeatable ? unwatchedWrites(send) : send()), when !== undefined);
     },
 
     /** Deletes an item; false when `when` did not hold. */

@@ -89,13 +89,17 @@ const COMMIT_BUDGET_MS = 3_000;
 /** Kept back from the deadline to answer in: a committed row is answered 200 by then, queued or not. */
 const ANSWER_MARGIN_MS = 500;
 
-/** Resolves `late` after `ms` (at once for none), unless cleared first. */
-function lateAfter(ms: number) {
+/** What `work` resolves to, or `late` once only the answer margin is left before the deadline. */
+async function beforeAnswer<T>(work: Promise<T>, remaining: () => number): Promise<T | 'late'> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), Math.max(0, ms));
+    timer = setTimeout(() => resolve('late'), Math.max(0, remaining() - ANSWER_MARGIN_MS));
   });
-  return { late, clear: () => clearTimeout(timer) };
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -114,10 +118,8 @@ export function createWebhookIntake({
    * refusals the caller must wait out do not use up its limit. Bounded by the deadline: the refusal is answered anyway.
    */
   async function refund(giveBack: () => Promise<void>, remaining: () => number) {
-    const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
     const given = giveBack().catch((error: Error) => logger.warn('Giving rate-limit tokens back failed', { error }));
-    await Promise.race([given, deadline.late]);
-    deadline.clear();
+    await beforeAnswer(given, remaining);
   }
 
   async function findImport(
@@ -187,9 +189,7 @@ export function createWebhookIntake({
       () => undefined,
       (error: Error) => error,
     );
-    const deadline = lateAfter(remaining() - ANSWER_MARGIN_MS);
-    const outcome = await Promise.race([sent, deadline.late]);
-    deadline.clear();
+    const outcome = await beforeAnswer(sent, remaining);
     if (outcome === 'late') {
       void sent.then((error) => {
         if (error)

@@ -79,6 +79,9 @@ export async function takeDeliveryTokens(
 /** Keeps the item a minute past the moment its bucket is certainly full again, so TTL never removes a live bucket. */
 const EXPIRY_MARGIN_SECONDS = 60;
 
+/** The emission interval T of a limit, in ms: one request is due every T. */
+const intervalMsOf = (limit: ImportRateLimit) => 1000 / limit.perSecond;
+
 function validate(limit: ImportRateLimit): void {
   if (typeof limit.perSecond !== 'number' || !Number.isFinite(limit.perSecond) || limit.perSecond <= 0) {
     throw new Error(`The import rate limit's perSecond must be a positive number, got ${limit.perSecond}`);
@@ -97,7 +100,7 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
   return {
     async consume(bucket, limit) {
       validate(limit);
-      const intervalMs = 1000 / limit.perSecond;
+      const intervalMs = intervalMsOf(limit);
       const toleranceMs = intervalMs * (limit.burst - 1);
       const nowMs = now();
       // tat never exceeds now + tau + T after an allowed request, and the bucket is full again once now passes tat.
@@ -114,7 +117,7 @@ export function createImportRateLimiter({ store, now = Date.now }: ImportRateLim
     },
     async giveBack(bucket, limit) {
       validate(limit);
-      await store.counters.giveBackToBucket(webhookBuckets, bucket, 1000 / limit.perSecond);
+      await store.counters.giveBackToBucket(webhookBuckets, bucket, intervalMsOf(limit));
     },
   };
 }

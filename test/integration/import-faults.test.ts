@@ -171,6 +171,12 @@ async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
   expect(emailAddress).toMatchObject({ id: `eml_${ulid}`, contactId: contact!.id, email: contact!.email });
   const row = all.importRows.find((r) => r.id === rowId);
   expect(row).toMatchObject({ status: 'CREATED', contactId: contact!.id, error: null });
+  // Each record is in its index slots too (entered after the transaction that stored it): lists in updatedAt order,
+  // which an index serves, show what the id order shows.
+  const bySlot = await Promise.all(
+    Object.values(FAMILIES).map((path) => listAll(t.runtime, s.key, `/v5/${path}`, { orderBy: 'updatedAt' })),
+  );
+  expect(bySlot.map((list) => list.length)).toEqual(Object.values(countsOf(all)));
 }
 
 const importOf = async (s: Scenario) =>
@@ -263,8 +269,9 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = EVENT_WAIT
   );
 
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
+  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8).
   const cases = await Promise.all(
-    [0, 1, 2].map(async (afterWrites) => {
+    [0, 1, 2, 7, 8].map(async (afterWrites) => {
       const s = await scenario();
       const row = await acceptedRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain));
       return { afterWrites, s, row };
@@ -493,6 +500,29 @@ it('stores a row whose first request ended between its claims and its row when t
   const counted = expectStatus(await api(t.runtime, s.key).get<{ count: number }>('/v5/import-rows/count'), 200);
   expect(counted.count).toBe(1);
   expect(expectStatus(await postRow(s.webhookUrl, body), 200).id).toBe(repeat.id);
+});
+
+it('queues a row whose records are stored again however often it was queued, and never fails it', async () => {
+  const s = await scenario();
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  // What a delivery cut short after storing the row's records left: the outcome on the marker, queued too often. Its id
+  // is from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
+  const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
+  const marker = { org: s.key.org, importId: s.importId, rowId };
+  const pending = { status: 'CREATED' as const, contactId: `con_${rowId.slice(4)}`, records: [] };
+  await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES, pending });
+  const sent: RowMessage[] = [];
+  const reconcile = createReconciler({
+    store,
+    sendRow: async (message) => void sent.push(message),
+    staleAfterSeconds: 0,
+    maxRequeues: DEFAULT_MAX_REQUEUES,
+    now: () => Date.parse('2001-06-01T00:00:00Z'),
+  });
+  expect(await reconcile()).toEqual({ requeued: 1, failed: 0 });
+  expect(sent).toEqual([marker]);
+  expect(await store.items(rowMarkers).get({ rowId })).toMatchObject({ attempts: DEFAULT_MAX_REQUEUES + 1, pending });
+  await store.items(rowMarkers).delete({ rowId });
 });
 
 it('gives back the count of a row that never reached the table when the reconciler drops its marker', async () => {

@@ -74,7 +74,8 @@ export function createReconciler({
       for await (const marker of staleMarkers(shard, cutoffMs)) {
         const { attempts } = marker;
         const message = { org: marker.org, importId: marker.importId, rowId: marker.rowId };
-        if (attempts >= maxRequeues) {
+        // A row whose records are stored is finished as it was decided, however often that takes (row-commit.ts).
+        if (attempts >= maxRequeues && !marker.pending) {
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
           if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
             failed++;

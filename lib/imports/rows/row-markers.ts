@@ -4,6 +4,17 @@ import { defineItem, part, shard } from '../../platform/store/item-type.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 
 /**
+ * A row whose records are stored and whose slots and final state are not yet: its outcome, and the records it created
+ * at the version whose slots are still to be entered.
+ */
+const rowPending = v.object({
+  status: v.picklist(['CREATED', 'MERGED']),
+  contactId: v.string(),
+  records: v.array(v.object({ id: v.string(), version: v.number() })),
+});
+export type RowPending = v.InferOutput<typeof rowPending>;
+
+/**
  * The marker of a row queued but not yet final: what the reconciler needs to queue it again, and how often it did.
  * Markers are spread over 8 partitions by the row id, so that a busy intake does not write to one hot key; the sort key
  * is the row id, whose ULID orders markers by arrival.
@@ -19,6 +30,8 @@ export const rowMarkers = defineItem({
     attempts: v.optional(v.number(), 0),
     /** When the reconciler last queued the row again (epoch ms). */
     requeuedAt: v.optional(v.number()),
+    /** Written with the records the row created: what is left to do (row-commit.ts). */
+    pending: v.optional(rowPending),
   }),
 });
 

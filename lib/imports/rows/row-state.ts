@@ -15,7 +15,7 @@ type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
  */
 export const finishRowUse: readonly TableUse[] = [
   { records: [importRows.entity], may: ['get', 'write'] },
-  { items: rowMarkers, may: ['transactDelete'] },
+  { items: rowMarkers, may: ['get', 'transactDelete'] },
   { items: importLogLines, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },
 ];
@@ -64,15 +64,21 @@ export async function finishRow(
   return final.record;
 }
 
-/** Marks a row FAILED with its error, unless it is final already; says whether it did. */
+/**
+ * Marks a row FAILED with its error, unless it is final already or its records are stored (row-commit.ts: a delivery
+ * finishes it as it was decided); says whether it did.
+ */
 export async function failQueuedRow(
   store: Store,
   message: RowMessage,
   error: string,
   items: TransactItem[] = [],
 ): Promise<boolean> {
-  const row = await store.getVersioned(importRows.entity, message.org, message.rowId);
-  if (row?.record.status !== 'QUEUED') return false;
+  const [row, marker] = await Promise.all([
+    store.getVersioned(importRows.entity, message.org, message.rowId),
+    store.items(rowMarkers).get({ rowId: message.rowId }),
+  ]);
+  if (row?.record.status !== 'QUEUED' || marker?.pending) return false;
   await finishRow(store, rowContext(message), row, { status: 'FAILED', error }, items);
   return true;
 }

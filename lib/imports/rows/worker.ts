@@ -1,4 +1,4 @@
-// The import worker's record handler: takes one queued row to CREATED, MERGED, UNQUALIFIED or FAILED, writing everything of the row in one transaction.
+// The import worker's record handler: takes one queued row to CREATED, MERGED, UNQUALIFIED or FAILED, storing what the row makes once (row-commit.ts).
 import type { SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import { HttpError } from '../../platform/http/errors.js';
@@ -20,23 +20,24 @@ import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
-import { failQueuedRow, finishRow, finishRowUse, rowContext } from './row-state.js';
+import { failQueuedRow, rowContext } from './row-state.js';
+import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
 
 /**
  * What the import worker does to the table: reads the row and its import, the unique values the row meets and the
- * records holding them; writes the row's final state with the records it creates or fills (any family a hook may
- * reach) in one transaction; moves a PENDING import to IMPORTING in place; lists the campaigns the import feeds.
+ * records holding them; writes the records it creates or fills (any family a hook may reach), their slots and the
+ * row's final state (row-commit.ts); moves a PENDING import to IMPORTING in place; lists the campaigns the import feeds.
  */
 export const importWorkerTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'findUnique', 'uniqueHolders', 'write'] },
+  ...rowCommitUse,
   { records: [imports.entity], may: ['updateInPlace'] },
   { records: [campaignImports.entity], may: ['list'] },
   // A joining contact's first send is planned from its campaign's first step (schedule/first-send.ts).
   { records: [campaignSteps.entity], may: ['list'] },
-  ...finishRowUse,
 ];
 
 /** Rounds of read-and-write a row gets within one delivery when concurrent rows keep changing what it read. */
@@ -107,7 +108,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   /** The first-step plans of campaigns by `<org>/<id>`. */
   const planCache = createTtlCache<FirstSendPlan>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
 
-  /** Writes the row's final state, with `items` (the records it creates) in the same transaction. */
+  /** Writes the row's final state, with `items` (the records it creates) before it or in the same transaction. */
   async function finish(
     ctx: WriteContext,
     row: VersionedRecord<ImportRow>,
@@ -115,7 +116,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     change: Record<string, unknown>,
     items: TransactItem[] = [],
   ): Promise<Outcome> {
-    await finishRow(store, ctx, row, { ...change, status: outcome.status }, items);
+    await commitRow(store, ctx, row, { ...change, status: outcome.status }, items);
     return outcome;
   }
 
@@ -182,6 +183,12 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     if (row?.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
     const importWasPending = importRecord?.status === 'PENDING';
+    // A delivery that read the row from the table may follow one that stored the row's records and was cut short.
+    const pending = fresh || !message.row ? await pendingOf(store, rowId) : undefined;
+    if (pending) {
+      await completeRow(store, ctx, row, pending);
+      return { rowId, status: pending.status, importWasPending };
+    }
     const fail = (error: string) =>
       finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
     const unqualify = (reasons: string[]) =>

@@ -12,7 +12,9 @@ export type ItemCondition<A> =
   /** The item is at this version (0: absent); the write takes it to the next. */
   | { version: number }
   /** Each named number is absent or below the value given: a counter with room left. */
-  | { absentOrBelow: Partial<Record<NumericKeys<A>, number>> };
+  | { absentOrBelow: Partial<Record<NumericKeys<A>, number>> }
+  /** The item (if there is one) has none of the named attributes. */
+  | { lacks: ReadonlyArray<keyof A & string> };
 
 /** Numeric attributes of A, which `add` may add to. */
 type NumericKeys<A> = { [K in keyof A]-?: NonNullable<A[K]> extends number ? K : never }[keyof A];
@@ -76,6 +78,7 @@ function conditionOf<A>(condition: ItemCondition<A>, p: Placeholders): string {
   if ('version' in condition)
     return condition.version ? `${p.name(VERSION_ATTRIBUTE)} = ${p.value(condition.version)}` : absent();
   if ('absentOrBelow' in condition) return absentOrBelowOf(condition.absentOrBelow, p).join(' AND ');
+  if ('lacks' in condition) return condition.lacks.map((name) => `attribute_not_exists(${p.name(name)})`).join(' AND ');
   return defined(condition.equals)
     .map(([name, value]) => `${p.name(name)} = ${p.value(value)}`)
     .join(' AND ');

@@ -1,0 +1,96 @@
+// Commits a row that creates records in three writes, so that their index slots are entered outside a transaction: the
+// records with the row's outcome on its marker, their slots, the row's final state. A delivery that finds the outcome
+// on the marker does what is left.
+import { campaignContacts } from '../../campaigns/index.js';
+import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
+import { isEventPut } from '../../platform/store/event-log.js';
+import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
+import type { ImportRow } from '../import-rows.js';
+import { type RowPending, rowMarkers } from './row-markers.js';
+import { type FinalChange, finishRow, finishRowUse } from './row-state.js';
+
+/** What committing a row does beyond finishing it: the outcome on its marker, and its records' slots entered. */
+export const rowCommitUse: readonly TableUse[] = [
+  { items: rowMarkers, may: ['get', 'transactUpdate'] },
+  { records: 'any', may: ['enterSlots', 'getMany'] },
+  ...finishRowUse,
+];
+
+/** The types of the records a row may create, by id prefix: a later delivery reads them to enter their slots. */
+const createdTypes = new Map(
+  [companies, domains, contacts, emailAddresses, employments, notes, campaignContacts].map((family) => [
+    family.idPrefix,
+    family.entity,
+  ]),
+);
+
+function createdTypeOf(id: string) {
+  const entity = createdTypes.get(id.slice(0, id.indexOf('_')));
+  if (!entity) throw new Error(`An import row created ${id}, of no type a row creates`);
+  return entity;
+}
+
+/**
+ * Writes the row's records (`items`) and its final state `change`. When they create records, in three writes: the
+ * records, their guards and tallies with the outcome on the row's marker (in one transaction, only once); their slots;
+ * the row's final state with its event and progress. Otherwise in one transaction.
+ */
+export async function commitRow(
+  store: Store,
+  ctx: WriteContext,
+  row: VersionedRecord<ImportRow>,
+  change: FinalChange,
+  items: TransactItem[],
+): Promise<void> {
+  const { items: stored, deferred } = store.deferSlots(items.filter((item) => !isEventPut(item)));
+  const { status } = change;
+  if (deferred.length === 0 || (status !== 'CREATED' && status !== 'MERGED')) {
+    await finishRow(store, ctx, row, change, items);
+    return;
+  }
+  const { org } = ctx;
+  const { importId, id: rowId } = row.record;
+  const pending: RowPending = {
+    status,
+    contactId: String(change.contactId),
+    records: deferred.map(({ key, version }) => ({ id: key.SK, version })),
+  };
+  const marker = store.items(rowMarkers).transactUpdate(
+    { rowId },
+    { set: { org, importId, rowId, pending } },
+    // A second delivery of the row that planned the same records does not store them again.
+    { lacks: ['pending'] },
+  );
+  await store.commit([...stored, marker]);
+  await store.enterSlots(deferred);
+  await finishRow(store, ctx, row, change);
+}
+
+/** The outcome a delivery of the row stored on its marker before it was cut short, if one did. */
+export async function pendingOf(store: Store, rowId: string): Promise<RowPending | undefined> {
+  return (await store.items(rowMarkers).get({ rowId }))?.pending;
+}
+
+/** Does what is left of a row whose records are stored: their slots (where no write since has entered them), its final state. */
+export async function completeRow(
+  store: Store,
+  ctx: WriteContext,
+  row: VersionedRecord<ImportRow>,
+  pending: RowPending,
+): Promise<void> {
+  const types = pending.records.map(({ id }) => createdTypeOf(id));
+  const found = await store.getLiveVersioned(
+    pending.records.map(({ id }, i) => ({ entity: types[i]!, org: ctx.org, id })),
+  );
+  const unentered = found.flatMap((current, i) =>
+    current?.version === pending.records[i]!.version
+      ? [store.slotsOf(types[i]!, ctx.org, current.record, current.version)]
+      : [],
+  );
+  await store.enterSlots(unentered);
+  // As the delivery that decided it would have written it (worker.ts).
+  const decided: Record<string, unknown> = { contactId: pending.contactId, reasons: [], error: null };
+  await finishRow(store, ctx, row, { ...decided, status: pending.status });
+}

@@ -15,7 +15,8 @@ import { createRowSender, type RowMessage } from '../../lib/imports/rows/row-que
 import { createStore } from '../../lib/platform/store/store.js';
 import { ALL } from '../../lib/platform/store/tallies.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
-import { rowMarkers } from '../../lib/imports/rows/row-markers.js';
+import { FINISHED_ROWS, importLog, importRowsScope, rowMarkers } from '../../lib/imports/rows/row-markers.js';
+import { importRows } from '../../lib/imports/import-rows.js';
 import { ulid } from 'ulid';
 import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
 import { createWebhookImport, listAll, acceptedRow, postRow, waitForRow } from '../support/imports.js';
@@ -269,9 +270,9 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = EVENT_WAIT
   );
 
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
-  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8).
+  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8), its count (9).
   const cases = await Promise.all(
-    [0, 1, 2, 7, 8].map(async (afterWrites) => {
+    [0, 1, 2, 7, 8, 9].map(async (afterWrites) => {
       const s = await scenario();
       const row = await acceptedRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain));
       return { afterWrites, s, row };
@@ -523,6 +524,42 @@ it('queues a row whose records are stored again however often it was queued, and
   expect(sent).toEqual([marker]);
   expect(await store.items(rowMarkers).get({ rowId })).toMatchObject({ attempts: DEFAULT_MAX_REQUEUES + 1, pending });
   await store.items(rowMarkers).delete({ rowId });
+});
+
+it('counts a final row whose count a delivery cut short, once, when the reconciler finds its marker', async () => {
+  const s = await scenario();
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  const finished = () => store.tallies.read(s.key.org, importRowsScope(s.importId), FINISHED_ROWS);
+  // What a delivery cut short between the row's final write and its count left: the final row and its marker, queued
+  // too often. Its id is from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
+  const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
+  const ctx = { org: s.key.org, actor: { type: 'system' as const, id: 'test' }, requestId: rowId };
+  const row = {
+    importId: s.importId,
+    status: 'UNQUALIFIED',
+    data: {},
+    reasons: ['test'],
+    error: null,
+    contactId: null,
+  };
+  await store.commit(store.createItems(importRows.entity, ctx, row, { id: rowId }).items);
+  const marker = { org: s.key.org, importId: s.importId, rowId };
+  await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES });
+  const before = await finished();
+  const reconcile = createReconciler({
+    store,
+    sendRow: async () => undefined,
+    staleAfterSeconds: 0,
+    maxRequeues: DEFAULT_MAX_REQUEUES,
+    now: () => Date.parse('2001-06-01T00:00:00Z'),
+  });
+  expect(await reconcile()).toEqual({ requeued: 0, failed: 0 });
+  expect(await store.items(rowMarkers).get({ rowId })).toBeUndefined();
+  expect(await finished()).toBe(before + 1);
+  expect(await importLog(store, s.key.org, s.importId, 10)).toEqual([`${rowId} UNQUALIFIED: test`]);
+  // Once only: a second run finds no marker.
+  await reconcile();
+  expect(await finished()).toBe(before + 1);
 });
 
 it('gives back the count of a row that never reached the table when the reconciler drops its marker', async () => {

@@ -9,7 +9,7 @@ import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
 import { rowMarkers } from './row-markers.js';
-import { failQueuedRow, finishRowUse } from './row-state.js';
+import { countIfUncounted, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
 
 export interface ReconcilerOptions {
   store: Store;
@@ -79,11 +79,13 @@ export function createReconciler({
           // failQueuedRow removes the marker with the row's final state; a row that became final meanwhile keeps its state.
           if (await failQueuedRow(store, message, `The row was queued ${attempts + 1} times and never finished.`))
             failed++;
-          // A marker whose row is final has nothing left to reconcile; one whose row was never stored (its request
-          // ended between the row's claims and the row) takes back the count the claims added.
-          else if (await store.get(importRows.entity, message.org, message.rowId))
-            await markers.delete({ rowId: message.rowId });
-          else await dropUnstored(message);
+          // A marker whose row is final is of a row whose count a delivery cut short did not make; one whose row was
+          // never stored (its request ended between the row's claims and the row) takes back the count the claims added.
+          else {
+            const row = await store.get(importRows.entity, message.org, message.rowId);
+            if (row) await countIfUncounted(store, rowContext(message), row);
+            else await dropUnstored(message);
+          }
           continue;
         }
         await sendRow(message);

@@ -1,6 +1,6 @@
-// Commits a row that creates records in three writes, so that their index slots are entered outside a transaction: the
-// records with the row's outcome on its marker, their slots, the row's final state. A delivery that finds the outcome
-// on the marker does what is left.
+// Commits a row that creates records in steps, so that their index slots are entered outside a transaction: the records
+// with the row's outcome on its marker, their slots, the row's final state (row-state.ts). A delivery that finds the
+// outcome on the marker does what is left.
 import { campaignContacts } from '../../campaigns/index.js';
 import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
 import { isEventPut } from '../../platform/store/event-log.js';
@@ -33,9 +33,9 @@ function createdTypeOf(id: string) {
 }
 
 /**
- * Writes the row's records (`items`) and its final state `change`. When they create records, in three writes: the
- * records, their guards and tallies with the outcome on the row's marker (in one transaction, only once); their slots;
- * the row's final state with its event and progress. Otherwise in one transaction.
+ * Writes the row's records (`items`) and its final state `change`. When they create records, in steps: the records,
+ * their guards and tallies with the outcome on the row's marker (in one transaction, only once); their slots; the
+ * row's final state, event and progress. Otherwise the records go with the row's final state, in one transaction.
  */
 export async function commitRow(
   store: Store,

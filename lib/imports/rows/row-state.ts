@@ -1,6 +1,7 @@
-// Moves an import row out of QUEUED: its final state, written together with whatever else the caller commits, its marker removed and its import's progress counted.
+// Moves an import row out of QUEUED: its final state (with whatever the caller commits with it, or by itself), then its event, its marker removed and its import's progress counted, once.
 import { type ImportRow, importRows } from '../import-rows.js';
-import { isEventPut } from '../../platform/store/event-log.js';
+import { eventEntity, eventFields, isEventPut } from '../../platform/store/event-log.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
 import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
@@ -14,7 +15,7 @@ type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
  * marker and counts it on its import's progress, with its log line.
  */
 export const finishRowUse: readonly TableUse[] = [
-  { records: [importRows.entity], may: ['get', 'write'] },
+  { records: [importRows.entity], may: ['get', 'write', 'writeOne'] },
   { items: rowMarkers, may: ['get', 'transactDelete'] },
   { items: importLogLines, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },
@@ -36,15 +37,23 @@ export function rowContext(message: RowMessage): WriteContext {
 }
 
 /** The import's log line of a row that failed or was unqualified, or undefined for one that became a contact. */
-function logLineOf(rowId: string, change: FinalChange): string | undefined {
+function logLineOf(
+  rowId: string,
+  change: { status: unknown; error?: string | null; reasons?: readonly string[] | null },
+): string | undefined {
   if (change.status !== 'FAILED' && change.status !== 'UNQUALIFIED') return undefined;
   const detail = change.status === 'FAILED' ? change.error : change.reasons?.join('; ');
   return `${rowId} ${change.status}: ${detail ?? ''}`.trim().slice(0, MAX_LOG_LINE_LENGTH);
 }
 
+/** Tries at counting a final row while the counts of concurrent rows take the same tally shard first. */
+const COUNT_TRIES = 8;
+
 /**
- * Commits the row's final state with `items`, guarded by the version it was read at; a race throws WriteRaceError. The
- * row's own event is the one event of the whole row: the records it creates or fills log none of their own.
+ * Writes the row's final state, guarded by the version it was read at (a race throws WriteRaceError), and counts it.
+ * With `items`, all in one transaction. Alone, the row's own write needs none (which would cost its item and slots
+ * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event is the one event
+ * of the whole row: the records it creates or fills log none of their own.
  */
 export async function finishRow(
   store: Store,
@@ -55,6 +64,12 @@ export async function finishRow(
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
   const rowId = row.record.id;
+  if (items.length === 0) {
+    const [own, ...rest] = final.items;
+    await store.writeOne(own!);
+    await countFinished(store, ctx, final.record, rest);
+    return final.record;
+  }
   await store.commit([
     ...items.filter((item) => !isEventPut(item)),
     ...final.items,
@@ -62,6 +77,39 @@ export async function finishRow(
     ...progressItems(store, { org: ctx.org, importId: row.record.importId, rowId }, logLineOf(rowId, change)),
   ]);
   return final.record;
+}
+
+/**
+ * Counts a final row on its import's progress with `items` (its event) and removes its marker, in one transaction
+ * that only a row whose marker is still there makes: once, however many deliveries finish it. False when another
+ * delivery counted it.
+ */
+async function countFinished(store: Store, ctx: WriteContext, row: ImportRow, items: TransactItem[]): Promise<boolean> {
+  const markers = store.items(rowMarkers);
+  const rowId = row.id;
+  const progress = progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await store.commit([...items, markers.transactDelete({ rowId }, 'exists'), ...progress]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError)) throw error;
+      // Without its marker, the row was counted; with it, a concurrent row's count took a tally shard first.
+      if (!(await markers.get({ rowId }))) return false;
+      if (attempt >= COUNT_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/**
+ * Counts a final row that a delivery cut short left uncounted (its marker is still there), with an event of its final
+ * fields; false when there was nothing to count.
+ */
+export async function countIfUncounted(store: Store, ctx: WriteContext, row: ImportRow): Promise<boolean> {
+  if (!(await store.items(rowMarkers).get({ rowId: row.id }))) return false;
+  const fields = eventFields(importRows.entity, 'updated', row, ['contactId', 'error', 'reasons', 'status'], ctx);
+  return countFinished(store, ctx, row, store.createItems(eventEntity, ctx, fields).items);
 }
 
 /**

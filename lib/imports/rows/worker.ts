@@ -20,7 +20,7 @@ import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
-import { failQueuedRow, rowContext } from './row-state.js';
+import { countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
 import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
@@ -180,9 +180,15 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       !fresh && message.row ? { record: message.row, version: 1 } : store.getVersioned(importRows.entity, org, rowId),
       importOf(org, importId, fresh),
     ]);
-    if (row?.record.status !== 'QUEUED') return undefined;
     const ctx = rowContext(message);
     const importWasPending = importRecord?.status === 'PENDING';
+    if (row?.record.status !== 'QUEUED') {
+      // A delivery cut short between the row's final write and its count leaves the count to make.
+      const final = row?.record.status as Outcome['status'] | undefined;
+      if (final && (fresh || !message.row) && (await countIfUncounted(store, ctx, row!.record)))
+        return { rowId, status: final, importWasPending };
+      return undefined;
+    }
     // A delivery that read the row from the table may follow one that stored the row's records and was cut short.
     const pending = fresh || !message.row ? await pendingOf(store, rowId) : undefined;
     if (pending) {

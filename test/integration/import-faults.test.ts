@@ -503,23 +503,31 @@ it('stores a row whose first request ended between its claims and its row when t
   expect(expectStatus(await postRow(s.webhookUrl, body), 200).id).toBe(repeat.id);
 });
 
-it('queues a row whose records are stored again however often it was queued, and never fails it', async () => {
-  const s = await scenario();
-  const store = createStore({ client, tableName: t.runtime.tableName });
-  // What a delivery cut short after storing the row's records left: the outcome on the marker, queued too often. Its id
-  // is from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
+/**
+ * A row id from 2001 and a reconciler whose clock is in 2001, to which every marker of the row is stale, and no other
+ * test's marker.
+ */
+function reconcilerOf2001(store: ReturnType<typeof createStore>, sendRow: (message: RowMessage) => Promise<void>) {
   const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
-  const marker = { org: s.key.org, importId: s.importId, rowId };
-  const pending = { status: 'CREATED' as const, contactId: `con_${rowId.slice(4)}`, records: [] };
-  await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES, pending });
-  const sent: RowMessage[] = [];
   const reconcile = createReconciler({
     store,
-    sendRow: async (message) => void sent.push(message),
+    sendRow,
     staleAfterSeconds: 0,
     maxRequeues: DEFAULT_MAX_REQUEUES,
     now: () => Date.parse('2001-06-01T00:00:00Z'),
   });
+  return { rowId, reconcile };
+}
+
+it('queues a row whose records are stored again however often it was queued, and never fails it', async () => {
+  const s = await scenario();
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  // What a delivery cut short after storing the row's records left: the outcome on the marker, queued too often.
+  const sent: RowMessage[] = [];
+  const { rowId, reconcile } = reconcilerOf2001(store, async (message) => void sent.push(message));
+  const marker = { org: s.key.org, importId: s.importId, rowId };
+  const pending = { status: 'CREATED' as const, contactId: `con_${rowId.slice(4)}`, records: [] };
+  await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES, pending });
   expect(await reconcile()).toEqual({ requeued: 1, failed: 0 });
   expect(sent).toEqual([marker]);
   expect(await store.items(rowMarkers).get({ rowId })).toMatchObject({ attempts: DEFAULT_MAX_REQUEUES + 1, pending });
@@ -531,8 +539,8 @@ it('counts a final row whose count a delivery cut short, once, when the reconcil
   const store = createStore({ client, tableName: t.runtime.tableName });
   const finished = () => store.tallies.read(s.key.org, importRowsScope(s.importId), FINISHED_ROWS);
   // What a delivery cut short between the row's final write and its count left: the final row and its marker, queued
-  // too often. Its id is from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
-  const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
+  // too often.
+  const { rowId, reconcile } = reconcilerOf2001(store, async () => undefined);
   const ctx = { org: s.key.org, actor: { type: 'system' as const, id: 'test' }, requestId: rowId };
   const row = {
     importId: s.importId,
@@ -546,13 +554,6 @@ it('counts a final row whose count a delivery cut short, once, when the reconcil
   const marker = { org: s.key.org, importId: s.importId, rowId };
   await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES });
   const before = await finished();
-  const reconcile = createReconciler({
-    store,
-    sendRow: async () => undefined,
-    staleAfterSeconds: 0,
-    maxRequeues: DEFAULT_MAX_REQUEUES,
-    now: () => Date.parse('2001-06-01T00:00:00Z'),
-  });
   expect(await reconcile()).toEqual({ requeued: 0, failed: 0 });
   expect(await store.items(rowMarkers).get({ rowId })).toBeUndefined();
   expect(await finished()).toBe(before + 1);
@@ -567,22 +568,14 @@ it('gives back the count of a row that never reached the table when the reconcil
   const store = createStore({ client, tableName: t.runtime.tableName });
   const counted = () => store.tallies.read(s.key.org, 'importRow', ALL);
   const before = await counted();
-  // What a request that ended between its claims and its row left: the marker and the row's count, no row. Its id is
-  // from 2001, so that this reconciler, whose clock is in 2001, finds no other test's marker stale.
-  const rowId = `row_${ulid(Date.parse('2001-01-01T00:00:00Z'))}`;
+  // What a request that ended between its claims and its row left: the marker and the row's count, no row.
+  const { rowId, reconcile } = reconcilerOf2001(store, async () => undefined);
   const marker = { org: s.key.org, importId: s.importId, rowId };
   await store.commit([
     store.items(rowMarkers).transactPut({ rowId }, { ...marker, attempts: DEFAULT_MAX_REQUEUES }),
     store.tallies.addItem(s.key.org, 'importRow', ALL, rowId, 1),
   ]);
   expect(await counted()).toBe(before + 1);
-  const reconcile = createReconciler({
-    store,
-    sendRow: async () => undefined,
-    staleAfterSeconds: 0,
-    maxRequeues: DEFAULT_MAX_REQUEUES,
-    now: () => Date.parse('2001-06-01T00:00:00Z'),
-  });
   expect(await reconcile()).toEqual({ requeued: 0, failed: 0 });
   expect(await store.items(rowMarkers).get({ rowId })).toBeUndefined();
   expect(await counted()).toBe(before);

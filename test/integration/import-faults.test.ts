@@ -16,7 +16,7 @@ import { createStore } from '../../lib/platform/store/store.js';
 import { ALL } from '../../lib/platform/store/tallies.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { FINISHED_ROWS, importLog, importRowsScope, rowMarkers } from '../../lib/imports/rows/row-markers.js';
-import { importRows } from '../../lib/imports/import-rows.js';
+import { type ImportRow, importRows } from '../../lib/imports/import-rows.js';
 import { ulid } from 'ulid';
 import { api, expectStatus, type ApiRecord, TEST_ONLY_ROUTES } from '../support/api-client.js';
 import { createWebhookImport, listAll, acceptedRow, postRow, waitForRow } from '../support/imports.js';
@@ -295,6 +295,43 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
       expect((await importOf(s)).total).toBe(1);
     }),
   );
+});
+
+it('finishes a row as the delivery that stored its records decided, when a copy of its message meets them', async () => {
+  const s = await scenario();
+  // A row whose own message is lost, and the row as the intake stored it, which a message carries.
+  const lost = expectStatus(await postRow(addressAt(s.webhookUrl, LOSSY_PATH), fullRow('met', s.domain)), 200);
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  const queued = await store.get(importRows.entity, s.key.org, lost.id);
+  // A first delivery stores the row's records, then stops at its first slot write: the records are there, the row
+  // still QUEUED, its outcome on its marker.
+  const handlers = defaultDocumentClient();
+  let refused = 0;
+  handlers.middlewareStack.add(
+    (next, context) => async (args) => {
+      const condition = (args.input as { ConditionExpression?: string }).ConditionExpression;
+      if (refused === 0 && context.commandName === 'UpdateItemCommand' && condition === '#v = :v') {
+        refused++;
+        throw new Error("Injected: the worker stopped after storing the row's records");
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'refuseFirstSlots' },
+  );
+  try {
+    const first = await invokeWorker([sqsRecord(messageOf(s, lost.id))]);
+    expect([refused, first.batchItemFailures.length]).toEqual([1, 1]);
+  } finally {
+    handlers.middlewareStack.remove('refuseFirstSlots');
+  }
+  expect((await getRow(s, lost.id)).status).toBe('QUEUED');
+  // A copy carrying the queued row finds the contact's email held by the row's own contact: not an existing contact
+  // to leave alone (which would make the row UNQUALIFIED), but the first delivery's, whose outcome it finishes.
+  const second = await invokeWorker([sqsRecord({ ...messageOf(s, lost.id), row: queued as ImportRow })]);
+  expect(second.batchItemFailures).toEqual([]);
+  expect((await getRow(s, lost.id)).status).toBe('CREATED');
+  await expectOneOfEach(s, lost.id);
+  expect((await importOf(s)).total).toBe(1);
 });
 
 it('creates each record once when the same message is delivered twice at once', async () => {

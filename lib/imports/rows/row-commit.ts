@@ -1,36 +1,21 @@
 // Commits a row that creates records in steps, so that their index slots are entered outside a transaction: the records
 // with the row's outcome on its marker, their slots, the row's final state (row-state.ts). A delivery that finds the
 // outcome on the marker does what is left.
-import { campaignContacts } from '../../campaigns/index.js';
-import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { ImportRow } from '../import-rows.js';
 import { type RowPending, rowMarkers } from './row-markers.js';
+import { enterPendingSlots } from './row-pending.js';
 import { type FinalChange, finishRow, finishRowUse } from './row-state.js';
 
 /** What committing a row does beyond finishing it: the outcome on its marker, and its records' slots entered. */
 export const rowCommitUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['get', 'transactUpdate'] },
-  { records: 'any', may: ['enterSlots', 'getMany'] },
+  { records: 'any', may: ['enterSlots'] },
   ...finishRowUse,
 ];
-
-/** The types of the records a row may create, by id prefix: a later delivery reads them to enter their slots. */
-const createdTypes = new Map(
-  [companies, domains, contacts, emailAddresses, employments, notes, campaignContacts].map((family) => [
-    family.idPrefix,
-    family.entity,
-  ]),
-);
-
-function createdTypeOf(id: string) {
-  const entity = createdTypes.get(id.slice(0, id.indexOf('_')));
-  if (!entity) throw new Error(`An import row created ${id}, of no type a row creates`);
-  return entity;
-}
 
 /**
  * Writes the row's records (`items`) and its final state `change`. When they create records, in steps: the records,
@@ -65,7 +50,7 @@ export async function commitRow(
   );
   await store.commit([...stored, marker]);
   await store.enterSlots(deferred);
-  await finishRow(store, ctx, row, change);
+  await finishRow(store, ctx, row, change, [], { pendingEntered: true });
 }
 
 /** The outcome a delivery of the row stored on its marker before it was cut short, if one did. */
@@ -80,17 +65,8 @@ export async function completeRow(
   row: VersionedRecord<ImportRow>,
   pending: RowPending,
 ): Promise<void> {
-  const types = pending.records.map(({ id }) => createdTypeOf(id));
-  const found = await store.getLiveVersioned(
-    pending.records.map(({ id }, i) => ({ entity: types[i]!, org: ctx.org, id })),
-  );
-  const unentered = found.flatMap((current, i) =>
-    current?.version === pending.records[i]!.version
-      ? [store.slotsOf(types[i]!, ctx.org, current.record, current.version)]
-      : [],
-  );
-  await store.enterSlots(unentered);
+  await enterPendingSlots(store, ctx.org, pending);
   // As the delivery that decided it would have written it (worker.ts).
   const decided: Record<string, unknown> = { contactId: pending.contactId, reasons: [], error: null };
-  await finishRow(store, ctx, row, { ...decided, status: pending.status });
+  await finishRow(store, ctx, row, { ...decided, status: pending.status }, [], { pendingEntered: true });
 }

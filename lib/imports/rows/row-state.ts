@@ -7,6 +7,7 @@ import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { RowMessage } from './row-queue.js';
 import { importLogLines, importRowsScope, progressItems, rowMarkers } from './row-markers.js';
+import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
 
 type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
@@ -16,6 +17,7 @@ type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
  */
 export const finishRowUse: readonly TableUse[] = [
   { records: [importRows.entity], may: ['get', 'write', 'writeOne'] },
+  pendingSlotsUse,
   { items: rowMarkers, may: ['get', 'transactDelete'] },
   { items: importLogLines, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },
@@ -50,7 +52,8 @@ function logLineOf(
 const COUNT_TRIES = 8;
 
 /**
- * Writes the row's final state, guarded by the version it was read at (a race throws WriteRaceError), and counts it.
+ * Writes the row's final state, guarded by the version it was read at (a race throws WriteRaceError), and counts it
+ * (`pendingEntered`: the caller entered the slots of the records the row's marker names).
  * With `items`, all in one transaction. Alone, the row's own write needs none (which would cost its item and slots
  * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event is the one event
  * of the whole row: the records it creates or fills log none of their own.
@@ -61,19 +64,21 @@ export async function finishRow(
   row: VersionedRecord<ImportRow>,
   change: FinalChange,
   items: TransactItem[] = [],
+  { pendingEntered = false }: { pendingEntered?: boolean } = {},
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
   const rowId = row.record.id;
   if (items.length === 0) {
     const [own, ...rest] = final.items;
     await store.writeOne(own!);
-    await countFinished(store, ctx, final.record, rest);
+    await countFinished(store, ctx, final.record, rest, pendingEntered);
     return final.record;
   }
   await store.commit([
     ...items.filter((item) => !isEventPut(item)),
     ...final.items,
-    store.items(rowMarkers).transactDelete({ rowId }),
+    // Not over another delivery's stored records (row-commit.ts): this one then reads the row again.
+    store.items(rowMarkers).transactDelete({ rowId }, { lacks: ['pending'] }),
     ...progressItems(store, { org: ctx.org, importId: row.record.importId, rowId }, logLineOf(rowId, change)),
   ]);
   return final.record;
@@ -84,18 +89,33 @@ export async function finishRow(
  * that only a row whose marker is still there makes: once, however many deliveries finish it. False when another
  * delivery counted it.
  */
-async function countFinished(store: Store, ctx: WriteContext, row: ImportRow, items: TransactItem[]): Promise<boolean> {
+async function countFinished(
+  store: Store,
+  ctx: WriteContext,
+  row: ImportRow,
+  items: TransactItem[],
+  entered: boolean,
+): Promise<boolean> {
   const markers = store.items(rowMarkers);
   const rowId = row.id;
   const progress = progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
+  // The records the marker names (stored by this delivery or another) have their slots entered before it goes.
+  let pendingEntered = entered;
   for (let attempt = 1; ; attempt++) {
     try {
-      await store.commit([...items, markers.transactDelete({ rowId }, 'exists'), ...progress]);
+      const removed = markers.transactDelete({ rowId }, pendingEntered ? 'exists' : { lacks: ['pending'] });
+      await store.commit([...items, removed, ...progress]);
       return true;
     } catch (error) {
       if (!(error instanceof WriteRaceError)) throw error;
       // Without its marker, the row was counted; with it, a concurrent row's count took a tally shard first.
-      if (!(await markers.get({ rowId }))) return false;
+      const marker = await markers.get({ rowId });
+      if (!marker) return false;
+      if (marker.pending && !pendingEntered) {
+        await enterPendingSlots(store, ctx.org, marker.pending);
+        pendingEntered = true;
+        continue;
+      }
       if (attempt >= COUNT_TRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
@@ -107,9 +127,11 @@ async function countFinished(store: Store, ctx: WriteContext, row: ImportRow, it
  * fields; false when there was nothing to count.
  */
 export async function countIfUncounted(store: Store, ctx: WriteContext, row: ImportRow): Promise<boolean> {
-  if (!(await store.items(rowMarkers).get({ rowId: row.id }))) return false;
+  const marker = await store.items(rowMarkers).get({ rowId: row.id });
+  if (!marker) return false;
+  if (marker.pending) await enterPendingSlots(store, ctx.org, marker.pending);
   const fields = eventFields(importRows.entity, 'updated', row, ['contactId', 'error', 'reasons', 'status'], ctx);
-  return countFinished(store, ctx, row, store.createItems(eventEntity, ctx, fields).items);
+  return countFinished(store, ctx, row, store.createItems(eventEntity, ctx, fields).items, true);
 }
 
 /**

@@ -225,6 +225,11 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       { entity: emailAddresses.entity, org, values: { email } },
       { entity: domains.entity, org, values: { name: companyDomain } },
     ]);
+    // A unique value held by one of this row's own records (their ids end in its ULID): another delivery of the row
+    // stored them since it was read, and the next round finishes what that one decided.
+    const rowUlid = rowUlidOf(rowId);
+    if (holders.some((holder) => holder?.recordId.endsWith(`_${rowUlid}`)))
+      throw new WriteRaceError(0, 'ConditionalCheckFailed');
     const onList = suppressed.filter((_, i) => holders[i]);
     if (onList.length)
       return unqualify(onList.map((value) => `suppressed: ${value} is on the organization's suppression list`));
@@ -249,7 +254,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
 
     const planned = await rowRecords({
       ctx,
-      rowUlid: rowUlidOf(rowId),
+      rowUlid,
       importRecord,
       payload,
       email: qualification.email,

@@ -13,7 +13,7 @@ export type ItemCondition<A> =
   | { version: number }
   /** Each named number is absent or below the value given: a counter with room left. */
   | { absentOrBelow: Partial<Record<NumericKeys<A>, number>> }
-  /** The item (if there is one) has none of the named attributes. */
+  /** The item exists and has none of the named attributes. */
   | { lacks: ReadonlyArray<keyof A & string> };
 
 /** Numeric attributes of A, which `add` may add to. */
@@ -78,7 +78,11 @@ function conditionOf<A>(condition: ItemCondition<A>, p: Placeholders): string {
   if ('version' in condition)
     return condition.version ? `${p.name(VERSION_ATTRIBUTE)} = ${p.value(condition.version)}` : absent();
   if ('absentOrBelow' in condition) return absentOrBelowOf(condition.absentOrBelow, p).join(' AND ');
-  if ('lacks' in condition) return condition.lacks.map((name) => `attribute_not_exists(${p.name(name)})`).join(' AND ');
+  if ('lacks' in condition)
+    return [
+      `attribute_exists(${p.name(tableDefinition.partitionKey)})`,
+      ...condition.lacks.map((name) => `attribute_not_exists(${p.name(name)})`),
+    ].join(' AND ');
   return defined(condition.equals)
     .map(([name, value]) => `${p.name(name)} = ${p.value(value)}`)
     .join(' AND ');

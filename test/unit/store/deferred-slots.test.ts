@@ -53,8 +53,8 @@ test('a changed record keeps its slots in the transaction, and a deleted one has
   expect(slotsOf(contact, 'org_1', deleted, 2).slots).toEqual({});
 });
 
-test('lacks: the item, if there is one, has none of the named attributes', () => {
+test('lacks: the item exists and has none of the named attributes', () => {
   expect(expressionsOf<{ pending: string; done: number }>({ when: { lacks: ['pending', 'done'] } }).condition).toBe(
-    'attribute_not_exists(#n0) AND attribute_not_exists(#n1)',
+    'attribute_exists(#n0) AND attribute_not_exists(#n1) AND attribute_not_exists(#n2)',
   );
 });

@@ -9,6 +9,7 @@ import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
 import { rowMarkers } from './row-markers.js';
+import { pendingSlotsUse } from './row-pending.js';
 import { countIfUncounted, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
 
 export interface ReconcilerOptions {
@@ -27,6 +28,7 @@ export interface ReconcilerOptions {
  */
 export const reconcilerTableUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['query', 'update', 'delete'] },
+  pendingSlotsUse,
   ...finishRowUse,
 ];
 

@@ -7,17 +7,18 @@ import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { RowMessage } from './row-queue.js';
 import { importLogLines, importRowsScope, progressItems, rowMarkers } from './row-markers.js';
-import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
+import { enterPendingSlots } from './row-pending.js';
 
 type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
 /**
  * What finishing a row does to the table: reads the row (to fail it), writes its final state and event, removes its
- * marker and counts it on its import's progress, with its log line.
+ * marker and counts it on its import's progress, with its log line. Counting a row whose marker names stored records
+ * also enters their slots (pendingSlotsUse): the worker and the reconciler count; the intake only fails rows with
+ * their claims, in one transaction, and never reaches a contact.
  */
 export const finishRowUse: readonly TableUse[] = [
   { records: [importRows.entity], may: ['get', 'write', 'writeOne'] },
-  pendingSlotsUse,
   { items: rowMarkers, may: ['get', 'transactDelete'] },
   { items: importLogLines, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },

@@ -309,8 +309,9 @@ it('finishes a row as the delivery that stored its records decided, when a copy 
   let refused = 0;
   handlers.middlewareStack.add(
     (next, context) => async (args) => {
-      const condition = (args.input as { ConditionExpression?: string }).ConditionExpression;
-      if (refused === 0 && context.commandName === 'UpdateItemCommand' && condition === '#v = :v') {
+      // A slot write: an UpdateItem that sets an index slot's key.
+      const names = Object.values((args.input as { ExpressionAttributeNames?: object }).ExpressionAttributeNames ?? {});
+      if (refused === 0 && context.commandName === 'UpdateItemCommand' && names.includes('GSI1PK')) {
         refused++;
         throw new Error("Injected: the worker stopped after storing the row's records");
       }

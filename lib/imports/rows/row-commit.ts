@@ -8,7 +8,7 @@ import type { TableUse } from '../../platform/store/table-use.js';
 import type { ImportRow } from '../import-rows.js';
 import { type RowPending, rowMarkers } from './row-markers.js';
 import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
-import { type FinalChange, finishRow, finishRowUse } from './row-state.js';
+import { contactChange, type FinalChange, finishRow, finishRowUse } from './row-state.js';
 
 /** What committing a row does beyond finishing it: the outcome on its marker, and its records' slots entered. */
 export const rowCommitUse: readonly TableUse[] = [
@@ -67,7 +67,5 @@ export async function completeRow(
   pending: RowPending,
 ): Promise<void> {
   await enterPendingSlots(store, ctx.org, pending);
-  // As the delivery that decided it would have written it (worker.ts).
-  const decided: Record<string, unknown> = { contactId: pending.contactId, reasons: [], error: null };
-  await finishRow(store, ctx, row, { ...decided, status: pending.status }, [], { pendingEntered: true });
+  await finishRow(store, ctx, row, contactChange(pending.status, pending.contactId), [], { pendingEntered: true });
 }

@@ -27,9 +27,17 @@ export const finishRowUse: readonly TableUse[] = [
 /** A row's final state: its status, with the error of a failed row or the reasons of an unqualified one. */
 export type FinalChange = Record<string, unknown> & {
   status: FinalStatus;
-  error?: string;
+  error?: string | null;
   reasons?: readonly string[];
 };
+
+/** The final state of a row that became or merged into `contactId`, as the delivery that decided it writes it. */
+export const contactChange = (status: 'CREATED' | 'MERGED', contactId: string): FinalChange => ({
+  status,
+  contactId,
+  reasons: [],
+  error: null,
+});
 
 /** The longest log line an import keeps of a row; the row's own record always has its full reasons or error. */
 const MAX_LOG_LINE_LENGTH = 1000;

@@ -20,7 +20,7 @@ import type { MxLookup } from './mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
-import { countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
+import { contactChange, countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
 import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
 import { createTtlCache } from './ttl-cache.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
@@ -182,15 +182,16 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     ]);
     const ctx = rowContext(message);
     const importWasPending = importRecord?.status === 'PENDING';
+    // A row read from the table (not the message's copy) may follow a delivery that was cut short.
+    const readFromTable = fresh || !message.row;
     if (row?.record.status !== 'QUEUED') {
-      // A delivery cut short between the row's final write and its count leaves the count to make.
-      const final = row?.record.status as Outcome['status'] | undefined;
-      if (final && (fresh || !message.row) && (await countIfUncounted(store, ctx, row!.record)))
-        return { rowId, status: final, importWasPending };
+      // Cut short between the row's final write and its count, that delivery left the count to make.
+      if (row && readFromTable && (await countIfUncounted(store, ctx, row.record)))
+        return { rowId, status: row.record.status as Outcome['status'], importWasPending };
       return undefined;
     }
-    // A delivery that read the row from the table may follow one that stored the row's records and was cut short.
-    const pending = fresh || !message.row ? await pendingOf(store, rowId) : undefined;
+    // Cut short after storing the row's records, it left their slots and the row's final state.
+    const pending = readFromTable ? await pendingOf(store, rowId) : undefined;
     if (pending) {
       await completeRow(store, ctx, row, pending);
       return { rowId, status: pending.status, importWasPending };
@@ -266,7 +267,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       ctx,
       row,
       { rowId, status, importWasPending },
-      { contactId: planned.contactId, reasons: [], error: null },
+      contactChange(status, planned.contactId),
       planned.items,
     );
     // The row is final: a failure of the pipeline's hook is logged, as a retry would find nothing to do.

@@ -2,7 +2,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
 import { isConditionFailure } from './errors.js';
-import { VERSION_ATTRIBUTE } from './item-expressions.js';
+import { expressionFields, expressionsOf, VERSION_ATTRIBUTE } from './item-expressions.js';
 import { type ItemKey, indexKeys, recordKey } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { Item, TableAccess, TransactItem } from './table-access.js';
@@ -56,25 +56,10 @@ export function slotsOf(entity: EntityType, org: string, record: StoredRecord, v
  */
 export function createSlotWriter({ client, tableName }: TableAccess) {
   async function enter({ key, version, slots }: DeferredSlots): Promise<void> {
-    const names: Record<string, string> = { '#v': VERSION_ATTRIBUTE };
-    const values: Record<string, unknown> = { ':v': version };
-    const sets = Object.entries(slots).map(([name, value], i) => {
-      names[`#s${i}`] = name;
-      values[`:s${i}`] = value;
-      return `#s${i} = :s${i}`;
-    });
-    if (sets.length === 0) return;
+    if (Object.keys(slots).length === 0) return;
+    const expressions = expressionsOf<Record<string, string>>({ change: { set: slots }, when: { version } });
     try {
-      await client.send(
-        new UpdateCommand({
-          TableName: tableName,
-          Key: key,
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: '#v = :v',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await client.send(new UpdateCommand({ TableName: tableName, Key: key, ...expressionFields(expressions) }));
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }

@@ -29,8 +29,14 @@ const unregistered = (i: number) => `nobody-${i}-${Date.now()}@flood.test`;
 
 it('refuses an address its next sign-in request once it made the limit, on every sign-in route', async () => {
   const { limit } = signInLimits.perIp!;
-  const answers: number[] = [];
-  for (let i = 0; i < limit; i++) answers.push((await post('/v5/auth/login/email', { email: unregistered(i) })).status);
+  // All at once: one after another, thirty sign-ins passed the test's three minutes beside bench:ingest. The instance
+  // counts each as it arrives, so the limit holds as exactly as in a row.
+  const answers = await Promise.all(
+    Array.from(
+      { length: limit },
+      async (_, i) => (await post('/v5/auth/login/email', { email: unregistered(i) })).status,
+    ),
+  );
   expect(answers).toEqual(Array(limit).fill(200));
 
   expectRateLimited(await post('/v5/auth/login/email', { email: unregistered(limit) }));

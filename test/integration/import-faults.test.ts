@@ -178,6 +178,9 @@ async function expectOneOfEach(s: Scenario, rowId: string, importRows = 1) {
     Object.values(FAMILIES).map((path) => listAll(t.runtime, s.key, `/v5/${path}`, { orderBy: 'updatedAt' })),
   );
   expect(bySlot.map((list) => list.length)).toEqual(Object.values(countsOf(all)));
+  // The row's final state is logged once, whichever delivery wrote it and however many went on to count it.
+  const events = await listAll(t.runtime, s.key, '/v5/events', { 'filter.recordId.equals': rowId });
+  expect(events.filter((event) => event.type === 'importRow.updated')).toHaveLength(1);
 }
 
 const importOf = async (s: Scenario) =>
@@ -270,9 +273,10 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = EVENT_WAIT
   );
 
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
-  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8), its count (9).
+  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8), its event (9), its
+  // count (10).
   const cases = await Promise.all(
-    [0, 1, 2, 7, 8, 9].map(async (afterWrites) => {
+    [0, 1, 2, 7, 8, 9, 10].map(async (afterWrites) => {
       const s = await scenario();
       const row = await acceptedRow(s.webhookUrl, fullRow(`crash-after-${afterWrites}`, s.domain));
       return { afterWrites, s, row };

@@ -9,8 +9,7 @@ import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
 import { rowMarkers } from './row-markers.js';
-import { pendingSlotsUse } from './row-pending.js';
-import { countIfUncounted, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
+import { countIfUncounted, countRowUse, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
 
 export interface ReconcilerOptions {
   store: Store;
@@ -28,7 +27,7 @@ export interface ReconcilerOptions {
  */
 export const reconcilerTableUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['query', 'update', 'delete'] },
-  pendingSlotsUse,
+  ...countRowUse,
   ...finishRowUse,
 ];
 

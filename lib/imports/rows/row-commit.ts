@@ -7,14 +7,14 @@ import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { ImportRow } from '../import-rows.js';
 import { type RowPending, rowMarkers } from './row-markers.js';
-import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
-import { contactChange, type FinalChange, finishRow, finishRowUse } from './row-state.js';
+import { enterPendingSlots } from './row-pending.js';
+import { contactChange, countRowUse, type FinalChange, finishRow, finishRowUse } from './row-state.js';
 
 /** What committing a row does beyond finishing it: the outcome on its marker, and its records' slots entered. */
 export const rowCommitUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['get', 'transactUpdate'] },
   { records: 'any', may: ['enterSlots'] },
-  pendingSlotsUse,
+  ...countRowUse,
   ...finishRowUse,
 ];
 

@@ -1,21 +1,21 @@
 // Moves an import row out of QUEUED: its final state (with whatever the caller commits with it, or by itself), then its event, its marker removed and its import's progress counted, once.
-import { type ImportRow, importRows } from '../import-rows.js';
-import { eventEntity, eventFields, isEventPut } from '../../platform/store/event-log.js';
+import { encodeTime } from 'ulid';
+import { type ImportRow, importRows, rowUlidOf } from '../import-rows.js';
+import { changedFields, eventEntity, eventFields, isEventPut } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { RowMessage } from './row-queue.js';
 import { importLogLines, importRowsScope, progressItems, rowMarkers } from './row-markers.js';
-import { enterPendingSlots } from './row-pending.js';
+import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
 
 type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
 /**
- * What finishing a row does to the table: reads the row (to fail it), writes its final state and event, removes its
- * marker and counts it on its import's progress, with its log line. Counting a row whose marker names stored records
- * also enters their slots (pendingSlotsUse): the worker and the reconciler count; the intake only fails rows with
- * their claims, in one transaction, and never reaches a contact.
+ * What finishing a row with other writes does to the table: reads the row (to fail it), writes its final state and
+ * event, removes its marker and counts it on its import's progress, with its log line, in one transaction. The intake
+ * does only this (it fails rows with their claims), and never reaches a contact.
  */
 export const finishRowUse: readonly TableUse[] = [
   { records: [importRows.entity], may: ['get', 'write', 'writeOne'] },
@@ -23,6 +23,13 @@ export const finishRowUse: readonly TableUse[] = [
   { items: importLogLines, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },
 ];
+
+/**
+ * What counting a row by itself does beyond finishRowUse: logs its event by a plain put, and enters the slots of the
+ * records its marker names. Granted to the worker and the reconciler, which count rows; the intake fails a row only with
+ * its claims, in one transaction.
+ */
+export const countRowUse: readonly TableUse[] = [{ records: [eventEntity], may: ['writeOne'] }, pendingSlotsUse];
 
 /** A row's final state: its status, with the error of a failed row or the reasons of an unqualified one. */
 export type FinalChange = Record<string, unknown> & {
@@ -80,7 +87,15 @@ export async function finishRow(
   if (items.length === 0) {
     const [own, ...rest] = final.items;
     await store.writeOne(own!);
-    await countFinished(store, ctx, final.record, rest, pendingEntered);
+    const changes = changedFields(row.record, final.record);
+    await countFinished(
+      store,
+      ctx,
+      final.record,
+      changes,
+      rest.filter((item) => !isEventPut(item)),
+      pendingEntered,
+    );
     return final.record;
   }
   await store.commit([
@@ -94,17 +109,37 @@ export async function finishRow(
 }
 
 /**
- * Counts a final row on its import's progress with `items` (its event) and removes its marker, in one transaction
- * that only a row whose marker is still there makes: once, however many deliveries finish it. False when another
- * delivery counted it.
+ * Logs the event of a row's final state (`changes`: its changed fields) once, however many deliveries finish the row:
+ * each mints the same id (the time of the row's final write, the row's own randomness), and only the first put of it
+ * is written. A plain put, not part of the count's transaction, where DynamoDB Local charges an item and its slot
+ * four times (AWS twice).
+ */
+async function logFinalOnce(store: Store, ctx: WriteContext, row: ImportRow, changes: string[]): Promise<void> {
+  const at = new Date(row.updatedAt);
+  const id = `${eventEntity.idPrefix}_${encodeTime(at.getTime(), 10)}${rowUlidOf(row.id).slice(10)}`;
+  const fields = eventFields(importRows.entity, 'updated', row, changes, ctx);
+  const [put] = store.createItems(eventEntity, ctx, fields, { id, at }).items;
+  try {
+    await store.writeOne(put!);
+  } catch (error) {
+    if (!(error instanceof WriteRaceError && error.reason === 'ConditionalCheckFailed')) throw error;
+  }
+}
+
+/**
+ * Logs a final row's event, then counts it on its import's progress (with `items`) and removes its marker, in one
+ * transaction that only a row whose marker is still there makes: once, however many deliveries finish it. False when
+ * another delivery counted it.
  */
 async function countFinished(
   store: Store,
   ctx: WriteContext,
   row: ImportRow,
+  changes: string[],
   items: TransactItem[],
   entered: boolean,
 ): Promise<boolean> {
+  await logFinalOnce(store, ctx, row, changes);
   const markers = store.items(rowMarkers);
   const rowId = row.id;
   const progress = progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
@@ -139,8 +174,7 @@ export async function countIfUncounted(store: Store, ctx: WriteContext, row: Imp
   const marker = await store.items(rowMarkers).get({ rowId: row.id });
   if (!marker) return false;
   if (marker.pending) await enterPendingSlots(store, ctx.org, marker.pending);
-  const fields = eventFields(importRows.entity, 'updated', row, ['contactId', 'error', 'reasons', 'status'], ctx);
-  return countFinished(store, ctx, row, store.createItems(eventEntity, ctx, fields).items, true);
+  return countFinished(store, ctx, row, ['contactId', 'error', 'reasons', 'status'], [], true);
 }
 
 /**

@@ -284,8 +284,9 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
   );
   await Promise.all(
     cases.map(async ({ afterWrites, s, row }) => {
-      // The first delivery crashed; the message came back and the second one finished.
-      const seen = await finishedDeliveries(row.id, 2);
+      // The first delivery crashed; the message came back and the second one finished. Each wait is for two deliveries
+      // of up to ten writes, seven rows at once: beside bench:ingest, where a write took seconds, that passed a minute.
+      const seen = await finishedDeliveries(row.id, 2, 2 * EVENT_WAIT_MS);
       expect([afterWrites, seen.map((d) => [d.receiveCount, d.state])]).toEqual([
         afterWrites,
         [
@@ -299,7 +300,8 @@ it('redelivers a row whose worker crashed before, between or after its writes, a
       expect((await importOf(s)).total).toBe(1);
     }),
   );
-});
+  // Seven rows' two deliveries, then their records read back: more than jest's three minutes on a loaded machine.
+}, 300_000);
 
 it('finishes a row as the delivery that stored its records decided, when a copy of its message meets them', async () => {
   const s = await scenario();

@@ -3,17 +3,15 @@
 // checked on every request; made-up secrets are read once and cannot push live keys out of the cache.
 import { randomUUID } from 'node:crypto';
 import { buildHttpEvent } from '../../infra/local/apigw-event.js';
-import { provisionTable } from '../../infra/local/provision.js';
 import { recordCalls } from '../support/dynamodb-calls.js';
 import { apiKeyLookups } from '../../lib/auth/keys/api-key-lookups.js';
 import { createAuthenticator } from '../../lib/auth/authenticate.js';
 import { AUTH_CACHE_TTL_MS } from '../../lib/auth/ttl-cache.js';
-import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import { generateSecret, hashSecret } from '../../lib/auth/keys/api-key-secret.js';
 import { apiKeyAuthItems, apiKeys } from '../../lib/auth/keys/api-keys.js';
 import { organizations } from '../../lib/auth/organizations/organizations.js';
 import { createStore } from '../../lib/platform/store/store.js';
-import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
+import { testDocumentClient, uniqueTableName, provisionTestTable } from '../support/runtime.js';
 
 const client = testDocumentClient();
 const calls = recordCalls(client);
@@ -24,9 +22,7 @@ let at = Date.parse('2030-01-01T00:00:00Z');
 const now = () => new Date(at);
 
 beforeAll(async () => {
-  const raw = createDynamoDbClient(testEmulators().dynamodbEndpoint);
-  await provisionTable(raw, tableName);
-  raw.destroy();
+  await provisionTestTable(tableName);
 });
 afterAll(() => client.destroy());
 

@@ -1,9 +1,7 @@
 // The single-table store on DynamoDB Local: transactions, unique guards, the event log, soft deletes, keyset pages and counts.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { defineItem, part } from '../../lib/platform/store/item-type.js';
-import { provisionTable } from '../../infra/local/provision.js';
 import { positionOf } from '../../lib/platform/store/page-query.js';
 import type { EntityType } from '../../lib/platform/store/entity.js';
 // The store's own errors, under the names the assertions use.
@@ -15,7 +13,7 @@ import type { PageQuery } from '../../lib/platform/store/page-query.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
 import type { StoredRecord, WriteContext } from '../../lib/platform/store/records.js';
 import { encodeSortValue, indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
-import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
+import { testDocumentClient, uniqueTableName, provisionTestTable } from '../support/runtime.js';
 
 const widget: EntityType = {
   object: 'widget',
@@ -35,13 +33,7 @@ const orgA: WriteContext = { org: 'org_A', actor: { type: 'user', id: 'usr_1' },
 const orgB: WriteContext = { org: 'org_B', actor: { type: 'apiKey', id: 'key_1' }, requestId: 'req-b' };
 
 beforeAll(async () => {
-  const raw = new DynamoDBClient({
-    endpoint: testEmulators().dynamodbEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  });
-  await provisionTable(raw, tableName);
-  raw.destroy();
+  await provisionTestTable(tableName);
   store = createStore({ client, tableName });
 });
 

@@ -1,9 +1,7 @@
 // The webhook GCRA limiter (one bucket per import, one per organization) on real DynamoDB Local with an injected clock: burst, refill, idle reset, isolation, concurrency and validation.
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { provisionTable } from '../../infra/local/provision.js';
 import { organizationRowLimitFromEnv } from '../../lib/app/settings.js';
-import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 import {
   createImportRateLimiter,
   DEFAULT_IMPORT_RATE_LIMIT,
@@ -18,7 +16,7 @@ import {
 import { itemKeyOf } from '../../lib/platform/store/keys.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
-import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
+import { testDocumentClient, uniqueTableName, provisionTestTable } from '../support/runtime.js';
 
 const client = testDocumentClient();
 const tableName = uniqueTableName();
@@ -28,9 +26,7 @@ let clock = START;
 let limiter: ImportRateLimiter;
 
 beforeAll(async () => {
-  const raw = createDynamoDbClient(testEmulators().dynamodbEndpoint);
-  await provisionTable(raw, tableName);
-  raw.destroy();
+  await provisionTestTable(tableName);
   limiter = createImportRateLimiter({ store: createStore({ client, tableName }), now: () => clock });
 });
 

@@ -1,7 +1,8 @@
 // Starts the real local runtime for a test file on the shared emulators, with its own table and queues.
 import { createHash, randomUUID } from 'node:crypto';
 import { startLocalRuntime, type LocalRuntime, type LocalRuntimeOptions } from '../../infra/local/runtime.js';
-import { createDocumentClient } from '../../lib/platform/aws/clients.js';
+import { provisionTable } from '../../infra/local/provision.js';
+import { createDocumentClient, createDynamoDbClient } from '../../lib/platform/aws/clients.js';
 
 /** Endpoints of the emulators that global setup started. */
 export function testEmulators() {
@@ -51,4 +52,14 @@ export async function startTestRuntime(
 
 export function testDocumentClient() {
   return createDocumentClient(testEmulators().dynamodbEndpoint);
+}
+
+/** Creates a table of the service's shape, `tableName`, on the test file's DynamoDB Local: for tests of the store alone. */
+export async function provisionTestTable(tableName: string): Promise<void> {
+  const raw = createDynamoDbClient(testEmulators().dynamodbEndpoint);
+  try {
+    await provisionTable(raw, tableName);
+  } finally {
+    raw.destroy();
+  }
 }

@@ -122,9 +122,9 @@ function itemOperations<T extends ItemType>({ client, tableName }: TableAccess, 
       await client.send(new PutCommand({ TableName: tableName, Item: itemOf(key, attributes, options) }));
     },
 
-    /** Puts items in one batch: at most 25. */
+    /** Puts items in batches (of 25, sent together), not in a transaction. */
     async putMany(entries: ReadonlyArray<{ key: KeyOf<T>; attributes: WriteOf<T> } & WriteOptions>) {
-      await raw.putItems(entries.map((entry) => itemOf(entry.key, entry.attributes, entry)));
+      await raw.writeItems({ puts: entries.map((entry) => itemOf(entry.key, entry.attributes, entry)) });
     },
 
     /** Changes an item (creating it, unless `when` says otherwise); false when `when` did not hold. */

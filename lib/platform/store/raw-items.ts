@@ -13,6 +13,11 @@ import type { Item, TableAccess } from './table-access.js';
 
 /** Keys one BatchGetItem call may ask for. */
 const BATCH_GET_LIMIT = 100;
+/** Writes one BatchWriteItem call may carry. */
+const BATCH_WRITE_LIMIT = 25;
+
+const chunksOf = <T>(all: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(all.length / size) }, (_, i) => all.slice(i * size, (i + 1) * size));
 
 type BatchWriteRequests = NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string];
 
@@ -66,25 +71,28 @@ export function createRawItems({ client, tableName }: TableAccess) {
           for (const item of result.Responses?.[tableName] ?? []) found.set(itemKey(item), item);
           return result.UnprocessedKeys?.[tableName]?.Keys;
         });
-      const chunks = Array.from({ length: Math.ceil(distinct.length / BATCH_GET_LIMIT) }, (_, i) =>
-        distinct.slice(i * BATCH_GET_LIMIT, (i + 1) * BATCH_GET_LIMIT),
-      );
-      await Promise.all(chunks.map(readChunk));
+      await Promise.all(chunksOf(distinct, BATCH_GET_LIMIT).map(readChunk));
       return found;
     },
 
     /**
-     * Writes items that are no records (each with its keys) in one batch of at most 25, sending again what DynamoDB
-     * leaves unprocessed (it does when throttled) until it has taken every one.
+     * Puts items that are no records (each with its keys) and deletes items by key, in batches of at most 25 sent
+     * together, each sending again what DynamoDB leaves unprocessed (it does when throttled) until it has taken every
+     * one. A key may appear once in all.
      */
-    async putItems(items: readonly Item[]): Promise<void> {
-      const requests: BatchWriteRequests = items.map((Item) => ({ PutRequest: { Item } }));
-      await untilProcessed(requests, 'batched puts', async (pending) => {
-        const result: BatchWriteCommandOutput = await client.send(
-          new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
-        );
-        return result.UnprocessedItems?.[tableName];
-      });
+    async writeItems({ puts = [], deletes = [] }: { puts?: readonly Item[]; deletes?: readonly ItemKey[] }) {
+      const requests: BatchWriteRequests = [
+        ...puts.map((Item) => ({ PutRequest: { Item } })),
+        ...deletes.map((Key) => ({ DeleteRequest: { Key } })),
+      ];
+      const writeChunk = (chunk: BatchWriteRequests) =>
+        untilProcessed(chunk, 'batched writes', async (pending) => {
+          const result: BatchWriteCommandOutput = await client.send(
+            new BatchWriteCommand({ RequestItems: { [tableName]: pending } }),
+          );
+          return result.UnprocessedItems?.[tableName];
+        });
+      await Promise.all(chunksOf(requests, BATCH_WRITE_LIMIT).map(writeChunk));
     },
   };
 }

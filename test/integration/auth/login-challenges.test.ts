@@ -1,10 +1,8 @@
 // Login challenges on the real store (DynamoDB Local): single use, wrong codes counted and fatal at five, at most five
 // wrong codes per address an hour across challenges, only the newest challenge of an address alive, expiry after ten
 // minutes, only a hash of the code stored, challenges for nobody that no code meets, and one winner under concurrency.
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import { provisionTable } from '../../../infra/local/provision.js';
 import {
   CHALLENGE_SECONDS,
   createLoginChallenges,
@@ -13,7 +11,7 @@ import {
 } from '../../../lib/auth/login-challenges.js';
 import { addressKey, createLoginLimits, MAX_WRONG_CODES_PER_WINDOW } from '../../../lib/auth/login-limits.js';
 import { createStore, type Store } from '../../../lib/platform/store/store.js';
-import { testDocumentClient, testEmulators, uniqueTableName } from '../../support/runtime.js';
+import { testDocumentClient, uniqueTableName, provisionTestTable } from '../../support/runtime.js';
 
 let store: Store;
 /** The clock every challenge and limit in this file reads: five to the hour, so that a test can step into the next one. */
@@ -23,14 +21,8 @@ const now = () => new Date(clock);
 let challenges: ReturnType<typeof createLoginChallenges>;
 
 beforeAll(async () => {
-  const raw = new DynamoDBClient({
-    endpoint: testEmulators().dynamodbEndpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
-  });
   const tableName = uniqueTableName();
-  await provisionTable(raw, tableName);
-  raw.destroy();
+  await provisionTestTable(tableName);
   store = createStore({ client: testDocumentClient(), tableName });
   challenges = createLoginChallenges({ store, limits: createLoginLimits(store, { now }), now });
 }, 60_000);

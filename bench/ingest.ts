@@ -1,8 +1,9 @@
 // Webhook ingest bench (`npm run bench:ingest`): rows posted to one WEBHOOK import, the table checked, the goals judged.
 // BENCH_ROWS (10000), BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, another organization's import),
-// BENCH_TIMEOUT_SECONDS (900 for every row to become final). Exits non-zero when a row is LOST, DUPLICATED or not 200.
+// BENCH_TIMEOUT_SECONDS (900 for every row to become final). Exits non-zero on a row LOST, DUPLICATED or not 200, or DRIFT.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.js';
+import { rowCreatedTypes } from '../lib/imports/rows/row-pending.js';
 import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
 import type { ApiRecord } from '../test/support/api-client.js';
@@ -72,26 +73,30 @@ async function main(): Promise<boolean> {
   await settledCalls();
   const mxQueriesBefore = dns.totalQueries();
   const run = await ingest(bench, organization, rows);
-  const calls = await settledCalls();
-  const mxQueries = dns.totalQueries() - mxQueriesBefore;
+  const [calls, mxQueries] = [await settledCalls(), dns.totalQueries() - mxQueriesBefore];
   // What the table holds, read back through the API.
   const storedRows = await listAll(runtime, organization, '/v5/import-rows', { 'filter.importId.equals': run.id });
   const check = checkTable(rows, run.rowIds, storedRows, await listAll(runtime, organization, '/v5/contacts'));
+  // Every search token, membership and tally of the records rows create, against the records (one Scan).
+  const { total: drift, byType: indexDrift } = await bench.store.auditIndexing(organization.org, rowCreatedTypes);
   const [seconds, accept] = [(check.lastFinal - run.firstPost) / 1000, summarize(run.latencies)];
   const figures = {
     ...{ rows: ROWS, concurrency: CONCURRENCY, kinds: Object.fromEntries(countBy(rows, (row) => row.kind)) },
     ...{ withNote: rows.filter((row) => row.body.contact.note).length, accepted: run.accepted, mxQueries },
     ...{ notAccepted: run.failures.length, failureExamples: run.failures.slice(0, 5), busyRetries: run.busyRetries },
     ...{ acceptLatencyMs: accept, endToEndSeconds: round(seconds, 1), rowsPerSecond: round(run.accepted / seconds, 1) },
-    ...{ importTotal: run.total, ...check.figures, dynamodbPerRow: callsPerRow(calls, run.accepted) },
+    ...{ importTotal: run.total, ...check.figures, drift, indexDrift },
+    dynamodbPerRow: callsPerRow(calls, run.accepted),
   };
 
-  const { lost, duplicated } = figures;
-  const writeUnits = figures.dynamodbPerRow.All?.writeUnits ?? 0;
+  const [{ lost, duplicated }, writeUnits] = [figures, figures.dynamodbPerRow.All?.writeUnits ?? 0];
   const fast = figures.rowsPerSecond >= GOAL_ROWS_PER_SECOND && lost.total === 0 && duplicated === 0;
   const bold = (value: number) => (value === 0 ? '0' : `**${value}**`);
+  const lostDetail = `${bold(lost.total)} (${lost.rowsNotFinal} + ${lost.emailsWithoutContact})`;
   const listed = (of: Record<string, number>) =>
-    Array.from(Object.entries(of), ([name, n]) => `${n} ${name}`).join(', ');
+    Object.entries(of)
+      .map(([name, n]) => `${n} ${name}`)
+      .join(', ');
   const body = [
     verdict(fast, `≥ ${GOAL_ROWS_PER_SECOND} rows/s end to end with 0 lost and 0 duplicated: ${figures.rowsPerSecond}`),
     verdict(writeUnits <= GOAL_WRITE_UNITS_PER_ROW, `≤ ${GOAL_WRITE_UNITS_PER_ROW} write units per row: ${writeUnits}`),
@@ -101,17 +106,12 @@ async function main(): Promise<boolean> {
       [
         ['Rows posted', `${ROWS}: ${listed(figures.kinds)}`],
         ['Rows with a note', figures.withNote],
-        [
-          'Accepted (200) / not / busy answers sent again',
-          `${run.accepted} / ${run.failures.length} / ${run.busyRetries}`,
-        ],
+        ['Accepted (200) / not / busy answers resent', `${run.accepted} / ${run.failures.length} / ${run.busyRetries}`],
         ['Accept latency p50 / p95 / p99 / max', `${accept.p50} / ${accept.p95} / ${accept.p99} / ${accept.max} ms`],
         ['End to end (first post → last row final)', `${figures.endToEndSeconds} s, ${figures.rowsPerSecond} rows/s`],
-        [
-          'LOST: rows not final + emails without a contact',
-          `${bold(lost.total)} (${lost.rowsNotFinal} + ${lost.emailsWithoutContact})`,
-        ],
+        ['LOST: rows not final + emails without contact', lostDetail],
         ['DUPLICATED: contacts beyond one per qualifying email', bold(duplicated)],
+        ['DRIFT: index items missing or stale, tally miscounts, records left unindexed', bold(drift)],
         ['Contacts / distinct qualifying emails', `${figures.contacts} / ${figures.distinctQualifyingEmails}`],
         ['Final statuses', listed(figures.statuses)],
         ['Rows whose status is not their kind’s', figures.unexpectedStatuses],
@@ -137,19 +137,19 @@ async function main(): Promise<boolean> {
     jsonName: 'ingest',
     method: [
       `${ROWS} rows posted to one WEBHOOK import (rate limit at its maximum, free-mail and invalid-email rules on), ${CONCURRENCY}`,
-      `in flight over keep-alive fetch, each timed until its answer is read, after ${WARMUP_ROWS} warm-up rows to another`,
-      "organization. Done when the import's total counts every accepted row; end to end runs from the first post to the",
-      'latest updatedAt of a final row. LOST and DUPLICATED are read back through the API. Calls and capacity',
-      "(ReturnConsumedCapacity TOTAL) come from a middleware on the handlers' SDK client. MX lookups go to an in-process",
-      'DNS server. DynamoDB Local (in memory), fauxqs, the API, the pollers and the bench share this machine.',
+      `in flight (keep-alive fetch, each timed until its answer is read), after ${WARMUP_ROWS} warm-up rows to another org.`,
+      "Done when the import's total counts every accepted row; end to end: first post to latest updatedAt of a final row.",
+      'LOST, DUPLICATED: read back through the API; DRIFT: every token, membership and tally of the types rows create',
+      "against their records, by a Scan. Calls and capacity (ReturnConsumedCapacity TOTAL): a middleware on the handlers'",
+      'SDK client. MX lookups: an in-process DNS server. DynamoDB Local (in memory), fauxqs, API and bench share the machine.',
     ],
     body,
     figures,
   });
   console.log(body);
-  // The goals are judged above; the run fails only when the service lost, doubled or refused rows.
-  const passed = lost.total === 0 && duplicated === 0 && run.failures.length === 0;
-  if (!passed) console.error(`FAILED: LOST ${lost.total}, DUPLICATED ${duplicated}, not 200: ${run.failures.length}`);
+  // The goals are judged above; the run fails only when rows were lost, doubled or refused, or the indexes drifted.
+  const passed = lost.total === 0 && duplicated === 0 && drift === 0 && run.failures.length === 0;
+  if (!passed) console.error(`FAILED: ${lost.total} lost, ${duplicated} duplicated, ${drift} drift`);
   return passed;
 }
 

@@ -1,5 +1,5 @@
-// Indexing written after its record's transaction, on DynamoDB Local: whatever writes come between the record and its late index items, a record ends with exactly the search tokens and memberships of its current version.
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+// Indexing written after its record's transaction, on DynamoDB Local: whatever writes come between the record and its late index items, a record ends with exactly the search tokens and memberships of its current version; the audit that checks it.
+import { DeleteCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from '../../lib/platform/store/entity.js';
 import { indexItems } from '../../lib/platform/store/index-items.js';
 import { itemKey } from '../../lib/platform/store/item-mapping.js';
@@ -123,4 +123,25 @@ it('another delivery writes the indexing of a record still at its first version 
   await store.enterIndexing([store.indexingOf(person, ctx.org, stored.record, stored.version)]);
   expect(await storedIndexKeys(record.id)).toEqual(expectedKeys(record));
   expect((await current(record.id)).unindexed).toBeUndefined();
+});
+
+it('the audit finds no drift after all of the above, and counts a stale token, a missing one and a miscounted tally', async () => {
+  expect(await store.auditIndexing(ctx.org, [person])).toMatchObject({
+    total: 0,
+    byType: { person: { missingIndexItems: 0, staleIndexItems: 0, tallyDrift: 0, unindexed: 0 } },
+  });
+  const { record, deferred } = await createUnindexed({ name: 'Mary Jackson' });
+  expect((await store.auditIndexing(ctx.org, [person])).byType.person).toMatchObject({
+    missingIndexItems: 2,
+    unindexed: 1,
+  });
+  await store.enterIndexing(deferred);
+  const [token] = deferred[0]!.indexItems;
+  await client.send(new DeleteCommand({ TableName: tableName, Key: token }));
+  await client.send(new PutCommand({ TableName: tableName, Item: { ...token, SK: `${token!.SK}X` } }));
+  await store.commit([store.tallies.addItem(ctx.org, 'person', '*', record.id, 1)]);
+  expect(await store.auditIndexing(ctx.org, [person])).toMatchObject({
+    total: 3,
+    byType: { person: { missingIndexItems: 1, staleIndexItems: 1, tallyDrift: 1, unindexed: 0 } },
+  });
 });

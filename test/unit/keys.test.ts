@@ -10,7 +10,7 @@ import {
   recordPartition,
   uniqueValue,
 } from '../../lib/platform/store/keys.js';
-import { valueAt } from '../../lib/platform/store/field-path.js';
+import { valueAt } from '../../lib/platform/field-path.js';
 import { indexSortKey } from '../../lib/platform/store/sort-key-encoding.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 

@@ -1,5 +1,5 @@
 // Decides in memory whether a record passes the filters and the search that no key condition served.
-import { valueAt } from '../store/field-path.js';
+import { valueAt } from '../field-path.js';
 import { queryWords, recordWords, wordsMatch } from '../store/search-words.js';
 import type { Filter } from './types.js';
 

@@ -1,6 +1,6 @@
 // The order of a list as a comparable key per record: the index sort-key encoding, so in-memory and index orders agree.
 import type { EntityType } from '../store/entity.js';
-import { valueAt } from '../store/field-path.js';
+import { valueAt } from '../field-path.js';
 import type { StoredRecord } from '../store/records.js';
 import { indexSortKey, type IndexedFieldType } from '../store/sort-key-encoding.js';
 import type { ListQuery } from './types.js';

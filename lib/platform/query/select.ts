@@ -1,5 +1,5 @@
 // Keeps only the selected fields of a record, dotted paths building the nested objects they name.
-import { valueAt } from '../store/field-path.js';
+import { valueAt } from '../field-path.js';
 
 /** Sets an own property, even one named `__proto__` (a key of an open map), which assignment would take as the prototype. */
 function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {

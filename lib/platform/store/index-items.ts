@@ -1,6 +1,6 @@
 // Items that index a record beside it, written in its own transactions: its search tokens and its array memberships.
 import type { EntityType } from './entity.js';
-import { valueAt } from './field-path.js';
+import { valueAt } from '../field-path.js';
 import { type ItemKey, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
 import { isCompound, recordWords } from './search-words.js';

@@ -4,7 +4,7 @@ import { tableDefinition } from './table-definition.js';
 import type { EntityType, UniqueConstraint } from './entity.js';
 import { type ItemType, type PartValue, type Segment, shardsOf } from './item-type.js';
 import { indexSortKey } from './sort-key-encoding.js';
-import { valueAt } from './field-path.js';
+import { valueAt } from '../field-path.js';
 
 /** The primary key of an item (a type, not an interface, so that it passes as a plain item). */
 export type ItemKey = { PK: string; SK: string };

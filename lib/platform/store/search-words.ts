@@ -1,5 +1,5 @@
 // The words of the full-text `query` search: what a record's search fields hold and what a query asks, and the match.
-import { valueAt } from './field-path.js';
+import { valueAt } from '../field-path.js';
 
 /** A run of anything but letters, digits and combining marks: where words split. */
 const SEPARATORS = /[^\p{L}\p{N}\p{M}]+/u;

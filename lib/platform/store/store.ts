@@ -4,6 +4,7 @@ import { ulid } from 'ulid';
 import { createCounters } from './counters.js';
 import { createIndexingWriter, deferIndexing, indexingOf } from './deferred-indexing.js';
 import { createIdRuns } from './id-runs.js';
+import { createIndexAudit } from './index-audit.js';
 import { createInPlaceUpdate, createInPlaceUpdateItem } from './in-place-update.js';
 import { createItemOperations } from './items.js';
 import { createRawItems } from './raw-items.js';
@@ -51,6 +52,8 @@ export function createStore({
     counters: createCounters(table),
     tallies: createTallies(table, raw),
     idRuns: createIdRuns(table),
+    /** Search tokens, memberships and tallies against the records, by one Scan: for benches and operators only. */
+    auditIndexing: createIndexAudit(table),
   };
 }
 

@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityType } from './entity.js';
 import { indexedElements } from './index-items.js';
-import { valueAt } from './field-path.js';
+import { valueAt } from '../field-path.js';
 import { type ItemKey, keyWithin, MAX_SORT_KEY_BYTES, recordPartition } from './keys.js';
 import type { StoredRecord } from './records.js';
 import type { RawItems } from './raw-items.js';

@@ -2,7 +2,7 @@
 // family's catalog, and a record's value at such a path is nothing, however the path is read.
 import { resources } from '../../../lib/families/registry.js';
 import { selectFields } from '../../../lib/platform/query/select.js';
-import { valueAt } from '../../../lib/platform/store/field-path.js';
+import { valueAt } from '../../../lib/platform/field-path.js';
 import { users } from '../../../lib/auth/organizations/users.js';
 import { BUILT_IN_PATHS } from '../../support/built-in-paths.js';
 

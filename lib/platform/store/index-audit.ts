@@ -1,0 +1,81 @@
+// Checks an organization's search tokens, memberships and tallies against what its records make: a Scan, for benches and operators, never a request.
+import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { EntityType } from './entity.js';
+import { indexItems } from './index-items.js';
+import { itemKey, toRecord, UNINDEXED_ATTRIBUTE } from './item-mapping.js';
+import { recordPartition } from './keys.js';
+import type { Item, TableAccess } from './table-access.js';
+import { talliesOf } from './tallies.js';
+
+/** How far one record type's indexing is from its records: each figure is 0 when they agree. */
+export interface IndexDrift {
+  records: number;
+  /** Token and membership items a live record should have and the table lacks. */
+  missingIndexItems: number;
+  /** Token and membership items no live record has (a record's old version's, or a deleted one's). */
+  staleIndexItems: number;
+  /** Summed over the type's tallies: |stored count − the records that count in it|. */
+  tallyDrift: number;
+  /** Records still marked unindexed (deferred-indexing.ts): their indexing was never finished. */
+  unindexed: number;
+}
+
+async function scanOrganization({ client, tableName }: TableAccess, org: string): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: ScanCommandOutput['LastEvaluatedKey'];
+  do {
+    const page: ScanCommandOutput = await client.send(
+      new ScanCommand({
+        TableName: tableName,
+        ConsistentRead: true,
+        FilterExpression: 'begins_with(PK, :org)',
+        ExpressionAttributeValues: { ':org': recordPartition(org, '') },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const difference = (of: Set<string>, without: Set<string>) => [...of].filter((key) => !without.has(key)).length;
+
+function driftOf(entity: EntityType, org: string, items: readonly Item[]): IndexDrift {
+  const partition = recordPartition(org, entity.object);
+  const stored = items.filter((item) => item.PK === partition);
+  const live = stored.filter((item) => item.deletedAt === null).map((item) => toRecord(entity, item));
+  const expected = new Set(live.flatMap((record) => indexItems(entity, org, record).map(itemKey)));
+  const isIndexItem = (pk: string) => pk.startsWith(partition) && /^#(TOKEN|TERM)#/.test(pk.slice(partition.length));
+  const indexed = new Set(items.filter((item) => isIndexItem(String(item.PK))).map(itemKey));
+  const counted = new Map<string, number>();
+  for (const record of live)
+    for (const name of talliesOf(entity, record)) counted.set(name, (counted.get(name) ?? 0) + 1);
+  const tallied = new Map<string, number>();
+  for (const item of items.filter((each) => String(each.PK).startsWith(`${partition}#TALLY#`)))
+    tallied.set(String(item.SK), (tallied.get(String(item.SK)) ?? 0) + Number(item.count ?? 0));
+  const names = new Set([...counted.keys(), ...tallied.keys()]);
+  return {
+    records: live.length,
+    missingIndexItems: difference(expected, indexed),
+    staleIndexItems: difference(indexed, expected),
+    tallyDrift: [...names].reduce(
+      (sum, name) => sum + Math.abs((tallied.get(name) ?? 0) - (counted.get(name) ?? 0)),
+      0,
+    ),
+    unindexed: stored.filter((item) => item[UNINDEXED_ATTRIBUTE] === true).length,
+  };
+}
+
+/** The drift of each of `entities` in one organization, by record type, and its total, from one Scan of the table. */
+export function createIndexAudit(table: TableAccess) {
+  return async (org: string, entities: readonly EntityType[]) => {
+    const items = await scanOrganization(table, org);
+    const byType = Object.fromEntries(entities.map((entity) => [entity.object, driftOf(entity, org, items)]));
+    const total = Object.values(byType).reduce(
+      (sum, d) => sum + d.missingIndexItems + d.staleIndexItems + d.tallyDrift + d.unindexed,
+      0,
+    );
+    return { total, byType };
+  };
+}

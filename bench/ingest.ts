@@ -111,7 +111,7 @@ async function main(): Promise<boolean> {
         ['End to end (first post → last row final)', `${figures.endToEndSeconds} s, ${figures.rowsPerSecond} rows/s`],
         ['LOST: rows not final + emails without contact', lostDetail],
         ['DUPLICATED: contacts beyond one per qualifying email', bold(duplicated)],
-        ['DRIFT: index items missing or stale, tally miscounts, records left unindexed', bold(drift)],
+        ['DRIFT: index items missing or stale, tally miscounts', bold(drift)],
         ['Contacts / distinct qualifying emails', `${figures.contacts} / ${figures.distinctQualifyingEmails}`],
         ['Final statuses', listed(figures.statuses)],
         ['Rows whose status is not their kind’s', figures.unexpectedStatuses],

@@ -1,26 +1,26 @@
-// Commits a row that creates records in steps, so that their indexing (slots, search tokens, memberships) is written
-// outside a transaction: the records with the row's outcome on its marker, their indexing, the row's final state
-// (row-state.ts). A delivery that finds the outcome on the marker does what is left.
+// Commits a row that creates records in steps, so that their index slots are entered outside a transaction: the records
+// with the row's outcome on its marker, their slots, the row's final state (row-state.ts). A delivery that finds the
+// outcome on the marker does what is left.
 import { isEventPut } from '../../platform/store/event-log.js';
 import type { VersionedRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { ImportRow } from '../import-rows.js';
 import { type RowPending, rowMarkers } from './row-markers.js';
-import { enterPendingIndexing, rowCreatedTypes } from './row-pending.js';
+import { enterPendingSlots } from './row-pending.js';
 import { contactChange, countRowUse, type FinalChange, finishRow, finishRowUse } from './row-state.js';
 
-/** What committing a row does beyond finishing it: the outcome on its marker, and its records' indexing written. */
+/** What committing a row does beyond finishing it: the outcome on its marker, and its records' slots entered. */
 export const rowCommitUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['get', 'transactUpdate'] },
-  { records: rowCreatedTypes, may: ['enterIndexing'] },
+  { records: 'any', may: ['enterSlots'] },
   ...countRowUse,
   ...finishRowUse,
 ];
 
 /**
  * Writes the row's records (`items`) and its final state `change`. When they create records, in steps: the records,
- * their guards and tallies with the outcome on the row's marker (in one transaction, only once); their indexing; the
+ * their guards and tallies with the outcome on the row's marker (in one transaction, only once); their slots; the
  * row's final state, event and progress. Otherwise the records go with the row's final state, in one transaction.
  */
 export async function commitRow(
@@ -30,14 +30,13 @@ export async function commitRow(
   change: FinalChange,
   items: TransactItem[],
 ): Promise<void> {
-  const { org } = ctx;
-  const unlogged = items.filter((item) => !isEventPut(item));
-  const { items: stored, deferred } = store.deferIndexing(org, unlogged, rowCreatedTypes);
+  const { items: stored, deferred } = store.deferSlots(items.filter((item) => !isEventPut(item)));
   const { status } = change;
   if (deferred.length === 0 || (status !== 'CREATED' && status !== 'MERGED')) {
     await finishRow(store, ctx, row, change, items);
     return;
   }
+  const { org } = ctx;
   const { importId, id: rowId } = row.record;
   const pending: RowPending = {
     status,
@@ -51,7 +50,7 @@ export async function commitRow(
     { lacks: ['pending'] },
   );
   await store.commit([...stored, marker]);
-  await store.enterIndexing(deferred);
+  await store.enterSlots(deferred);
   await finishRow(store, ctx, row, change, [], { pendingEntered: true });
 }
 
@@ -60,13 +59,13 @@ export async function pendingOf(store: Store, rowId: string): Promise<RowPending
   return (await store.items(rowMarkers).get({ rowId }))?.pending;
 }
 
-/** Does what is left of a row whose records are stored: their indexing (where no write since has written it), its final state. */
+/** Does what is left of a row whose records are stored: their slots (where no write since has entered them), its final state. */
 export async function completeRow(
   store: Store,
   ctx: WriteContext,
   row: VersionedRecord<ImportRow>,
   pending: RowPending,
 ): Promise<void> {
-  await enterPendingIndexing(store, ctx.org, pending);
+  await enterPendingSlots(store, ctx.org, pending);
   await finishRow(store, ctx, row, contactChange(pending.status, pending.contactId), [], { pendingEntered: true });
 }

@@ -4,8 +4,8 @@ import { defineItem, part, shard } from '../../platform/store/item-type.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 
 /**
- * A row whose records are stored and whose indexing and final state are not yet: its outcome, and the records it created
- * at the version whose indexing is still to be written.
+ * A row whose records are stored and whose slots and final state are not yet: its outcome, and the records it created
+ * at the version whose slots are still to be entered.
  */
 const rowPending = v.object({
   status: v.picklist(['CREATED', 'MERGED']),

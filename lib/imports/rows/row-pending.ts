@@ -1,4 +1,4 @@
-// The records a row's delivery stored before it was cut short, as its marker names them: their indexing written where no write since has.
+// The records a row's delivery stored before it was cut short, as its marker names them: their slots entered where no write since has.
 import { campaignContacts } from '../../campaigns/index.js';
 import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
 import type { Store } from '../../platform/store/store.js';
@@ -11,8 +11,8 @@ export const rowCreatedTypes = [companies, domains, contacts, emailAddresses, em
 );
 const createdTypes = new Map(rowCreatedTypes.map((entity) => [entity.idPrefix, entity]));
 
-/** What a pending row's indexing does to the table: reads its records, writes their indexing. */
-export const pendingIndexingUse: TableUse = { records: rowCreatedTypes, may: ['getMany', 'enterIndexing'] };
+/** What entering a pending row's slots does to the table: reads its records, enters their slots. */
+export const pendingSlotsUse: TableUse = { records: rowCreatedTypes, may: ['getMany', 'enterSlots'] };
 
 function createdTypeOf(id: string) {
   const entity = createdTypes.get(id.slice(0, id.indexOf('_')));
@@ -20,17 +20,14 @@ function createdTypeOf(id: string) {
   return entity;
 }
 
-/**
- * Writes the indexing of the records `pending` names that are still at the version written without it. One a write
- * moved since was indexed whole by that write.
- */
-export async function enterPendingIndexing(store: Store, org: string, pending: RowPending): Promise<void> {
+/** Enters the slots of the records `pending` names that are still at the version written without them. */
+export async function enterPendingSlots(store: Store, org: string, pending: RowPending): Promise<void> {
   const types = pending.records.map(({ id }) => createdTypeOf(id));
   const found = await store.getLiveVersioned(pending.records.map(({ id }, i) => ({ entity: types[i]!, org, id })));
   const unentered = found.flatMap((current, i) =>
     current?.version === pending.records[i]!.version
-      ? [store.indexingOf(types[i]!, org, current.record, current.version)]
+      ? [store.slotsOf(types[i]!, org, current.record, current.version)]
       : [],
   );
-  await store.enterIndexing(unentered);
+  await store.enterSlots(unentered);
 }

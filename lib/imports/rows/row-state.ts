@@ -8,7 +8,7 @@ import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { RowMessage } from './row-queue.js';
 import { importLogLines, importRowsScope, progressItems, rowMarkers } from './row-markers.js';
-import { enterPendingIndexing, pendingIndexingUse } from './row-pending.js';
+import { enterPendingSlots, pendingSlotsUse } from './row-pending.js';
 
 type FinalStatus = 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
 
@@ -25,11 +25,11 @@ export const finishRowUse: readonly TableUse[] = [
 ];
 
 /**
- * What counting a row by itself does beyond finishRowUse: logs its event by a plain put, and writes the indexing of the
+ * What counting a row by itself does beyond finishRowUse: logs its event by a plain put, and enters the slots of the
  * records its marker names. Granted to the worker and the reconciler, which count rows; the intake fails a row only with
  * its claims, in one transaction.
  */
-export const countRowUse: readonly TableUse[] = [{ records: [eventEntity], may: ['writeOne'] }, pendingIndexingUse];
+export const countRowUse: readonly TableUse[] = [{ records: [eventEntity], may: ['writeOne'] }, pendingSlotsUse];
 
 /** A row's final state: its status, with the error of a failed row or the reasons of an unqualified one. */
 export type FinalChange = Record<string, unknown> & {
@@ -69,7 +69,7 @@ const COUNT_TRIES = 8;
 
 /**
  * Writes the row's final state, guarded by the version it was read at (a race throws WriteRaceError), and counts it
- * (`pendingEntered`: the caller wrote the indexing of the records the row's marker names).
+ * (`pendingEntered`: the caller entered the slots of the records the row's marker names).
  * With `items`, all in one transaction. Alone, the row's own write needs none (which would cost its item and slots
  * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event is the one event
  * of the whole row: the records it creates or fills log none of their own.
@@ -143,7 +143,7 @@ async function countFinished(
   const markers = store.items(rowMarkers);
   const rowId = row.id;
   const progress = progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
-  // The records the marker names (stored by this delivery or another) have their indexing written before it goes.
+  // The records the marker names (stored by this delivery or another) have their slots entered before it goes.
   let pendingEntered = entered;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -156,7 +156,7 @@ async function countFinished(
       const marker = await markers.get({ rowId });
       if (!marker) return false;
       if (marker.pending && !pendingEntered) {
-        await enterPendingIndexing(store, ctx.org, marker.pending);
+        await enterPendingSlots(store, ctx.org, marker.pending);
         pendingEntered = true;
         continue;
       }
@@ -173,7 +173,7 @@ async function countFinished(
 export async function countIfUncounted(store: Store, ctx: WriteContext, row: ImportRow): Promise<boolean> {
   const marker = await store.items(rowMarkers).get({ rowId: row.id });
   if (!marker) return false;
-  if (marker.pending) await enterPendingIndexing(store, ctx.org, marker.pending);
+  if (marker.pending) await enterPendingSlots(store, ctx.org, marker.pending);
   return countFinished(store, ctx, row, ['contactId', 'error', 'reasons', 'status'], [], true);
 }
 

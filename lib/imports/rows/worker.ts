@@ -28,7 +28,7 @@ import type { WebsiteCheck } from './website-check.js';
 
 /**
  * What the import worker does to the table: reads the row and its import, the unique values the row meets and the
- * records holding them; writes the records it creates or fills (any family a hook may reach), their indexing and the
+ * records holding them; writes the records it creates or fills (any family a hook may reach), their slots and the
  * row's final state (row-commit.ts); moves a PENDING import to IMPORTING in place; lists the campaigns the import feeds.
  */
 export const importWorkerTableUse: readonly TableUse[] = [
@@ -190,7 +190,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
         return { rowId, status: row.record.status as Outcome['status'], importWasPending };
       return undefined;
     }
-    // Cut short after storing the row's records, it left their indexing and the row's final state.
+    // Cut short after storing the row's records, it left their slots and the row's final state.
     const pending = readFromTable ? await pendingOf(store, rowId) : undefined;
     if (pending) {
       await completeRow(store, ctx, row, pending);

@@ -2,7 +2,7 @@
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
 import { indexItems } from './index-items.js';
-import { itemKey, toRecord, UNINDEXED_ATTRIBUTE } from './item-mapping.js';
+import { itemKey, toRecord } from './item-mapping.js';
 import { recordPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
 import { talliesOf } from './tallies.js';
@@ -16,8 +16,6 @@ export interface IndexDrift {
   staleIndexItems: number;
   /** Summed over the type's tallies: |stored count − the records that count in it|. */
   tallyDrift: number;
-  /** Records still marked unindexed (deferred-indexing.ts): their indexing was never finished. */
-  unindexed: number;
 }
 
 async function scanOrganization({ client, tableName }: TableAccess, org: string): Promise<Item[]> {
@@ -63,7 +61,6 @@ function driftOf(entity: EntityType, org: string, items: readonly Item[]): Index
       (sum, name) => sum + Math.abs((tallied.get(name) ?? 0) - (counted.get(name) ?? 0)),
       0,
     ),
-    unindexed: stored.filter((item) => item[UNINDEXED_ATTRIBUTE] === true).length,
   };
 }
 
@@ -73,7 +70,7 @@ export function createIndexAudit(table: TableAccess) {
     const items = await scanOrganization(table, org);
     const byType = Object.fromEntries(entities.map((entity) => [entity.object, driftOf(entity, org, items)]));
     const total = Object.values(byType).reduce(
-      (sum, d) => sum + d.missingIndexItems + d.staleIndexItems + d.tallyDrift + d.unindexed,
+      (sum, d) => sum + d.missingIndexItems + d.staleIndexItems + d.tallyDrift,
       0,
     );
     return { total, byType };

@@ -27,11 +27,10 @@ function absentOrBelowOf(bounds: object | undefined, p: Placeholders): string[] 
   });
 }
 
-/** How an update changes an item: attributes set, numbers added to (an absent number counts as 0), attributes removed. */
+/** How an update changes an item: attributes set, and numbers added to (an absent number counts as 0). */
 export interface ItemChange<A> {
   set?: Partial<A>;
   add?: Partial<Record<NumericKeys<A>, number>>;
-  remove?: ReadonlyArray<keyof A & string>;
 }
 
 /** Which items of a query are kept: attributes equal to values, or absent or below a number. */
@@ -104,12 +103,7 @@ export function expressionsOf<A>(input: {
   if (input.change) {
     const sets = defined(input.change.set).map(([name, value]) => `${p.name(name)} = ${p.value(value)}`);
     const adds = defined(input.change.add).map(([name, value]) => `${p.name(name)} ${p.value(value)}`);
-    const removes = (input.change.remove ?? []).map((name) => p.name(name));
-    update = [
-      sets.length ? `SET ${sets.join(', ')}` : '',
-      adds.length ? `ADD ${adds.join(', ')}` : '',
-      removes.length ? `REMOVE ${removes.join(', ')}` : '',
-    ]
+    update = [sets.length ? `SET ${sets.join(', ')}` : '', adds.length ? `ADD ${adds.join(', ')}` : '']
       .filter(Boolean)
       .join(' ');
   }

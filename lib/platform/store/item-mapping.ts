@@ -7,7 +7,7 @@ import type { Item } from './table-access.js';
 import { tableDefinition } from './table-definition.js';
 
 /** The version the store keeps on an item for optimistic writes; 0 for items written before versions existed. */
-export function versionOf(item: Item): number {
+function versionOf(item: Item): number {
   return Number(item._v ?? 0);
 }
 
@@ -19,17 +19,12 @@ export function toRecord<R extends StoredRecord>(_entity: EntityType<R>, item: I
   return Object.fromEntries(Object.entries(item).filter(([name]) => !isInternalAttribute(name))) as R;
 }
 
-/** Marks a created record's item while its search tokens and memberships are still to be written (deferred-indexing.ts). */
-export const UNINDEXED_ATTRIBUTE = '_unindexed';
-
 /** A live record of a raw item, with the version a write through `updateItems` must find; undefined for none or deleted. */
 export function versionedOf<R extends StoredRecord>(
   entity: EntityType<R>,
   item: Item | undefined,
 ): VersionedRecord<R> | undefined {
-  if (!item || item.deletedAt !== null) return undefined;
-  const versioned: VersionedRecord<R> = { record: toRecord(entity, item), version: versionOf(item) };
-  return item[UNINDEXED_ATTRIBUTE] === true ? { ...versioned, unindexed: true } : versioned;
+  return item && item.deletedAt === null ? { record: toRecord(entity, item), version: versionOf(item) } : undefined;
 }
 
 /** How `getItems` keys what it found. */

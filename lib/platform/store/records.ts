@@ -25,11 +25,6 @@ export const presentedRecord = v.looseObject({
 export interface VersionedRecord<R extends StoredRecord = StoredRecord> {
   record: R;
   version: number;
-  /**
-   * Created with its search tokens and memberships still to be written (deferred-indexing.ts): any number of them may
-   * be in the table, so a write of the next version puts all of its own.
-   */
-  unindexed?: true;
 }
 
 /** Who made a write: a user (access token), an API key, a webhook, or the service itself. */

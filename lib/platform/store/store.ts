@@ -2,7 +2,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { createCounters } from './counters.js';
-import { createIndexingWriter, deferIndexing, indexingOf } from './deferred-indexing.js';
+import { createSlotWriter, deferSlots, slotsOf } from './deferred-slots.js';
 import { createIdRuns } from './id-runs.js';
 import { createIndexAudit } from './index-audit.js';
 import { createInPlaceUpdate, createInPlaceUpdateItem } from './in-place-update.js';
@@ -41,10 +41,10 @@ export function createStore({
     updateItems: planner.updateItems,
     commit: runner.commit,
     writeOne: runner.writeOne,
-    /** Takes the indexing out of the records planned items create, to write it after their transaction (enterIndexing). */
-    deferIndexing,
-    indexingOf,
-    enterIndexing: createIndexingWriter(table, raw),
+    /** Takes the slots out of the records planned items create, to enter them after their transaction (enterSlots). */
+    deferSlots,
+    slotsOf,
+    enterSlots: createSlotWriter(table),
     updateInPlace: createInPlaceUpdate(table),
     updateInPlaceItem: createInPlaceUpdateItem(table),
     /** The typed operations on the items of a declared type (lib/platform/store/item-type.ts). */

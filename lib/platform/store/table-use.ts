@@ -52,8 +52,7 @@ type ItemOperation =
  * (queryPage, count, collect with the records an index lists, and the index items and tallies that serve lists and counts), `write` (create, update,
  * softDelete, and commits of createItems and updateItems: the record, its event, unique guards, companions, tallies
  * and index items, all in transactions), `writeOne` (a record's own item put alone, as writeOne sends it: no event,
- * guard or tally goes with it), `enterIndexing` (the slots and index items of records created without them, and the
- * record read again when a write moved it meanwhile: deferred-indexing.ts),
+ * guard or tally goes with it), `enterSlots` (the slots of records created without them: deferred-slots.ts),
  * `updateInPlace` and `transactUpdateInPlace`, `findUnique` (the guard findByUnique reads) and `uniqueHolders` (guards
  * read in batches).
  */
@@ -63,7 +62,7 @@ type RecordOperation =
   | 'list'
   | 'write'
   | 'writeOne'
-  | 'enterIndexing'
+  | 'enterSlots'
   | 'updateInPlace'
   | 'transactUpdateInPlace'
   | 'findUnique'
@@ -159,12 +158,7 @@ function recordAccess(operation: RecordOperation, patterns: ReturnType<typeof re
       ];
     case 'writeOne':
       return [{ action: 'PutItem', patterns: records }];
-    case 'enterIndexing':
-      return [
-        { action: 'UpdateItem', patterns: records },
-        { action: 'GetItem', patterns: records },
-        { action: 'BatchWriteItem', patterns: indexItems },
-      ];
+    case 'enterSlots':
     case 'updateInPlace':
       return [{ action: 'UpdateItem', patterns: records }];
     case 'transactUpdateInPlace':

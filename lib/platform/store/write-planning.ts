@@ -27,25 +27,23 @@ export interface WritePlannerOptions {
 export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOptions) {
   /**
    * The companion and index items a write moves: puts of the new state's that changed, deletes of the old state's it
-   * drops. After an `unindexed` state (created with its index items still to come, deferred-indexing.ts) the new
-   * state's index items are all put: which of the old ones are in the table is not known.
+   * drops.
    */
   function companionChanges<R extends StoredRecord>(
     entity: EntityType<R>,
     org: string,
     before: R | undefined,
     after: R,
-    { unindexed = false }: { unindexed?: boolean } = {},
   ): TransactItem[] {
-    const of = (record: R | undefined) => {
-      const live = record && record.deletedAt === null;
-      const companions = live ? companionItemsOf(entity, org, record) : [];
-      const index = live ? indexItems(entity, org, record) : [];
-      return new Map([...companions, ...index].map((item) => [itemKey(item), item]));
-    };
+    const of = (record: R | undefined) =>
+      new Map(
+        (record && record.deletedAt === null
+          ? [...companionItemsOf(entity, org, record), ...indexItems(entity, org, record)]
+          : []
+        ).map((item) => [itemKey(item), item]),
+      );
     const old = of(before);
     const next = of(after);
-    const reput = unindexed ? new Set(indexItems(entity, org, after).map(itemKey)) : new Set<string>();
     return [
       ...[...old]
         .filter(([key]) => !next.has(key))
@@ -53,7 +51,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
           Delete: { TableName: tableName, Key: { PK: item.PK, SK: item.SK } },
         })),
       ...[...next]
-        .filter(([key, item]) => reput.has(key) || !isDeepStrictEqual(old.get(key), item))
+        .filter(([key, item]) => !isDeepStrictEqual(old.get(key), item))
         .map(([, Item]) => ({ Put: { TableName: tableName, Item } })),
     ];
   }
@@ -158,7 +156,7 @@ export function createWritePlanner({ tableName, now, newUlid }: WritePlannerOpti
         },
         ...guardDeletes(tableName, entity, ctx.org, before, moved),
         ...(action === 'deleted' ? [] : guardPuts(tableName, entity, ctx.org, next, moved)),
-        ...companionChanges(entity, ctx.org, before, next, { unindexed: current.unindexed }),
+        ...companionChanges(entity, ctx.org, before, next),
         ...tallyChanges(tableName, entity, ctx.org, before, next),
         ...eventPut(entity, action, next, changedFields(before, next), ctx, at),
       ];

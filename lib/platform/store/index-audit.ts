@@ -1,11 +1,11 @@
 // Checks an organization's search tokens, memberships and tallies against what its records make: a Scan, for benches and operators, never a request.
 import { ScanCommand, type ScanCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { EntityType } from './entity.js';
-import { indexItems } from './index-items.js';
+import { indexItems, indexPartitionPrefixes } from './index-items.js';
 import { itemKey, toRecord } from './item-mapping.js';
 import { recordPartition } from './keys.js';
 import type { Item, TableAccess } from './table-access.js';
-import { talliesOf } from './tallies.js';
+import { isTallyPartition, talliesOf } from './tallies.js';
 
 /** How far one record type's indexing is from its records: each figure is 0 when they agree. */
 export interface IndexDrift {
@@ -44,13 +44,14 @@ function driftOf(entity: EntityType, org: string, items: readonly Item[]): Index
   const stored = items.filter((item) => item.PK === partition);
   const live = stored.filter((item) => item.deletedAt === null).map((item) => toRecord(entity, item));
   const expected = new Set(live.flatMap((record) => indexItems(entity, org, record).map(itemKey)));
-  const isIndexItem = (pk: string) => pk.startsWith(partition) && /^#(TOKEN|TERM)#/.test(pk.slice(partition.length));
+  const prefixes = Object.values(indexPartitionPrefixes(org, entity.object));
+  const isIndexItem = (pk: string) => prefixes.some((prefix) => pk.startsWith(prefix));
   const indexed = new Set(items.filter((item) => isIndexItem(String(item.PK))).map(itemKey));
   const counted = new Map<string, number>();
   for (const record of live)
     for (const name of talliesOf(entity, record)) counted.set(name, (counted.get(name) ?? 0) + 1);
   const tallied = new Map<string, number>();
-  for (const item of items.filter((each) => String(each.PK).startsWith(`${partition}#TALLY#`)))
+  for (const item of items.filter((each) => isTallyPartition(String(each.PK), org, entity.object)))
     tallied.set(String(item.SK), (tallied.get(String(item.SK)) ?? 0) + Number(item.count ?? 0));
   const names = new Set([...counted.keys(), ...tallied.keys()]);
   return {

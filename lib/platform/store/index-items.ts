@@ -32,6 +32,12 @@ const firstChars = (text: string, count: number) => [...text].slice(0, count).jo
 /** The token a word is indexed by. */
 export const tokenOf = (word: string) => firstChars(word, TOKEN_CHARS);
 
+/** Every index item of a type in one organization has a partition that begins with one of these. */
+export const indexPartitionPrefixes = (org: string, object: string) => ({
+  tokens: `${recordPartition(org, object)}#TOKEN#`,
+  memberships: `${recordPartition(org, object)}#TERM#`,
+});
+
 /** Plain words and compound ones (with punctuation inside) live apart, so a plain word never walks past addresses. */
 export function tokenPartition(org: string, object: string, token: string): string {
   return `${recordPartition(org, object)}#TOKEN#${isCompound(token) ? 'c' : 'w'}:${firstChars(token, MIN_TOKEN_CHARS)}`;
@@ -124,6 +130,6 @@ export function indexItems(entity: EntityType, org: string, record: StoredRecord
  * partitions (with their overflow), its membership partitions (with theirs), for what the type indexes.
  */
 export function indexItemPatterns(object: string, indexes: { tokens: boolean; memberships: boolean }): string[] {
-  const records = recordPartition('*', object);
-  return [...(indexes.tokens ? [`${records}#TOKEN#*`] : []), ...(indexes.memberships ? [`${records}#TERM#*`] : [])];
+  const { tokens, memberships } = indexPartitionPrefixes('*', object);
+  return [...(indexes.tokens ? [`${tokens}*`] : []), ...(indexes.memberships ? [`${memberships}*`] : [])];
 }

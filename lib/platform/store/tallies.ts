@@ -24,6 +24,10 @@ export function tallyPartition(org: string, scope: string, shard: number | '*'):
   return `${recordPartition(org, scope)}${TALLY_MARK}${shard}`;
 }
 
+/** Whether `pk` is the partition of a shard of one scope's tallies. */
+export const isTallyPartition = (pk: string, org: string, scope: string) =>
+  pk.startsWith(`${recordPartition(org, scope)}${TALLY_MARK}`);
+
 /** The shard a record (or a row) counts on, from its id, so that its +1 and its later −1 meet on one item. */
 export function tallyShard(id: string): number {
   return createHash('sha256').update(id).digest()[0]! % TALLY_SHARDS;

@@ -22,6 +22,7 @@ import {
   optionalPositiveIntegerEnv,
   type PlatformConfig,
   positiveIntegerEnv,
+  positiveNumberEnv,
   queueUrlOf,
   readPlatformConfig,
   requireEnv,
@@ -180,12 +181,13 @@ export function websiteCheckSettings(env: Environment): WebsiteCheckOptions {
 }
 
 /**
- * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100) and IMPORT_ORG_ROWS_BURST
- * (default 200); fails fast on a value that is not a positive integer.
+ * The deployment's ceiling per organization: IMPORT_ORG_ROWS_PER_SECOND (default 100; a fraction for less than one a
+ * second) and IMPORT_ORG_ROWS_BURST (default 200); fails fast on a value that is not a positive number (an integer for
+ * the burst).
  */
 export function organizationRowLimitFromEnv(env: Environment): ImportRateLimit {
   return {
-    perSecond: positiveIntegerEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
+    perSecond: positiveNumberEnv('IMPORT_ORG_ROWS_PER_SECOND', DEFAULT_ORGANIZATION_ROW_LIMIT.perSecond, env),
     burst: positiveIntegerEnv('IMPORT_ORG_ROWS_BURST', DEFAULT_ORGANIZATION_ROW_LIMIT.burst, env),
   };
 }

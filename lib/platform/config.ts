@@ -43,6 +43,15 @@ export function positiveIntegerEnv(name: string, fallback: number, env: Environm
   return optionalPositiveIntegerEnv(name, env) ?? fallback;
 }
 
+/** A positive number (a fraction allowed) from the environment, or `fallback` when unset; fails fast on anything else. */
+export function positiveNumberEnv(name: string, fallback: number, env: Environment = process.env): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0)
+    throw new Error(`Environment variable ${name} must be a positive number, got "${raw}"`);
+  return Number(raw);
+}
+
 /** The URL of a queue (QUEUE_URL_<NAME>), when the function was given it. */
 export const queueUrlOf = (queue: string, env: Environment): string | undefined => env[queueUrlVariable(queue)];
 

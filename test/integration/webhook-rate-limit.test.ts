@@ -222,14 +222,17 @@ describe('the organization ceiling from the environment', () => {
     expect(DEFAULT_ORGANIZATION_ROW_LIMIT).toEqual({ perSecond: 100, burst: 200 });
   });
 
-  it('takes IMPORT_ORG_ROWS_PER_SECOND and IMPORT_ORG_ROWS_BURST, and fails fast on a bad value', () => {
+  it('takes IMPORT_ORG_ROWS_PER_SECOND (a fraction too) and IMPORT_ORG_ROWS_BURST, and fails fast on a bad value', () => {
     expect(organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: '20', IMPORT_ORG_ROWS_BURST: '40' })).toEqual({
       perSecond: 20,
       burst: 40,
     });
-    expect(() => organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: '0' })).toThrow(
-      /IMPORT_ORG_ROWS_PER_SECOND/,
-    );
+    // Less than a row a second, as a fraction.
+    expect(organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: '0.5' }).perSecond).toBe(0.5);
+    for (const bad of ['0', '0.0', '-1', '1e3', 'lots'])
+      expect(() => organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_PER_SECOND: bad })).toThrow(
+        /IMPORT_ORG_ROWS_PER_SECOND/,
+      );
     expect(() => organizationRowLimitFromEnv({ IMPORT_ORG_ROWS_BURST: 'lots' })).toThrow(/IMPORT_ORG_ROWS_BURST/);
   });
 });

@@ -29,27 +29,34 @@ export function tableName(env: Environment = process.env): string {
   return requireEnv('TABLE_NAME', env);
 }
 
-/** A positive whole number from the environment, or undefined when the variable is unset; fails fast on anything else. */
-export function optionalPositiveIntegerEnv(name: string, env: Environment): number | undefined {
+/** What a positive numeric variable may hold: a whole number, or a decimal where a fraction is allowed. */
+const POSITIVE = {
+  integer: { pattern: /^\d+$/, word: 'a positive integer' },
+  number: { pattern: /^\d+(\.\d+)?$/, word: 'a positive number' },
+} as const;
+
+/** A positive value of `kind` from the environment, or undefined when the variable is unset; fails fast on anything else. */
+function optionalPositiveEnv(name: string, env: Environment, kind: keyof typeof POSITIVE): number | undefined {
   const raw = env[name]?.trim();
   if (raw === undefined || raw === '') return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw new Error(`Environment variable ${name} must be a positive integer, got "${raw}"`);
+  const { pattern, word } = POSITIVE[kind];
+  if (!pattern.test(raw) || Number(raw) <= 0)
+    throw new Error(`Environment variable ${name} must be ${word}, got "${raw}"`);
   return Number(raw);
 }
 
+/** A positive whole number from the environment, or undefined when the variable is unset; fails fast on anything else. */
+export const optionalPositiveIntegerEnv = (name: string, env: Environment): number | undefined =>
+  optionalPositiveEnv(name, env, 'integer');
+
 /** A positive whole number from the environment, or `fallback` when the variable is unset; fails fast on anything else. */
 export function positiveIntegerEnv(name: string, fallback: number, env: Environment = process.env): number {
-  return optionalPositiveIntegerEnv(name, env) ?? fallback;
+  return optionalPositiveEnv(name, env, 'integer') ?? fallback;
 }
 
 /** A positive number (a fraction allowed) from the environment, or `fallback` when unset; fails fast on anything else. */
 export function positiveNumberEnv(name: string, fallback: number, env: Environment = process.env): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) <= 0)
-    throw new Error(`Environment variable ${name} must be a positive number, got "${raw}"`);
-  return Number(raw);
+  return optionalPositiveEnv(name, env, 'number') ?? fallback;
 }
 
 /** The URL of a queue (QUEUE_URL_<NAME>), when the function was given it. */

@@ -273,8 +273,8 @@ const finishedDeliveries = (rowId: string, count: number, timeoutMs = EVENT_WAIT
   );
 
 it('redelivers a row whose worker crashed before, between or after its writes, and creates each record once', async () => {
-  // A full row's writes: its records (1), their six records' slots (2 to 7), its final state (8), its event (9), its
-  // count (10).
+  // A full row's writes: its records with its count (1), their six records' slots (2 to 7), its final state (8), its
+  // event (9), its marker removed (10).
   const cases = await Promise.all(
     [0, 1, 2, 7, 8, 9, 10].map(async (afterWrites) => {
       const s = await scenario();
@@ -605,6 +605,32 @@ it('counts a final row whose count a delivery cut short, once, when the reconcil
   // Once only: a second run finds no marker.
   await reconcile();
   expect(await finished()).toBe(before + 1);
+});
+
+it('counts a row whose records were stored uncounted when it finishes, and one counted with them never again', async () => {
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  // What a delivery cut short after storing the row's records left: the row QUEUED, its outcome on its marker; a
+  // marker written before rows were counted with their records lacks `counted`.
+  const finishedOnce = async (counted: boolean | undefined) => {
+    const s = await scenario();
+    const rowId = `row_${ulid()}`;
+    const ctx = { org: s.key.org, actor: { type: 'system' as const, id: 'test' }, requestId: rowId };
+    const row = { importId: s.importId, status: 'QUEUED', data: {}, reasons: [], error: null, contactId: null };
+    await store.commit(store.createItems(importRows.entity, ctx, row, { id: rowId }).items);
+    const outcome = { status: 'CREATED' as const, contactId: `con_${rowId.slice(4)}`, records: [] };
+    const pending = counted === undefined ? outcome : { ...outcome, counted };
+    await store.items(rowMarkers).put({ rowId }, { org: s.key.org, importId: s.importId, rowId, pending });
+    const delivered = await invokeWorker([sqsRecord(messageOf(s, rowId))]);
+    expect(delivered.batchItemFailures).toEqual([]);
+    expect(await store.items(rowMarkers).get({ rowId })).toBeUndefined();
+    return {
+      status: (await getRow(s, rowId)).status,
+      finished: await store.tallies.read(s.key.org, importRowsScope(s.importId), FINISHED_ROWS),
+    };
+  };
+  const [before, counted] = await Promise.all([finishedOnce(undefined), finishedOnce(true)]);
+  expect(before).toEqual({ status: 'CREATED', finished: 1 });
+  expect(counted).toEqual({ status: 'CREATED', finished: 0 });
 });
 
 it('gives back the count of a row that never reached the table when the reconciler drops its marker', async () => {

@@ -4,13 +4,15 @@ import { defineItem, part, shard } from '../../platform/store/item-type.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 
 /**
- * A row whose records are stored and whose slots and final state are not yet: its outcome, and the records it created
- * at the version whose slots are still to be entered.
+ * A row whose records are stored and whose slots and final state are not yet: its outcome, the records it created at
+ * the version whose slots are still to be entered, and whether its import's progress counted it with them (markers
+ * written before that was done lack it: their row is counted when it becomes final).
  */
 const rowPending = v.object({
   status: v.picklist(['CREATED', 'MERGED']),
   contactId: v.string(),
   records: v.array(v.object({ id: v.string(), version: v.number() })),
+  counted: v.optional(v.boolean(), false),
 });
 export type RowPending = v.InferOutput<typeof rowPending>;
 

@@ -29,7 +29,12 @@ export const finishRowUse: readonly TableUse[] = [
  * records its marker names. Granted to the worker and the reconciler, which count rows; the intake fails a row only with
  * its claims, in one transaction.
  */
-export const countRowUse: readonly TableUse[] = [{ records: [eventEntity], may: ['writeOne'] }, pendingSlotsUse];
+export const countRowUse: readonly TableUse[] = [
+  { records: [eventEntity], may: ['writeOne'] },
+  // The marker of a row counted with its records goes by itself (row-commit.ts).
+  { items: rowMarkers, may: ['delete'] },
+  pendingSlotsUse,
+];
 
 /** A row's final state: its status, with the error of a failed row or the reasons of an unqualified one. */
 export type FinalChange = Record<string, unknown> & {
@@ -69,7 +74,8 @@ const COUNT_TRIES = 8;
 
 /**
  * Writes the row's final state, guarded by the version it was read at (a race throws WriteRaceError), and counts it
- * (`pendingEntered`: the caller entered the slots of the records the row's marker names).
+ * (`pendingEntered`: the caller entered the slots of the records the row's marker names; `counted`: the row's count was
+ * written with its records, and only its marker is left to remove).
  * With `items`, all in one transaction. Alone, the row's own write needs none (which would cost its item and slots
  * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event is the one event
  * of the whole row: the records it creates or fills log none of their own.
@@ -80,7 +86,7 @@ export async function finishRow(
   row: VersionedRecord<ImportRow>,
   change: FinalChange,
   items: TransactItem[] = [],
-  { pendingEntered = false }: { pendingEntered?: boolean } = {},
+  { pendingEntered = false, counted = false }: { pendingEntered?: boolean; counted?: boolean } = {},
 ) {
   const final = store.updateItems(importRows.entity, ctx, row, change);
   const rowId = row.record.id;
@@ -88,14 +94,11 @@ export async function finishRow(
     const [own, ...rest] = final.items;
     await store.writeOne(own!);
     const changes = changedFields(row.record, final.record);
-    await countFinished(
-      store,
-      ctx,
-      final.record,
-      changes,
-      rest.filter((item) => !isEventPut(item)),
-      pendingEntered,
-    );
+    await countFinished(store, ctx, final.record, changes, {
+      items: rest.filter((item) => !isEventPut(item)),
+      entered: pendingEntered,
+      counted,
+    });
     return final.record;
   }
   await store.commit([
@@ -126,23 +129,36 @@ async function logFinalOnce(store: Store, ctx: WriteContext, row: ImportRow, cha
   }
 }
 
+/** How a final row is counted: `items` go with its count, `entered` and `counted` as finishRow's options say. */
+interface CountOptions {
+  items: TransactItem[];
+  entered: boolean;
+  counted: boolean;
+}
+
 /**
  * Logs a final row's event, then counts it on its import's progress (with `items`) and removes its marker, in one
  * transaction that only a row whose marker is still there makes: once, however many deliveries finish it. False when
- * another delivery counted it.
+ * another delivery counted it. A row `counted` with its records only has its marker removed.
  */
 async function countFinished(
   store: Store,
   ctx: WriteContext,
   row: ImportRow,
   changes: string[],
-  items: TransactItem[],
-  entered: boolean,
+  { items, entered, counted }: CountOptions,
 ): Promise<boolean> {
   await logFinalOnce(store, ctx, row, changes);
   const markers = store.items(rowMarkers);
   const rowId = row.id;
-  const progress = progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
+  // A row counted with its records has only its marker left to remove, unless its final state changes items of its own.
+  if (counted && items.length === 0) {
+    await markers.delete({ rowId });
+    return true;
+  }
+  const progress = counted
+    ? []
+    : progressItems(store, { org: ctx.org, importId: row.importId, rowId }, logLineOf(rowId, row));
   // The records the marker names (stored by this delivery or another) have their slots entered before it goes.
   let pendingEntered = entered;
   for (let attempt = 1; ; attempt++) {
@@ -174,7 +190,11 @@ export async function countIfUncounted(store: Store, ctx: WriteContext, row: Imp
   const marker = await store.items(rowMarkers).get({ rowId: row.id });
   if (!marker) return false;
   if (marker.pending) await enterPendingSlots(store, ctx.org, marker.pending);
-  return countFinished(store, ctx, row, ['contactId', 'error', 'reasons', 'status'], [], true);
+  return countFinished(store, ctx, row, ['contactId', 'error', 'reasons', 'status'], {
+    items: [],
+    entered: true,
+    counted: marker.pending?.counted ?? false,
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Principal } from '../../lib/platform/http/principal.js';
 import { createStore } from '../../lib/platform/store/store.js';
 import { tableDefinition } from '../../lib/platform/store/table-definition.js';
 import { testDocumentClient, testEmulators, uniqueTableName } from '../support/runtime.js';
+import { waitUntil } from '../support/wait-until.js';
 
 const client = testDocumentClient();
 const tableName = uniqueTableName();
@@ -84,6 +85,29 @@ describe('createRateLimiter', () => {
         [tableDefinition.ttlAttribute]: windowStart + 10,
       },
     ]);
+  });
+
+  it('gathers the counts of requests close together into one write', async () => {
+    const key = apiKey();
+    const time = clock('2030-01-01T00:00:03.250Z');
+    const { store: notedStore, sent } = notingStore();
+    const limiter = createRateLimiter({ store: notedStore, limit: 50, windowSeconds: 10, now: time.now });
+    // Ten requests in a row: none waits for the table after the first's read, so all fall within one gathering.
+    for (let i = 0; i < 10; i++) await limiter.consume(key);
+    await limiter.written();
+    expect(sent).toEqual(['GetCommand', 'UpdateCommand']);
+    expect((await counters(key)).map((item) => item.count)).toEqual([10]);
+  });
+
+  it('writes gathered counts by itself, with no later request and no call to written()', async () => {
+    const key = apiKey();
+    const limiter = createRateLimiter({ store, limit: 5, windowSeconds: 600 });
+    await limiter.consume(key);
+    await waitUntil(
+      () => counters(key),
+      (items) => items[0]?.count === 1,
+      'the gathered count to be written',
+    );
   });
 
   it('asks the table again before counting once its last answer is over a second old', async () => {

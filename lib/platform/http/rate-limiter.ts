@@ -45,6 +45,11 @@ const MAX_KEPT_COUNTS = 10_000;
  * A busy instance hears a fresh total with every write behind its requests; an idle one waits once for the table.
  */
 const COUNT_FRESH_MS = 1_000;
+/**
+ * How long an instance gathers a subject's counts before writing them: a write a subject per tenth of a second at most,
+ * not one a request, which cost a GET two writes beside its one read.
+ */
+const COUNT_GATHER_MS = 100;
 
 /**
  * A fixed-window limiter whose counts hold across Lambda instances: each count is added to one counter item in the
@@ -64,6 +69,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const subjectKey = (subject: LimitSubject) => `${subject.kind}#${subject.id}`;
   const counts = createWrittenBehindCounts({
     freshMs: COUNT_FRESH_MS,
+    gatherMs: COUNT_GATHER_MS,
     maxTallies: MAX_KEPT_COUNTS,
     nowMs: () => now().getTime(),
     // The counts stay pending and go with the next request's write; meanwhile this instance still counts them.

@@ -19,8 +19,12 @@ interface Tally {
   pending: number;
   /** When the table last answered (epoch ms); undefined until it has. */
   answeredAt?: number;
-  /** The write under way, if one is. */
+  /** The write under way (or gathering counts before it goes), if one is. */
   write?: Promise<void>;
+  /** Sends the gathering write at once, instead of after `gatherMs`. */
+  hurry?: () => void;
+  /** Set by `written`: the write under way sends what is pending without gathering, until it ends. */
+  hurried?: boolean;
   /** The read under way, if one is. */
   read?: Promise<void>;
   windowEndMs: number;
@@ -29,6 +33,11 @@ interface Tally {
 export interface WrittenBehindCountsOptions {
   /** How long the table's last answer is good enough to decide from; past it, the next request waits for a fresh one. */
   freshMs: number;
+  /**
+   * How long a write waits for more counts of its subject before it goes: one write a subject per `gatherMs` at most,
+   * however many requests it counts, instead of one a request when requests are spaced further apart than a write takes.
+   */
+  gatherMs: number;
   /** Tallies kept at most: a bound on memory however many subjects call. */
   maxTallies: number;
   nowMs: () => number;
@@ -36,8 +45,16 @@ export interface WrittenBehindCountsOptions {
   onWriteError: (error: unknown) => void;
 }
 
-export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteError }: WrittenBehindCountsOptions) {
+export function createWrittenBehindCounts({
+  freshMs,
+  gatherMs,
+  maxTallies,
+  nowMs,
+  onWriteError,
+}: WrittenBehindCountsOptions) {
   const tallies = new Map<string, Tally>();
+  /** Tallies with a write under way, a window's past its end too (the map then holds the next window's). */
+  const writing = new Set<Tally>();
 
   function tallyOf(key: string, windowEndMs: number): Tally {
     const known = tallies.get(key);
@@ -55,11 +72,27 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
     tally.answeredAt = nowMs();
   }
 
-  /** Sends what is pending, until nothing is. */
+  /** Resolves after `gatherMs`, or at once when the tally is hurried; the timer does not keep the process alive. */
+  function gather(tally: Tally): Promise<void> {
+    if (tally.hurried) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, gatherMs);
+      timer.unref();
+      tally.hurry = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Sends what is pending, each write after gathering counts for `gatherMs`, until nothing is. */
   function write(tally: Tally, table: WindowInTable): Promise<void> {
     tally.write ??= (async () => {
+      writing.add(tally);
       try {
         do {
+          await gather(tally);
+          tally.hurry = undefined;
           tally.writing = tally.pending;
           tally.pending = 0;
           try {
@@ -73,6 +106,8 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
         } while (tally.pending > 0);
       } finally {
         tally.write = undefined;
+        tally.hurried = false;
+        writing.delete(tally);
       }
     })();
     return tally.write;
@@ -114,7 +149,12 @@ export function createWrittenBehindCounts({ freshMs, maxTallies, nowMs, onWriteE
 
     /** Resolves once every count taken so far is in the table (or its write failed). */
     async written(): Promise<void> {
-      await Promise.allSettled([...tallies.values()].map((tally) => tally.write));
+      const underWay = [...writing];
+      for (const tally of underWay) {
+        tally.hurried = true;
+        tally.hurry?.();
+      }
+      await Promise.allSettled(underWay.map((tally) => tally.write));
     },
   };
 }

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document ed8bc6189d63d54e
+// document 3b69191f9b68395f
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3761,6 +3761,256 @@ export interface paths {
          *     Needs no credential.
          */
         patch: operations["updateEvent"];
+        trace?: never;
+    };
+    "/v5/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook-endpoints
+         * @description A page of records in the query language: search, filters, selection, order and cursors.
+         *
+         *     Needs the scope `webhook-endpoints:read` (or a broader one).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Create a webhook endpoint
+         * @description The URL is checked now (https, not a private, loopback, link-local or metadata address) and again at each delivery. The answer carries the signing `secret`, which no later answer shows.
+         *
+         *     Needs the scope `webhook-endpoints:write` (or a broader one).
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-endpoints/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count webhook-endpoints
+         * @description Needs the scope `webhook-endpoints:read` (or a broader one).
+         */
+        get: operations["countWebhookEndpoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhookEndpoint
+         * @description A soft-deleted record answers 404.
+         *
+         *     Needs the scope `webhook-endpoints:read` (or a broader one).
+         */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhookEndpoint
+         * @description A soft delete: the record keeps its id and gets `deletedAt`.
+         *
+         *     Needs the scope `webhook-endpoints:write` (or a broader one).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhookEndpoint
+         * @description Needs the scope `webhook-endpoints:write` (or a broader one).
+         */
+        patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/v5/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give an endpoint a new signing secret
+         * @description The new `secret` is shown in this answer only. For 24 hours deliveries carry a signature by each secret (space-separated in `webhook-signature`), then by the new one alone.
+         *
+         *     Needs the scope `webhook-endpoints:write` (or a broader one).
+         */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the endpoint a webhook.test event
+         * @description Sent to this endpoint alone, whatever it subscribes to; its delivery is logged like any other.
+         *
+         *     Needs the scope `webhook-endpoints:write` (or a broader one).
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event type the service emits
+         * @description What `events` of a webhook endpoint may name, besides "*" for all of them.
+         *
+         *     Needs the scope `event-types:read` (or a broader one).
+         */
+        get: operations["listEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook-deliveries
+         * @description A page of records in the query language: search, filters, selection, order and cursors.
+         *
+         *     Needs the scope `webhook-deliveries:read` (or a broader one).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        /**
+         * Not allowed: webhook-deliveries are written by the service
+         * @description A read-only family: this method answers 405 with the methods the path allows.
+         *
+         *     Needs no credential.
+         */
+        post: operations["createWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-deliveries/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count webhook-deliveries
+         * @description Needs the scope `webhook-deliveries:read` (or a broader one).
+         */
+        get: operations["countWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/webhook-deliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhookDelivery
+         * @description A soft-deleted record answers 404.
+         *
+         *     Needs the scope `webhook-deliveries:read` (or a broader one).
+         */
+        get: operations["getWebhookDelivery"];
+        put?: never;
+        post?: never;
+        /**
+         * Not allowed: webhook-deliveries are written by the service
+         * @description A read-only family: this method answers 405 with the methods the path allows.
+         *
+         *     Needs no credential.
+         */
+        delete: operations["deleteWebhookDelivery"];
+        options?: never;
+        head?: never;
+        /**
+         * Not allowed: webhook-deliveries are written by the service
+         * @description A read-only family: this method answers 405 with the methods the path allows.
+         *
+         *     Needs no credential.
+         */
+        patch: operations["updateWebhookDelivery"];
+        trace?: never;
+    };
+    "/v5/webhook-deliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Whatever its status: it is PENDING until this attempt (and the retries after it, if it fails) ends.
+         *
+         *     Needs the scope `webhook-deliveries:write` (or a broader one).
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v5/connections/{id}/authorize": {
@@ -11213,6 +11463,254 @@ export interface components {
             "filter.clientRequestId.endsWith"?: string;
             "filter.clientRequestId.in"?: string;
             "filter.clientRequestId.notIn"?: string;
+        };
+        /** @description Where the organization's events are POSTed, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature): `events` lists the event types it takes (GET /v5/event-types), or ["*"]. The signing `secret` is in the create's answer only; POST /v5/webhook-endpoints/{id}/rotate-secret answers a new one, and the old one keeps signing beside it for 24 hours. The URL must be https and must not reach a private, loopback, link-local or metadata address. An endpoint whose deliveries all failed for 5 days turns DISABLED with disabledReason; setting status ENABLED again resumes it. POST /v5/webhook-endpoints/{id}/test sends it a webhook.test event. At most 20 per organization. A list returns every field, or those `select[]` names (nested ones too). */
+        WebhookEndpointFields: {
+            readonly object?: string;
+            readonly id?: string;
+            sort?: number;
+            readonly createdAt?: string;
+            readonly updatedAt?: string;
+            readonly deletedAt?: string | null;
+            url?: string;
+            events?: string[];
+            description?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+            readonly disabledReason?: string | null;
+        };
+        /** @description Where the organization's events are POSTed, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature): `events` lists the event types it takes (GET /v5/event-types), or ["*"]. The signing `secret` is in the create's answer only; POST /v5/webhook-endpoints/{id}/rotate-secret answers a new one, and the old one keeps signing beside it for 24 hours. The URL must be https and must not reach a private, loopback, link-local or metadata address. An endpoint whose deliveries all failed for 5 days turns DISABLED with disabledReason; setting status ENABLED again resumes it. POST /v5/webhook-endpoints/{id}/test sends it a webhook.test event. At most 20 per organization. */
+        WebhookEndpoint: {
+            readonly object: string;
+            readonly id: string;
+            sort: number;
+            readonly createdAt: string;
+            readonly updatedAt: string;
+            readonly deletedAt: string | null;
+            url: string;
+            events: string[];
+            description: string | null;
+            /** @enum {string} */
+            status: "ENABLED" | "DISABLED";
+            readonly disabledReason: string | null;
+        };
+        /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
+        WebhookEndpointFilter: {
+            "filter.id.equals"?: string;
+            "filter.id.not"?: string;
+            "filter.id.contains"?: string;
+            "filter.id.startsWith"?: string;
+            "filter.id.endsWith"?: string;
+            "filter.id.in"?: string;
+            "filter.id.notIn"?: string;
+            "filter.sort.equals"?: string;
+            "filter.sort.not"?: string;
+            "filter.sort.gt"?: number;
+            "filter.sort.gte"?: number;
+            "filter.sort.lt"?: number;
+            "filter.sort.lte"?: number;
+            "filter.sort.in"?: string;
+            "filter.createdAt.equals"?: string;
+            "filter.createdAt.gt"?: string;
+            "filter.createdAt.gte"?: string;
+            "filter.createdAt.lt"?: string;
+            "filter.createdAt.lte"?: string;
+            "filter.updatedAt.equals"?: string;
+            "filter.updatedAt.gt"?: string;
+            "filter.updatedAt.gte"?: string;
+            "filter.updatedAt.lt"?: string;
+            "filter.updatedAt.lte"?: string;
+            "filter.deletedAt.equals"?: string;
+            "filter.deletedAt.gt"?: string;
+            "filter.deletedAt.gte"?: string;
+            "filter.deletedAt.lt"?: string;
+            "filter.deletedAt.lte"?: string;
+            "filter.url.equals"?: string;
+            "filter.url.not"?: string;
+            "filter.url.contains"?: string;
+            "filter.url.startsWith"?: string;
+            "filter.url.endsWith"?: string;
+            "filter.url.in"?: string;
+            "filter.url.notIn"?: string;
+            "filter.events.has"?: string;
+            "filter.events.hasEvery"?: string;
+            "filter.events.hasSome"?: string;
+            "filter.events.isEmpty"?: boolean;
+            "filter.description.equals"?: string;
+            "filter.description.not"?: string;
+            "filter.description.contains"?: string;
+            "filter.description.startsWith"?: string;
+            "filter.description.endsWith"?: string;
+            "filter.description.in"?: string;
+            "filter.description.notIn"?: string;
+            "filter.status.equals"?: string;
+            "filter.status.not"?: string;
+            "filter.status.contains"?: string;
+            "filter.status.startsWith"?: string;
+            "filter.status.endsWith"?: string;
+            "filter.status.in"?: string;
+            "filter.status.notIn"?: string;
+            "filter.disabledReason.equals"?: string;
+            "filter.disabledReason.not"?: string;
+            "filter.disabledReason.contains"?: string;
+            "filter.disabledReason.startsWith"?: string;
+            "filter.disabledReason.endsWith"?: string;
+            "filter.disabledReason.in"?: string;
+            "filter.disabledReason.notIn"?: string;
+        };
+        WebhookEndpointCreate: {
+            sort?: number;
+            url: string;
+            events: string[];
+            description?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        WebhookEndpointUpdate: {
+            sort?: number;
+            url?: string;
+            events?: string[];
+            description?: string | null;
+            /** @enum {string} */
+            status?: "ENABLED" | "DISABLED";
+        };
+        /** @description A delivery of one event to one webhook endpoint, and how its attempts went: PENDING until an attempt is answered 2xx (SUCCEEDED) or the retries run out (FAILED). lastResponseBody holds the first 1024 characters of the last answer; lastError says what went wrong when there was none (a timeout, a refused connection). POST /v5/webhook-deliveries/{id}/retry sends it again now. A list returns every field, or those `select[]` names (nested ones too). */
+        WebhookDeliveryFields: {
+            readonly object?: string;
+            readonly id?: string;
+            sort?: number;
+            readonly createdAt?: string;
+            readonly updatedAt?: string;
+            readonly deletedAt?: string | null;
+            readonly endpointId?: string;
+            readonly eventId?: string;
+            readonly eventType?: string;
+            /** @enum {string} */
+            readonly status?: "PENDING" | "SUCCEEDED" | "FAILED";
+            readonly attempts?: number;
+            readonly lastResponseStatus?: number | null;
+            readonly lastResponseBody?: string | null;
+            readonly lastError?: string | null;
+            readonly lastAttemptAt?: string | null;
+            readonly nextAttemptAt?: string | null;
+        };
+        /** @description A delivery of one event to one webhook endpoint, and how its attempts went: PENDING until an attempt is answered 2xx (SUCCEEDED) or the retries run out (FAILED). lastResponseBody holds the first 1024 characters of the last answer; lastError says what went wrong when there was none (a timeout, a refused connection). POST /v5/webhook-deliveries/{id}/retry sends it again now. */
+        WebhookDelivery: {
+            readonly object: string;
+            readonly id: string;
+            sort: number;
+            readonly createdAt: string;
+            readonly updatedAt: string;
+            readonly deletedAt: string | null;
+            readonly endpointId?: string;
+            readonly eventId?: string;
+            readonly eventType?: string;
+            /** @enum {string} */
+            readonly status: "PENDING" | "SUCCEEDED" | "FAILED";
+            readonly attempts: number;
+            readonly lastResponseStatus: number | null;
+            readonly lastResponseBody: string | null;
+            readonly lastError: string | null;
+            readonly lastAttemptAt: string | null;
+            readonly nextAttemptAt: string | null;
+        };
+        /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
+        WebhookDeliveryFilter: {
+            "filter.id.equals"?: string;
+            "filter.id.not"?: string;
+            "filter.id.contains"?: string;
+            "filter.id.startsWith"?: string;
+            "filter.id.endsWith"?: string;
+            "filter.id.in"?: string;
+            "filter.id.notIn"?: string;
+            "filter.sort.equals"?: string;
+            "filter.sort.not"?: string;
+            "filter.sort.gt"?: number;
+            "filter.sort.gte"?: number;
+            "filter.sort.lt"?: number;
+            "filter.sort.lte"?: number;
+            "filter.sort.in"?: string;
+            "filter.createdAt.equals"?: string;
+            "filter.createdAt.gt"?: string;
+            "filter.createdAt.gte"?: string;
+            "filter.createdAt.lt"?: string;
+            "filter.createdAt.lte"?: string;
+            "filter.updatedAt.equals"?: string;
+            "filter.updatedAt.gt"?: string;
+            "filter.updatedAt.gte"?: string;
+            "filter.updatedAt.lt"?: string;
+            "filter.updatedAt.lte"?: string;
+            "filter.deletedAt.equals"?: string;
+            "filter.deletedAt.gt"?: string;
+            "filter.deletedAt.gte"?: string;
+            "filter.deletedAt.lt"?: string;
+            "filter.deletedAt.lte"?: string;
+            "filter.endpointId.equals"?: string;
+            "filter.endpointId.not"?: string;
+            "filter.endpointId.contains"?: string;
+            "filter.endpointId.startsWith"?: string;
+            "filter.endpointId.endsWith"?: string;
+            "filter.endpointId.in"?: string;
+            "filter.endpointId.notIn"?: string;
+            "filter.eventId.equals"?: string;
+            "filter.eventId.not"?: string;
+            "filter.eventId.contains"?: string;
+            "filter.eventId.startsWith"?: string;
+            "filter.eventId.endsWith"?: string;
+            "filter.eventId.in"?: string;
+            "filter.eventId.notIn"?: string;
+            "filter.eventType.equals"?: string;
+            "filter.eventType.not"?: string;
+            "filter.eventType.contains"?: string;
+            "filter.eventType.startsWith"?: string;
+            "filter.eventType.endsWith"?: string;
+            "filter.eventType.in"?: string;
+            "filter.eventType.notIn"?: string;
+            "filter.status.equals"?: string;
+            "filter.status.not"?: string;
+            "filter.status.contains"?: string;
+            "filter.status.startsWith"?: string;
+            "filter.status.endsWith"?: string;
+            "filter.status.in"?: string;
+            "filter.status.notIn"?: string;
+            "filter.attempts.equals"?: string;
+            "filter.attempts.not"?: string;
+            "filter.attempts.gt"?: number;
+            "filter.attempts.gte"?: number;
+            "filter.attempts.lt"?: number;
+            "filter.attempts.lte"?: number;
+            "filter.attempts.in"?: string;
+            "filter.lastResponseStatus.equals"?: string;
+            "filter.lastResponseStatus.not"?: string;
+            "filter.lastResponseStatus.gt"?: number;
+            "filter.lastResponseStatus.gte"?: number;
+            "filter.lastResponseStatus.lt"?: number;
+            "filter.lastResponseStatus.lte"?: number;
+            "filter.lastResponseStatus.in"?: string;
+            "filter.lastResponseBody.equals"?: string;
+            "filter.lastResponseBody.not"?: string;
+            "filter.lastResponseBody.contains"?: string;
+            "filter.lastResponseBody.startsWith"?: string;
+            "filter.lastResponseBody.endsWith"?: string;
+            "filter.lastResponseBody.in"?: string;
+            "filter.lastResponseBody.notIn"?: string;
+            "filter.lastError.equals"?: string;
+            "filter.lastError.not"?: string;
+            "filter.lastError.contains"?: string;
+            "filter.lastError.startsWith"?: string;
+            "filter.lastError.endsWith"?: string;
+            "filter.lastError.in"?: string;
+            "filter.lastError.notIn"?: string;
+            "filter.lastAttemptAt.equals"?: string;
+            "filter.lastAttemptAt.gt"?: string;
+            "filter.lastAttemptAt.gte"?: string;
+            "filter.lastAttemptAt.lt"?: string;
+            "filter.lastAttemptAt.lte"?: string;
+            "filter.nextAttemptAt.equals"?: string;
+            "filter.nextAttemptAt.gt"?: string;
+            "filter.nextAttemptAt.gte"?: string;
+            "filter.nextAttemptAt.lt"?: string;
+            "filter.nextAttemptAt.lte"?: string;
         };
     };
     responses: {
@@ -21643,6 +22141,549 @@ export interface operations {
         requestBody?: never;
         responses: {
             405: components["responses"]["Error405"];
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the family's text fields. */
+                query?: components["parameters"]["query"];
+                /** @description Each property is sent as its own query parameter, `filter.<field>.<operator>=<value>` (for example `filter.createdAt.gte=2026-01-01`). Soft-deleted records are left out unless a filter on `deletedAt` asks for them. */
+                filter?: components["schemas"]["WebhookEndpointFilter"];
+                /** @description Return only these fields (repeat the parameter; dots name nested fields: `company.name`). */
+                "select[]"?: components["parameters"]["select"];
+                /** @description Records per page, 1 to 100. */
+                limit?: components["parameters"]["limit"];
+                /** @description The id of the last record of the current page (give one cursor at most). */
+                startingAfter?: string;
+                /** @description The id of the first record of the current page (give one cursor at most). */
+                endingBefore?: string;
+                /** @description The field to order by. */
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "url" | "description" | "status" | "disabledReason";
+                /** @description The direction of `orderBy`. */
+                sort?: components["parameters"]["sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, in the order asked. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointFields"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointCreate"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, with its `secret`. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown in this answer only. */
+                        secret: string;
+                    } & components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    countWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the family's text fields. */
+                query?: components["parameters"]["query"];
+                /** @description Each property is sent as its own query parameter, `filter.<field>.<operator>=<value>` (for example `filter.createdAt.gte=2026-01-01`). Soft-deleted records are left out unless a filter on `deletedAt` asks for them. */
+                filter?: components["schemas"]["WebhookEndpointFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many records match. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whe_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whe_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record with `deletedAt` set. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whe_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whe_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, with its new `secret`. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Shown in this answer only. */
+                        secret: string;
+                    } & components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whe_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery, queued. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveryId: string;
+                        eventId: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event types, each with what it means. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: string;
+                        description: string;
+                    }[];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the family's text fields. */
+                query?: components["parameters"]["query"];
+                /** @description Each property is sent as its own query parameter, `filter.<field>.<operator>=<value>` (for example `filter.createdAt.gte=2026-01-01`). Soft-deleted records are left out unless a filter on `deletedAt` asks for them. */
+                filter?: components["schemas"]["WebhookDeliveryFilter"];
+                /** @description Return only these fields (repeat the parameter; dots name nested fields: `company.name`). */
+                "select[]"?: components["parameters"]["select"];
+                /** @description Records per page, 1 to 100. */
+                limit?: components["parameters"]["limit"];
+                /** @description The id of the last record of the current page (give one cursor at most). */
+                startingAfter?: string;
+                /** @description The id of the first record of the current page (give one cursor at most). */
+                endingBefore?: string;
+                /** @description The field to order by. */
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "endpointId" | "eventId" | "eventType" | "status" | "attempts" | "lastResponseStatus" | "lastResponseBody" | "lastError" | "lastAttemptAt" | "nextAttemptAt";
+                /** @description The direction of `orderBy`. */
+                sort?: components["parameters"]["sort"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, in the order asked. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryFields"][];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    createWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["Error405"];
+        };
+    };
+    countWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search over the family's text fields. */
+                query?: components["parameters"]["query"];
+                /** @description Each property is sent as its own query parameter, `filter.<field>.<operator>=<value>` (for example `filter.createdAt.gte=2026-01-01`). Soft-deleted records are left out unless a filter on `deletedAt` asks for them. */
+                filter?: components["schemas"]["WebhookDeliveryFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many records match. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    getWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whd_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    deleteWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whd_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["Error405"];
+        };
+    };
+    updateWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whd_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            405: components["responses"]["Error405"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `whd_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     authorizeConnection: {

@@ -3,12 +3,19 @@ import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type { CfnTable, ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Function as LambdaFunctionResource, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import {
+  Architecture,
+  FilterCriteria,
+  FilterRule,
+  Function as LambdaFunctionResource,
+  Runtime,
+  StartingPosition,
+} from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
@@ -160,6 +167,7 @@ export class ApiFunction extends Construct {
         }),
       );
     }
+    if (spec.tableStream) this.consumeTableStream(spec.name, spec.tableStream, table);
     if (spec.schedule) {
       new Rule(this, 'Schedule', {
         schedule: Schedule.rate(Duration.minutes(spec.schedule.everyMinutes)),
@@ -204,5 +212,49 @@ export class ApiFunction extends Construct {
           'Queries run on the table\'s generic index slots (GSI1..GSIn of lib/platform/store/table-definition.ts), so the grant covers "<table>/index/*": the indexes of this one table, nothing wider.',
       });
     }
+  }
+
+  /**
+   * The table's stream, filtered to new event items (the only records the dispatcher reads), in batches with partial
+   * failures and bisection; a record still failing after its retries goes to a queue of its own, with an alarm.
+   */
+  private consumeTableStream(name: string, { batchSize }: { batchSize: number }, table: ITable): void {
+    const failures = new Queue(this, 'StreamFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    this.function.addEventSource(
+      new DynamoEventSource(table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize,
+        bisectBatchOnError: true,
+        reportBatchItemFailures: true,
+        retryAttempts: 3,
+        onFailure: new SqsDlq(failures),
+        filters: [
+          FilterCriteria.filter({
+            eventName: FilterRule.isEqual('INSERT'),
+            dynamodb: { NewImage: { object: { S: FilterRule.isEqual('event') } } },
+          }),
+        ],
+      }),
+    );
+    alarmAboveZero(
+      this,
+      'StreamFailuresAlarm',
+      failures.metricApproximateNumberOfMessagesVisible({ period: ALARM_PERIOD, statistic: 'Maximum' }),
+      `Stream records ${name} could not handle after its retries wait in its failure queue.`,
+    );
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'dynamodb:ListStreams, which the stream\'s event source mapping needs, names no resource (AWS requires "*"); the stream reads themselves are granted on this table\'s stream ARN only.',
+    });
+    Validations.of(failures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason:
+        "It is the on-failure destination of the table stream's mapping: what lands here is inspected, not retried.",
+    });
   }
 }

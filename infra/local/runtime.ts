@@ -23,6 +23,7 @@ import { provisionQueues, provisionTable } from './provision.js';
 import { type Delivery, startQueuePoller } from './queue-poller.js';
 import { buildContext, scheduledEvent } from './apigw-event.js';
 import { startSqsLocal } from './sqs-local.js';
+import { startStreamPoller } from './stream-poller.js';
 import { checkTableGrants } from './table-grant-check.js';
 
 export interface LocalRuntimeOptions {
@@ -180,6 +181,23 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
           for (const listener of deliveryListeners) listener({ ...delivery, queue: consumes.queue });
         },
         onError: (error) => log(`${fn.name}: invocation failed`, error),
+      });
+      stops.push(poller.stop);
+    }
+    // The functions that consume the table's stream, as their event source mappings do in AWS.
+    for (const fn of model.functions) {
+      if (!fn.tableStream) continue;
+      const handler = await loadHandler(fn);
+      const poller = await startStreamPoller({
+        dynamodbEndpoint: endpoints.dynamodbEndpoint,
+        tableName,
+        batchSize: fn.tableStream.batchSize,
+        functionName: fn.name,
+        timeoutSeconds: timeoutOf(fn),
+        handler,
+        onGivenUp: (record, error) =>
+          log(`${fn.name}: stream record ${record.dynamodb?.SequenceNumber} given up`, error),
+        onError: (error) => log(`${fn.name}: reading the stream failed`, error),
       });
       stops.push(poller.stop);
     }

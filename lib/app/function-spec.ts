@@ -63,6 +63,11 @@ export interface FunctionSpec {
    * caps how many batches run at once (the mapping's maximum concurrency, and the local runtime's pollers).
    */
   queues?: { sends?: string[]; consumes?: { queue: string; batchSize: number; maxConcurrency?: number } };
+  /**
+   * Consumes the table's stream (an event source mapping with partial batch responses, bisection on error and an
+   * on-failure queue in AWS; a stream poller on the local runtime), `batchSize` records an invocation at most.
+   */
+  tableStream?: { batchSize: number };
   /** Runs every so many minutes (an EventBridge schedule in AWS, a timer on the local runtime). */
   schedule?: { everyMinutes: number };
   timeoutSeconds?: number;

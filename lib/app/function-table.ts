@@ -7,6 +7,7 @@ import {
   NOTE_REASONING_QUEUE,
   queueTable,
   SES_EVENTS_QUEUE,
+  WEBHOOK_DELIVERIES_QUEUE,
 } from '../platform/queue/queues.js';
 import type { RouteSpec } from '../platform/http/route.js';
 import type { AppModel, FunctionSpec, ServedFunction } from './function-spec.js';
@@ -26,7 +27,10 @@ import {
   replyReaderAccess,
   resourcesAccess,
   trackingAccess,
+  webhookDispatcherAccess,
   webhookIntakeAccess,
+  webhookSenderAccess,
+  webhookTickAccess,
 } from './table-grants.js';
 
 export { PUBLIC, type RouteSpec } from '../platform/http/route.js';
@@ -62,7 +66,8 @@ export const functionTable: readonly ServedFunction[] = [
     // authorizes GMAIL and OUTLOOK connections and serves the OAuth callback, which seals the tokens.
     uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'oauth-client', 'sending-domains'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
-    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name] },
+    // Test events and retries by hand are queued for the webhook sender.
+    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name, WEBHOOK_DELIVERIES_QUEUE.name] },
   },
   {
     // POST /v5/connections/{id}/verify: logs in to a connection's mail servers with its opened passwords, which the
@@ -137,6 +142,43 @@ export const functionTable: readonly ServedFunction[] = [
     uses: ['mail', 'tracking-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'tenant-mail'],
     logAlarms: [DELIVERY_UNKNOWN_ALARM],
     timeoutSeconds: 30,
+  },
+  {
+    // Turns each new event of the log into deliveries to the endpoints that subscribe: from the table's stream, so that
+    // no request waits for a customer's endpoint.
+    name: 'webhook-dispatcher',
+    entry: 'functions/webhook-dispatcher.ts',
+    routes: [],
+    build: () => import('./handlers/webhook-dispatcher.js'),
+    table: webhookDispatcherAccess,
+    tableStream: { batchSize: 100 },
+    queues: { sends: [WEBHOOK_DELIVERIES_QUEUE.name] },
+    timeoutSeconds: 60,
+  },
+  {
+    // POSTs one attempt of a delivery (an endpoint has 15 seconds to answer) and plans the next; it opens the signing
+    // secrets the API seals.
+    name: 'webhook-sender',
+    entry: 'functions/webhook-sender.ts',
+    routes: [],
+    build: () => import('./handlers/webhook-sender.js'),
+    table: webhookSenderAccess,
+    uses: ['credentials-open'],
+    queues: {
+      consumes: { queue: WEBHOOK_DELIVERIES_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
+      sends: [WEBHOOK_DELIVERIES_QUEUE.name],
+    },
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'webhook-tick',
+    entry: 'functions/webhook-tick.ts',
+    routes: [],
+    build: () => import('./handlers/webhook-tick.js'),
+    table: webhookTickAccess,
+    queues: { sends: [WEBHOOK_DELIVERIES_QUEUE.name] },
+    schedule: { everyMinutes: 1 },
+    timeoutSeconds: 60,
   },
   {
     name: 'local-mailbox',

@@ -5,7 +5,8 @@ import { configuredSendingDomains } from '../connections/configured-sending-doma
 import { families } from '../families/registry.js';
 import type { CredentialVault } from '../platform/credential-vault.js';
 import type { SendingDomains } from '../platform/sending-domains.js';
-import type { CampaignJoins, NoteReasoningPort } from '../platform/resources/behaviour.js';
+import { WEBHOOK_DELIVERIES_QUEUE } from '../platform/queue/queues.js';
+import type { CampaignJoins, NoteReasoningPort, WebhookDeliveryPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
 import type { Store } from '../platform/store/store.js';
 import type { AppConfig } from './settings.js';
@@ -38,6 +39,14 @@ function lazyCredentialVault(config: AppConfig): CredentialVault {
   };
 }
 
+/** Webhook deliveries' attempts, queued through a sender imported on first use (the queues' SDK stays out of cold starts). */
+function lazyWebhookDeliveries(config: AppConfig): WebhookDeliveryPort {
+  let send: Promise<(message: { org: string; deliveryId: string }) => Promise<void>> | undefined;
+  const load = () =>
+    import('./queue-senders.js').then(({ queueSender }) => queueSender(config, WEBHOOK_DELIVERIES_QUEUE));
+  return { queue: async (org, deliveryId) => (await (send ??= load()))({ org, deliveryId }) };
+}
+
 /** The configured sending domains, built when an SES connection is first created or verified. */
 function lazySendingDomains(config: AppConfig): SendingDomains {
   let domains: SendingDomains | undefined;
@@ -58,6 +67,8 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
   const { campaignJoins, noteReasoning } = lazyEnginePorts(config, store);
   const credentialVault = lazyCredentialVault(config);
   const sendingDomains = lazySendingDomains(config);
+  // The local runtime delivers to receivers on this machine; a deployment only to public https addresses.
+  const outbound = { allowLoopback: config.local };
   const engine = createEngine({
     families,
     store,
@@ -68,6 +79,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     deploymentSender: config.deploymentSender,
     credentialVault,
     sendingDomains,
+    outbound,
     now: config.clock,
   });
   return {
@@ -81,6 +93,8 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     credentialVault,
     sendingDomains,
     oauth: config.oauth,
+    outbound,
+    webhookDeliveries: lazyWebhookDeliveries(config),
   };
 }
 

@@ -16,6 +16,7 @@ import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
 import { sendingDomainHoldersUse } from '../connections/ses-domain.js';
 import { requestLimitsUse } from '../platform/http/rate-limiter.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
+import { webhookTableUse, webhookTickTableUse } from '../webhooks/index.js';
 import { grantsOf, type TableGrant, type TableUse } from '../platform/store/table-use.js';
 import { modelSpendTableUse } from '../reasoning/model-spend.js';
 import { noteReasonerTableUse } from '../reasoning/worker.js';
@@ -116,6 +117,11 @@ export const campaignTickAccess = grantsFor(tickTableUse);
 
 /** The campaign sender. */
 export const campaignSenderAccess = grantsFor(senderTableUse);
+
+/** The webhook dispatcher (the table's stream), sender and tick. */
+export const webhookDispatcherAccess = grantsFor(webhookTableUse.dispatcher);
+export const webhookSenderAccess = grantsFor(webhookTableUse.sender);
+export const webhookTickAccess = grantsFor(webhookTickTableUse);
 
 /** The note reasoner. */
 export const noteReasonerAccess = grantsFor(noteReasonerTableUse);

@@ -38,6 +38,7 @@ import { events } from '../platform/resources/events.js';
 import { fineTunings, generations } from '../reasoning/index.js';
 import { invoices, prices, subscriptions, usage } from '../billing/index.js';
 import { properties } from '../platform/resources/properties.js';
+import { webhookDeliveries, webhookEndpoints } from '../webhooks/index.js';
 
 /** Every resource family the API serves. */
 export const resources: readonly Resource[] = [
@@ -86,6 +87,8 @@ export const resources: readonly Resource[] = [
   organizations,
   usage,
   events,
+  webhookEndpoints,
+  webhookDeliveries,
 ];
 
 /** Every family, looked up by path or id prefix. */

@@ -11,6 +11,7 @@ import { type Access, type OperationSpec, operationObject } from './operation.js
 import { oauthOperations } from './oauth-operations.js';
 import { publicOperations } from './public-operations.js';
 import { resourceSchemas } from './resource-schemas.js';
+import { webhookOperations } from './webhook-operations.js';
 
 export interface DocumentOptions {
   /** The routes to describe: the function table's. */
@@ -44,7 +45,12 @@ function accessOf(route: RouteSpec): Access {
 /** The operation the document gives `route`: a named one, else its family's generic one. */
 function specOf(route: RouteSpec, generic: ReadonlyMap<string, OperationSpec>): OperationSpec {
   const key = routeKey(route);
-  const spec = actionOperations[key] ?? publicOperations[key] ?? oauthOperations[key] ?? generic.get(key);
+  const spec =
+    actionOperations[key] ??
+    webhookOperations[key] ??
+    publicOperations[key] ??
+    oauthOperations[key] ??
+    generic.get(key);
   if (!spec) throw new Error(`${key} has no operation in the interface description (lib/openapi)`);
   if (route.credential !== 'user') return spec;
   const note = "Needs a user's access token: an API key gets 401 `requires_access_token`.";

@@ -50,11 +50,16 @@ test("the key's ARN is in the environment of exactly the functions granted it", 
   expect(keyVariableOf('fixture-other')).toBeUndefined();
 });
 
-test('in the function table, the API serving /v5/connections seals; verify, the sender and the reply reader open, and seal refreshed tokens', () => {
+test('in the function table, the API serving /v5/connections seals; verify, the sender, the webhook sender and the reply reader open, and seal refreshed tokens', () => {
   const users = (use: 'credentials-seal' | 'credentials-open') =>
     appModel.functions.filter((fn) => fn.uses?.includes(use)).map((fn) => fn.name);
   expect(users('credentials-seal')).toEqual(['resources', 'connection-verifier', 'campaign-sender', 'reply-reader']);
-  expect(users('credentials-open')).toEqual(['connection-verifier', 'campaign-sender', 'reply-reader']);
+  expect(users('credentials-open')).toEqual([
+    'connection-verifier',
+    'campaign-sender',
+    'webhook-sender',
+    'reply-reader',
+  ]);
   const resources = appModel.functions.find((fn) => fn.name === 'resources')!;
   expect(resources.routes.some((route) => route.path === '/v5/connections')).toBe(true);
 });

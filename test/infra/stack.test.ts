@@ -129,10 +129,20 @@ function statementsOf(template: Template, constructId: string): Statement[] {
 }
 
 /** The statements of a function's policy that grant DynamoDB actions. */
+/** What an event source mapping on the table's stream needs (CDK grants it): reading the stream, not the table's items. */
+const STREAM_ACTIONS = new Set([
+  'dynamodb:ListStreams',
+  'dynamodb:DescribeStream',
+  'dynamodb:GetRecords',
+  'dynamodb:GetShardIterator',
+]);
+const isStreamStatement = (statement: Statement) =>
+  asArray(statement.Action).every((action) => STREAM_ACTIONS.has(action));
+const isItemStatement = (statement: Statement) =>
+  !isStreamStatement(statement) && asArray(statement.Action).some((action) => action.startsWith('dynamodb:'));
+
 function tableStatementsOf(template: Template, constructId: string): Statement[] {
-  return statementsOf(template, constructId).filter((statement) =>
-    asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
-  );
+  return statementsOf(template, constructId).filter(isItemStatement);
 }
 
 /** The statement a grant of the function table must become, spelled independently of the construct that writes it. */
@@ -343,9 +353,7 @@ describe('stack with the real function table', () => {
     const statements = Object.values(real.template.findResources('AWS::IAM::Policy')).flatMap(
       (policy) => policy.Properties.PolicyDocument.Statement as Statement[],
     );
-    const onTable = statements.filter((statement) =>
-      asArray(statement.Action).some((action) => action.startsWith('dynamodb:')),
-    );
+    const onTable = statements.filter(isItemStatement);
     expect(onTable.length).toBeGreaterThan(0);
     const actions = onTable.flatMap((statement) => asArray(statement.Action));
     expect(actions.filter((action) => action.includes('*') || action === 'dynamodb:Scan')).toEqual([]);
@@ -354,6 +362,17 @@ describe('stack with the real function table', () => {
       expect(leadingKeys.length).toBeGreaterThan(0);
       expect(leadingKeys.filter((pattern) => /^[*?]*$/.test(pattern))).toEqual([]);
     }
+  });
+
+  it("lets only the functions that consume the table's stream read it, and nothing else of DynamoDB by it", () => {
+    for (const fn of deployedFunctions(appModel)) {
+      const streamStatements = statementsOf(real.template, fn.name).filter(isStreamStatement);
+      expect({ fn: fn.name, readsStream: streamStatements.length > 0 }).toEqual({
+        fn: fn.name,
+        readsStream: !!fn.tableStream,
+      });
+    }
+    expect(appModel.functions.filter((fn) => fn.tableStream).map((fn) => fn.name)).toEqual(['webhook-dispatcher']);
   });
 
   it('keeps the public webhook intake to the items one delivery touches', () => {

@@ -1,11 +1,10 @@
 // Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
 import { logger } from '../../platform/http/logger.js';
 import { createTtlCache } from './ttl-cache.js';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import ipaddr from 'ipaddr.js';
+import { isIP } from 'node:net';
+import { NonPublicAddressError, nonPublicRange, vettedLookup } from '../../platform/http/public-address.js';
 
 /**
  * Why a website is not up, as the row's caller reads it: a fixed set, so that a verdict never carries an error message,
@@ -46,49 +45,7 @@ export interface WebsiteCheckOptions {
 
 const DEFAULT_WEBSITE_CHECK_TIMEOUT_MS = 5000;
 
-/** Raised inside the request's lookup so that the request fails with it and the check can tell refusal from failure. */
-class NonPublicAddressError extends Error {
-  constructor(host: string, address: string, range: string) {
-    super(`${host} resolves to ${address}, which is not a public address (${range})`);
-    this.name = 'NonPublicAddressError';
-  }
-}
-
-/** The range of a non-public address, or undefined for public unicast. IPv4-mapped IPv6 is judged as the IPv4 address it carries. */
-function nonPublicRange(address: string): string | undefined {
-  let parsed: ReturnType<typeof ipaddr.process>;
-  try {
-    parsed = ipaddr.process(address);
-  } catch {
-    return 'unparsable';
-  }
-  const range = parsed.range();
-  return range === 'unicast' ? undefined : range;
-}
-
-/**
- * A lookup that resolves every address of the host and fails if any is non-public. The socket connects to what this
- * returns, so a DNS answer cannot change between the vetting and the connection (DNS rebinding).
- */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(
-    hostname,
-    { family: options.family, hints: options.hints, all: true },
-    (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      for (const { address } of addresses) {
-        const range = nonPublicRange(address);
-        if (range) return callback(new NonPublicAddressError(hostname, address, range), '', 0);
-      }
-      const first = addresses[0];
-      if (!first)
-        return callback(Object.assign(new Error(`${hostname} has no addresses`), { code: 'ENOTFOUND' }), '', 0);
-      // net asks for all addresses when it races IPv4 against IPv6 (autoSelectFamily), and for one otherwise.
-      if (options.all) return callback(null, addresses);
-      callback(null, first.address, first.family);
-    },
-  );
-};
+const publicOnlyLookup = vettedLookup();
 
 /** The generic verdict for a request that failed; what really happened goes to the log only. */
 function failedVerdict(url: URL, error: unknown): WebsiteVerdict {

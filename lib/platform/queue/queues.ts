@@ -63,12 +63,25 @@ export const INBOUND_MAIL_QUEUE: QueueSpec = { name: 'inbound-mail', maxReceiveC
  */
 export const NOTE_REASONING_QUEUE: QueueSpec = { name: 'note-reasoning', maxReceiveCount: 5, tenantOf: organizationOf };
 
+/**
+ * Attempts of webhook deliveries, one message per attempt due (the dispatcher's first, a short retry's after its delay,
+ * the webhook tick's after a long one), to the webhook sender. A delivery is recorded before its message is sent, and the
+ * tick sends again what stays due, so a message that fails 5 times goes to the DLQ without losing its delivery. Fair by
+ * organization, so that one organization's slow endpoints do not hold back another's.
+ */
+export const WEBHOOK_DELIVERIES_QUEUE: QueueSpec = {
+  name: 'webhook-deliveries',
+  maxReceiveCount: 5,
+  tenantOf: organizationOf,
+};
+
 export const queueTable: readonly QueueSpec[] = [
   IMPORT_ROWS_QUEUE,
   CAMPAIGN_SENDS_QUEUE,
   SES_EVENTS_QUEUE,
   INBOUND_MAIL_QUEUE,
   NOTE_REASONING_QUEUE,
+  WEBHOOK_DELIVERIES_QUEUE,
 ];
 
 /** Name of the environment variable that carries a queue's URL to the functions that use it. */

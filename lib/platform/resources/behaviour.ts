@@ -1,6 +1,7 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
 import type { CredentialVault } from '../credential-vault.js';
 import type { Principal } from '../http/principal.js';
+import type { OutboundRules } from '../http/public-address.js';
 import type { OAuthSettings } from '../oauth-settings.js';
 import type { SendingDomains } from '../sending-domains.js';
 import type { PublicUrlSettings } from '../http/public-url.js';
@@ -29,6 +30,12 @@ export interface NoteReasoningPort {
   trial(ctx: WriteContext, fineTuning: StoredRecord, text: string): Promise<Record<string, unknown>>;
 }
 
+/** Attempts of webhook deliveries, sent to the webhook sender (lib/webhooks); wired in lib/app. */
+export interface WebhookDeliveryPort {
+  /** Queues an attempt of the delivery now (an endpoint's test, a retry by hand). */
+  queue(org: string, deliveryId: string): Promise<void>;
+}
+
 /** What the routes of resource families run with. */
 export interface ResourceServices {
   store: Store;
@@ -52,6 +59,10 @@ export interface ResourceServices {
   sendingDomains?: SendingDomains;
   /** The deployment's OAuth providers: what GMAIL and OUTLOOK mailboxes log in and refresh their tokens with. */
   oauth?: OAuthSettings;
+  /** Where requests to customers' systems (webhook endpoints) may go; public https only when absent. */
+  outbound?: OutboundRules;
+  /** Queues webhook deliveries' attempts (an endpoint's test, a retry by hand); wired in lib/app. */
+  webhookDeliveries?: WebhookDeliveryPort;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -52,6 +52,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   readOnly?: boolean;
   /** Days a record lives before TTL removes it. */
   retentionDays?: number;
+  /** Whether writes append to the event log (default true); a family that is itself a log of events (deliveries) does not. */
+  logged?: boolean;
   /** Dotted paths inside object fields that the `query` search also looks in (`company.name`). */
   searchAlso?: readonly string[];
   /** Index the words of the searched fields beside each record, so that `query` reads what it returns. */
@@ -271,6 +273,7 @@ export function defineResource<const F extends Fields>(declaration: ResourceDecl
       memberships: declaration.memberships,
       tallied: declaration.tallied,
       retentionDays: declaration.retentionDays,
+      ...(declaration.logged === false ? { logged: false } : {}),
       companionItems: declaration.companionItems,
       countedIn: declaration.countedIn,
     },

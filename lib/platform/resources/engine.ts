@@ -38,7 +38,7 @@ const CUSTOM = 'customProperties';
 /**
  * `readBudget`: items one list or count may read before it is refused as too broad. `campaignJoins`: what the parts
  * above the resources do when contacts join a campaign, and `noteReasoning` what they do with new notes; the hooks find
- * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender`, `credentialVault` and
+ * them on their context (none: nothing is queued), with `publicUrl`, `deploymentSender`, `credentialVault`, `outbound` and
  * `sendingDomains`. `now`: the time the families' writes are made at
  * (the engine's `now`), which the local runtime can shift.
  */
@@ -52,6 +52,7 @@ export function createEngine({
   deploymentSender,
   credentialVault,
   sendingDomains,
+  outbound,
   now = systemClock,
 }: {
   store: Store;
@@ -64,6 +65,7 @@ export function createEngine({
   deploymentSender?: ResourceServices['deploymentSender'];
   credentialVault?: ResourceServices['credentialVault'];
   sendingDomains?: ResourceServices['sendingDomains'];
+  outbound?: ResourceServices['outbound'];
   now?: Clock;
 }) {
   const customTarget = (resource: Resource) => resource.fields[CUSTOM]?.customPropertiesTarget;
@@ -129,6 +131,7 @@ export function createEngine({
     ...(deploymentSender ? { deploymentSender } : {}),
     ...(credentialVault ? { credentialVault } : {}),
     ...(sendingDomains ? { sendingDomains } : {}),
+    ...(outbound ? { outbound } : {}),
     write,
     request: origin.request,
     reveal: {},

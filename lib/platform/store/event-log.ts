@@ -1,5 +1,9 @@
-// The event log: every write appends an `event` record (`contact.created`, ...) in the same transaction.
+// The event log: every write appends an `event` record (`contact.created`, ...) in the same transaction; the table's stream shows each new one.
 import { isDeepStrictEqual } from 'node:util';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { toRecord } from './item-mapping.js';
 import type { EntityType } from './entity.js';
 import type { StoredRecord, WriteContext } from './records.js';
 import type { TransactItem } from './table-access.js';
@@ -52,4 +56,25 @@ export function eventFields(
     requestId: ctx.requestId,
     clientRequestId: ctx.clientRequestId ?? null,
   };
+}
+
+/** An event item that a stream record shows written, with its organization and the record's position in the stream. */
+export interface StreamedEvent {
+  org: string;
+  event: StoredRecord;
+  /** The stream record's sequence number: what a partial batch failure names. */
+  sequenceNumber: string;
+}
+
+const EVENT_PARTITION = new RegExp(`^ORG#(.+)#${eventEntity.object}$`);
+
+/** The stream record's new event item, or undefined for any other write (records, guards, tallies, removals). */
+export function streamedEvent(record: DynamoDBRecord): StreamedEvent | undefined {
+  const image = record.dynamodb?.NewImage;
+  if (record.eventName !== 'INSERT' || !image) return undefined;
+  // The stream's images are DynamoDB JSON; aws-lambda types them without the SDK's union member $unknown.
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  const org = EVENT_PARTITION.exec(String(item.PK))?.[1];
+  if (!org || item.object !== eventEntity.object) return undefined;
+  return { org, event: toRecord(eventEntity, item), sequenceNumber: record.dynamodb?.SequenceNumber ?? '' };
 }

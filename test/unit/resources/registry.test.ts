@@ -52,6 +52,8 @@ const paths = [
   'organizations',
   'usage',
   'events',
+  'webhook-endpoints',
+  'webhook-deliveries',
 ];
 const readOnlyPaths = [
   'sent-emails',
@@ -63,6 +65,7 @@ const readOnlyPaths = [
   'import-rows',
   'sessions',
   'generations',
+  'webhook-deliveries',
 ];
 const byPath = (path: string) => resourceByPath(path)!;
 const indexed = (resource: Resource, field: string) =>

@@ -1,0 +1,20 @@
+// Builds the webhook sender's handler: one attempt per message, the signing secrets opened with the credential vault.
+import { createBatchHandler } from '../../platform/queue/batch-handler.js';
+import { WEBHOOK_DELIVERIES_QUEUE } from '../../platform/queue/queues.js';
+import { createDeliverySender, type DeliveryMessage } from '../../webhooks/index.js';
+import { queueSender } from '../queue-senders.js';
+import { createServices } from '../services.js';
+import type { AppConfig } from '../settings.js';
+
+export function build(config: AppConfig) {
+  const { store, credentialVault, outbound } = createServices(config);
+  return createBatchHandler(
+    createDeliverySender({
+      store,
+      vault: credentialVault,
+      outbound,
+      now: config.clock,
+      send: queueSender<DeliveryMessage>(config, WEBHOOK_DELIVERIES_QUEUE),
+    }),
+  );
+}

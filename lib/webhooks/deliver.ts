@@ -1,0 +1,162 @@
+// The webhook sender: one attempt of one pending delivery, signed, its outcome recorded and its next attempt planned; an endpoint failing for 5 days is disabled.
+import type { SQSRecord } from 'aws-lambda';
+import * as v from 'valibot';
+import type { Clock } from '../platform/clock.js';
+import type { CredentialVault } from '../platform/credential-vault.js';
+import { logger } from '../platform/http/logger.js';
+import { allowedRanges, type OutboundRules } from '../platform/http/public-address.js';
+import type { SendOptions } from '../platform/queue/queue-sender.js';
+import type { RecordHandler } from '../platform/queue/batch-handler.js';
+import type { WriteContext } from '../platform/store/records.js';
+import type { Store } from '../platform/store/store.js';
+import { afterFailure, RESPONSE_BODY_CHARACTERS } from './delivery-schedule.js';
+import { endpointUrlRefusal } from './endpoint-url.js';
+import { type PostOutcome, postOnce } from './post-once.js';
+import { openSecrets, signatureHeaders, signingAt } from './signing-secrets.js';
+import { type WebhookDelivery, webhookDeliveries } from './webhook-deliveries.js';
+import { type WebhookEndpoint, webhookEndpoints } from './webhook-endpoints.js';
+
+/** One attempt of a delivery, as its queue message names it. */
+export interface DeliveryMessage {
+  org: string;
+  deliveryId: string;
+}
+
+/** How long an endpoint may fail every attempt before it is disabled. */
+const DISABLE_AFTER_MS = 5 * 24 * 3_600_000;
+
+/** How long an endpoint has to answer. */
+const DELIVERY_TIMEOUT_MS = 15_000;
+
+export interface DeliverySenderDeps {
+  store: Store;
+  vault: CredentialVault;
+  outbound: OutboundRules;
+  /** The service's clock: what schedules the next attempt and dates the records. */
+  now: Clock;
+  /** The machine's clock: a signature's timestamp, which receivers check against theirs. */
+  wallClock?: Clock;
+  /** Queues an attempt (a short retry goes with a delay). */
+  send(message: DeliveryMessage, options?: SendOptions): Promise<void>;
+  timeoutMs?: number;
+}
+
+const sealedSigning = v.object({ sealed: v.string() });
+const context = (org: string, requestId: string): WriteContext => ({
+  org,
+  actor: { type: 'system', id: 'webhook-sender' },
+  requestId,
+});
+
+export function createDeliverySender(deps: DeliverySenderDeps): RecordHandler {
+  return async (record: SQSRecord, lambdaContext) => {
+    const message = v.parse(v.object({ org: v.string(), deliveryId: v.string() }), JSON.parse(record.body));
+    await attemptDelivery(deps, message, lambdaContext?.awsRequestId ?? record.messageId);
+  };
+}
+
+/** Why an endpoint takes no attempt now, or undefined when it does. */
+function closedBecause(endpoint: WebhookEndpoint | undefined): string | undefined {
+  if (!endpoint) return 'the endpoint was deleted';
+  if (endpoint.status === 'DISABLED')
+    return `the endpoint is disabled${endpoint.disabledReason ? `: ${endpoint.disabledReason}` : ''}`;
+  return undefined;
+}
+
+async function attemptDelivery(deps: DeliverySenderDeps, message: DeliveryMessage, requestId: string) {
+  const { store } = deps;
+  const ctx = context(message.org, requestId);
+  const delivery = await store.get(webhookDeliveries.entity, ctx.org, message.deliveryId);
+  if (delivery?.status !== 'PENDING') return;
+  const endpoint = await store.get(webhookEndpoints.entity, ctx.org, delivery.endpointId);
+  const closed = closedBecause(endpoint);
+  if (closed || !endpoint)
+    return finish(deps, ctx, delivery, { status: 'FAILED', lastError: closed, nextAttemptAt: null, tickAt: null });
+  const outcome = await post(deps, ctx.org, endpoint, delivery);
+  const at = deps.now();
+  const attempts = delivery.attempts + 1;
+  const recorded = {
+    attempts,
+    lastAttemptAt: at.toISOString(),
+    lastResponseStatus: 'status' in outcome ? outcome.status : null,
+    lastResponseBody: 'status' in outcome ? outcome.body : null,
+    lastError: 'error' in outcome ? outcome.error : null,
+  };
+  const succeeded = 'status' in outcome && outcome.status >= 200 && outcome.status < 300;
+  const next = succeeded ? undefined : afterFailure(attempts, at);
+  await finish(deps, ctx, delivery, {
+    ...recorded,
+    status: succeeded ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
+    nextAttemptAt: next?.nextAttemptAt ?? null,
+    tickAt: next?.tickAt ?? null,
+  });
+  await noteEndpointHealth(deps, ctx, endpoint, succeeded, at);
+  if (next?.delaySeconds) await deps.send(message, { delaySeconds: next.delaySeconds });
+}
+
+/** Posts the delivery's payload, signed with the secrets that sign now, unless the URL may no longer be reached. */
+async function post(
+  deps: DeliverySenderDeps,
+  org: string,
+  endpoint: WebhookEndpoint,
+  delivery: WebhookDelivery,
+): Promise<PostOutcome> {
+  const refusal = await endpointUrlRefusal(endpoint.url, deps.outbound);
+  if (refusal) return { error: `url ${refusal}` };
+  const { sealed } = v.parse(sealedSigning, endpoint.signing);
+  const secrets = signingAt(await openSecrets(deps.vault, org, endpoint.id, sealed), deps.now());
+  const sentAt = (deps.wallClock ?? (() => new Date()))();
+  const headers = signatureHeaders(secrets, delivery.eventId, sentAt, delivery.payload);
+  return postOnce(new URL(endpoint.url), headers, delivery.payload, {
+    allowed: allowedRanges(deps.outbound),
+    timeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    bodyCharacters: RESPONSE_BODY_CHARACTERS,
+  });
+}
+
+/** Records the attempt, only over the delivery as it was read: a concurrent attempt's record is not overwritten. */
+async function finish(
+  deps: DeliverySenderDeps,
+  ctx: WriteContext,
+  delivery: WebhookDelivery,
+  change: Record<string, unknown>,
+) {
+  try {
+    await deps.store.update(webhookDeliveries.entity, ctx, delivery.id, (current) => {
+      if (current.attempts !== delivery.attempts || current.status !== 'PENDING') throw new AttemptRecordedError();
+      return change;
+    });
+  } catch (error) {
+    if (!(error instanceof AttemptRecordedError)) throw error;
+    logger.info('Another attempt of the delivery was recorded first', { deliveryId: delivery.id });
+  }
+}
+
+class AttemptRecordedError extends Error {}
+
+/**
+ * Keeps the endpoint's failing streak: a success ends it, the first failure starts it, and a failure 5 days into it
+ * disables the endpoint. Writes only when one of those changes something.
+ */
+async function noteEndpointHealth(
+  deps: DeliverySenderDeps,
+  ctx: WriteContext,
+  endpoint: WebhookEndpoint,
+  succeeded: boolean,
+  at: Date,
+) {
+  const since = endpoint.failingSince;
+  const change = succeeded
+    ? since
+      ? { failingSince: null }
+      : undefined
+    : !since
+      ? { failingSince: at.toISOString() }
+      : at.getTime() - new Date(since).getTime() >= DISABLE_AFTER_MS
+        ? { status: 'DISABLED', disabledReason: `Every delivery failed since ${since}.` }
+        : undefined;
+  if (!change) return;
+  await deps.store.update(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
+    current.status === 'DISABLED' ? {} : change,
+  );
+}

@@ -1,0 +1,79 @@
+// A customer's webhook receiver on localhost: records every POST with whether the official Standard Webhooks library verifies it, and answers as told.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+
+export interface ReceivedDelivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** The event as JSON. */
+  event: { id: string; type: string; createdAt: string; organizationId: string; data: { object: any } };
+}
+
+export interface WebhookReceiver {
+  /** `http://127.0.0.1:<port><path>`. */
+  url(path?: string): string;
+  received: ReceivedDelivery[];
+  /** Answers the next requests to `path` with these statuses, in turn (200 once they run out). */
+  answerWith(path: string, ...statuses: number[]): void;
+  /** Whether `secret` verifies the delivery with the official library (a signature of several, any matching). */
+  verifies(delivery: ReceivedDelivery, secret: string): boolean;
+  close(): Promise<void>;
+}
+
+export interface ReceiverOptions {
+  /** The port on 127.0.0.1 (a free one when 0). */
+  port?: number;
+  /** The status each delivery is answered with; by default what answerWith queued for its path, else 200. */
+  answer?: (delivery: ReceivedDelivery) => number;
+  /** Told of each delivery once it is answered. */
+  onDelivery?: (delivery: ReceivedDelivery, status: number) => void;
+}
+
+export async function startWebhookReceiver(options: ReceiverOptions = {}): Promise<WebhookReceiver> {
+  const received: ReceivedDelivery[] = [];
+  const statuses = new Map<string, number[]>();
+  const answer = options.answer ?? ((delivery: ReceivedDelivery) => statuses.get(delivery.path)?.shift() ?? 200);
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const delivery = { path: request.url ?? '', headers: request.headers, body, event: JSON.parse(body) };
+      received.push(delivery);
+      response.statusCode = answer(delivery);
+      response.end(response.statusCode < 300 ? 'ok' : 'failing on purpose');
+      options.onDelivery?.(delivery, response.statusCode);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
+    received,
+    answerWith: (path, ...next) => void statuses.set(path, [...(statuses.get(path) ?? []), ...next]),
+    verifies: (delivery, secret) => verification(delivery, secret) === undefined,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Why `secret` does not verify the delivery with the official library, or undefined when it does. */
+export function verification(delivery: ReceivedDelivery, secret: string): string | undefined {
+  const header = (name: string) => String(delivery.headers[name] ?? '');
+  const headers = Object.fromEntries(
+    ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, header(name)]),
+  );
+  try {
+    new Webhook(secret).verify(delivery.body, headers);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}

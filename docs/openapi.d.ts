@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 3b69191f9b68395f
+// document 0beae58f5a63b549
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -11472,6 +11472,7 @@ export interface components {
             readonly createdAt?: string;
             readonly updatedAt?: string;
             readonly deletedAt?: string | null;
+            /** @example https://hooks.example.com/outreach */
             url?: string;
             events?: string[];
             description?: string | null;
@@ -11487,6 +11488,7 @@ export interface components {
             readonly createdAt: string;
             readonly updatedAt: string;
             readonly deletedAt: string | null;
+            /** @example https://hooks.example.com/outreach */
             url: string;
             events: string[];
             description: string | null;
@@ -11560,6 +11562,7 @@ export interface components {
         };
         WebhookEndpointCreate: {
             sort?: number;
+            /** @example https://hooks.example.com/outreach */
             url: string;
             events: string[];
             description?: string | null;
@@ -11568,6 +11571,7 @@ export interface components {
         };
         WebhookEndpointUpdate: {
             sort?: number;
+            /** @example https://hooks.example.com/outreach */
             url?: string;
             events?: string[];
             description?: string | null;

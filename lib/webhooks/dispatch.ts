@@ -20,7 +20,7 @@ interface DispatcherDeps {
 }
 
 const subscribes = (endpoint: WebhookEndpoint, type: string) =>
-  endpoint.status === 'ENABLED' && endpoint.events.some((taken) => taken === ALL_EVENT_TYPES || taken === type);
+  endpoint.events.some((taken) => taken === ALL_EVENT_TYPES || taken === type);
 
 /** The record an event is about, as the API presents it now; null when its family has none or it is gone. */
 async function presentedRecord(deps: DispatcherDeps, org: string, event: StoredRecord) {
@@ -31,42 +31,49 @@ async function presentedRecord(deps: DispatcherDeps, org: string, event: StoredR
   return record ? family.present(record) : null;
 }
 
-/** Records and queues the deliveries of one event; an organization with no subscribed endpoint costs one read. */
-async function dispatchEvent(deps: DispatcherDeps, { org, event }: StreamedEvent): Promise<number> {
-  const type = String(event.type);
-  if (type === TEST_EVENT_TYPE.type) return 0;
+/** The organization's enabled endpoints: one read per organization a batch has events of. */
+async function endpointsOf(deps: DispatcherDeps, org: string): Promise<WebhookEndpoint[]> {
   const { items } = await deps.store.collect({ entity: webhookEndpoints.entity, org });
-  const endpoints = items.filter((endpoint) => endpoint.deletedAt === null && subscribes(endpoint, type));
-  if (endpoints.length === 0) return 0;
+  return items.filter((endpoint) => endpoint.deletedAt === null && endpoint.status === 'ENABLED');
+}
+
+/** Records and queues the deliveries of one event to the endpoints (of its organization) that subscribe to its type. */
+async function dispatchEvent(deps: DispatcherDeps, { org, event }: StreamedEvent, enabled: WebhookEndpoint[]) {
+  const type = String(event.type);
+  const endpoints = enabled.filter((endpoint) => subscribes(endpoint, type));
+  if (type === TEST_EVENT_TYPE.type || endpoints.length === 0) return;
   const outgoing = { id: event.id, type, createdAt: event.createdAt, object: await presentedRecord(deps, org, event) };
   const ctx: WriteContext = { org, actor: { type: 'system', id: 'webhook-dispatcher' }, requestId: event.id };
   const at = deps.now();
-  let queued = 0;
   for (const endpoint of endpoints) {
     const delivery = await recordDelivery(deps.store, ctx, endpoint, outgoing, at);
-    if (!delivery) continue;
-    await deps.send({ org, deliveryId: delivery.id });
-    queued++;
+    if (delivery) await deps.send({ org, deliveryId: delivery.id });
   }
-  return queued;
 }
 
 /**
- * The stream function: dispatches every event item of the batch; a record that fails is reported (with what follows
- * it, as the event source mapping retries from the first one reported), and the ones before it are done.
+ * The stream function: dispatches the batch's event items, each organization's in order and the organizations side by
+ * side, with one read of each organization's endpoints. The first record (in stream order) that failed is reported:
+ * the event source mapping retries from it, and what follows it that was dispatched already records nothing twice.
  */
 export function createStreamDispatcher(deps: DispatcherDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
-      const streamed = streamedEvent(record);
-      if (!streamed) continue;
-      try {
-        await dispatchEvent(deps, streamed);
-      } catch (error) {
-        logger.error('Dispatching an event failed', { eventId: streamed.event.id, error });
-        return { batchItemFailures: [{ itemIdentifier: streamed.sequenceNumber }] };
-      }
-    }
-    return { batchItemFailures: [] };
+    const streamed = event.Records.map(streamedEvent).filter((record) => record !== undefined);
+    const byOrg = new Map<string, StreamedEvent[]>();
+    for (const record of streamed) byOrg.set(record.org, [...(byOrg.get(record.org) ?? []), record]);
+    const failed = new Set<string>();
+    await Promise.all(
+      [...byOrg].map(async ([org, events]) => {
+        try {
+          const enabled = await endpointsOf(deps, org);
+          for (const record of events) await dispatchEvent(deps, record, enabled);
+        } catch (error) {
+          logger.error('Dispatching events failed', { org, error });
+          for (const record of events) failed.add(record.sequenceNumber);
+        }
+      }),
+    );
+    const first = streamed.find((record) => failed.has(record.sequenceNumber));
+    return { batchItemFailures: first ? [{ itemIdentifier: first.sequenceNumber }] : [] };
   };
 }

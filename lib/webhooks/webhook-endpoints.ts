@@ -1,10 +1,11 @@
 // Webhook endpoints: where an organization's events are POSTed, signed; the secret shown once, rotated with a day's overlap, and a test event on demand.
 import { ulid } from 'ulid';
 import * as v from 'valibot';
-import { ConflictError, InvalidRequestError } from '../platform/http/errors.js';
+import { ConflictError, InvalidParameterError, InvalidRequestError } from '../platform/http/errors.js';
 import { type Data, type HookContext, type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import { defineResource, type RecordOf } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
+import { httpUrl } from '../platform/schemas/formats.js';
 import { eventEntity } from '../platform/store/event-log.js';
 import { ALL } from '../platform/store/tallies.js';
 import { recordDelivery } from './delivery-records.js';
@@ -19,13 +20,16 @@ const ENDPOINT_STATUSES = ['ENABLED', 'DISABLED'] as const;
 
 const sealedSigning = v.object({ sealed: v.string() });
 
+/** An entry of `events`: an event type's name, or "*". */
+const eventTypeName = v.pipe(
+  v.string(),
+  v.regex(/^(\*|[a-z][A-Za-z]*\.[a-z_]+)$/, 'must be an event type such as contact.created, or *'),
+  v.examples([ALL_EVENT_TYPES, 'contact.created']),
+);
+
 /** Refuses event types the service does not emit (400 naming the entry). */
 function checkEventTypes(ctx: HookContext, events: unknown): void {
   if (!Array.isArray(events)) return;
-  if (events.length === 0)
-    throw new InvalidRequestError('events must name at least one event type, or "*" for all of them.', [
-      { path: 'events', message: 'must not be empty' },
-    ]);
   const known = new Set([ALL_EVENT_TYPES, ...eventTypesOf(ctx.engine.families).map(({ type }) => type)]);
   const unknown = events.findIndex((type) => !known.has(String(type)));
   if (unknown >= 0)
@@ -71,12 +75,19 @@ const rotateSecretAction: ResourceAction = {
   },
 };
 
-/** GET /v5/event-types: every event type the service emits, as endpoints' `events` name them. */
+/** GET /v5/event-types: every event type the service emits, as endpoints' `events` name them; it takes no parameter. */
 const eventTypesAction: ResourceAction = {
   method: 'GET',
   path: '/v5/event-types',
   access: 'read',
-  serve: ({ engine }) => ({ body: eventTypesOf(engine.families) }),
+  serve({ engine }, request) {
+    const [parameter] = Object.keys(request.query);
+    if (parameter !== undefined)
+      throw new InvalidParameterError(`GET /v5/event-types takes no parameter; ${parameter} is one.`, [
+        { path: parameter, message: 'is not a parameter of this list' },
+      ]);
+    return { body: eventTypesOf(engine.families) };
+  },
 };
 
 /** POST /v5/webhook-endpoints/{id}/test: a `webhook.test` event delivered to this endpoint alone; answers its delivery. */
@@ -109,8 +120,8 @@ export const webhookEndpoints = defineResource({
   path: 'webhook-endpoints',
   description: `Where the organization's events are POSTed, signed by the Standard Webhooks scheme (webhook-id, webhook-timestamp, webhook-signature): \`events\` lists the event types it takes (GET /v5/event-types), or ["*"]. The signing \`secret\` is in the create's answer only; POST /v5/webhook-endpoints/{id}/rotate-secret answers a new one, and the old one keeps signing beside it for 24 hours. The URL must be https and must not reach a private, loopback, link-local or metadata address. An endpoint whose deliveries all failed for 5 days turns DISABLED with disabledReason; setting status ENABLED again resumes it. POST /v5/webhook-endpoints/{id}/test sends it a webhook.test event. At most ${MAX_ENDPOINTS_PER_ORGANIZATION} per organization.`,
   fields: {
-    url: f.url({ required: true }),
-    events: f.array(f.text(), { required: true, maxItems: 200 }),
+    url: { ...f.url({ required: true }), schema: v.pipe(httpUrl, v.examples(['https://hooks.example.com/outreach'])) },
+    events: f.array({ ...f.text(), schema: eventTypeName }, { required: true, minItems: 1, maxItems: 200 }),
     description: f.string({ nullable: true, max: 500, search: true }),
     status: f.enum(ENDPOINT_STATUSES, { default: 'ENABLED' }),
     disabledReason: f.text({ readOnly: true, nullable: true }),

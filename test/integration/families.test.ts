@@ -136,6 +136,7 @@ describe.each(writableFamilies.map((resource) => [resource.path, resource] as co
       expect(response.status).toBe(200);
       const { secret, ...stored } = record();
       if (path === 'api-keys') expect(secret).toMatch(/^oak_[0-9A-Za-z]{36}$/);
+      else if (path === 'webhook-endpoints') expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       else expect(secret).toBeUndefined();
       // What the service writes to a record after its creation (a note's reasoning, in the background) may differ.
       const written = (body: ApiRecord) => withoutFields(body, SERVICE_WRITES_LATER[path] ?? []);
@@ -296,8 +297,9 @@ describe.each(readOnlyFamilies.map((resource) => [resource.path, resource] as co
 );
 
 it('covers every family of the registry', () => {
-  // The specification's 42, the two that campaign sending adds (campaign contacts, inbound emails) and generations.
-  expect(writableFamilies.length + readOnlyFamilies.length).toBe(45);
+  // The specification's 42, the two that campaign sending adds (campaign contacts, inbound emails), generations, and
+  // webhook endpoints and deliveries.
+  expect(writableFamilies.length + readOnlyFamilies.length).toBe(47);
   for (const resource of resources) expect(resourceBodies[resource.path]).toBeDefined();
   for (const resource of readOnlyFamilies) expect(resourceBodies[resource.path]!.record).toBeDefined();
   for (const path of Object.keys(special)) expect(writableFamilies.map((resource) => resource.path)).toContain(path);

@@ -261,13 +261,15 @@ describe('a qualified row', () => {
     expect(counted).toMatchObject({ status: 'IMPORTING', total: 1 });
     expect(counted.logs ?? []).toEqual([]);
 
-    // One event for the whole row, the row's own; the records it created log none of their own.
+    // Two events for the whole row: the row's own, and its contact's (which webhook endpoints subscribe to); the other
+    // records it created log none of their own.
     const rowEvents = await listAll(t.runtime, key, '/v5/events', { 'filter.requestId.equals': row.id });
-    expect(rowEvents).toEqual([
-      expect.objectContaining({ type: 'importRow.updated', recordId: row.id, actor: { type: 'webhook', id: imp.id } }),
+    const actor = { type: 'webhook', id: imp.id };
+    expect(rowEvents.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
+      expect.objectContaining({ type: 'contact.created', recordObject: 'contact', recordId: row.contactId, actor }),
+      expect.objectContaining({ type: 'importRow.updated', recordId: row.id, actor }),
     ]);
-    expect(rowEvents[0]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
-    expect(await listAll(t.runtime, key, '/v5/events', { 'filter.recordId.equals': row.contactId })).toEqual([]);
+    expect(rowEvents[1]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
   });
 });
 

@@ -35,7 +35,16 @@ let B: Tenant;
 const snapshotOfA = new Map<string, { path: string; record: ApiRecord }>();
 
 /** Records the service writes itself: seeded straight into the store (their routes only read). */
-const SEEDED_READ_ONLY = ['import-rows', 'sent-emails', 'inbound-emails', 'prices', 'invoices', 'usage', 'generations'];
+const SEEDED_READ_ONLY = [
+  'import-rows',
+  'sent-emails',
+  'inbound-emails',
+  'prices',
+  'invoices',
+  'usage',
+  'generations',
+  'webhook-deliveries',
+];
 /** A record's path id: a generation shows it as unique_id (its `id` is a number, the Generation shape's). */
 const pathId = (record: ApiRecord): string => record.unique_id ?? record.id;
 /** The filter on a family's path ids: `filter.id` unless its records show the path id under another name (unique_id). */

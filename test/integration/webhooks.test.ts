@@ -1,5 +1,6 @@
 // Events out, on the real handlers and the table's stream: endpoints with their rules and secret, signed deliveries a receiver verifies with the official library, retries on a driven clock, rotation, tests, retries by hand and tenancy.
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
+import { acceptedRow, createWebhookImport, waitForRow } from '../support/imports.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -74,6 +75,14 @@ describe('webhook endpoints', () => {
     expect(types.every(({ description }) => description.length > 10)).toBe(true);
   });
 
+  it('refuses a parameter on the event catalogue, and one that does not decode', async () => {
+    for (const query of ['filter.type.equals=contact.created', 'query=%ZZ'])
+      expect(await t.api.get(`/v5/event-types?${query}`)).toMatchObject({
+        status: 400,
+        body: { code: 'invalid_parameter' },
+      });
+  });
+
   it('allows 20 endpoints per organization and refuses the 21st', async () => {
     const other = api(t.runtime, await seedApiKey(t.runtime));
     for (let i = 0; i < 20; i++)
@@ -112,6 +121,29 @@ describe('deliveries', () => {
       lastResponseStatus: 200,
     });
     expect(logged).not.toHaveProperty('payload');
+  });
+
+  it('posts the contact an import row creates as contact.created, and the one it merges into as contact.updated', async () => {
+    const hook = await endpoint(['contact.created', 'contact.updated']);
+    const { webhookUrl } = await createWebhookImport(t.runtime, t.key, { connectExisting: true });
+    const rows = [
+      { name: 'Rowed', email: 'rowed@rows.example' },
+      { name: 'Rowed', email: 'rowed@rows.example', location: 'Berlin' },
+    ];
+    const finals = [];
+    for (const contact of rows)
+      finals.push(await waitForRow(t.runtime, t.key, (await acceptedRow(webhookUrl, { contact })).id));
+    expect(finals.map((row) => row.status)).toEqual(['CREATED', 'MERGED']);
+    const contactId = finals[0]!.contactId;
+    const arrived = await waitUntil(
+      async () => arrivedAt(hook.path).filter((delivery) => delivery.event.data.object?.id === contactId),
+      (found) => found.length >= 2,
+      "the row's contact events",
+    );
+    expect(arrived.map((delivery) => delivery.event.type).sort()).toEqual(['contact.created', 'contact.updated']);
+    expect(arrived.every((delivery) => receiver.verifies(delivery, hook.secret))).toBe(true);
+    const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${contactId}`), 200);
+    expect(events.map((event) => event.type).sort()).toEqual(['contact.created', 'contact.updated']);
   });
 
   it('sends an endpoint only the types it subscribes to', async () => {

@@ -1,5 +1,6 @@
 // Moves an import row out of QUEUED: its final state (with whatever the caller commits with it, or by itself), then its event, its marker removed and its import's progress counted, once.
 import { encodeTime } from 'ulid';
+import { contacts } from '../../crm/index.js';
 import { type ImportRow, importRows, rowUlidOf } from '../import-rows.js';
 import { changedFields, eventEntity, eventFields, isEventPut } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
@@ -77,8 +78,8 @@ const COUNT_TRIES = 8;
  * (`pendingEntered`: the caller entered the slots of the records the row's marker names; `counted`: the row's count was
  * written with its records, and only its marker is left to remove).
  * With `items`, all in one transaction. Alone, the row's own write needs none (which would cost its item and slots
- * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event is the one event
- * of the whole row: the records it creates or fills log none of their own.
+ * twice, four times on DynamoDB Local), and its event and count follow in one. The row's own event and its contact's
+ * (contactEventOf) are the events of the whole row: the other records it creates or fills log none of their own.
  */
 export async function finishRow(
   store: Store,
@@ -101,9 +102,11 @@ export async function finishRow(
     });
     return final.record;
   }
+  const contactEvent = contactEventOf(store, ctx, final.record);
   await store.commit([
     ...items.filter((item) => !isEventPut(item)),
     ...final.items,
+    ...(contactEvent ? [contactEvent] : []),
     // Not over another delivery's stored records (row-commit.ts): this one then reads the row again.
     store.items(rowMarkers).transactDelete({ rowId }, { lacks: ['pending'] }),
     ...progressItems(store, { org: ctx.org, importId: row.record.importId, rowId }, logLineOf(rowId, change)),
@@ -111,21 +114,41 @@ export async function finishRow(
   return final.record;
 }
 
+/** The id of a row's event written at `time`: the row's own randomness, so that every delivery mints the same. */
+const rowEventId = (row: ImportRow, time: number) =>
+  `${eventEntity.idPrefix}_${encodeTime(time, 10)}${rowUlidOf(row.id).slice(10)}`;
+
 /**
- * Logs the event of a row's final state (`changes`: its changed fields) once, however many deliveries finish the row:
- * each mints the same id (the time of the row's final write, the row's own randomness), and only the first put of it
- * is written. A plain put, not part of the count's transaction, where DynamoDB Local charges an item and its slot
- * four times (AWS twice).
+ * The put of the `contact.created` or `contact.updated` event of the contact a final row became or merged into, as any
+ * other write of a contact logs (webhook endpoints subscribe to them): its id a millisecond after the row's final write,
+ * so that it is written once however many deliveries finish the row. None for a row that made no contact.
+ */
+function contactEventOf(store: Store, ctx: WriteContext, row: ImportRow): TransactItem | undefined {
+  const contactId = typeof row.contactId === 'string' ? row.contactId : null;
+  if (!contactId || (row.status !== 'CREATED' && row.status !== 'MERGED')) return undefined;
+  const at = new Date(row.updatedAt);
+  const action = row.status === 'CREATED' ? 'created' : 'updated';
+  const fields = eventFields(contacts.entity, action, { id: contactId }, [], ctx);
+  return store.createItems(eventEntity, ctx, fields, { id: rowEventId(row, at.getTime() + 1), at }).items[0];
+}
+
+/**
+ * Logs the events of a row's final state once, however many deliveries finish the row: the row's own (`changes`: its
+ * changed fields) and its contact's (contactEventOf). Each delivery mints the same ids (the time of the row's final
+ * write, the row's own randomness), and only the first put of each is written. Plain puts, not part of the count's
+ * transaction, where DynamoDB Local charges an item and its slot four times (AWS twice).
  */
 async function logFinalOnce(store: Store, ctx: WriteContext, row: ImportRow, changes: string[]): Promise<void> {
   const at = new Date(row.updatedAt);
-  const id = `${eventEntity.idPrefix}_${encodeTime(at.getTime(), 10)}${rowUlidOf(row.id).slice(10)}`;
   const fields = eventFields(importRows.entity, 'updated', row, changes, ctx);
-  const [put] = store.createItems(eventEntity, ctx, fields, { id, at }).items;
-  try {
-    await store.writeOne(put!);
-  } catch (error) {
-    if (!(error instanceof WriteRaceError && error.reason === 'ConditionalCheckFailed')) throw error;
+  const own = store.createItems(eventEntity, ctx, fields, { id: rowEventId(row, at.getTime()), at }).items[0];
+  for (const put of [own, contactEventOf(store, ctx, row)]) {
+    if (!put) continue;
+    try {
+      await store.writeOne(put);
+    } catch (error) {
+      if (!(error instanceof WriteRaceError && error.reason === 'ConditionalCheckFailed')) throw error;
+    }
   }
 }
 

@@ -157,14 +157,16 @@ export const f = {
    * An array; `of` is a field builder's result for the items (its schema and query type are used). `maxJsonBytes`
    * bounds the whole array as JSON (UTF-8), for items that each fit but together would cost too much where they go.
    */
-  array: <E, const O extends FieldOptions & { maxItems?: number; maxJsonBytes?: number }>(
+  array: <E, const O extends FieldOptions & { minItems?: number; maxItems?: number; maxJsonBytes?: number }>(
     of: FieldSpec<E>,
     options?: O,
   ) =>
     field<E[], NullableIn<O>>(
       withJsonBytesBound(
         v.pipe(
-          v.array(of.schema),
+          options?.minItems
+            ? v.pipe(v.array(of.schema), v.minLength(options.minItems, `must have at least ${options.minItems} items`))
+            : v.array(of.schema),
           v.maxLength(options?.maxItems ?? 1000, `must have at most ${options?.maxItems ?? 1000} items`),
         ),
         options?.maxJsonBytes,

@@ -43,7 +43,7 @@ export function changedFields(before: Record<string, unknown> | undefined, after
 export function eventFields(
   entity: EntityType,
   action: WriteAction,
-  record: StoredRecord,
+  record: Pick<StoredRecord, 'id'>,
   changes: string[],
   ctx: WriteContext,
 ) {

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 0beae58f5a63b549
+// document a98aa3e1737edf38
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -4376,7 +4376,2473 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contact was created. */
+        post: operations["webhook_contact_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contact was changed. */
+        post: operations["webhook_contact_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contact was deleted. */
+        post: operations["webhook_contact_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A company was created. */
+        post: operations["webhook_company_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A company was changed. */
+        post: operations["webhook_company_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A company was deleted. */
+        post: operations["webhook_company_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A domain was created. */
+        post: operations["webhook_domain_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A domain was changed. */
+        post: operations["webhook_domain_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "domain.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A domain was deleted. */
+        post: operations["webhook_domain_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emailAddress.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A emailAddress was created. */
+        post: operations["webhook_emailAddress_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emailAddress.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A emailAddress was changed. */
+        post: operations["webhook_emailAddress_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "emailAddress.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A emailAddress was deleted. */
+        post: operations["webhook_emailAddress_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A employment was created. */
+        post: operations["webhook_employment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employment.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A employment was changed. */
+        post: operations["webhook_employment_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employment.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A employment was deleted. */
+        post: operations["webhook_employment_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "note.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A note was created. */
+        post: operations["webhook_note_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "note.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A note was changed. */
+        post: operations["webhook_note_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "note.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A note was deleted. */
+        post: operations["webhook_note_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A task was created. */
+        post: operations["webhook_task_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A task was changed. */
+        post: operations["webhook_task_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A task was deleted. */
+        post: operations["webhook_task_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "activity.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A activity was created. */
+        post: operations["webhook_activity_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "activity.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A activity was changed. */
+        post: operations["webhook_activity_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "activity.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A activity was deleted. */
+        post: operations["webhook_activity_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A deal was created. */
+        post: operations["webhook_deal_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A deal was changed. */
+        post: operations["webhook_deal_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A deal was deleted. */
+        post: operations["webhook_deal_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipeline.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipeline was created. */
+        post: operations["webhook_pipeline_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipeline.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipeline was changed. */
+        post: operations["webhook_pipeline_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipeline.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipeline was deleted. */
+        post: operations["webhook_pipeline_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipelineStage.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipelineStage was created. */
+        post: operations["webhook_pipelineStage_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipelineStage.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipelineStage was changed. */
+        post: operations["webhook_pipelineStage_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "pipelineStage.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A pipelineStage was deleted. */
+        post: operations["webhook_pipelineStage_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "view.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A view was created. */
+        post: operations["webhook_view_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "view.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A view was changed. */
+        post: operations["webhook_view_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "view.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A view was deleted. */
+        post: operations["webhook_view_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyView.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyView was created. */
+        post: operations["webhook_propertyView_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyView.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyView was changed. */
+        post: operations["webhook_propertyView_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyView.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyView was deleted. */
+        post: operations["webhook_propertyView_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "property.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A property was created. */
+        post: operations["webhook_property_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "property.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A property was changed. */
+        post: operations["webhook_property_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "property.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A property was deleted. */
+        post: operations["webhook_property_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "suppression.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A suppression was created. */
+        post: operations["webhook_suppression_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "suppression.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A suppression was changed. */
+        post: operations["webhook_suppression_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "suppression.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A suppression was deleted. */
+        post: operations["webhook_suppression_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A import was created. */
+        post: operations["webhook_import_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A import was changed. */
+        post: operations["webhook_import_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A import was deleted. */
+        post: operations["webhook_import_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyImport.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyImport was created. */
+        post: operations["webhook_propertyImport_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyImport.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyImport was changed. */
+        post: operations["webhook_propertyImport_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "propertyImport.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A propertyImport was deleted. */
+        post: operations["webhook_propertyImport_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignImport.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignImport was created. */
+        post: operations["webhook_campaignImport_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignImport.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignImport was changed. */
+        post: operations["webhook_campaignImport_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignImport.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignImport was deleted. */
+        post: operations["webhook_campaignImport_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "importRow.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A importRow was created. */
+        post: operations["webhook_importRow_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "importRow.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A importRow was changed. */
+        post: operations["webhook_importRow_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "importRow.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A importRow was deleted. */
+        post: operations["webhook_importRow_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign was created. */
+        post: operations["webhook_campaign_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign was changed. */
+        post: operations["webhook_campaign_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign was deleted. */
+        post: operations["webhook_campaign_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignStep.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignStep was created. */
+        post: operations["webhook_campaignStep_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignStep.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignStep was changed. */
+        post: operations["webhook_campaignStep_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignStep.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignStep was deleted. */
+        post: operations["webhook_campaignStep_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignVariant.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignVariant was created. */
+        post: operations["webhook_campaignVariant_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignVariant.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignVariant was changed. */
+        post: operations["webhook_campaignVariant_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignVariant.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignVariant was deleted. */
+        post: operations["webhook_campaignVariant_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignContact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignContact was created. */
+        post: operations["webhook_campaignContact_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignContact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignContact was changed. */
+        post: operations["webhook_campaignContact_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignContact.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignContact was deleted. */
+        post: operations["webhook_campaignContact_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sequence.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sequence was created. */
+        post: operations["webhook_sequence_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sequence.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sequence was changed. */
+        post: operations["webhook_sequence_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sequence.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sequence was deleted. */
+        post: operations["webhook_sequence_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "connection.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A connection was created. */
+        post: operations["webhook_connection_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "connection.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A connection was changed. */
+        post: operations["webhook_connection_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "connection.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A connection was deleted. */
+        post: operations["webhook_connection_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignPipeline.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignPipeline was created. */
+        post: operations["webhook_campaignPipeline_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignPipeline.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignPipeline was changed. */
+        post: operations["webhook_campaignPipeline_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignPipeline.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignPipeline was deleted. */
+        post: operations["webhook_campaignPipeline_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignView.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignView was created. */
+        post: operations["webhook_campaignView_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignView.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignView was changed. */
+        post: operations["webhook_campaignView_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaignView.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaignView was deleted. */
+        post: operations["webhook_campaignView_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A team was created. */
+        post: operations["webhook_team_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A team was changed. */
+        post: operations["webhook_team_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "team.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A team was deleted. */
+        post: operations["webhook_team_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A membership was created. */
+        post: operations["webhook_membership_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A membership was changed. */
+        post: operations["webhook_membership_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "membership.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A membership was deleted. */
+        post: operations["webhook_membership_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "draftEmail.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draftEmail was created. */
+        post: operations["webhook_draftEmail_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "draftEmail.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draftEmail was changed. */
+        post: operations["webhook_draftEmail_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "draftEmail.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A draftEmail was deleted. */
+        post: operations["webhook_draftEmail_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sentEmail.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sentEmail was created. */
+        post: operations["webhook_sentEmail_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sentEmail.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sentEmail was changed. */
+        post: operations["webhook_sentEmail_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sentEmail.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sentEmail was deleted. */
+        post: operations["webhook_sentEmail_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inboundEmail.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A inboundEmail was created. */
+        post: operations["webhook_inboundEmail_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inboundEmail.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A inboundEmail was changed. */
+        post: operations["webhook_inboundEmail_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "inboundEmail.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A inboundEmail was deleted. */
+        post: operations["webhook_inboundEmail_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "calendarEvent.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A calendarEvent was created. */
+        post: operations["webhook_calendarEvent_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "calendarEvent.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A calendarEvent was changed. */
+        post: operations["webhook_calendarEvent_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "calendarEvent.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A calendarEvent was deleted. */
+        post: operations["webhook_calendarEvent_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "trackingDomain.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A trackingDomain was created. */
+        post: operations["webhook_trackingDomain_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "trackingDomain.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A trackingDomain was changed. */
+        post: operations["webhook_trackingDomain_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "trackingDomain.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A trackingDomain was deleted. */
+        post: operations["webhook_trackingDomain_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fineTuning.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fineTuning was created. */
+        post: operations["webhook_fineTuning_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fineTuning.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fineTuning was changed. */
+        post: operations["webhook_fineTuning_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fineTuning.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A fineTuning was deleted. */
+        post: operations["webhook_fineTuning_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "generation.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A generation was created. */
+        post: operations["webhook_generation_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "generation.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A generation was changed. */
+        post: operations["webhook_generation_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "generation.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A generation was deleted. */
+        post: operations["webhook_generation_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "price.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A price was created. */
+        post: operations["webhook_price_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "price.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A price was changed. */
+        post: operations["webhook_price_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "price.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A price was deleted. */
+        post: operations["webhook_price_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription was created. */
+        post: operations["webhook_subscription_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription was changed. */
+        post: operations["webhook_subscription_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "subscription.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A subscription was deleted. */
+        post: operations["webhook_subscription_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A invoice was created. */
+        post: operations["webhook_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A invoice was changed. */
+        post: operations["webhook_invoice_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A invoice was deleted. */
+        post: operations["webhook_invoice_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user was created. */
+        post: operations["webhook_user_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user was changed. */
+        post: operations["webhook_user_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "user.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A user was deleted. */
+        post: operations["webhook_user_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session was created. */
+        post: operations["webhook_session_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session was changed. */
+        post: operations["webhook_session_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "session.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A session was deleted. */
+        post: operations["webhook_session_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "apiKey.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A apiKey was created. */
+        post: operations["webhook_apiKey_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "apiKey.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A apiKey was changed. */
+        post: operations["webhook_apiKey_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "apiKey.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A apiKey was deleted. */
+        post: operations["webhook_apiKey_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organization.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A organization was created. */
+        post: operations["webhook_organization_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organization.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A organization was changed. */
+        post: operations["webhook_organization_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "organization.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A organization was deleted. */
+        post: operations["webhook_organization_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "usage.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A usage was created. */
+        post: operations["webhook_usage_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "usage.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A usage was changed. */
+        post: operations["webhook_usage_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "usage.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A usage was deleted. */
+        post: operations["webhook_usage_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhookEndpoint.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A webhookEndpoint was created. */
+        post: operations["webhook_webhookEndpoint_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhookEndpoint.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A webhookEndpoint was changed. */
+        post: operations["webhook_webhookEndpoint_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhookEndpoint.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A webhookEndpoint was deleted. */
+        post: operations["webhook_webhookEndpoint_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign step or a scheduled draft email was sent. */
+        post: operations["webhook_email_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.opened": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sent email was opened for the first time (its tracking pixel loaded). */
+        post: operations["webhook_email_opened"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.clicked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tracked link of a sent email was clicked for the first time. */
+        post: operations["webhook_email_clicked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.replied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A reply to a sent email arrived. */
+        post: operations["webhook_email_replied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.bounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sent email bounced. */
+        post: operations["webhook_email_bounced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.complained": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The recipient of a sent email marked it as spam. */
+        post: operations["webhook_email_complained"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A contact unsubscribed (a link, a reply, a complaint or by hand). */
+        post: operations["webhook_contact_unsubscribed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "note.action_applied": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A note's reasoning applied its action (an unsubscribe, a stop). */
+        post: operations["webhook_note_action_applied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A campaign paused itself (a failing mailbox, a bounce rate too high). */
+        post: operations["webhook_campaign_paused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A test event, sent only to the endpoint it was asked for, whatever its subscriptions. */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Error: {
@@ -23386,6 +25852,5661 @@ export interface operations {
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
+        };
+    };
+    webhook_contact_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "contact.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Contact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contact_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "contact.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Contact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contact_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "contact.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Contact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_company_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "company.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Company"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_company_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "company.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Company"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_company_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "company.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Company"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "domain.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Domain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "domain.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Domain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_domain_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "domain.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Domain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_emailAddress_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "emailAddress.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["EmailAddress"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_emailAddress_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "emailAddress.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["EmailAddress"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_emailAddress_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "emailAddress.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["EmailAddress"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_employment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employment.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Employment"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_employment_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employment.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Employment"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_employment_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "employment.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Employment"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_note_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "note.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Note"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_note_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "note.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Note"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_note_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "note.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Note"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_task_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "task.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Task"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_task_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "task.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Task"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_task_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "task.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Task"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_activity_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "activity.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Activity"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_activity_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "activity.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Activity"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_activity_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "activity.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Activity"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deal_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "deal.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Deal"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deal_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "deal.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Deal"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_deal_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "deal.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Deal"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipeline_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipeline.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Pipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipeline_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipeline.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Pipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipeline_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipeline.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Pipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipelineStage_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipelineStage.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PipelineStage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipelineStage_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipelineStage.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PipelineStage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_pipelineStage_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "pipelineStage.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PipelineStage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_view_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "view.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["View"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_view_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "view.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["View"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_view_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "view.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["View"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyView_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyView.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyView_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyView.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyView_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyView.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_property_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "property.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Property"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_property_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "property.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Property"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_property_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "property.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Property"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_suppression_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "suppression.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Suppression"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_suppression_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "suppression.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Suppression"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_suppression_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "suppression.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Suppression"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "import.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Import"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "import.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Import"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "import.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Import"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyImport_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyImport.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyImport_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyImport.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_propertyImport_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "propertyImport.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["PropertyImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignImport_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignImport.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignImport_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignImport.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignImport_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignImport.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignImport"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_importRow_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "importRow.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ImportRow"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_importRow_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "importRow.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ImportRow"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_importRow_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "importRow.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ImportRow"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaign.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Campaign"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaign.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Campaign"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaign.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Campaign"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignStep_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignStep.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignStep"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignStep_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignStep.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignStep"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignStep_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignStep.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignStep"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignVariant_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignVariant.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignVariant"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignVariant_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignVariant.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignVariant"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignVariant_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignVariant.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignVariant"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignContact_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignContact.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignContact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignContact_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignContact.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignContact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignContact_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignContact.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignContact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sequence_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sequence.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Sequence"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sequence_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sequence.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Sequence"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sequence_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sequence.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Sequence"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_connection_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "connection.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Connection"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_connection_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "connection.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Connection"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_connection_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "connection.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Connection"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignPipeline_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignPipeline.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignPipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignPipeline_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignPipeline.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignPipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignPipeline_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignPipeline.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignPipeline"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignView_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignView.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignView_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignView.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaignView_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaignView.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CampaignView"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_team_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "team.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Team"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_team_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "team.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Team"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_team_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "team.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Team"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_membership_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "membership.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Membership"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_membership_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "membership.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Membership"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_membership_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "membership.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Membership"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draftEmail_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "draftEmail.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["DraftEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draftEmail_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "draftEmail.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["DraftEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_draftEmail_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "draftEmail.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["DraftEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sentEmail_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sentEmail.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["SentEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sentEmail_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sentEmail.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["SentEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_sentEmail_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "sentEmail.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["SentEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_inboundEmail_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "inboundEmail.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["InboundEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_inboundEmail_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "inboundEmail.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["InboundEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_inboundEmail_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "inboundEmail.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["InboundEmail"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_calendarEvent_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "calendarEvent.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CalendarEvent"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_calendarEvent_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "calendarEvent.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CalendarEvent"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_calendarEvent_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "calendarEvent.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["CalendarEvent"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_trackingDomain_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "trackingDomain.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["TrackingDomain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_trackingDomain_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "trackingDomain.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["TrackingDomain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_trackingDomain_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "trackingDomain.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["TrackingDomain"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fineTuning_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "fineTuning.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["FineTuning"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fineTuning_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "fineTuning.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["FineTuning"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fineTuning_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "fineTuning.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["FineTuning"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_generation_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "generation.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Generation"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_generation_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "generation.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Generation"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_generation_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "generation.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Generation"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_price_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "price.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Price"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_price_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "price.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Price"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_price_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "price.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Price"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "subscription.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Subscription"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "subscription.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Subscription"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_subscription_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "subscription.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Subscription"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "invoice.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "invoice.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_invoice_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "invoice.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Invoice"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_user_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "user.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["User"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_user_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "user.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["User"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_user_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "user.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["User"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_session_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "session.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Session"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_session_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "session.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Session"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_session_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "session.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Session"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_apiKey_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "apiKey.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ApiKey"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_apiKey_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "apiKey.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ApiKey"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_apiKey_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "apiKey.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["ApiKey"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organization_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "organization.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Organization"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organization_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "organization.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Organization"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_organization_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "organization.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Organization"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_usage_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "usage.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Usage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_usage_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "usage.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Usage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_usage_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "usage.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Usage"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhookEndpoint_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhookEndpoint.created";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["WebhookEndpoint"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhookEndpoint_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhookEndpoint.updated";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["WebhookEndpoint"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhookEndpoint_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhookEndpoint.deleted";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["WebhookEndpoint"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.sent";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_opened: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.opened";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_clicked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.clicked";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_replied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.replied";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_bounced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.bounced";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_email_complained: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "email.complained";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_contact_unsubscribed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "contact.unsubscribed";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Contact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_note_action_applied: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "note.action_applied";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Note"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_campaign_paused: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "campaign.paused";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Campaign"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: Record<string, never> | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

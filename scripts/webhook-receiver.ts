@@ -30,11 +30,11 @@ const { secret } = values;
 const receiver = await startWebhookReceiver({
   port: Number(values.port),
   answer: () => (failing-- > 0 ? 500 : 200),
-  onDelivery(delivery, status) {
+  onDelivery(delivery, answer) {
     const refusal = secret ? verification(delivery, secret) : 'not checked (no --secret)';
     const verdict = refusal === undefined ? 'verifies' : secret ? `DOES NOT VERIFY (${refusal})` : refusal;
     console.log(`${new Date().toISOString()} POST ${delivery.path} webhook-id ${delivery.headers['webhook-id']}`);
-    console.log(`  signature: ${verdict}; answered ${status}`);
+    console.log(`  signature: ${verdict}; answered ${answer}`);
     console.log(`  ${delivery.body}`);
   },
 });

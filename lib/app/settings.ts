@@ -82,6 +82,8 @@ export interface AppConfig extends PlatformConfig {
   loginCodesPerEmailPerHour: number | undefined;
   /** RECONCILE_STALE_AFTER_SECONDS: how long an import row may stay queued before the reconciler queues it again. */
   reconcileStaleAfterSeconds: number | undefined;
+  /** WEBHOOK_TIMEOUT_MS: how long an endpoint has to answer a delivery, at most the 15 seconds it is given by default. */
+  webhookTimeoutMs: number | undefined;
 }
 
 function signingSettings(env: Environment): SigningSettings {
@@ -217,5 +219,6 @@ export function readAppConfig(env: Environment): AppConfig {
     organizationRowLimit: organizationRowLimitFromEnv(env),
     loginCodesPerEmailPerHour: optionalPositiveIntegerEnv('LOGIN_CODES_PER_EMAIL_PER_HOUR', env),
     reconcileStaleAfterSeconds: optionalPositiveIntegerEnv('RECONCILE_STALE_AFTER_SECONDS', env),
+    webhookTimeoutMs: optionalPositiveIntegerEnv('WEBHOOK_TIMEOUT_MS', env),
   };
 }

@@ -12,6 +12,7 @@ import { oauthOperations } from './oauth-operations.js';
 import { publicOperations } from './public-operations.js';
 import { resourceSchemas } from './resource-schemas.js';
 import { webhookOperations } from './webhook-operations.js';
+import { webhookPayloads } from './webhook-payloads.js';
 
 export interface DocumentOptions {
   /** The routes to describe: the function table's. */
@@ -98,6 +99,7 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
     security: [{ bearer: [], organization: [] }],
     tags: [...resources.map((resource) => ({ name: resource.path, description: resource.description })), ...otherTags],
     paths,
+    webhooks: webhookPayloads(resources),
     components: {
       securitySchemes: {
         bearer: {

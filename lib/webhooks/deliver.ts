@@ -38,6 +38,7 @@ export interface DeliverySenderDeps {
   wallClock?: Clock;
   /** Queues an attempt (a short retry goes with a delay). */
   send(message: DeliveryMessage, options?: SendOptions): Promise<void>;
+  /** How long an endpoint has to answer; 15 seconds, or less (a shorter setting is honoured, a longer one is not). */
   timeoutMs?: number;
 }
 
@@ -109,7 +110,7 @@ async function post(
   const headers = signatureHeaders(secrets, delivery.eventId, sentAt, delivery.payload);
   return postOnce(new URL(endpoint.url), headers, delivery.payload, {
     allowed: allowedRanges(deps.outbound),
-    timeoutMs: deps.timeoutMs ?? DELIVERY_TIMEOUT_MS,
+    timeoutMs: Math.min(deps.timeoutMs ?? DELIVERY_TIMEOUT_MS, DELIVERY_TIMEOUT_MS),
     bodyCharacters: RESPONSE_BODY_CHARACTERS,
   });
 }

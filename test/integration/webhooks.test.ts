@@ -6,7 +6,8 @@ import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
-const t = useTestRuntime({ scheduleTimers: false });
+// Receivers that hang are given up on after a second, not the 15 seconds of a deployment.
+const t = useTestRuntime({ scheduleTimers: false, env: { WEBHOOK_TIMEOUT_MS: '1000' } });
 let receiver: WebhookReceiver;
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -250,6 +251,34 @@ describe('deliveries', () => {
     const ids = arrivedAt(hook.path).map((delivery) => delivery.event.data.object?.id);
     expect(ids).not.toContain(theirs.id);
     expect(arrivedAt(hook.path).every((delivery) => delivery.event.organizationId === t.org)).toBe(true);
+  });
+
+  it('records a receiver that hangs and one that drops the connection, and tries each again', async () => {
+    const hook = await endpoint(['contact.created']);
+    receiver.answerWith(hook.path, 'hang', 'reset');
+    expectStatus(await t.api.post('/v5/contacts', { name: 'Hung up on' }), 201);
+    const [hung] = await waitUntil(
+      () => deliveriesOf(hook.id),
+      (found) => found[0]?.attempts === 1,
+      'the hung attempt',
+    );
+    expect(hung).toMatchObject({
+      status: 'PENDING',
+      lastResponseStatus: null,
+      lastError: 'no answer within 1 seconds',
+    });
+    const [reset] = await waitUntil(
+      () => deliveriesOf(hook.id),
+      (found) => found[0]?.attempts === 2,
+      'the reset attempt',
+    );
+    expect(reset).toMatchObject({
+      status: 'PENDING',
+      lastResponseStatus: null,
+      lastError: expect.stringMatching(/^connection failed \(ECONNRESET|socket hang up/),
+    });
+    const [first, second] = arrivedAt(hook.path);
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
   });
 
   it('stops the pending deliveries of a deleted endpoint', async () => {

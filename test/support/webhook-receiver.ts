@@ -15,25 +15,31 @@ export interface WebhookReceiver {
   /** `http://127.0.0.1:<port><path>`. */
   url(path?: string): string;
   received: ReceivedDelivery[];
-  /** Answers the next requests to `path` with these statuses, in turn (200 once they run out). */
-  answerWith(path: string, ...statuses: number[]): void;
+  /**
+   * Answers the next requests to `path` with these, in turn (200 once they run out): a status, `hang` (no answer while
+   * the receiver runs) or `reset` (the connection dropped without an answer).
+   */
+  answerWith(path: string, ...answers: Answer[]): void;
   /** Whether `secret` verifies the delivery with the official library (a signature of several, any matching). */
   verifies(delivery: ReceivedDelivery, secret: string): boolean;
   close(): Promise<void>;
 }
 
+/** How the receiver answers one delivery. */
+type Answer = number | 'hang' | 'reset';
+
 export interface ReceiverOptions {
   /** The port on 127.0.0.1 (a free one when 0). */
   port?: number;
   /** The status each delivery is answered with; by default what answerWith queued for its path, else 200. */
-  answer?: (delivery: ReceivedDelivery) => number;
+  answer?: (delivery: ReceivedDelivery) => Answer;
   /** Told of each delivery once it is answered. */
-  onDelivery?: (delivery: ReceivedDelivery, status: number) => void;
+  onDelivery?: (delivery: ReceivedDelivery, answer: Answer) => void;
 }
 
 export async function startWebhookReceiver(options: ReceiverOptions = {}): Promise<WebhookReceiver> {
   const received: ReceivedDelivery[] = [];
-  const statuses = new Map<string, number[]>();
+  const statuses = new Map<string, Answer[]>();
   const answer = options.answer ?? ((delivery: ReceivedDelivery) => statuses.get(delivery.path)?.shift() ?? 200);
   const server = createServer((request, response) => {
     let body = '';
@@ -44,9 +50,13 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
     request.on('end', () => {
       const delivery = { path: request.url ?? '', headers: request.headers, body, event: JSON.parse(body) };
       received.push(delivery);
-      response.statusCode = answer(delivery);
-      response.end(response.statusCode < 300 ? 'ok' : 'failing on purpose');
-      options.onDelivery?.(delivery, response.statusCode);
+      const given = answer(delivery);
+      if (given === 'reset') request.socket.destroy();
+      else if (given !== 'hang') {
+        response.statusCode = given;
+        response.end(given < 300 ? 'ok' : 'failing on purpose');
+      }
+      options.onDelivery?.(delivery, given);
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

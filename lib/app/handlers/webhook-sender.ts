@@ -14,6 +14,7 @@ export function build(config: AppConfig) {
       vault: credentialVault,
       outbound,
       now: config.clock,
+      timeoutMs: config.webhookTimeoutMs,
       send: queueSender<DeliveryMessage>(config, WEBHOOK_DELIVERIES_QUEUE),
     }),
   );

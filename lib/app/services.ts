@@ -8,6 +8,7 @@ import type { SendingDomains } from '../platform/sending-domains.js';
 import { WEBHOOK_DELIVERIES_QUEUE } from '../platform/queue/queues.js';
 import type { CampaignJoins, NoteReasoningPort, WebhookDeliveryPort } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
+import type { DeliveryMessage } from '../webhooks/index.js';
 import type { Store } from '../platform/store/store.js';
 import type { AppConfig } from './settings.js';
 import { storeOf } from './store.js';
@@ -41,9 +42,11 @@ function lazyCredentialVault(config: AppConfig): CredentialVault {
 
 /** Webhook deliveries' attempts, queued through a sender imported on first use (the queues' SDK stays out of cold starts). */
 function lazyWebhookDeliveries(config: AppConfig): WebhookDeliveryPort {
-  let send: Promise<(message: { org: string; deliveryId: string }) => Promise<void>> | undefined;
+  let send: Promise<(message: DeliveryMessage) => Promise<void>> | undefined;
   const load = () =>
-    import('./queue-senders.js').then(({ queueSender }) => queueSender(config, WEBHOOK_DELIVERIES_QUEUE));
+    import('./queue-senders.js').then(({ queueSender }) =>
+      queueSender<DeliveryMessage>(config, WEBHOOK_DELIVERIES_QUEUE),
+    );
   return { queue: async (org, deliveryId) => (await (send ??= load()))({ org, deliveryId }) };
 }
 

@@ -1,6 +1,5 @@
 // The document's `webhooks`: one POST per event type, with the body a webhook endpoint receives and the headers that sign it.
 import type { Resource } from '../platform/resources/define.js';
-import { familiesOf } from '../platform/resources/families.js';
 import { eventTypesOf } from '../webhooks/index.js';
 import { schemaRef, type JsonSchema } from './json-schema.js';
 import { schemaNames } from './resource-schemas.js';
@@ -34,10 +33,9 @@ function payloadSchema(type: string, family: Resource | undefined): JsonSchema {
 
 /** One webhook per event type of the catalogue, as the OpenAPI 3.1 `webhooks` object lists them. */
 export function webhookPayloads(resources: readonly Resource[]): Record<string, JsonSchema> {
-  const families = familiesOf(resources);
   const byObject = new Map(resources.map((resource) => [resource.object, resource]));
   return Object.fromEntries(
-    eventTypesOf(families).map(({ type, description }) => [
+    eventTypesOf({ all: resources }).map(({ type, description }) => [
       type,
       {
         post: {

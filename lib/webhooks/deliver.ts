@@ -12,15 +12,13 @@ import type { Store } from '../platform/store/store.js';
 import { afterFailure, RESPONSE_BODY_CHARACTERS } from './delivery-schedule.js';
 import { endpointUrlRefusal } from './endpoint-url.js';
 import { type PostOutcome, postOnce } from './post-once.js';
-import { openSecrets, signatureHeaders, signingAt } from './signing-secrets.js';
+import { openSecrets, sealedOf, signatureHeaders, signingAt } from './signing-secrets.js';
 import { type WebhookDelivery, webhookDeliveries } from './webhook-deliveries.js';
 import { type WebhookEndpoint, webhookEndpoints } from './webhook-endpoints.js';
 
 /** One attempt of a delivery, as its queue message names it. */
-export interface DeliveryMessage {
-  org: string;
-  deliveryId: string;
-}
+const deliveryMessage = v.object({ org: v.string(), deliveryId: v.string() });
+export type DeliveryMessage = v.InferOutput<typeof deliveryMessage>;
 
 /** How long an endpoint may fail every attempt before it is disabled. */
 const DISABLE_AFTER_MS = 5 * 24 * 3_600_000;
@@ -42,7 +40,6 @@ export interface DeliverySenderDeps {
   timeoutMs?: number;
 }
 
-const sealedSigning = v.object({ sealed: v.string() });
 const context = (org: string, requestId: string): WriteContext => ({
   org,
   actor: { type: 'system', id: 'webhook-sender' },
@@ -51,7 +48,7 @@ const context = (org: string, requestId: string): WriteContext => ({
 
 export function createDeliverySender(deps: DeliverySenderDeps): RecordHandler {
   return async (record: SQSRecord, lambdaContext) => {
-    const message = v.parse(v.object({ org: v.string(), deliveryId: v.string() }), JSON.parse(record.body));
+    const message = v.parse(deliveryMessage, JSON.parse(record.body));
     await attemptDelivery(deps, message, lambdaContext?.awsRequestId ?? record.messageId);
   };
 }
@@ -104,8 +101,7 @@ async function post(
 ): Promise<PostOutcome> {
   const refusal = await endpointUrlRefusal(endpoint.url, deps.outbound);
   if (refusal) return { error: `url ${refusal}` };
-  const { sealed } = v.parse(sealedSigning, endpoint.signing);
-  const secrets = signingAt(await openSecrets(deps.vault, org, endpoint.id, sealed), deps.now());
+  const secrets = signingAt(await openSecrets(deps.vault, org, endpoint.id, sealedOf(endpoint)), deps.now());
   const sentAt = (deps.wallClock ?? (() => new Date()))();
   const headers = signatureHeaders(secrets, delivery.eventId, sentAt, delivery.payload);
   return postOnce(new URL(endpoint.url), headers, delivery.payload, {

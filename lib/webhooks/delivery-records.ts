@@ -40,7 +40,7 @@ const payloadOf = (org: string, event: OutgoingEvent): string =>
   });
 
 /**
- * Records a pending delivery of `event` to `endpoint`, due now, with the tick's lease on it; false when an earlier
+ * Records a pending delivery of `event` to `endpoint`, due now, with the tick's lease on it; undefined when an earlier
  * dispatch of the same event recorded it already (the lease then queues it, if that dispatch did not).
  */
 export async function recordDelivery(

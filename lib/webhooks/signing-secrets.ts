@@ -18,6 +18,12 @@ const signingSecrets = v.object({
 });
 type SigningSecrets = v.InferOutput<typeof signingSecrets>;
 
+/** Where an endpoint keeps its sealed secrets (its hidden `signing` field). */
+export const sealedSigning = v.object({ sealed: v.string() });
+
+/** The sealed secrets an endpoint record keeps. */
+export const sealedOf = (endpoint: Record<string, unknown>): string => v.parse(sealedSigning, endpoint.signing).sealed;
+
 /** Whose secrets they are: a sealed value opens only for the endpoint it was sealed for. */
 const contextOf = (org: string, endpointId: string) => ({ organizationId: org, recordId: endpointId });
 

@@ -1,6 +1,6 @@
 // Webhook deliveries: one record per event and subscribed endpoint, with its attempts; read-only, but for a retry by hand.
 import * as v from 'valibot';
-import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
+import { type ResourceAction, type ResourceServices, writeContextOf } from '../platform/resources/behaviour.js';
 import { defineResource, type RecordOf } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { companionsOf, defineItem, part, shard } from '../platform/store/item-type.js';
@@ -30,14 +30,21 @@ const dueMarkerOf = companionsOf(deliveryDueMarkers, (org, record) => {
 
 const service = { readOnly: true } as const;
 
+/** The port that queues attempts (an endpoint's test, a retry by hand): wired into the functions that serve them. */
+export function deliveryPortOf({ webhookDeliveries: port }: Pick<ResourceServices, 'webhookDeliveries'>) {
+  if (!port) throw new Error('Webhook deliveries are not wired into this function');
+  return port;
+}
+
 /** POST /v5/webhook-deliveries/{id}/retry: an attempt now, whatever the delivery's status; answers the delivery. */
 const retryAction: ResourceAction = {
   method: 'POST',
   suffix: '/{id}/retry',
   access: 'write',
   bodyless: true,
-  async serve({ store, engine, webhookDeliveries: port }, request, deliveries) {
-    if (!port) throw new Error('Webhook deliveries are not wired into this function');
+  async serve(services, request, deliveries) {
+    const { store, engine } = services;
+    const port = deliveryPortOf(services);
     const ctx = writeContextOf(deliveries, request);
     const at = engine.now();
     const record = await store.update(deliveries.entity, ctx, request.pathParameters.id!, () => ({

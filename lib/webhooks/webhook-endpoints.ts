@@ -9,16 +9,15 @@ import { httpUrl } from '../platform/schemas/formats.js';
 import { eventEntity } from '../platform/store/event-log.js';
 import { ALL } from '../platform/store/tallies.js';
 import { recordDelivery } from './delivery-records.js';
+import { deliveryPortOf } from './webhook-deliveries.js';
 import { checkEndpointUrl } from './endpoint-url.js';
 import { ALL_EVENT_TYPES, eventTypesOf, TEST_EVENT_TYPE } from './event-types.js';
-import { newSigningSecret, openSecrets, rotated, sealSecrets } from './signing-secrets.js';
+import { newSigningSecret, openSecrets, rotated, sealedOf, sealedSigning, sealSecrets } from './signing-secrets.js';
 
 /** Endpoints one organization may have: each event is posted to each, so the fan-out stays bounded. */
 const MAX_ENDPOINTS_PER_ORGANIZATION = 20;
 
 const ENDPOINT_STATUSES = ['ENABLED', 'DISABLED'] as const;
-
-const sealedSigning = v.object({ sealed: v.string() });
 
 /** An entry of `events`: an event type's name, or "*". */
 const eventTypeName = v.pipe(
@@ -60,14 +59,14 @@ const rotateSecretAction: ResourceAction = {
     const ctx = writeContextOf(endpoints, request);
     const id = request.pathParameters.id!;
     const current = await services.engine.read(endpoints, ctx.org, id);
-    const { sealed } = v.parse(sealedSigning, current.signing);
+    const sealed = sealedOf(current);
     const vault = vaultOf(services);
     const secret = newSigningSecret();
     const secrets = rotated(await openSecrets(vault, ctx.org, id, sealed), secret, services.engine.now());
     const resealed = await sealSecrets(vault, ctx.org, id, secrets);
     const record = await services.engine.change(endpoints, ctx, id, (latest) => {
       // Another rotation won the race: its caller holds the secret that signs, this one's would not.
-      if (v.parse(sealedSigning, latest.signing).sealed !== sealed)
+      if (sealedOf(latest) !== sealed)
         throw new ConflictError(`The secret of ${id} was rotated at the same time; rotate it again.`);
       return { signing: { sealed: resealed } };
     });
@@ -96,8 +95,9 @@ const testAction: ResourceAction = {
   suffix: '/{id}/test',
   access: 'write',
   bodyless: true,
-  async serve({ engine, store, webhookDeliveries: port }, request, endpoints) {
-    if (!port) throw new Error('Webhook deliveries are not wired into this function');
+  async serve(services, request, endpoints) {
+    const { engine, store } = services;
+    const port = deliveryPortOf(services);
     const ctx = writeContextOf(endpoints, request);
     const endpoint = await engine.read(endpoints, ctx.org, request.pathParameters.id!);
     const at = engine.now();

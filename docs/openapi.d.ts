@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document a98aa3e1737edf38
+// document 157aebf3ad7a894e
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -6785,6 +6785,23 @@ export interface webhooks {
         put?: never;
         /** A contact unsubscribed (a link, a reply, a complaint or by hand). */
         post: operations["webhook_contact_unsubscribed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "note.reasoned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A note's reasoning was recorded: done, or failed and needing review. */
+        post: operations["webhook_note_reasoned"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31378,6 +31395,45 @@ export interface operations {
                     organizationId: string;
                     data: {
                         object: components["schemas"]["Contact"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_note_reasoned: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "note.reasoned";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Note"] | null;
                     };
                 };
             };

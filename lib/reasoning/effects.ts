@@ -2,8 +2,8 @@
 import { changeCampaignContactsOf, applyUnsubscribe } from '../campaigns/index.js';
 import { HttpError } from '../platform/http/errors.js';
 import { logger } from '../platform/http/logger.js';
-import { contacts, tasks } from '../crm/index.js';
-import { eventEntity } from '../platform/store/event-log.js';
+import { contacts, notes, tasks } from '../crm/index.js';
+import { eventEntity, namedEventFields } from '../platform/store/event-log.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { TransactItem } from '../platform/store/store.js';
 import { type Effect, effectsOf, type StoredReasoning } from './decide.js';
@@ -47,13 +47,7 @@ export async function effectItems(
   if (reasoning.applied)
     items.push(
       ...store.createItems(eventEntity, ctx, {
-        type: 'note.action_applied',
-        recordObject: 'note',
-        recordId: note.id,
-        changes: [],
-        actor: ctx.actor,
-        requestId: ctx.requestId,
-        clientRequestId: null,
+        ...namedEventFields('note.action_applied', notes.entity, note.id, [], ctx),
         generationId: reasoning.generationId,
         action: reasoning.intent === 'UNSUBSCRIBE' ? 'UNSUBSCRIBE' : reasoning.action?.type,
       }).items,

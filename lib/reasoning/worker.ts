@@ -8,6 +8,7 @@ import type { RecordHandler } from '../platform/queue/batch-handler.js';
 import type { Engine } from '../platform/resources/engine.js';
 import { generationSequences, generations } from './generations.js';
 import { notes } from '../crm/index.js';
+import { eventEntity, namedEventFields } from '../platform/store/event-log.js';
 import { WriteRaceError } from '../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';
@@ -116,7 +117,10 @@ export async function reasonOverNote(
   await applyLaterEffects(deps, ctx, note, reasoning, { timeZone });
 }
 
-/** The note's reasoning with `items` in one transaction, if the note is as it was read (else the message comes back). */
+/**
+ * The note's reasoning with `items` in one transaction, if the note is as it was read (else the message comes back),
+ * and `note.reasoned` with it unless reasoning is off: a receiver learns the outcome once, done or failed.
+ */
 async function record(
   { store }: NoteReasonerDeps,
   ctx: WriteContext,
@@ -124,8 +128,16 @@ async function record(
   reasoning: StoredReasoning,
   items: TransactItem[] = [],
 ): Promise<void> {
+  const reasoned =
+    reasoning.status === 'SKIPPED'
+      ? []
+      : store.createItems(
+          eventEntity,
+          ctx,
+          namedEventFields('note.reasoned', notes.entity, current.record.id, ['reasoning'], ctx),
+        ).items;
   try {
-    await store.commit([...store.updateItems(notes.entity, ctx, current, { reasoning }).items, ...items]);
+    await store.commit([...store.updateItems(notes.entity, ctx, current, { reasoning }).items, ...reasoned, ...items]);
   } catch (error) {
     if (error instanceof WriteRaceError) logger.warn('The note changed while reasoned over; it is reasoned over again');
     throw error;

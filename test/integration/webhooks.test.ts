@@ -147,6 +147,26 @@ describe('deliveries', () => {
     expect(events.map((event) => event.type).sort()).toEqual(['contact.created', 'contact.updated']);
   });
 
+  it("posts a note's reasoning as note.reasoned once it is recorded, with the note as it reads then", async () => {
+    const hook = await endpoint(['note.reasoned']);
+    const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { name: 'Reasoned about' }), 201);
+    const note = expectStatus<ApiRecord>(
+      await t.api.post('/v5/notes', { contactId: contact.id, body: 'Asked us to call back next week about a demo.' }),
+      201,
+    );
+    const [delivery] = await waitForArrivals(hook.path, 1, 'the note.reasoned delivery');
+    expect(receiver.verifies(delivery!, hook.secret)).toBe(true);
+    expect(delivery!.event.type).toBe('note.reasoned');
+    expect(delivery!.event.data.object).toMatchObject({
+      id: note.id,
+      object: 'note',
+      reasoning: expect.objectContaining({ status: 'DONE' }),
+    });
+    // Like a campaign that pauses itself, the write logs its own change beside the named event.
+    const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${note.id}`), 200);
+    expect(events.map((event) => event.type).sort()).toEqual(['note.created', 'note.reasoned', 'note.updated']);
+  });
+
   it('sends an endpoint only the types it subscribes to', async () => {
     const replies = await endpoint(['email.replied']);
     const everything = await endpoint(['*']);

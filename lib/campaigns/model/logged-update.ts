@@ -1,5 +1,5 @@
 // Updates a record together with a named event (`email.opened`, `contact.unsubscribed`) in the record's transaction.
-import { eventEntity } from '../../platform/store/event-log.js';
+import { eventEntity, namedEventFields } from '../../platform/store/event-log.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
@@ -27,15 +27,11 @@ export async function updateWithEvent<R extends StoredRecord>(
     const patch = change(current.record);
     if (!patch) return undefined;
     const { record, items } = store.updateItems(entity, ctx, current, patch);
-    const event = store.createItems(eventEntity, ctx, {
-      type,
-      recordObject: entity.object,
-      recordId: id,
-      changes: Object.keys(patch).sort(),
-      actor: ctx.actor,
-      requestId: ctx.requestId,
-      clientRequestId: ctx.clientRequestId ?? null,
-    });
+    const event = store.createItems(
+      eventEntity,
+      ctx,
+      namedEventFields(type, entity, id, Object.keys(patch).sort(), ctx),
+    );
     try {
       await store.commit([...items, ...event.items, ...alongside(record)]);
       return record;

@@ -3,7 +3,7 @@
 import { logger } from '../../platform/http/logger.js';
 import { sentEmails } from '../model/sent-emails.js';
 import { emailActivityItems } from '../model/email-activities.js';
-import { eventEntity } from '../../platform/store/event-log.js';
+import { eventEntity, namedEventFields } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import type { AttributesOf, KeyOf } from '../../platform/store/item-type.js';
@@ -211,15 +211,7 @@ async function recordSend(
       }),
       { id },
     );
-    const event = store.createItems(eventEntity, ctx, {
-      type: 'email.sent',
-      recordObject: sentEmails.object,
-      recordId: id,
-      changes: [],
-      actor: ctx.actor,
-      requestId: ctx.requestId,
-      clientRequestId: null,
-    });
+    const event = store.createItems(eventEntity, ctx, namedEventFields('email.sent', sentEmails, id, [], ctx));
     const items = [
       // The reservation becomes SENT with what the provider answered, only once.
       store

@@ -39,6 +39,25 @@ export function changedFields(before: Record<string, unknown> | undefined, after
   return [...names].filter((name) => name !== 'updatedAt' && !isDeepStrictEqual(before?.[name], after[name])).sort();
 }
 
+/** The fields of an event of `type` about a record of `entity`: a write's own, or one of the catalogue's named events. */
+export function namedEventFields(
+  type: string,
+  entity: Pick<EntityType, 'object'>,
+  recordId: string,
+  changes: string[],
+  ctx: WriteContext,
+) {
+  return {
+    type,
+    recordObject: entity.object,
+    recordId,
+    changes,
+    actor: ctx.actor,
+    requestId: ctx.requestId,
+    clientRequestId: ctx.clientRequestId ?? null,
+  };
+}
+
 /** The event's own fields, for a write of `record`. */
 export function eventFields(
   entity: EntityType,
@@ -47,15 +66,7 @@ export function eventFields(
   changes: string[],
   ctx: WriteContext,
 ) {
-  return {
-    type: `${entity.object}.${action}`,
-    recordObject: entity.object,
-    recordId: record.id,
-    changes,
-    actor: ctx.actor,
-    requestId: ctx.requestId,
-    clientRequestId: ctx.clientRequestId ?? null,
-  };
+  return namedEventFields(`${entity.object}.${action}`, entity, record.id, changes, ctx);
 }
 
 /** An event item that a stream record shows written, with its organization and the record's position in the stream. */

@@ -11,13 +11,18 @@ import type { WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import { afterFailure, RESPONSE_BODY_CHARACTERS } from './delivery-schedule.js';
 import { endpointUrlRefusal } from './endpoint-url.js';
+import { slotWaitSeconds, takeEndpointSlot } from './endpoint-slots.js';
 import { type PostOutcome, postOnce } from './post-once.js';
 import { openSecrets, sealedOf, signatureHeaders, signingAt } from './signing-secrets.js';
 import { type WebhookDelivery, webhookDeliveries } from './webhook-deliveries.js';
 import { type WebhookEndpoint, webhookEndpoints } from './webhook-endpoints.js';
 
-/** One attempt of a delivery, as its queue message names it. */
-const deliveryMessage = v.object({ org: v.string(), deliveryId: v.string() });
+/** One attempt of a delivery, as its queue message names it; `deferrals`: how often it waited for a free slot. */
+const deliveryMessage = v.object({
+  org: v.string(),
+  deliveryId: v.string(),
+  deferrals: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+});
 export type DeliveryMessage = v.InferOutput<typeof deliveryMessage>;
 
 /** How long an endpoint may fail every attempt before it is disabled. */
@@ -70,7 +75,14 @@ async function attemptDelivery(deps: DeliverySenderDeps, message: DeliveryMessag
   const closed = closedBecause(endpoint);
   if (closed || !endpoint)
     return finish(deps, ctx, delivery, { status: 'FAILED', lastError: closed, nextAttemptAt: null, tickAt: null });
-  const outcome = await post(deps, ctx.org, endpoint, delivery);
+  const slot = await takeEndpointSlot(slotsOf(deps), ctx.org, endpoint.id);
+  if (!slot) return waitForSlot(deps, message);
+  let outcome: PostOutcome;
+  try {
+    outcome = await post(deps, ctx.org, endpoint, delivery);
+  } finally {
+    await slot.release();
+  }
   const at = deps.now();
   const attempts = delivery.attempts + 1;
   const recorded = {
@@ -89,7 +101,19 @@ async function attemptDelivery(deps: DeliverySenderDeps, message: DeliveryMessag
     tickAt: next?.tickAt ?? null,
   });
   await noteEndpointHealth(deps, ctx, endpoint, succeeded, at);
-  if (next?.delaySeconds) await deps.send(message, { delaySeconds: next.delaySeconds });
+  // A new wait for a slot starts short again.
+  if (next?.delaySeconds)
+    await deps.send({ org: message.org, deliveryId: message.deliveryId }, { delaySeconds: next.delaySeconds });
+}
+
+const wallClockOf = (deps: DeliverySenderDeps): Clock => deps.wallClock ?? (() => new Date());
+const slotsOf = (deps: DeliverySenderDeps) => ({ store: deps.store, wallClock: wallClockOf(deps) });
+
+/** Queues the attempt again for later, uncounted: its endpoint has as many attempts in flight as it may. */
+async function waitForSlot(deps: DeliverySenderDeps, message: DeliveryMessage) {
+  const deferrals = (message.deferrals ?? 0) + 1;
+  logger.info('The endpoint has no free slot; the delivery waits', { deliveryId: message.deliveryId, deferrals });
+  await deps.send({ ...message, deferrals }, { delaySeconds: slotWaitSeconds(deferrals - 1) });
 }
 
 /** Posts the delivery's payload, signed with the secrets that sign now, unless the URL may no longer be reached. */
@@ -102,7 +126,7 @@ async function post(
   const refusal = await endpointUrlRefusal(endpoint.url, deps.outbound);
   if (refusal) return { error: `url ${refusal}` };
   const secrets = signingAt(await openSecrets(deps.vault, org, endpoint.id, sealedOf(endpoint)), deps.now());
-  const sentAt = (deps.wallClock ?? (() => new Date()))();
+  const sentAt = wallClockOf(deps)();
   const headers = signatureHeaders(secrets, delivery.eventId, sentAt, delivery.payload);
   return postOnce(new URL(endpoint.url), headers, delivery.payload, {
     allowed: allowedRanges(deps.outbound),
@@ -118,18 +142,11 @@ async function finish(
   delivery: WebhookDelivery,
   change: Record<string, unknown>,
 ) {
-  try {
-    await deps.store.update(webhookDeliveries.entity, ctx, delivery.id, (current) => {
-      if (current.attempts !== delivery.attempts || current.status !== 'PENDING') throw new AttemptRecordedError();
-      return change;
-    });
-  } catch (error) {
-    if (!(error instanceof AttemptRecordedError)) throw error;
-    logger.info('Another attempt of the delivery was recorded first', { deliveryId: delivery.id });
-  }
+  const recorded = await deps.store.updateIf(webhookDeliveries.entity, ctx, delivery.id, (current) =>
+    current.attempts === delivery.attempts && current.status === 'PENDING' ? change : undefined,
+  );
+  if (!recorded) logger.info('Another attempt of the delivery was recorded first', { deliveryId: delivery.id });
 }
-
-class AttemptRecordedError extends Error {}
 
 /**
  * Keeps the endpoint's failing streak: a success ends it, the first failure starts it, and a failure 5 days into it
@@ -153,7 +170,8 @@ async function noteEndpointHealth(
         ? { status: 'DISABLED', disabledReason: `Every delivery failed since ${since}.` }
         : undefined;
   if (!change) return;
-  await deps.store.update(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
-    current.status === 'DISABLED' ? {} : change,
+  // An endpoint disabled since it was read stays as it is: no empty write, no empty event.
+  await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
+    current.status === 'DISABLED' ? undefined : change,
   );
 }

@@ -1,5 +1,6 @@
 // What the webhook dispatcher and sender do to the table: the records events are about, endpoints, and deliveries with their due markers.
 import type { TableUse } from '../platform/store/table-use.js';
+import { endpointSlotsUse } from './endpoint-slots.js';
 import { webhookDeliveries } from './webhook-deliveries.js';
 import { webhookEndpoints } from './webhook-endpoints.js';
 
@@ -10,6 +11,6 @@ export const webhookTableUse = {
     { records: [webhookEndpoints.entity], may: ['list'] },
     { records: [webhookDeliveries.entity], may: ['write'] },
   ],
-  /** Reads a delivery and its endpoint, records the attempt and the endpoint's failing streak. */
-  sender: [{ records: [webhookDeliveries.entity, webhookEndpoints.entity], may: ['get', 'write'] }],
+  /** Reads a delivery and its endpoint, takes one of the endpoint's slots, records the attempt and the failing streak. */
+  sender: [{ records: [webhookDeliveries.entity, webhookEndpoints.entity], may: ['get', 'write'] }, endpointSlotsUse],
 } satisfies Record<string, readonly TableUse[]>;

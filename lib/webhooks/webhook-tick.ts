@@ -19,8 +19,6 @@ export interface WebhookTickDeps {
   send(message: DeliveryMessage): Promise<void>;
 }
 
-class NotDueError extends Error {}
-
 /** Moves the delivery's tick time past a lease, if it is still the marker's: the one tick that does queues it. */
 async function claim(
   deps: WebhookTickDeps,
@@ -34,17 +32,12 @@ async function claim(
     actor: { type: 'system' as const, id: 'webhook-tick' },
     requestId: `webhook-tick-${at.toISOString()}`,
   };
-  try {
-    await deps.store.update(webhookDeliveries.entity, ctx, deliveryId, (current) => {
-      if (current.status !== 'PENDING' || !current.tickAt || new Date(current.tickAt).toISOString() !== dueAt)
-        throw new NotDueError();
-      return { tickAt: leasedUntil(at) };
-    });
-    return true;
-  } catch (error) {
-    if (error instanceof NotDueError) return false;
-    throw error;
-  }
+  const claimed = await deps.store.updateIf(webhookDeliveries.entity, ctx, deliveryId, (current) =>
+    current.status === 'PENDING' && current.tickAt && new Date(current.tickAt).toISOString() === dueAt
+      ? { tickAt: leasedUntil(at) }
+      : undefined,
+  );
+  return claimed !== undefined;
 }
 
 export function createWebhookTick(deps: WebhookTickDeps) {

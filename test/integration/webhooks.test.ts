@@ -3,6 +3,7 @@ import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { acceptedRow, createWebhookImport, waitForRow } from '../support/imports.js';
 import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { ENDPOINT_CONCURRENCY } from '../../lib/webhooks/endpoint-slots.js';
 import { waitUntil } from '../support/wait-until.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
@@ -109,14 +110,14 @@ describe('deliveries', () => {
       organizationId: t.org,
       data: { object: expect.objectContaining({ id: contact.id, object: 'contact', email: 'hooked@example.com' }) },
     });
-    expect(delivery!.headers['webhook-id']).toBe(delivery!.event.id);
+    expect(delivery!.headers['webhook-id']).toBe(delivery!.event?.id);
     const [logged] = await waitUntil(
       () => deliveriesOf(hook.id),
       (found) => found[0]?.status === 'SUCCEEDED',
       'the delivery logged SUCCEEDED',
     );
     expect(logged).toMatchObject({
-      eventId: delivery!.event.id,
+      eventId: delivery!.event?.id,
       eventType: 'contact.created',
       attempts: 1,
       lastResponseStatus: 200,
@@ -137,11 +138,11 @@ describe('deliveries', () => {
     expect(finals.map((row) => row.status)).toEqual(['CREATED', 'MERGED']);
     const contactId = finals[0]!.contactId;
     const arrived = await waitUntil(
-      async () => arrivedAt(hook.path).filter((delivery) => delivery.event.data.object?.id === contactId),
+      async () => arrivedAt(hook.path).filter((delivery) => delivery.event?.data.object?.id === contactId),
       (found) => found.length >= 2,
       "the row's contact events",
     );
-    expect(arrived.map((delivery) => delivery.event.type).sort()).toEqual(['contact.created', 'contact.updated']);
+    expect(arrived.map((delivery) => delivery.event?.type).sort()).toEqual(['contact.created', 'contact.updated']);
     expect(arrived.every((delivery) => receiver.verifies(delivery, hook.secret))).toBe(true);
     const events = expectStatus<ApiRecord[]>(await t.api.get(`/v5/events?filter.recordId.equals=${contactId}`), 200);
     expect(events.map((event) => event.type).sort()).toEqual(['contact.created', 'contact.updated']);
@@ -156,8 +157,8 @@ describe('deliveries', () => {
     );
     const [delivery] = await waitForArrivals(hook.path, 1, 'the note.reasoned delivery');
     expect(receiver.verifies(delivery!, hook.secret)).toBe(true);
-    expect(delivery!.event.type).toBe('note.reasoned');
-    expect(delivery!.event.data.object).toMatchObject({
+    expect(delivery!.event?.type).toBe('note.reasoned');
+    expect(delivery!.event?.data.object).toMatchObject({
       id: note.id,
       object: 'note',
       reasoning: expect.objectContaining({ status: 'DONE' }),
@@ -167,12 +168,33 @@ describe('deliveries', () => {
     expect(events.map((event) => event.type).sort()).toEqual(['note.created', 'note.reasoned', 'note.updated']);
   });
 
+  it('keeps at most five attempts of one endpoint in flight, and sends the others as slots free up, uncounted', async () => {
+    const hook = await endpoint(['contact.created']);
+    receiver.answerWith(hook.path, ...Array.from({ length: 12 }, () => ({ status: 200, afterMs: 500 })));
+    await Promise.all(
+      Array.from({ length: 12 }, async (_, i) =>
+        expectStatus(await t.api.post('/v5/contacts', { name: `Crowded ${i}` }), 201),
+      ),
+    );
+    await waitForArrivals(hook.path, 12, 'the twelve deliveries');
+    expect(receiver.peakInFlight(hook.path)).toBeLessThanOrEqual(ENDPOINT_CONCURRENCY);
+    // Without slots a batch of the queue goes out at once: more than one in flight shows the limit is what held them.
+    expect(receiver.peakInFlight(hook.path)).toBeGreaterThan(1);
+    const logged = await waitUntil(
+      () => deliveriesOf(hook.id),
+      (found) => found.length === 12 && found.every((delivery) => delivery.status === 'SUCCEEDED'),
+      'the twelve deliveries logged SUCCEEDED',
+    );
+    // A wait for a slot is no attempt.
+    expect(logged.map((delivery) => delivery.attempts)).toEqual(Array(12).fill(1));
+  });
+
   it('sends an endpoint only the types it subscribes to', async () => {
     const replies = await endpoint(['email.replied']);
     const everything = await endpoint(['*']);
     const contact = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { name: 'Not for replies' }), 201);
     await waitUntil(
-      async () => arrivedAt(everything.path).filter((d) => d.event.data.object?.id === contact.id),
+      async () => arrivedAt(everything.path).filter((d) => d.event?.data.object?.id === contact.id),
       (arrived) => arrived.length >= 1,
       'the event at the endpoint taking everything',
     );
@@ -264,13 +286,13 @@ describe('deliveries', () => {
     const theirs = expectStatus<ApiRecord>(await other.post('/v5/contacts', { name: 'Elsewhere' }), 201);
     const ours = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { name: 'Ours' }), 201);
     await waitUntil(
-      async () => arrivedAt(hook.path).filter((d) => d.event.data.object?.id === ours.id),
+      async () => arrivedAt(hook.path).filter((d) => d.event?.data.object?.id === ours.id),
       (arrived) => arrived.length >= 1,
       'our own event',
     );
-    const ids = arrivedAt(hook.path).map((delivery) => delivery.event.data.object?.id);
+    const ids = arrivedAt(hook.path).map((delivery) => delivery.event?.data.object?.id);
     expect(ids).not.toContain(theirs.id);
-    expect(arrivedAt(hook.path).every((delivery) => delivery.event.organizationId === t.org)).toBe(true);
+    expect(arrivedAt(hook.path).every((delivery) => delivery.event?.organizationId === t.org)).toBe(true);
   });
 
   it('records a receiver that hangs and one that drops the connection, and tries each again', async () => {
@@ -343,7 +365,7 @@ describe('deliveries', () => {
     const later = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { name: 'While disabled' }), 201);
     // The stream is read in order: once another endpoint has the event, the disabled one was passed over.
     await waitUntil(
-      async () => arrivedAt(watcher.path).filter((delivery) => delivery.event.data.object?.id === later.id),
+      async () => arrivedAt(watcher.path).filter((delivery) => delivery.event?.data.object?.id === later.id),
       (arrived) => arrived.length === 1,
       'the event at an enabled endpoint',
     );

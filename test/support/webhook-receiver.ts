@@ -7,8 +7,8 @@ export interface ReceivedDelivery {
   path: string;
   headers: IncomingHttpHeaders;
   body: string;
-  /** The event as JSON. */
-  event: { id: string; type: string; createdAt: string; organizationId: string; data: { object: any } };
+  /** The event as JSON (null for a body that is none: a curl by hand, say). */
+  event: { id: string; type: string; createdAt: string; organizationId: string; data: { object: any } } | null;
 }
 
 export interface WebhookReceiver {
@@ -20,13 +20,15 @@ export interface WebhookReceiver {
    * the receiver runs) or `reset` (the connection dropped without an answer).
    */
   answerWith(path: string, ...answers: Answer[]): void;
+  /** The most requests to `path` the receiver was answering at once. */
+  peakInFlight(path: string): number;
   /** Whether `secret` verifies the delivery with the official library (a signature of several, any matching). */
   verifies(delivery: ReceivedDelivery, secret: string): boolean;
   close(): Promise<void>;
 }
 
-/** How the receiver answers one delivery. */
-type Answer = number | 'hang' | 'reset';
+/** How the receiver answers one delivery: a status, later (`afterMs`), never (`hang`), or a dropped connection. */
+type Answer = number | { status: number; afterMs: number } | 'hang' | 'reset';
 
 export interface ReceiverOptions {
   /** The port on 127.0.0.1 (a free one when 0). */
@@ -41,21 +43,29 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
   const received: ReceivedDelivery[] = [];
   const statuses = new Map<string, Answer[]>();
   const answer = options.answer ?? ((delivery: ReceivedDelivery) => statuses.get(delivery.path)?.shift() ?? 200);
+  const inFlight = new Map<string, number>();
+  const peaks = new Map<string, number>();
   const server = createServer((request, response) => {
+    const path = request.url ?? '';
+    inFlight.set(path, (inFlight.get(path) ?? 0) + 1);
+    peaks.set(path, Math.max(peaks.get(path) ?? 0, inFlight.get(path)!));
+    response.on('close', () => inFlight.set(path, (inFlight.get(path) ?? 1) - 1));
     let body = '';
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {
       body += chunk;
     });
     request.on('end', () => {
-      const delivery = { path: request.url ?? '', headers: request.headers, body, event: JSON.parse(body) };
+      const delivery = { path, headers: request.headers, body, event: jsonOrNull(body) };
       received.push(delivery);
       const given = answer(delivery);
+      const reply = (status: number) => {
+        response.statusCode = status;
+        response.end(status < 300 ? 'ok' : 'failing on purpose');
+      };
       if (given === 'reset') request.socket.destroy();
-      else if (given !== 'hang') {
-        response.statusCode = given;
-        response.end(given < 300 ? 'ok' : 'failing on purpose');
-      }
+      else if (typeof given === 'number') reply(given);
+      else if (given !== 'hang') setTimeout(() => reply(given.status), given.afterMs);
       options.onDelivery?.(delivery, given);
     });
   });
@@ -65,6 +75,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     received,
     answerWith: (path, ...next) => void statuses.set(path, [...(statuses.get(path) ?? []), ...next]),
+    peakInFlight: (path) => peaks.get(path) ?? 0,
     verifies: (delivery, secret) => verification(delivery, secret) === undefined,
     close: () =>
       new Promise<void>((resolve) => {
@@ -72,6 +83,14 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
         server.closeAllConnections();
       }),
   };
+}
+
+function jsonOrNull(body: string): ReceivedDelivery['event'] {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
 }
 
 /** Why `secret` does not verify the delivery with the official library, or undefined when it does. */

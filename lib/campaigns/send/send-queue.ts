@@ -37,8 +37,6 @@ export type SendSend = (message: SendMessage) => Promise<void>;
  */
 export const CLAIM_LEASE_MS = 30 * 60_000;
 
-class NotClaimable extends Error {}
-
 /** A record's nextSendAt in the one format claims compare (it may be stored with another offset). */
 const dueTimeOf = (record: Record<string, unknown>) =>
   typeof record.nextSendAt === 'string' ? new Date(record.nextSendAt).toISOString() : null;
@@ -70,20 +68,16 @@ export async function claimDue(
   now: Date,
 ): Promise<SendMessage | undefined> {
   const claim = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-  const claimOf = (current: StoredRecord) => {
-    if (current.status !== sendingStatus[kind] || dueTimeOf(current) !== dueAt) throw new NotClaimable();
-    return { nextSendAt: claim };
-  };
+  const claimOf = (current: StoredRecord) =>
+    current.status === sendingStatus[kind] && dueTimeOf(current) === dueAt ? { nextSendAt: claim } : undefined;
   const claimed = { org: ctx.org, id, claim };
   try {
-    if (kind === 'draft-email') {
-      await store.update(draftEmails.entity, ctx, id, claimOf);
-      return { ...claimed, kind };
-    }
-    const { stepIndex } = await store.update(campaignContacts.entity, ctx, id, claimOf);
-    return { ...claimed, kind, stepIndex };
+    if (kind === 'draft-email')
+      return (await store.updateIf(draftEmails.entity, ctx, id, claimOf)) && { ...claimed, kind };
+    const contact = await store.updateIf(campaignContacts.entity, ctx, id, claimOf);
+    return contact && { ...claimed, kind, stepIndex: contact.stepIndex };
   } catch (error) {
-    if (error instanceof NotClaimable || error instanceof RecordNotFoundError) return undefined;
+    if (error instanceof RecordNotFoundError) return undefined;
     throw error;
   }
 }

@@ -96,6 +96,29 @@ export function createRecordWrites({ planner, runner, reads, now }: RecordWrites
       }
     },
 
+    /**
+     * Like `update`, but when `change` answers undefined (the record is no longer as the writer needs it) nothing is
+     * written and it answers undefined.
+     */
+    async updateIf<R extends StoredRecord>(
+      entity: EntityType<R>,
+      ctx: WriteContext,
+      id: string,
+      change: (current: R) => Item | undefined,
+    ): Promise<R | undefined> {
+      const unchanged = new Error('nothing to write');
+      try {
+        return await writes.update(entity, ctx, id, (current) => {
+          const patch = change(current);
+          if (!patch) throw unchanged;
+          return patch;
+        });
+      } catch (error) {
+        if (error === unchanged) return undefined;
+        throw error;
+      }
+    },
+
     /** Soft-deletes a record: sets deletedAt, frees its unique values and takes it out of the indexes. */
     async softDelete<R extends StoredRecord>(entity: EntityType<R>, ctx: WriteContext, id: string): Promise<R> {
       return writes.update(entity, ctx, id, () => ({}), 'deleted');

@@ -157,13 +157,13 @@ export const functionTable: readonly ServedFunction[] = [
   },
   {
     // POSTs one attempt of a delivery (an endpoint has 15 seconds to answer) and plans the next; it opens the signing
-    // secrets the API seals.
+    // secrets the API seals, and mails the owners of an endpoint it disables.
     name: 'webhook-sender',
     entry: 'functions/webhook-sender.ts',
     routes: [],
     build: () => import('./handlers/webhook-sender.js'),
     table: webhookSenderAccess,
-    uses: ['credentials-open'],
+    uses: ['credentials-open', 'mail'],
     queues: {
       consumes: { queue: WEBHOOK_DELIVERIES_QUEUE.name, batchSize: 10, maxConcurrency: 8 },
       sends: [WEBHOOK_DELIVERIES_QUEUE.name],

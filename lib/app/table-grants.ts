@@ -1,5 +1,6 @@
 // Each function's table grants, derived from what the code it runs declares it does to the table (lib/platform/store/table-use.ts), and IAM's matching of them for the local check.
 import { authTableUse } from '../auth/routes.js';
+import { ownerAddressesUse } from '../auth/index.js';
 import { apiKeyLookupsUse } from '../auth/keys/api-key-lookups.js';
 import { mailFeedbackTableUse } from '../campaigns/inbound/feedback-events.js';
 import { receivedMailTableUse } from '../campaigns/inbound/inbound.js';
@@ -120,7 +121,7 @@ export const campaignSenderAccess = grantsFor(senderTableUse);
 
 /** The webhook dispatcher (the table's stream), sender and tick. */
 export const webhookDispatcherAccess = grantsFor(webhookTableUse.dispatcher);
-export const webhookSenderAccess = grantsFor(webhookTableUse.sender);
+export const webhookSenderAccess = grantsFor([...webhookTableUse.sender, ownerAddressesUse]);
 export const webhookTickAccess = grantsFor(webhookTickTableUse);
 
 /** The note reasoner. */

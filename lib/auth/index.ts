@@ -6,3 +6,4 @@ export { organizations } from './organizations/organizations.js';
 export { teams } from './organizations/teams.js';
 export { users } from './organizations/users.js';
 export { sessions } from './sessions/sessions.js';
+export { ownerAddresses, ownerAddressesUse } from './organizations/member-lookups.js';

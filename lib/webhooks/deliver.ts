@@ -43,6 +43,8 @@ export interface DeliverySenderDeps {
   send(message: DeliveryMessage, options?: SendOptions): Promise<void>;
   /** How long an endpoint has to answer; 15 seconds, or less (a shorter setting is honoured, a longer one is not). */
   timeoutMs?: number;
+  /** Mails the organization's owners (an endpoint of theirs was disabled). */
+  tellOwners(org: string, mail: { subject: string; text: string }): Promise<void>;
 }
 
 const context = (org: string, requestId: string): WriteContext => ({
@@ -171,7 +173,24 @@ async function noteEndpointHealth(
         : undefined;
   if (!change) return;
   // An endpoint disabled since it was read stays as it is: no empty write, no empty event.
-  await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
+  const written = await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
     current.status === 'DISABLED' ? undefined : change,
   );
+  // Only the sender whose write disabled it tells the owners, so they hear it once.
+  if (written?.status === 'DISABLED') await tellOwnersOfDisabling(deps, ctx.org, written);
+}
+
+/** The owners' mail about a disabled endpoint; a mail that fails is logged, and the endpoint stays disabled. */
+async function tellOwnersOfDisabling(deps: DeliverySenderDeps, org: string, endpoint: WebhookEndpoint) {
+  try {
+    await deps.tellOwners(org, {
+      subject: `Webhook endpoint disabled: ${endpoint.url}`,
+      text:
+        `The webhook endpoint ${endpoint.id} (${endpoint.url}) was disabled. ${endpoint.disabledReason ?? ''}\n\n` +
+        'Deliveries to it stopped. Once it answers again, enable it with PATCH /v5/webhook-endpoints/' +
+        `${endpoint.id} {"status":"ENABLED"}, and retry what it missed with POST /v5/webhook-deliveries/{id}/retry.\n`,
+    });
+  } catch (error) {
+    logger.error("The owners' mail about a disabled webhook endpoint failed", { endpointId: endpoint.id, error });
+  }
 }

@@ -14,7 +14,7 @@ export const ENDPOINT_CONCURRENCY = 5;
 const LEASE_MS = 45_000;
 
 /** One of an endpoint's slots: taken until `leasedUntil` (epoch ms), free once that is past. */
-export const endpointSlots = defineItem({
+const endpointSlots = defineItem({
   name: 'webhook endpoint slot',
   partition: ['WHSLOT', part('org'), part('endpointId')],
   sort: [part('slot')],

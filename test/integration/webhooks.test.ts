@@ -2,6 +2,9 @@
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { acceptedRow, createWebhookImport, waitForRow } from '../support/imports.js';
 import { seedApiKey } from '../support/seed.js';
+import { signUpOwner } from '../support/accounts.js';
+import { mailTo } from '../support/mailbox.js';
+import { addMember } from '../support/members.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { ENDPOINT_CONCURRENCY } from '../../lib/webhooks/endpoint-slots.js';
 import { waitUntil } from '../support/wait-until.js';
@@ -17,10 +20,13 @@ afterAll(() => receiver.close());
 
 let paths = 0;
 /** An endpoint of the test's own path on the receiver; answers it with its secret. */
-async function endpoint(events: string[] = ['*']): Promise<ApiRecord & { secret: string; path: string }> {
+async function endpoint(
+  events: string[] = ['*'],
+  client = t.api,
+): Promise<ApiRecord & { secret: string; path: string }> {
   const path = `/hook-${++paths}`;
   const created = expectStatus<ApiRecord>(
-    await t.api.post('/v5/webhook-endpoints', { url: receiver.url(path), events }),
+    await client.post('/v5/webhook-endpoints', { url: receiver.url(path), events }),
     201,
   );
   return { ...created, secret: created.secret, path };
@@ -33,8 +39,8 @@ const waitForArrivals = (path: string, count: number, what: string) =>
     (arrived) => arrived.length >= count,
     what,
   );
-const deliveriesOf = async (endpointId: string) =>
-  expectStatus<ApiRecord[]>(await t.api.get(`/v5/webhook-deliveries?filter.endpointId.equals=${endpointId}`), 200);
+const deliveriesOf = async (endpointId: string, client = t.api) =>
+  expectStatus<ApiRecord[]>(await client.get(`/v5/webhook-deliveries?filter.endpointId.equals=${endpointId}`), 200);
 
 describe('webhook endpoints', () => {
   it('shows the signing secret in the create answer only', async () => {
@@ -341,35 +347,53 @@ describe('deliveries', () => {
     expect(arrivedAt(hook.path)).toHaveLength(1);
   });
 
-  it('disables an endpoint whose deliveries all failed for 5 days, and sends it nothing more', async () => {
-    const hook = await endpoint(['contact.created']);
+  it('disables an endpoint whose deliveries all failed for 5 days, mails the owners once, and sends it nothing more', async () => {
+    const owner = await signUpOwner(t.runtime);
+    const coOwner = await addMember(t.runtime, owner, 'OWNER');
+    const member = await addMember(t.runtime, owner, 'MEMBER');
+    const client = api(t.runtime, owner);
+    const hook = await endpoint(['contact.created'], client);
     receiver.answerWith(hook.path, ...Array.from({ length: 20 }, () => 500));
     const start = new Date();
     t.runtime.setClock(start);
-    expectStatus(await t.api.post('/v5/contacts', { name: 'First failure' }), 201);
+    expectStatus(await client.post('/v5/contacts', { name: 'First failure' }), 201);
     await waitUntil(
-      () => deliveriesOf(hook.id),
+      () => deliveriesOf(hook.id, client),
       (found) => found[0]?.attempts >= 1,
       'the first failed attempt',
     );
     t.runtime.setClock(new Date(start.getTime() + 5 * 24 * 3_600_000 + 60_000));
-    expectStatus(await t.api.post('/v5/contacts', { name: 'Five days later' }), 201);
+    expectStatus(await client.post('/v5/contacts', { name: 'Five days later' }), 201);
     const disabled = await waitUntil(
-      async () => expectStatus<ApiRecord>(await t.api.get(`/v5/webhook-endpoints/${hook.id}`), 200),
+      async () => expectStatus<ApiRecord>(await client.get(`/v5/webhook-endpoints/${hook.id}`), 200),
       (found) => found.status === 'DISABLED',
       'the endpoint disabled',
     );
     expect(disabled.disabledReason).toContain('Every delivery failed since');
     const attempted = arrivedAt(hook.path).length;
-    const watcher = await endpoint(['contact.created']);
-    const later = expectStatus<ApiRecord>(await t.api.post('/v5/contacts', { name: 'While disabled' }), 201);
+    const watcher = await endpoint(['contact.created'], client);
+    const later = expectStatus<ApiRecord>(await client.post('/v5/contacts', { name: 'While disabled' }), 201);
     // The stream is read in order: once another endpoint has the event, the disabled one was passed over.
     await waitUntil(
       async () => arrivedAt(watcher.path).filter((delivery) => delivery.event?.data.object?.id === later.id),
       (arrived) => arrived.length === 1,
       'the event at an enabled endpoint',
     );
-    expect(await deliveriesOf(hook.id)).toHaveLength(2);
+    expect(await deliveriesOf(hook.id, client)).toHaveLength(2);
     expect(arrivedAt(hook.path)).toHaveLength(attempted);
+
+    const disabling = async (address: string) =>
+      (await mailTo(t.runtime, address)).filter((mail) => mail.subject.startsWith('Webhook endpoint disabled'));
+    const [told] = await waitUntil(
+      () => disabling(owner.email),
+      (mails) => mails.length >= 1,
+      "the owner's mail",
+    );
+    expect(told!.subject).toBe(`Webhook endpoint disabled: ${hook.url}`);
+    expect(told!.text).toContain(hook.id);
+    expect(told!.text).toContain('Every delivery failed since');
+    expect(await disabling(coOwner.user.email)).toHaveLength(1);
+    expect(await disabling(member.user.email)).toEqual([]);
+    expect(await disabling(owner.email)).toHaveLength(1);
   });
 });

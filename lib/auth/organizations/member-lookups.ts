@@ -1,8 +1,11 @@
-// How authentication finds a user's role in an organization: none when they are no member or the organization was deleted.
+// How a user's role in an organization is found (none when they are no member or it was deleted), and who its owners are.
 import type { Principal } from '../../platform/http/principal.js';
-import { membershipRole } from './organization-records.js';
+import { homeEntity, membershipRole } from './organization-records.js';
+import { memberships } from './memberships.js';
+import { users } from './users.js';
 import { organizations } from './organizations.js';
 import type { Store } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
 
 /** The membership and the organization are read at once; the authenticator keeps the answer for a while. */
 export async function liveMembershipRole(
@@ -15,4 +18,25 @@ export async function liveMembershipRole(
     store.get(organizations.entity, org, org),
   ]);
   return organization ? role : undefined;
+}
+
+/** What finding the owners' addresses reads: the organization's memberships, each owner's home and user record. */
+export const ownerAddressesUse: TableUse = {
+  records: [memberships.entity, homeEntity, users.entity],
+  may: ['get', 'list'],
+};
+
+/** The addresses of the organization's owners, to tell them of what needs them (an endpoint disabled, say). */
+export async function ownerAddresses(store: Store, org: string): Promise<string[]> {
+  const { items } = await store.collect({ entity: memberships.entity, org });
+  const owners = items.filter((membership) => membership.deletedAt === null && membership.role === 'OWNER');
+  const addresses = await Promise.all(
+    owners.map(async ({ userId }) => {
+      // A user's record lives in their home organization, which need not be this one.
+      const home = await store.get(homeEntity, String(userId), String(userId));
+      const user = home && (await store.get(users.entity, home.org, String(userId)));
+      return typeof user?.email === 'string' ? user.email : undefined;
+    }),
+  );
+  return addresses.filter((address) => address !== undefined);
 }

@@ -1,7 +1,7 @@
 // One POST to a customer's endpoint: vetted addresses only, no redirect followed, a deadline on the whole exchange, and at most a kilobyte of the answer read.
 import http from 'node:http';
 import https from 'node:https';
-import { vettedLookup } from '../platform/http/public-address.js';
+import { type HostResolver, vettedLookup } from '../platform/http/public-address.js';
 
 /** What came of one attempt: an answer's status and the start of its body, or why there was none. */
 export type PostOutcome = { status: number; body: string } | { error: string };
@@ -12,6 +12,8 @@ export interface PostOptions {
   timeoutMs: number;
   /** Characters of the answer's body to keep; the rest is not read. */
   bodyCharacters: number;
+  /** Resolves the endpoint's host name at each connection (the system's resolver unless told otherwise). */
+  resolve?: HostResolver;
 }
 
 export function postOnce(
@@ -34,7 +36,7 @@ export function postOnce(
       method: 'POST',
       // A fresh connection each time: a pooled socket would skip the lookup that vets the address (DNS rebinding).
       agent: false,
-      lookup: vettedLookup(options.allowed),
+      lookup: vettedLookup(options.allowed, options.resolve),
       headers: {
         ...headers,
         'content-type': 'application/json',

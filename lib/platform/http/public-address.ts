@@ -1,5 +1,5 @@
 // Outbound HTTP only to public addresses (against SSRF): the range of an address, and a lookup that vets every address a host resolves to.
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -26,17 +26,31 @@ export class NonPublicAddressError extends Error {
   }
 }
 
+/** Every address of a host name, as node's `dns.lookup` with `all: true` answers them. */
+export type HostResolver = (
+  hostname: string,
+  options: Pick<LookupAllOptions, 'family' | 'hints'>,
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+/** The system's resolver (getaddrinfo: the hosts file, then DNS). */
+const systemResolver: HostResolver = (hostname, options, callback) =>
+  dnsLookup(hostname, { ...options, all: true }, callback);
+
 /**
  * A lookup that resolves every address of the host and fails if any is outside public unicast and the `allowed`
  * ranges. A socket connects to what this returns, so a DNS answer cannot change between the vetting and the
  * connection (DNS rebinding).
  */
-export function vettedLookup(allowed: ReadonlySet<string> = new Set()): LookupFunction {
+export function vettedLookup(
+  allowed: ReadonlySet<string> = new Set(),
+  resolve: HostResolver = systemResolver,
+): LookupFunction {
   return (hostname, options, callback) => {
-    dnsLookup(
+    resolve(
       hostname,
-      { family: options.family, hints: options.hints, all: true },
-      (error, addresses: LookupAddress[]) => {
+      { family: options.family, hints: options.hints },
+      (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => {
         if (error) return callback(error, '', 0);
         for (const { address } of addresses) {
           const range = nonPublicRange(address);

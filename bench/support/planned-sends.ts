@@ -9,7 +9,8 @@ import { contacts } from '../../lib/crm/contacts.js';
 import { api, expectStatus, retryWhileBusy } from '../../test/support/api-client.js';
 import { seedApiKey } from '../../test/support/seed.js';
 import { connectedConnections } from './connections.js';
-import { type BenchRuntime, createRecords, inParallel } from './runtime.js';
+import { inParallel } from '../../lib/platform/in-parallel.js';
+import { type BenchRuntime, createRecords } from './runtime.js';
 import { round, summarize } from './stats.js';
 
 type Part = { rows: [string, string][]; figures: Record<string, unknown>; passed: boolean };

@@ -5,6 +5,7 @@ import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import type { Resource } from '../../lib/platform/resources/define.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
 import type { Item } from '../../lib/platform/store/table-access.js';
+import { inParallel } from '../../lib/platform/in-parallel.js';
 import { recordCalls } from '../../test/support/dynamodb-calls.js';
 import { log } from './report.js';
 
@@ -13,15 +14,6 @@ export function envInt(name: string, fallback: number): number {
   const value = Number(process.env[name] || fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, not ${value}`);
   return value;
-}
-
-/** Runs `work(i)` for each i below `count`, at most `concurrency` at once. */
-export async function inParallel(count: number, concurrency: number, work: (i: number) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < count) await work(next++);
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
 }
 
 export type BenchRuntime = Awaited<ReturnType<typeof startBenchRuntime>>;

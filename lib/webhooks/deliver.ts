@@ -114,7 +114,7 @@ const slotsOf = (deps: DeliverySenderDeps) => ({ store: deps.store, wallClock: w
 /** Queues the attempt again for later, uncounted: its endpoint has as many attempts in flight as it may. */
 async function waitForSlot(deps: DeliverySenderDeps, message: DeliveryMessage) {
   const deferrals = (message.deferrals ?? 0) + 1;
-  logger.info('The endpoint has no free slot; the delivery waits', { deliveryId: message.deliveryId, deferrals });
+  logger.debug('The endpoint has no free slot; the delivery waits', { deliveryId: message.deliveryId, deferrals });
   await deps.send({ ...message, deferrals }, { delaySeconds: slotWaitSeconds(deferrals - 1) });
 }
 
@@ -162,22 +162,37 @@ async function noteEndpointHealth(
   at: Date,
 ) {
   const since = endpoint.failingSince;
-  const change = succeeded
-    ? since
-      ? { failingSince: null }
-      : undefined
-    : !since
-      ? { failingSince: at.toISOString() }
-      : at.getTime() - new Date(since).getTime() >= DISABLE_AFTER_MS
-        ? { status: 'DISABLED', disabledReason: `Every delivery failed since ${since}.` }
-        : undefined;
-  if (!change) return;
+  if (succeeded ? since : !since) return markStreak(deps, ctx.org, endpoint.id, succeeded ? null : at.toISOString());
+  if (succeeded || !since || at.getTime() - new Date(since).getTime() < DISABLE_AFTER_MS) return;
   // An endpoint disabled since it was read stays as it is: no empty write, no empty event.
-  const written = await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
-    current.status === 'DISABLED' ? undefined : change,
+  const disabled = await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
+    current.status === 'DISABLED'
+      ? undefined
+      : { status: 'DISABLED', disabledReason: `Every delivery failed since ${since}.` },
   );
   // Only the sender whose write disabled it tells the owners, so they hear it once.
-  if (written?.status === 'DISABLED') await tellOwnersOfDisabling(deps, ctx.org, written);
+  if (disabled) await tellOwnersOfDisabling(deps, ctx.org, disabled);
+}
+
+/**
+ * Starts the failing streak (at `since`) or ends it (null), in place and with no event: a streak that comes and goes is
+ * bookkeeping, and an event for each would go to the organization's endpoints that take every type, whose own failures
+ * under that load would make more of them. A streak is started only once, and only on an enabled endpoint.
+ */
+async function markStreak(deps: DeliverySenderDeps, org: string, endpointId: string, since: string | null) {
+  const names = { '#since': 'failingSince', '#status': 'status' };
+  await deps.store.updateInPlace(webhookEndpoints.entity, org, endpointId, {
+    set: '#since = :since',
+    condition:
+      since === null
+        ? 'attribute_exists(#since) AND NOT attribute_type(#since, :null)'
+        : '#status = :enabled AND (attribute_not_exists(#since) OR attribute_type(#since, :null))',
+    names: since === null ? { '#since': names['#since'] } : names,
+    values:
+      since === null
+        ? { ':since': null, ':null': 'NULL' }
+        : { ':since': since, ':null': 'NULL', ':enabled': 'ENABLED' },
+  });
 }
 
 /** The owners' mail about a disabled endpoint; a mail that fails is logged, and the endpoint stays disabled. */

@@ -2,6 +2,7 @@
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Clock } from '../platform/clock.js';
 import { logger } from '../platform/http/logger.js';
+import { inParallel } from '../platform/in-parallel.js';
 import type { Families } from '../platform/resources/families.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
@@ -45,16 +46,22 @@ async function dispatchEvent(deps: DispatcherDeps, { org, event }: StreamedEvent
   const outgoing = { id: event.id, type, createdAt: event.createdAt, object: await presentedRecord(deps, org, event) };
   const ctx: WriteContext = { org, actor: { type: 'system', id: 'webhook-dispatcher' }, requestId: event.id };
   const at = deps.now();
-  for (const endpoint of endpoints) {
-    const delivery = await recordDelivery(deps.store, ctx, endpoint, outgoing, at);
-    if (delivery) await deps.send({ org, deliveryId: delivery.id });
-  }
+  await Promise.all(
+    endpoints.map(async (endpoint) => {
+      const delivery = await recordDelivery(deps.store, ctx, endpoint, outgoing, at);
+      if (delivery) await deps.send({ org, deliveryId: delivery.id });
+    }),
+  );
 }
 
+/** Events of one organization dispatched at once: receivers get no order (they dedupe by webhook-id), so none waits. */
+const EVENTS_IN_FLIGHT = 16;
+
 /**
- * The stream function: dispatches the batch's event items, each organization's in order and the organizations side by
- * side, with one read of each organization's endpoints. The first record (in stream order) that failed is reported:
- * the event source mapping retries from it, and what follows it that was dispatched already records nothing twice.
+ * The stream function: dispatches the batch's event items, several of an organization at once and the organizations side
+ * by side, with one read of each organization's endpoints. The first record (in stream order) that failed is reported:
+ * the event source mapping retries from it, and what follows it that was dispatched already records nothing twice (a
+ * delivery recorded but not queued is queued by the tick once its lease ends).
  */
 export function createStreamDispatcher(deps: DispatcherDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
@@ -64,13 +71,18 @@ export function createStreamDispatcher(deps: DispatcherDeps) {
     const failed = new Set<string>();
     await Promise.all(
       [...byOrg].map(async ([org, events]) => {
-        try {
-          const enabled = await endpointsOf(deps, org);
-          for (const record of events) await dispatchEvent(deps, record, enabled);
-        } catch (error) {
-          logger.error('Dispatching events failed', { org, error });
+        const enabled = await endpointsOf(deps, org).catch((error) => {
+          logger.error("Reading an organization's webhook endpoints failed", { org, error });
           for (const record of events) failed.add(record.sequenceNumber);
-        }
+        });
+        if (!enabled) return;
+        await inParallel(events.length, EVENTS_IN_FLIGHT, async (i) => {
+          const record = events[i]!;
+          await dispatchEvent(deps, record, enabled).catch((error) => {
+            logger.error('Dispatching an event failed', { org, eventId: record.event.id, error });
+            failed.add(record.sequenceNumber);
+          });
+        });
       }),
     );
     const first = streamed.find((record) => failed.has(record.sequenceNumber));

@@ -5,7 +5,7 @@ import type { Store } from '../platform/store/store.js';
 import type { TableUse } from '../platform/store/table-use.js';
 
 /** Attempts of one endpoint in flight at once, across every sender. */
-export const ENDPOINT_CONCURRENCY = 5;
+export const ENDPOINT_CONCURRENCY = 10;
 
 /**
  * How long a slot stays taken if its sender dies before giving it back: longer than an attempt's 15 seconds and its
@@ -71,9 +71,13 @@ export async function takeEndpointSlot(
   return undefined;
 }
 
-/** How long a delivery waits before it tries for a slot again, the `deferrals`-th time: 2 s doubling to 5 minutes. */
+/**
+ * How long a delivery waits before it tries for a slot again, the `deferrals`-th time: 1 to 3 seconds for the first
+ * ten (a burst to a fast receiver drains in seconds), then doubling to 5 minutes (a slow receiver's backlog waits
+ * without asking for its slots every few seconds).
+ */
 export function slotWaitSeconds(deferrals: number): number {
-  const base = Math.min(300, 2 * 2 ** Math.min(deferrals, 8));
+  const base = deferrals < 10 ? 2 : Math.min(300, 2 ** Math.min(deferrals - 8, 9));
   // Spread, so that the deliveries deferred together do not all come back in the same second.
-  return Math.max(1, Math.round(base * (0.75 + Math.random() * 0.5)));
+  return Math.max(1, Math.round(base * (0.5 + Math.random())));
 }

@@ -12,5 +12,10 @@ export const webhookTableUse = {
     { records: [webhookDeliveries.entity], may: ['write'] },
   ],
   /** Reads a delivery and its endpoint, takes one of the endpoint's slots, records the attempt and the failing streak. */
-  sender: [{ records: [webhookDeliveries.entity, webhookEndpoints.entity], may: ['get', 'write'] }, endpointSlotsUse],
+  sender: [
+    { records: [webhookDeliveries.entity, webhookEndpoints.entity], may: ['get', 'write'] },
+    // The failing streak is marked in place (deliver.ts, markStreak).
+    { records: [webhookEndpoints.entity], may: ['updateInPlace'] },
+    endpointSlotsUse,
+  ],
 } satisfies Record<string, readonly TableUse[]>;

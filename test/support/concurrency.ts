@@ -1,4 +1,5 @@
 // Runs a check over many items with bounded concurrency and collects the failures it describes, sorted.
+import { inParallel } from '../../lib/platform/in-parallel.js';
 
 export async function failuresOf<T>(
   items: readonly T[],
@@ -6,15 +7,9 @@ export async function failuresOf<T>(
   width = 12,
 ): Promise<string[]> {
   const failures: string[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const item = items[next++]!;
-        const failure = await check(item).catch((error: Error) => `threw ${error.message}`);
-        if (failure) failures.push(failure);
-      }
-    }),
-  );
+  await inParallel(items.length, width, async (i) => {
+    const failure = await check(items[i]!).catch((error: Error) => `threw ${error.message}`);
+    if (failure) failures.push(failure);
+  });
   return failures.sort();
 }

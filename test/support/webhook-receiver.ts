@@ -5,6 +5,8 @@ import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedDelivery {
   path: string;
+  /** When its body was read (epoch ms). */
+  at: number;
   headers: IncomingHttpHeaders;
   body: string;
   /** The event as JSON (null for a body that is none: a curl by hand, say). */
@@ -56,7 +58,7 @@ export async function startWebhookReceiver(options: ReceiverOptions = {}): Promi
       body += chunk;
     });
     request.on('end', () => {
-      const delivery = { path, headers: request.headers, body, event: jsonOrNull(body) };
+      const delivery = { path, at: Date.now(), headers: request.headers, body, event: jsonOrNull(body) };
       received.push(delivery);
       const given = answer(delivery);
       const reply = (status: number) => {

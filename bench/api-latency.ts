@@ -8,7 +8,8 @@ import { type Cell, log, markdownTable, verdict, writeResults } from './support/
 import { seedApiKey } from '../test/support/seed.js';
 import { envInt, runBench, startBenchRuntime } from './support/runtime.js';
 import { COMMON_WORD, RARE_TAG, SEARCH_NAME, seedContacts } from './support/seed-contacts.js';
-import { countBy, round, summarize } from './support/stats.js';
+import { round, summarize } from './support/stats.js';
+import { countBy } from '../test/support/count-by.js';
 
 const [CONTACTS, NOISE_CONTACTS] = [envInt('BENCH_CONTACTS', 100_000), envInt('BENCH_NOISE_CONTACTS', 5_000)];
 const [SAMPLES, CASE_MS] = [envInt('BENCH_SAMPLES', 200), envInt('BENCH_CASE_SECONDS', 60) * 1000];

@@ -24,7 +24,8 @@ import { recordCalls } from '../test/support/dynamodb-calls.js';
 import { log, markdownTable, writeResults } from './support/report.js';
 import { seedApiKey } from '../test/support/seed.js';
 import { envInt, createRecords, runBench, startBenchRuntime } from './support/runtime.js';
-import { countBy, round, summarize } from './support/stats.js';
+import { round, summarize } from './support/stats.js';
+import { countBy } from '../test/support/count-by.js';
 
 const [DUE, NOT_DUE] = [envInt('BENCH_CAMPAIGN_CONTACTS', 10_000), envInt('BENCH_NOT_DUE', 20_000)];
 const REPLIES = envInt('BENCH_REPLIES', 1_000);

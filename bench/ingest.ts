@@ -6,15 +6,16 @@ import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.
 import { rowCreatedTypes } from '../lib/imports/rows/row-pending.js';
 import { paperSection } from './support/aws-paper.js';
 import type { DynamoDbCall } from '../test/support/dynamodb-calls.js';
-import type { ApiRecord } from '../test/support/api-client.js';
 import { startDnsServer } from '../test/support/dns-server.js';
 import { createWebhookImport, listAll } from '../test/support/imports.js';
 import { log, markdownTable, verdict, writeResults } from './support/report.js';
 import { inParallel } from '../lib/platform/in-parallel.js';
 import { type BenchRuntime, envInt, onStop, runBench, startBenchRuntime } from './support/runtime.js';
 import { type SeededKey as Organization, seedApiKey } from '../test/support/seed.js';
-import { countBy, round, summarize } from './support/stats.js';
-import { type WebhookRow, webhookRows } from './support/webhook-rows.js';
+import { round, summarize } from './support/stats.js';
+import { countBy } from '../test/support/count-by.js';
+import { checkTable } from '../test/support/ingest-check.js';
+import { type WebhookRow, webhookRows } from '../test/support/webhook-rows.js';
 
 const [ROWS, WARMUP_ROWS] = [envInt('BENCH_ROWS', 10_000), envInt('BENCH_WARMUP_ROWS', 300)];
 const CONCURRENCY = Math.max(1, envInt('BENCH_CONCURRENCY', 32));
@@ -152,33 +153,6 @@ async function main(): Promise<boolean> {
   const passed = lost.total === 0 && duplicated === 0 && drift === 0 && run.failures.length === 0;
   if (!passed) console.error(`FAILED: ${lost.total} lost, ${duplicated} duplicated, ${drift} drift`);
   return passed;
-}
-
-/** LOST, DUPLICATED and the statuses, from the rows and contacts the table holds against the rows accepted. */
-function checkTable(rows: WebhookRow[], rowIds: string[], storedRows: ApiRecord[], contacts: ApiRecord[]) {
-  const finalRows = new Map(storedRows.filter((row) => row.status !== 'QUEUED').map((row) => [String(row.id), row]));
-  const qualifies = (row: WebhookRow) => row.kind === 'unique' || row.kind === 'duplicate';
-  const expectedEmails = new Set(rows.filter((row, index) => rowIds[index] && qualifies(row)).map((row) => row.email));
-  const contactsByEmail = countBy(contacts, (contact) => String(contact.email).toLowerCase());
-  const statuses = Object.fromEntries(countBy(finalRows.values(), (row) => String(row.status)));
-  const unexpectedStatuses = rows.filter((row, index) => {
-    const status = finalRows.get(rowIds[index] ?? '')?.status;
-    const expected = qualifies(row) ? ['CREATED', 'MERGED'] : ['UNQUALIFIED'];
-    return status !== undefined && !expected.includes(String(status));
-  }).length;
-  const rowsNotFinal = rowIds.filter((rowId) => rowId && !finalRows.has(rowId)).length;
-  const emailsWithoutContact = [...expectedEmails].filter((email) => !contactsByEmail.has(email)).length;
-  return {
-    lastFinal: Math.max(...[...finalRows.values()].map((row) => Date.parse(String(row.updatedAt)))),
-    figures: {
-      lost: { total: rowsNotFinal + emailsWithoutContact, rowsNotFinal, emailsWithoutContact },
-      duplicated: [...contactsByEmail].reduce((sum, [email, n]) => sum + (expectedEmails.has(email) ? n - 1 : n), 0),
-      contacts: contacts.length,
-      distinctQualifyingEmails: expectedEmails.size,
-      statuses,
-      unexpectedStatuses,
-    },
-  };
 }
 
 /** The calls, write units and read units per row, by command (most called first) and in all. */

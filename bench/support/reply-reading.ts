@@ -1,12 +1,13 @@
 // The reply reader's part of bench:campaigns: replies to sent messages appended over IMAP to mailboxes on the local
 // IMAP server, then the reader's minutes run until each is recorded: messages read per second, items read per reply.
-import { ImapFlow } from 'imapflow';
 import type { LocalRuntime } from '../../infra/local/runtime.js';
 import { inboundEmails } from '../../lib/campaigns/model/inbound-emails.js';
 import type { ReplyReaderRun } from '../../lib/campaigns/inbound/reply-reader.js';
 import type { Store } from '../../lib/platform/store/store.js';
 import type { CallRecorder } from '../../test/support/dynamodb-calls.js';
-import { countBy, round } from './stats.js';
+import { appendToInbox } from '../../test/support/imap-append.js';
+import { round } from './stats.js';
+import { countBy } from '../../test/support/count-by.js';
 
 /** A mailbox the reader reads (an SMTP connection with `imap`, its username its address), and what its org sent. */
 export type Mailbox = { org: string; email: string; repliesTo: ReadonlyArray<{ to: string; messageId: string }> };
@@ -23,17 +24,11 @@ const replyTo = (mailbox: Mailbox, { to, messageId }: Mailbox['repliesTo'][numbe
     '',
   ].join('\r\n');
 
-/** Appends each mailbox's replies (any password: the local server takes it), then runs the reader until done. */
+/** Appends each mailbox's replies, then runs the reader until done. */
 export async function benchReplyReading(runtime: LocalRuntime, store: Store, calls: CallRecorder, boxes: Mailbox[]) {
-  await Promise.all(
-    boxes.map(async (mailbox) => {
-      const auth = { user: mailbox.email, pass: 'bench-password' };
-      const client = new ImapFlow({ ...runtime.mailServers.imap, secure: false, logger: false, auth });
-      await client.connect();
-      for (const [n, sent] of mailbox.repliesTo.entries()) await client.append('INBOX', replyTo(mailbox, sent, n));
-      await client.logout();
-    }),
-  );
+  const { port } = runtime.mailServers.imap;
+  const replies = (mailbox: Mailbox) => mailbox.repliesTo.map((sent, n) => replyTo(mailbox, sent, n));
+  await Promise.all(boxes.map((mailbox) => appendToInbox(port, mailbox.email, replies(mailbox))));
   const appended = boxes.reduce((sum, mailbox) => sum + mailbox.repliesTo.length, 0);
   calls.take();
   const started = performance.now();

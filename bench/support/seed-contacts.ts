@@ -1,7 +1,7 @@
 // Seeds an organization's contacts for the API bench through the store's create, the same data on every run.
 import { contacts } from '../../lib/crm/contacts.js';
 import type { Store } from '../../lib/platform/store/store.js';
-import { mix, pick } from './pick.js';
+import { mix, pick } from '../../test/support/pick.js';
 import { log } from './report.js';
 import { benchContext, createRecords } from './runtime.js';
 

@@ -11,10 +11,3 @@ export function summarize(samples: readonly number[]) {
   const mean = sorted.reduce((sum, value) => sum + value, 0) / (sorted.length || 1);
   return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), mean: round(mean), max: at(1) };
 }
-
-/** How many of `items` have each key, in the order keys first appear. */
-export function countBy<T>(items: Iterable<T>, key: (item: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-  return counts;
-}

@@ -4,7 +4,7 @@
 // the connection ERROR while the other mailboxes are read; a bounded number of mailboxes per run, every organization's.
 import type { AddressInfo } from 'node:net';
 import createImapServer from 'hoodiecrow-imap';
-import { ImapFlow } from 'imapflow';
+import { appendToInbox } from '../support/imap-append.js';
 import { ulid } from 'ulid';
 import { SOURCE_BYTES_READ } from '../../lib/campaigns/inbound/inbox-reading.js';
 import { MAILBOXES_PER_RUN } from '../../lib/campaigns/inbound/reply-reader.js';
@@ -57,14 +57,8 @@ async function mailbox(api: Api = t.api, imap = imapServer(`seller-${ulid().toLo
 }
 
 /** Appends raw messages to `username`'s INBOX on the local IMAP server, as mail arriving there. */
-async function appendTo(username: string, raws: readonly string[], port = t.runtime.mailServers.imap.port) {
-  const auth = { user: username, pass: 'x' };
-  const client = new ImapFlow({ host: '127.0.0.1', port, secure: false, auth, logger: false });
-  client.on('error', () => {});
-  await client.connect();
-  for (const raw of raws) await client.append('INBOX', raw);
-  await client.logout();
-}
+const appendTo = (username: string, raws: readonly string[], port = t.runtime.mailServers.imap.port) =>
+  appendToInbox(port, username, raws);
 
 function message(headers: Record<string, string>, body: string): string {
   const lines = Object.entries({ Date: start.toUTCString(), 'Content-Type': 'text/plain; charset=utf-8', ...headers });

@@ -7,7 +7,8 @@ import { mailTo } from '../support/mailbox.js';
 import { addMember } from '../support/members.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { ENDPOINT_CONCURRENCY } from '../../lib/webhooks/endpoint-slots.js';
-import { waitUntil } from '../support/wait-until.js';
+import { EVENT_WAIT_MS, waitUntil } from '../support/wait-until.js';
+import { fanOutContacts } from '../support/webhook-fan-out.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.js';
 
 // Receivers that hang are given up on after a second, not the 15 seconds of a deployment.
@@ -205,6 +206,20 @@ describe('deliveries', () => {
     const posts = (eventId: unknown) =>
       arrivedAt(hook.path).filter((arrived) => arrived.headers['webhook-id'] === eventId).length;
     expect(logged.map((delivery) => delivery.attempts)).toEqual(logged.map((delivery) => posts(delivery.eventId)));
+  });
+
+  it('fans a burst of contacts out to each subscriber: every event reaches every endpoint, the failing one too', async () => {
+    const flaky = `/fan-flaky-${++paths}`;
+    receiver.answerWith(flaky, ...Array.from({ length: 20 }, (_, i) => (i % 2 ? 500 : 200)));
+    const healthy = [`/fan-a-${paths}`, `/fan-b-${paths}`];
+    const run = { paths: [...healthy, flaky], contacts: 40, concurrency: 8, timeoutMs: EVENT_WAIT_MS };
+    const { endpoints } = await fanOutContacts(t.api, receiver, run);
+    expect(endpoints.map((endpoint) => [endpoint.events, endpoint.missing])).toEqual([
+      [40, 0],
+      [40, 0],
+      [40, 0],
+    ]);
+    expect(endpoints.every((endpoint) => endpoint.delaysMs.every((ms) => ms >= 0))).toBe(true);
   });
 
   it('sends an endpoint only the types it subscribes to', async () => {

@@ -1,4 +1,4 @@
-// The webhook rows the ingest bench posts: business emails, repeats of them, free-mail and invalid ones, always alike.
+// Webhook rows as integrators post them, for bench:ingest and the ingest test: business emails, repeats of them, free-mail and invalid ones, always alike.
 import { mix, pick } from './pick.js';
 
 export interface WebhookRow {

@@ -1,4 +1,4 @@
-// Deterministic choices for the benches' generated data: the same contacts and rows on every run.
+// Deterministic choices for generated data (the benches', the ingest test's): the same contacts and rows on every run.
 
 /** A well-mixed whole number of (i, salt), so that the fields of one generated record vary independently. */
 export function mix(i: number, salt: number): number {

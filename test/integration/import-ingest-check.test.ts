@@ -1,0 +1,43 @@
+// bench:ingest's scenario at a test's size: rows of every kind (business, repeated, free mail, bad syntax, some with a note) posted at once to one webhook import, then judged by the bench's own check: none lost, no contact doubled, every row final with its kind's status.
+import { startDnsServer, type DnsServer } from '../support/dns-server.js';
+import { createWebhookImport, listAll, postRow, waitForImportRows } from '../support/imports.js';
+import { checkTable } from '../support/ingest-check.js';
+import { inParallel } from '../../lib/platform/in-parallel.js';
+import { useTestRuntime } from '../support/test-runtime.js';
+import { webhookRows } from '../support/webhook-rows.js';
+
+let dns: DnsServer;
+beforeAll(async () => {
+  // Every domain has an MX record, as in the bench: the rules that read MX records find one.
+  dns = await startDnsServer({ mxForAny: true });
+});
+const t = useTestRuntime(() => ({ env: { LOCAL_DNS_SERVERS: dns.address } }));
+afterAll(async () => {
+  await dns?.close();
+});
+
+it('takes 120 rows of every kind posted 8 at once, and makes each qualifying email one contact, losing none', async () => {
+  const imported = await createWebhookImport(t.runtime, t.key, {
+    webhookRateLimit: { perSecond: 1000, burst: 2000 },
+    qualificationContactEmailFreeDomain: true,
+    qualificationContactEmailInvalid: true,
+    connectExisting: true,
+  });
+  const rows = webhookRows(120, 'check');
+  expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['unique', 'duplicate', 'free', 'invalid']));
+  const rowIds: string[] = [];
+  await inParallel(rows.length, 8, async (i) => {
+    const answer = await postRow(imported.webhookUrl, rows[i]!.body);
+    expect(answer.status).toBe(200);
+    rowIds[i] = (answer.body as { id: string }).id;
+  });
+  const stored = await waitForImportRows(t.runtime, t.key, imported.id, rows.length, 120_000);
+  const check = checkTable(rows, rowIds, stored, await listAll(t.runtime, t.key, '/v5/contacts'));
+  expect(check.figures).toMatchObject({ lost: { total: 0 }, duplicated: 0, unexpectedStatuses: 0 });
+  expect(check.figures.contacts).toBe(check.figures.distinctQualifyingEmails);
+  expect(check.figures.statuses).toEqual({
+    CREATED: rows.filter((row) => row.kind === 'unique').length,
+    MERGED: rows.filter((row) => row.kind === 'duplicate').length,
+    UNQUALIFIED: rows.filter((row) => row.kind === 'free' || row.kind === 'invalid').length,
+  });
+});

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ulid } from 'ulid';
 import { UnauthorizedError } from '../platform/http/errors.js';
 import type { Mailer } from '../mail/index.js';
+import { userRecord } from './organizations/member-lookups.js';
 import { homeEntity, newOrganizationRecords } from './organizations/organization-records.js';
 import { organizations } from './organizations/organizations.js';
 import { users } from './organizations/users.js';
@@ -70,11 +71,7 @@ export function createAccounts({ store, tokens, sessions, mailer, codesPerEmailP
     return (await store.findByUnique(users.entity, emailConstraint, '', email))?.record;
   }
 
-  async function userById(userId: string): Promise<User | undefined> {
-    // A user's record lives in their home organization, which the global email guard knows; the id alone does not say it.
-    const home = await store.get(homeEntity, userId, userId);
-    return home ? store.get(users.entity, home.org, userId) : undefined;
-  }
+  const userById = (userId: string): Promise<User | undefined> => userRecord(store, userId);
 
   /**
    * Opens a challenge for the address and returns its codeToken; the code and a one-time link token are mailed to the

@@ -162,8 +162,9 @@ async function noteEndpointHealth(
   at: Date,
 ) {
   const since = endpoint.failingSince;
-  if (succeeded ? since : !since) return markStreak(deps, ctx.org, endpoint.id, succeeded ? null : at.toISOString());
-  if (succeeded || !since || at.getTime() - new Date(since).getTime() < DISABLE_AFTER_MS) return;
+  if (succeeded) return since ? markStreak(deps, ctx.org, endpoint.id, null) : undefined;
+  if (!since) return markStreak(deps, ctx.org, endpoint.id, at.toISOString());
+  if (at.getTime() - new Date(since).getTime() < DISABLE_AFTER_MS) return;
   // An endpoint disabled since it was read stays as it is: no empty write, no empty event.
   const disabled = await deps.store.updateIf(webhookEndpoints.entity, ctx, endpoint.id, (current) =>
     current.status === 'DISABLED'
@@ -180,19 +181,19 @@ async function noteEndpointHealth(
  * under that load would make more of them. A streak is started only once, and only on an enabled endpoint.
  */
 async function markStreak(deps: DeliverySenderDeps, org: string, endpointId: string, since: string | null) {
-  const names = { '#since': 'failingSince', '#status': 'status' };
-  await deps.store.updateInPlace(webhookEndpoints.entity, org, endpointId, {
-    set: '#since = :since',
-    condition:
-      since === null
-        ? 'attribute_exists(#since) AND NOT attribute_type(#since, :null)'
-        : '#status = :enabled AND (attribute_not_exists(#since) OR attribute_type(#since, :null))',
-    names: since === null ? { '#since': names['#since'] } : names,
-    values:
-      since === null
-        ? { ':since': null, ':null': 'NULL' }
-        : { ':since': since, ':null': 'NULL', ':enabled': 'ENABLED' },
-  });
+  const change: Omit<Parameters<Store['updateInPlace']>[3], 'set'> =
+    since === null
+      ? {
+          condition: 'attribute_exists(#since) AND NOT attribute_type(#since, :null)',
+          names: { '#since': 'failingSince' },
+          values: { ':since': null, ':null': 'NULL' },
+        }
+      : {
+          condition: '#status = :enabled AND (attribute_not_exists(#since) OR attribute_type(#since, :null))',
+          names: { '#since': 'failingSince', '#status': 'status' },
+          values: { ':since': since, ':null': 'NULL', ':enabled': 'ENABLED' },
+        };
+  await deps.store.updateInPlace(webhookEndpoints.entity, org, endpointId, { set: '#since = :since', ...change });
 }
 
 /** The owners' mail about a disabled endpoint; a mail that fails is logged, and the endpoint stays disabled. */

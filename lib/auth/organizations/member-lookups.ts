@@ -20,6 +20,15 @@ export async function liveMembershipRole(
   return organization ? role : undefined;
 }
 
+/**
+ * A user's record, wherever it lives: in their home organization, which the pointer keyed by their id names (it need
+ * not be an organization the caller is looking at).
+ */
+export async function userRecord(store: Pick<Store, 'get'>, userId: string) {
+  const home = await store.get(homeEntity, userId, userId);
+  return home ? store.get(users.entity, home.org, userId) : undefined;
+}
+
 /** What finding the owners' addresses reads: the organization's memberships, each owner's home and user record. */
 export const ownerAddressesUse: TableUse = {
   records: [memberships.entity, homeEntity, users.entity],
@@ -32,9 +41,7 @@ export async function ownerAddresses(store: Store, org: string): Promise<string[
   const owners = items.filter((membership) => membership.deletedAt === null && membership.role === 'OWNER');
   const addresses = await Promise.all(
     owners.map(async ({ userId }) => {
-      // A user's record lives in their home organization, which need not be this one.
-      const home = await store.get(homeEntity, String(userId), String(userId));
-      const user = home && (await store.get(users.entity, home.org, String(userId)));
+      const user = await userRecord(store, String(userId));
       return typeof user?.email === 'string' ? user.email : undefined;
     }),
   );

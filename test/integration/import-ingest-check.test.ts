@@ -27,7 +27,13 @@ it('takes 120 rows of every kind posted 8 at once, and makes each qualifying ema
   expect(new Set(rows.map((row) => row.kind))).toEqual(new Set(['unique', 'duplicate', 'free', 'invalid']));
   const rowIds: string[] = [];
   await inParallel(rows.length, 8, async (i) => {
-    const answer = await postRow(imported.webhookUrl, rows[i]!.body);
+    // As integrators (and the bench) do, a busy answer is sent again after its Retry-After: a row whose email another
+    // row in flight is storing (a repeat racing its original) is answered 429, by design.
+    let answer = await postRow(imported.webhookUrl, rows[i]!.body);
+    for (let attempt = 1; answer.status === 429 && attempt < 20; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000));
+      answer = await postRow(imported.webhookUrl, rows[i]!.body);
+    }
     expect(answer.status).toBe(200);
     rowIds[i] = (answer.body as { id: string }).id;
   });

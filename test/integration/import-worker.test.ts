@@ -1,5 +1,6 @@
 // The import worker end to end on the local runtime: webhook POST → fauxqs → worker → DynamoDB Local, with outcomes read back through the API.
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { importRows } from '../../lib/imports/import-rows.js';
 import { recordKey } from '../../lib/platform/store/keys.js';
@@ -24,6 +25,7 @@ import { testDocumentClient } from '../support/runtime.js';
 let dns: DnsServer;
 /** Answers every request: the "up" company website. */
 let website: Server;
+let down: NetServer;
 let upUrl: string;
 /** A port nothing listens on: the "down" company website. */
 let downUrl: string;
@@ -40,10 +42,11 @@ beforeAll(async () => {
   website = createServer((_request, response) => response.writeHead(200).end('ok'));
   await new Promise<void>((resolve) => website.listen(0, '127.0.0.1', resolve));
   upUrl = `http://127.0.0.1:${(website.address() as AddressInfo).port}/`;
-  const closed = createServer();
-  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-  downUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/`;
-  await new Promise<void>((resolve) => closed.close(() => resolve()));
+  // A website that is down: it drops every connection before answering. (A port closed after listening could be taken
+  // by another test file's server on a busy machine, which then answers, as a clean-clone run of 2adf48d met.)
+  down = createNetServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+  downUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}/`;
 });
 const t = useTestRuntime(() => ({
   // A delivery that fails from the machine's load (40 rows finishing together beside bench:ingest, where DynamoDB Local
@@ -63,6 +66,7 @@ afterAll(async () => {
   documents.destroy();
   await dns?.close();
   await new Promise<void>((resolve) => (website ? website.close(() => resolve()) : resolve()));
+  await new Promise<void>((resolve) => (down ? down.close(() => resolve()) : resolve()));
 });
 
 /** Reads the table's items as stored, slot attributes included. */

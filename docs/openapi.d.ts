@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 157aebf3ad7a894e
+// document 5e718fc92d659e67
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -6819,6 +6819,23 @@ export interface webhooks {
         put?: never;
         /** A note's reasoning applied its action (an unsubscribe, a stop). */
         post: operations["webhook_note_action_applied"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "import.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An import finished: every row it took is final (it is IMPORTED). */
+        post: operations["webhook_import_completed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -31473,6 +31490,45 @@ export interface operations {
                     organizationId: string;
                     data: {
                         object: components["schemas"]["Note"] | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered; any other answer, or none within 15 seconds, is retried. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_import_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id: the same on every attempt of a delivery, so that a receiver dedupes by it. */
+                "webhook-id": string;
+                /** @description When the attempt was sent, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,` and the base64 HMAC-SHA256 of `<id>.<timestamp>.<body>`; space-separated while two secrets sign. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    type: "import.completed";
+                    /** Format: date-time */
+                    createdAt: string;
+                    organizationId: string;
+                    data: {
+                        object: components["schemas"]["Import"] | null;
                     };
                 };
             };

@@ -1,5 +1,5 @@
-// Imports answer with their rows' progress: the rows finished so far count on a sharded tally and failed or unqualified ones leave a log line, both written in each row's own transaction (lib/imports/rows/row-state.ts) and added here to every answer that shows an import.
-import { FINISHED_ROWS, importLog, importRowsScope } from './rows/row-markers.js';
+// Imports answer with their rows' progress: the rows taken count on a sharded tally (in the transaction that takes each) and failed or unqualified ones leave a log line (in the row's final one, lib/imports/rows/row-state.ts), added here to every answer that shows an import.
+import { importLog, importRowsScope, TAKEN_ROWS } from './rows/row-markers.js';
 import type { Store } from '../platform/store/store.js';
 import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/resources/behaviour.js';
 
@@ -7,8 +7,8 @@ import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/re
 const MAX_IMPORT_LOG_LINES = 100;
 
 /**
- * The import as its readers see it: `total` is the stored total (what a caller set, or null) plus the rows finished,
- * and `logs` the stored lines followed by the rows' lines, at most MAX_IMPORT_LOG_LINES. It reads only what the
+ * The import as its readers see it: `total` is the number of rows it took, or, for an import that took none, the
+ * stored total (what a caller set, or null); `logs` the stored lines followed by the rows' lines, at most MAX_IMPORT_LOG_LINES. It reads only what the
  * presented record shows: a tally of 8 shards (one BatchGetItem) and one Query of at most 100 small items.
  */
 export async function withRowProgress(
@@ -19,14 +19,14 @@ export async function withRowProgress(
   const id = record.id;
   if (typeof id !== 'string') return record;
   const stored: unknown[] = Array.isArray(record.logs) ? record.logs : [];
-  const [finished, lines] = await Promise.all([
-    'total' in record ? store.tallies.read(org, importRowsScope(id), FINISHED_ROWS) : 0,
+  const [taken, lines] = await Promise.all([
+    'total' in record ? store.tallies.read(org, importRowsScope(id), TAKEN_ROWS) : 0,
     'logs' in record && stored.length < MAX_IMPORT_LOG_LINES
       ? importLog(store, org, id, MAX_IMPORT_LOG_LINES - stored.length)
       : [],
   ]);
   const shown = { ...record };
-  if ('total' in record && finished > 0) shown.total = (typeof record.total === 'number' ? record.total : 0) + finished;
+  if ('total' in record && taken > 0) shown.total = taken;
   if ('logs' in record && lines.length) shown.logs = [...stored, ...lines];
   return shown;
 }

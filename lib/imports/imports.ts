@@ -81,7 +81,10 @@ const importFields = {
   enrich: f.boolean({ default: false }),
   /** Shown with a line per failed or unqualified row after the stored ones (the first 100 in all; import-reads.ts). */
   logs: f.array(f.text()),
-  /** Shown as the stored value plus the rows finished; filters and orders see the stored value only. */
+  /**
+   * The number of rows taken once the import took one: shown live, stored each time the import completes (filters and
+   * orders see the stored value).
+   */
   total: f.number({ nullable: true }),
   /** The creation time unless the caller gives one. */
   version: f.dateTime({ default: () => new Date().toISOString() }),

@@ -17,6 +17,7 @@ const NAMED_EVENT_TYPES: readonly EventType[] = [
   { type: 'contact.unsubscribed', description: 'A contact unsubscribed (a link, a reply, a complaint or by hand).' },
   { type: 'note.reasoned', description: "A note's reasoning was recorded: done, or failed and needing review." },
   { type: 'note.action_applied', description: "A note's reasoning applied its action (an unsubscribe, a stop)." },
+  { type: 'import.completed', description: 'An import finished: every row it took is final (it is IMPORTED).' },
   { type: 'campaign.paused', description: 'A campaign paused itself (a failing mailbox, a bounce rate too high).' },
 ];
 

@@ -373,7 +373,7 @@ it('creates each record once when the same message is delivered twice at once', 
       expect((await finishedDeliveries(rowId, 2)).map((d) => d.state)).toEqual(['succeeded', 'succeeded']);
       expect((await waitForRow(t.runtime, s.key, rowId)).status).toBe('CREATED');
       await expectOneOfEach(s, rowId);
-      expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
+      expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTED' });
     }),
   );
 });
@@ -500,9 +500,9 @@ it('re-queues a row whose message was lost once the reconciler runs, and only on
   expect(sent).toContainEqual(messageOf(s, row.id));
   expect((await waitForRow(t.runtime, s.key, row.id)).status).toBe('CREATED');
   await expectOneOfEach(s, row.id);
-  // The row is final in its own transaction; the import moves to IMPORTING after it, before the delivery finishes.
+  // The row is final in its own transaction; the import moves to IMPORTED after it, before the delivery finishes.
   expect((await finishedDeliveries(row.id, 1)).map((d) => d.state)).toEqual(['succeeded']);
-  expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTING' });
+  expect(await importOf(s)).toMatchObject({ total: 1, status: 'IMPORTED' });
 
   sent.length = 0;
   await reconcile();

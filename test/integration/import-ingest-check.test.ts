@@ -4,6 +4,8 @@ import { createWebhookImport, listAll, postRow, waitForImportRows } from '../sup
 import { checkTable } from '../support/ingest-check.js';
 import { inParallel } from '../../lib/platform/in-parallel.js';
 import { useTestRuntime } from '../support/test-runtime.js';
+import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
+import { waitUntil } from '../support/wait-until.js';
 import { webhookRows } from '../support/webhook-rows.js';
 
 let dns: DnsServer;
@@ -38,6 +40,19 @@ it('takes 120 rows of every kind posted 8 at once, and makes each qualifying ema
     rowIds[i] = (answer.body as { id: string }).id;
   });
   const stored = await waitForImportRows(t.runtime, t.key, imported.id, rows.length, 120_000);
+  // Its last row final, the import is complete with the rows it took (a row answered 429 took none). It may have
+  // completed before too, whenever its rows caught up with those posted.
+  const done = await waitUntil(
+    async () => expectStatus(await api(t.runtime, t.key).get<ApiRecord>(`/v5/imports/${imported.id}`), 200),
+    (record) => record.status === 'IMPORTED',
+    'the import IMPORTED',
+  );
+  expect(done.total).toBe(rows.length);
+  const completions = await listAll(t.runtime, t.key, '/v5/events', {
+    'filter.recordId.equals': imported.id,
+    'filter.type.equals': 'import.completed',
+  });
+  expect(completions.length).toBeGreaterThanOrEqual(1);
   const check = checkTable(rows, rowIds, stored, await listAll(t.runtime, t.key, '/v5/contacts'));
   expect(check.figures).toMatchObject({ lost: { total: 0 }, duplicated: 0, unexpectedStatuses: 0 });
   expect(check.figures.contacts).toBe(check.figures.distinctQualifyingEmails);

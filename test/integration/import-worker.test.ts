@@ -116,14 +116,14 @@ const fullBody = (email: string, company: Record<string, unknown> = { name: 'Acm
 });
 
 /**
- * Waits until the import has counted `total` rows and is IMPORTING, and returns it: a row is counted in its own
- * transaction, and the import moves from PENDING in a write after it.
+ * Waits until the import has taken `total` rows and is IMPORTED, and returns it: a row is counted finished in its own
+ * transaction, and the import moves to IMPORTED in a write after the last.
  */
 const waitForTotal = (key: SeededKey, importId: string, total: number, logLines = 0) =>
   waitUntil(
     () => getRecord(key, `/v5/imports/${importId}`),
-    (record) => record.total >= total && (record.logs?.length ?? 0) >= logLines && record.status === 'IMPORTING',
-    `import ${importId} to count ${total} rows`,
+    (record) => record.total >= total && (record.logs?.length ?? 0) >= logLines && record.status === 'IMPORTED',
+    `import ${importId} to finish ${total} rows`,
   );
 
 describe('a qualified row', () => {
@@ -262,18 +262,21 @@ describe('a qualified row', () => {
     expect(byHand.importId).toBeNull();
 
     const counted = await waitForTotal(key, imp.id, 1);
-    expect(counted).toMatchObject({ status: 'IMPORTING', total: 1 });
+    expect(counted).toMatchObject({ status: 'IMPORTED', total: 1 });
     expect(counted.logs ?? []).toEqual([]);
 
     // Two events for the whole row: the row's own, and its contact's (which webhook endpoints subscribe to); the other
-    // records it created log none of their own.
+    // records it created log none of their own. The import's last row, it also moved the import to IMPORTED, with
+    // `import.completed`.
     const rowEvents = await listAll(t.runtime, key, '/v5/events', { 'filter.requestId.equals': row.id });
     const actor = { type: 'webhook', id: imp.id };
     expect(rowEvents.sort((a, b) => a.type.localeCompare(b.type))).toEqual([
       expect.objectContaining({ type: 'contact.created', recordObject: 'contact', recordId: row.contactId, actor }),
+      expect.objectContaining({ type: 'import.completed', recordId: imp.id, changes: ['status', 'total'], actor }),
+      expect.objectContaining({ type: 'import.updated', recordId: imp.id, changes: ['status', 'total'], actor }),
       expect.objectContaining({ type: 'importRow.updated', recordId: row.id, actor }),
     ]);
-    expect(rowEvents[1]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
+    expect(rowEvents[3]!.changes).toEqual(expect.arrayContaining(['contactId', 'status']));
   });
 });
 
@@ -627,7 +630,7 @@ describe('import progress', () => {
     const logged = rows.filter((row) => row.status !== 'CREATED');
 
     const counted = await waitForTotal(key, imp.id, rows.length, logged.length);
-    expect(counted).toMatchObject({ status: 'IMPORTING', total: rows.length });
+    expect(counted).toMatchObject({ status: 'IMPORTED', total: rows.length });
     // The lines come in the order the rows arrived (their ids), whatever order they finished in.
     expect(counted.logs).toEqual(
       [...logged]
@@ -644,13 +647,13 @@ describe('import progress', () => {
     expect(patched).toMatchObject({ note: 'n', total: rows.length, logs: counted.logs });
   });
 
-  it('adds the rows to a total and log lines the caller set', async () => {
+  it("shows the rows taken as the total instead of one the caller set, and the log lines after the caller's", async () => {
     const key = await newOrg();
     const imp = await createWebhookImport(t.runtime, key, { total: 10, logs: ['set by the caller'] });
     const [row] = await postAllAndWait(key, imp.webhookUrl, [{ contact: { email: 'broken', name: 'Broken' } }]);
-    const counted = await waitForTotal(key, imp.id, 11, 2);
+    const counted = await waitForTotal(key, imp.id, 1, 2);
     expect(counted).toMatchObject({
-      total: 11,
+      total: 1,
       logs: ['set by the caller', expect.stringMatching(`^${row.id} FAILED: `)],
     });
   });
@@ -669,7 +672,13 @@ describe('import progress under concurrency', () => {
     expect(rows.every((row) => row.status === 'CREATED')).toBe(true);
     // Every row is final, and each counted in its own transaction: no count is still in flight.
     const counted = await waitForTotal(key, imp.id, rows.length);
-    expect(counted).toMatchObject({ status: 'IMPORTING', total: 40 });
+    expect(counted).toMatchObject({ status: 'IMPORTED', total: 40 });
+    // Completed at least once: rows that catch up with those posted complete it, and a later row reopens it.
+    const completed = await listAll(t.runtime, key, '/v5/events', {
+      'filter.recordId.equals': imp.id,
+      'filter.type.equals': 'import.completed',
+    });
+    expect(completed.length).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -8,7 +8,8 @@ import type { Store } from '../../platform/store/store.js';
 import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
-import { rowMarkers } from './row-markers.js';
+import { rowMarkers, takenItem } from './row-markers.js';
+import { completeIfDone, importLifecycleUse } from './import-lifecycle.js';
 import { countIfUncounted, countRowUse, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
 
 export interface ReconcilerOptions {
@@ -23,12 +24,13 @@ export interface ReconcilerOptions {
 
 /**
  * What the reconciler does to the table: queries each marker shard for stale rows, notes a re-queue on the marker,
- * removes a marker with nothing left to do, and fails a row queued too often.
+ * removes a marker with nothing left to do, fails a row queued too often, and completes its import if it was the last.
  */
 export const reconcilerTableUse: readonly TableUse[] = [
   { items: rowMarkers, may: ['query', 'update', 'delete'] },
   ...countRowUse,
   ...finishRowUse,
+  ...importLifecycleUse,
 ];
 
 export const DEFAULT_STALE_AFTER_SECONDS = 300;
@@ -55,12 +57,16 @@ export function createReconciler({
       },
     );
 
-  /** Removes the marker of a row that never reached the table, with the row's count, once (the marker must be there). */
-  async function dropUnstored({ org, rowId }: { org: string; rowId: string }) {
+  /**
+   * Removes the marker of a row that never reached the table, with the row's counts (the family's, and the rows its
+   * import took), once (the marker must be there).
+   */
+  async function dropUnstored({ org, importId, rowId }: { org: string; importId: string; rowId: string }) {
     await store
       .commit([
         markers.transactDelete({ rowId }, 'exists'),
         store.tallies.addItem(org, importRows.entity.object, ALL, rowId, -1),
+        takenItem(store, org, importId, rowId, -1),
       ])
       .catch((error: Error) => {
         if (!(error instanceof WriteRaceError)) throw error;
@@ -87,6 +93,8 @@ export function createReconciler({
             if (row) await countIfUncounted(store, rowContext(message), row);
             else await dropUnstored(message);
           }
+          // Its row final or gone, the import may have no other left.
+          await completeIfDone(store, rowContext(message), message.importId);
           continue;
         }
         await sendRow(message);

@@ -45,9 +45,17 @@ export const importLogLines = defineItem({
   attributes: v.object({ line: v.string() }),
 });
 
-/** The tally scope of one import's rows; its `finished` tally counts the rows that became final. */
+/**
+ * The tally scope of one import's rows: its `taken` tally counts the rows it took (in the transaction that takes each),
+ * its `finished` tally those that became final; the import is IMPORTED when the two are equal (import-lifecycle.ts).
+ */
 export const importRowsScope = (importId: string) => `import#${importId}`;
 export const FINISHED_ROWS = 'finished';
+export const TAKEN_ROWS = 'taken';
+
+/** What taking `count` rows adds to the import's taken tally, on the shard `id` picks (a row's id, or a batch's). */
+export const takenItem = (store: Store, org: string, importId: string, id: string, count: number): TransactItem =>
+  store.tallies.addItem(org, importRowsScope(importId), TAKEN_ROWS, id, count);
 
 /** A row as its import's progress knows it. */
 export interface ProgressRow {

@@ -23,6 +23,7 @@ import type { RowMessage } from './row-queue.js';
 import { contactChange, countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
 import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
 import { createTtlCache } from './ttl-cache.js';
+import { createCompletionCheck, importLifecycleUse } from './import-lifecycle.js';
 import { createCommitGroup } from './commit-group.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
@@ -30,12 +31,12 @@ import type { WebsiteCheck } from './website-check.js';
 /**
  * What the import worker does to the table: reads the row and its import, the unique values the row meets and the
  * records holding them; writes the records it creates or fills (any family a hook may reach), their slots and the
- * row's final state (row-commit.ts); moves a PENDING import to IMPORTING in place; lists the campaigns the import feeds.
+ * row's final state (row-commit.ts); moves the import to IMPORTED after its last row (import-lifecycle.ts); lists the campaigns the import feeds.
  */
 export const importWorkerTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'findUnique', 'uniqueHolders', 'write'] },
   ...rowCommitUse,
-  { records: [imports.entity], may: ['updateInPlace'] },
+  ...importLifecycleUse,
   { records: [campaignImports.entity], may: ['list'] },
   // A joining contact's first send is planned from its campaign's first step (schedule/first-send.ts).
   { records: [campaignSteps.entity], may: ['list'] },
@@ -68,12 +69,11 @@ export interface ImportWorkerDeps {
   campaignJoins: CampaignJoins;
 }
 
-/** How a row ended; `importWasPending` says whether the row should also move its import to IMPORTING. */
+/** How a row ended. */
 type Outcome = {
   rowId: string;
   status: 'CREATED' | 'MERGED' | 'UNQUALIFIED' | 'FAILED';
   detail?: string;
-  importWasPending?: boolean;
 };
 
 /**
@@ -114,6 +114,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
   /** The first-step plans of campaigns by `<org>/<id>`. */
   const planCache = createTtlCache<FirstSendPlan>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
+  const completion = createCompletionCheck(deps.store);
 
   /** Writes the row's final state, with `items` (the records it creates) before it or in the same transaction. */
   async function finish(
@@ -162,20 +163,6 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
     return record;
   }
 
-  /** Once a row has moved its import to IMPORTING, the rows after it need not try. */
-  async function markImporting(org: string, importId: string): Promise<void> {
-    const moved = await store
-      .updateInPlace(imports.entity, org, importId, {
-        set: '#status = :importing',
-        condition: '#status = :pending',
-        names: { '#status': 'status' },
-        values: { ':importing': 'IMPORTING', ':pending': 'PENDING' },
-      })
-      .catch((error: Error) => logger.error('Moving an import to IMPORTING failed', { error, importId }));
-    const cached = importCache.get(`${org}/${importId}`);
-    if (moved !== undefined && cached) importCache.set(`${org}/${importId}`, { ...cached, status: 'IMPORTING' });
-  }
-
   /**
    * Reads what the row needs, decides, and writes; undefined when the row was already final (a redelivery). Unless
    * `fresh`, the row is the message's copy and the import may come from the cache: a row that turns out to be final
@@ -188,25 +175,23 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       importOf(org, importId, fresh),
     ]);
     const ctx = rowContext(message);
-    const importWasPending = importRecord?.status === 'PENDING';
     // A row read from the table (not the message's copy) may follow a delivery that was cut short.
     const readFromTable = fresh || !message.row;
     if (row?.record.status !== 'QUEUED') {
       // Cut short between the row's final write and its count, that delivery left the count to make.
       if (row && readFromTable && (await countIfUncounted(store, ctx, row.record)))
-        return { rowId, status: row.record.status as Outcome['status'], importWasPending };
+        return { rowId, status: row.record.status as Outcome['status'] };
       return undefined;
     }
     // Cut short after storing the row's records, it left their slots and the row's final state.
     const pending = readFromTable ? await pendingOf(store, rowId) : undefined;
     if (pending) {
       await completeRow(store, ctx, row, pending);
-      return { rowId, status: pending.status, importWasPending };
+      return { rowId, status: pending.status };
     }
-    const fail = (error: string) =>
-      finish(ctx, row, { rowId, status: 'FAILED', detail: error, importWasPending }, { error });
+    const fail = (error: string) => finish(ctx, row, { rowId, status: 'FAILED', detail: error }, { error });
     const unqualify = (reasons: string[]) =>
-      finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; '), importWasPending }, { reasons });
+      finish(ctx, row, { rowId, status: 'UNQUALIFIED', detail: reasons.join('; ') }, { reasons });
 
     if (!importRecord) return fail('The import was deleted before the row was processed.');
     const parsed = v.safeParse(webhookPayload, row.record.data);
@@ -270,13 +255,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       campaigns: await campaignsToJoin(org, importId, existingContact?.record.id),
     });
     const status = planned.merged ? 'MERGED' : 'CREATED';
-    const outcome = await finish(
-      ctx,
-      row,
-      { rowId, status, importWasPending },
-      contactChange(status, planned.contactId),
-      planned.items,
-    );
+    const outcome = await finish(ctx, row, { rowId, status }, contactChange(status, planned.contactId), planned.items);
     // The row is final: a failure of the pipeline's hook is logged, as a retry would find nothing to do.
     if (planned.joined.length)
       await deps.campaignJoins
@@ -304,9 +283,8 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   }
 
   async function failRow(message: RowMessage, error: string): Promise<Outcome | undefined> {
-    // The import was not read: trying the PENDING → IMPORTING move costs one conditional write, on failures only.
     return (await failQueuedRow(store, message, error))
-      ? { rowId: message.rowId, status: 'FAILED', detail: error, importWasPending: true }
+      ? { rowId: message.rowId, status: 'FAILED', detail: error }
       : undefined;
   }
 
@@ -330,7 +308,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
           // The row tells its sender that it failed, not why: an internal error may name a table, a host or an address.
           logger.error('An import row failed its last delivery', { error: error as Error, rowId: message.rowId });
           await failRow(message, `The row could not be processed (${receives} attempts).`)
-            .then((failed) => failed && markImporting(message.org, message.importId))
+            .then(() => completion(rowContext(message), message.importId))
             .catch((markError: Error) =>
               logger.error('Marking an import row FAILED failed', { error: markError, rowId: message.rowId }),
             );
@@ -338,8 +316,9 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
         throw error;
       }
     }
-    // The row is final and counted: moving its import out of PENDING is logged when it fails, not retried.
-    if (outcome?.importWasPending) await markImporting(message.org, message.importId);
+    // The row is final and counted (by this delivery or, for a redelivery, maybe by one cut short before its check):
+    // the import is IMPORTED if it was the last. A failed check fails the message, which comes again to check again.
+    await completion(rowContext(message), message.importId);
     logger.debug('Import row finished', { importId: message.importId, ...outcome });
   };
 }

@@ -15,8 +15,9 @@ import type { StoredRecord, WriteContext } from '../../platform/store/records.js
 import type { Store } from '../../platform/store/store.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import { type RowMessage, rowAddress, type SendRow } from '../rows/row-queue.js';
-import { rowMarkers } from '../rows/row-markers.js';
-import { failQueuedRow, finishRowUse } from '../rows/row-state.js';
+import { rowMarkers, takenItem } from '../rows/row-markers.js';
+import { failQueuedRow, finishRowUse, rowContext } from '../rows/row-state.js';
+import { completeIfDone, importLifecycleUse, markImporting } from '../rows/import-lifecycle.js';
 import { createTtlCache } from '../rows/ttl-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
 import { canonicalJson, type WebhookPayload, webhookPayload } from './webhook-payload.js';
@@ -43,6 +44,7 @@ type Claim = KeyOf<typeof intakeClaims>;
  */
 export const intakeTableUse: readonly TableUse[] = [
   { records: [imports.entity], may: ['get', 'findUnique'] },
+  ...importLifecycleUse,
   { records: [importRows.entity], may: ['writeOne'] },
   { items: webhookBuckets, may: ['update'] },
   { items: intakeClaims, may: ['getMany', 'transactPut', 'transactDelete'] },
@@ -176,6 +178,7 @@ export function createWebhookIntake({
   async function markUnqueued(message: RowMessage, claims: Claim[]) {
     const releaseClaims = claims.map((claim) => store.items(intakeClaims).transactDelete(claim));
     await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
+    await completeIfDone(store, rowContext(message), message.importId);
   }
 
   /**
@@ -267,6 +270,7 @@ export function createWebhookIntake({
         // without the marker that has the reconciler queue it.
         await store.commit([
           ...planned.counts,
+          takenItem(store, org, request.importId, rowId, 1),
           ...claimPuts,
           store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }),
         ]);
@@ -285,6 +289,10 @@ export function createWebhookIntake({
       }
       const first = await storeRow(planned);
       if (first) return importRows.present(first);
+      // A failure leaves the import's status behind (completion moves it on from any), not the row.
+      await markImporting(store, ctx, request.importId).catch((error: Error) =>
+        logger.error('Moving an import to IMPORTING failed', { error, importId: request.importId }),
+      );
       return queue(planned.message, claims, remaining);
     }
   }

@@ -73,8 +73,11 @@ export type TableUse =
   | { items: ItemType; may: readonly ItemOperation[] }
   /** `any`: records of every type (the generic engine, and code whose hooks may write any family). */
   | { records: 'any' | readonly EntityType[]; may: readonly RecordOperation[] }
-  /** Tallies of a scope that is no record type (`import#*`: each import's rows), added to in transactions or read. */
-  | { tallies: string; may: ReadonlyArray<'add' | 'read'> };
+  /**
+   * Tallies of a scope that is no record type (`import#*`: each import's rows), added to in transactions, read, or
+   * checked unchanged in transactions.
+   */
+  | { tallies: string; may: ReadonlyArray<'add' | 'read' | 'check'> };
 
 /** One action on some patterns, before actions with the same patterns are merged into one grant. */
 interface Access {
@@ -175,11 +178,12 @@ function accessOf(use: TableUse, families: readonly EntityType[]): Access[] {
     return use.may.map((operation) => ({ ...itemActions[operation], patterns: partitionPatternsOf(use.items) }));
   if ('tallies' in use) {
     const patterns = [tallyPartition('*', use.tallies, '*')];
-    return use.may.map((operation) =>
-      operation === 'add'
-        ? { action: 'UpdateItem', patterns, inTransactions: true }
-        : { action: 'BatchGetItem', patterns },
-    );
+    const tallyActions = {
+      add: { action: 'UpdateItem', inTransactions: true },
+      read: { action: 'BatchGetItem' },
+      check: { action: 'ConditionCheckItem', inTransactions: true },
+    } as const;
+    return use.may.map((operation) => ({ ...tallyActions[operation], patterns }));
   }
   const patterns = recordPatterns(use.records, families);
   return use.may.flatMap((operation) => recordAccess(operation, patterns));

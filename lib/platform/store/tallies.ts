@@ -140,6 +140,9 @@ export function mergeTallies(items: readonly TransactItem[]): { items: TransactI
   return { items: merged, origin };
 }
 
+/** The sum of a tally's shards, as `readShards` reads them. */
+export const tallySum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+
 export function createTallies({ tableName }: Pick<TableAccess, 'tableName'>, raw: Pick<RawItems, 'getItems'>) {
   return {
     /**
@@ -155,15 +158,37 @@ export function createTallies({ tableName }: Pick<TableAccess, 'tableName'>, raw
       return (await this.readMany(org, scope, [name])).get(name) ?? 0;
     },
 
-    /** The sums of several tallies of a scope, by name: their shards read together in BatchGetItems. */
-    async readMany(org: string, scope: string, names: readonly string[]): Promise<Map<string, number>> {
-      const keys = names.flatMap((name) =>
+    /** Each shard's count of several tallies of a scope, by name and shard: what `unchangedItems` holds a write to. */
+    async readShards(org: string, scope: string, names: readonly string[]): Promise<Map<string, number[]>> {
+      const keys = names.map((name) =>
         Array.from({ length: TALLY_SHARDS }, (_, shard) => tallyKey(org, scope, name, shard)),
       );
-      const sums = new Map(names.map((name) => [name, 0]));
-      for (const item of (await raw.getItems(keys)).values())
-        sums.set(String(item.SK), (sums.get(String(item.SK)) ?? 0) + Number(item.count ?? 0));
-      return sums;
+      const items = await raw.getItems(keys.flat());
+      return new Map(
+        names.map((name, i) => [name, keys[i]!.map((key) => Number(items.get(itemKey(key))?.count ?? 0))]),
+      );
+    },
+
+    /**
+     * Condition checks that cancel a transaction unless each shard of one tally still holds the count `readShards`
+     * read: a decision made on a sum is written only while the sum stands.
+     */
+    unchangedItems(org: string, scope: string, name: string, shards: readonly number[]): TransactItem[] {
+      return shards.map((count, shard) => ({
+        ConditionCheck: {
+          TableName: tableName,
+          Key: tallyKey(org, scope, name, shard),
+          ConditionExpression: count === 0 ? 'attribute_not_exists(#count) OR #count = :count' : '#count = :count',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':count': count },
+        },
+      }));
+    },
+
+    /** The sums of several tallies of a scope, by name: their shards read together in BatchGetItems. */
+    async readMany(org: string, scope: string, names: readonly string[]): Promise<Map<string, number>> {
+      const shards = await this.readShards(org, scope, names);
+      return new Map(names.map((name) => [name, tallySum(shards.get(name)!)]));
     },
   };
 }

@@ -1,0 +1,101 @@
+// An import's status as its rows move it: IMPORTING once it takes a row, IMPORTED (logging `import.completed`) once every row it took is final.
+import { coalescedByKey } from '../../platform/coalesced.js';
+import { eventEntity, namedEventFields } from '../../platform/store/event-log.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
+import { tallySum } from '../../platform/store/tallies.js';
+import type { WriteContext } from '../../platform/store/records.js';
+import type { Store, TransactItem } from '../../platform/store/store.js';
+import type { TableUse } from '../../platform/store/table-use.js';
+import { imports } from '../imports.js';
+import { FINISHED_ROWS, importRowsScope, TAKEN_ROWS } from './row-markers.js';
+
+/** What moving an import does: reads and writes the import (with its event), reads its rows' tallies, checks one. */
+export const importLifecycleUse: readonly TableUse[] = [
+  { records: [imports.entity], may: ['get', 'write'] },
+  { tallies: importRowsScope('*'), may: ['read', 'check'] },
+];
+
+type ImportStatus = 'PENDING' | 'IMPORTING' | 'IMPORTED';
+
+/** Rounds of read-and-write while concurrent writes change the import. */
+const MAX_ROUNDS = 5;
+
+/** A change of the import's status (and fields with it), with more items for its transaction. */
+interface Move {
+  change: { status: ImportStatus; total?: number };
+  extra: TransactItem[];
+}
+
+/**
+ * Writes the change `decide` makes of the live import, with its `extra` items (condition checks, a named event) in the
+ * same transaction, read afresh each round; false when the import is gone or `decide` says there is nothing to do.
+ */
+async function moveImport(
+  store: Store,
+  ctx: WriteContext,
+  importId: string,
+  decide: (status: ImportStatus) => Promise<Move | undefined>,
+): Promise<boolean> {
+  for (let round = 1; ; round++) {
+    const current = await store.getVersioned(imports.entity, ctx.org, importId);
+    if (!current) return false;
+    const move = await decide(current.record.status);
+    if (!move) return false;
+    const { change, extra } = move;
+    const { items } = store.updateItems(imports.entity, ctx, current, change);
+    try {
+      await store.commit([...items, ...extra]);
+      return true;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError) || round >= MAX_ROUNDS) throw error;
+    }
+  }
+}
+
+/**
+ * After rows are taken (their taken count committed): the import IMPORTING, unless it is. Its status is read after
+ * the count, so that a completion written before the count is seen here and undone, and one written after it saw the
+ * count (completeIfDone holds its write to the taken count it read).
+ */
+export async function markImporting(store: Store, ctx: WriteContext, importId: string): Promise<void> {
+  await moveImport(store, ctx, importId, async (status) =>
+    status === 'IMPORTING' ? undefined : { change: { status: 'IMPORTING' }, extra: [] },
+  );
+}
+
+/**
+ * The import IMPORTED, with its `total` and `import.completed`, when every row it took is final: its finished tally has
+ * reached its taken tally. The write holds while each shard of the taken tally is as read, so that a row taken
+ * meanwhile keeps the import IMPORTING. True when this call completed it.
+ */
+export async function completeIfDone(store: Store, ctx: WriteContext, importId: string): Promise<boolean> {
+  const scope = importRowsScope(importId);
+  return moveImport(store, ctx, importId, async (status) => {
+    if (status === 'IMPORTED') return undefined;
+    const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS]);
+    const taken = shards.get(TAKEN_ROWS)!;
+    const total = tallySum(taken);
+    if (total === 0 || tallySum(shards.get(FINISHED_ROWS)!) < total) return undefined;
+    const event = store.createItems(
+      eventEntity,
+      ctx,
+      namedEventFields('import.completed', imports.entity, importId, ['status', 'total'], ctx),
+    );
+    return {
+      change: { status: 'IMPORTED', total },
+      extra: [...event.items, ...store.tallies.unchangedItems(ctx.org, scope, TAKEN_ROWS, taken)],
+    };
+  });
+}
+
+/**
+ * completeIfDone for the workers that finish rows, after each: the rows of one import finishing together in an
+ * instance share their checks. A check that fails throws, so that the row's message comes again and checks again.
+ */
+export function createCompletionCheck(store: Store): (ctx: WriteContext, importId: string) => Promise<void> {
+  const shared = coalescedByKey();
+  return (ctx, importId) =>
+    shared(`${ctx.org}/${importId}`, async () => {
+      await completeIfDone(store, ctx, importId);
+    });
+}

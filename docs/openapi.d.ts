@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 5e718fc92d659e67
+// document 4086bb253635d6b7
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -1347,6 +1347,28 @@ export interface paths {
          *     Needs the scope `imports:write` (or a broader one).
          */
         post: operations["rotateImportWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Post rows to an API import
+         * @description 1 to 1000 rows in the webhook body's shape, for an import of type API. A row that fails validation refuses the whole batch (400 naming `rows[i]...`); otherwise every row is stored QUEUED and takes a webhook row's path. The import is IMPORTING until each is final, then IMPORTED.
+         *
+         *     Needs the scope `imports:write` (or a broader one).
+         */
+        post: operations["postImportRows"];
         delete?: never;
         options?: never;
         head?: never;
@@ -18245,6 +18267,108 @@ export interface operations {
             404: components["responses"]["Error404"];
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    postImportRows: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `imp_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rows: {
+                        contact: {
+                            email?: null | string;
+                            name?: string | null;
+                            nickname?: string | null;
+                            bio?: string | null;
+                            avatar?: null | string;
+                            website?: null | string;
+                            domain?: null | string;
+                            location?: string | null;
+                            timeZone?: null | string;
+                            facebook?: string | null;
+                            github?: string | null;
+                            instagram?: string | null;
+                            linkedin?: string | null;
+                            x?: string | null;
+                            externalIdApollo?: string | null;
+                            note?: string | null;
+                        };
+                        employment?: {
+                            title?: string | null;
+                            seniority?: null | ("JUNIOR" | "MID" | "SENIOR" | "EXECUTIVE");
+                            history?: {
+                                start: string;
+                                end?: string | null;
+                                organization: string;
+                                title?: string | null;
+                            }[] | null;
+                        } | null;
+                        company?: {
+                            name?: string | null;
+                            nickname?: string | null;
+                            bio?: string | null;
+                            avatar?: null | string;
+                            website?: null | string;
+                            domain?: null | string;
+                            location?: string | null;
+                            timeZone?: null | string;
+                            facebook?: string | null;
+                            github?: string | null;
+                            instagram?: string | null;
+                            linkedin?: string | null;
+                            x?: string | null;
+                            externalIdApollo?: string | null;
+                            subtitle?: string | null;
+                            revenue?: number | null;
+                            employeeCount?: number | null;
+                            funding?: number | null;
+                            industries?: string[] | null;
+                            languages?: string[] | null;
+                            stack?: string[] | null;
+                            tags?: string[] | null;
+                        } | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The rows, QUEUED, in the order posted. */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rows: {
+                            id: string;
+                            /** @enum {string} */
+                            status: "QUEUED";
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];

@@ -66,8 +66,15 @@ export const functionTable: readonly ServedFunction[] = [
     // authorizes GMAIL and OUTLOOK connections and serves the OAuth callback, which seals the tokens.
     uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'oauth-client', 'sending-domains'],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
-    // Test events and retries by hand are queued for the webhook sender.
-    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, NOTE_REASONING_QUEUE.name, WEBHOOK_DELIVERIES_QUEUE.name] },
+    // Test events and retries by hand are queued for the webhook sender, rows posted by API for the import worker.
+    queues: {
+      sends: [
+        CAMPAIGN_SENDS_QUEUE.name,
+        NOTE_REASONING_QUEUE.name,
+        WEBHOOK_DELIVERIES_QUEUE.name,
+        IMPORT_ROWS_QUEUE.name,
+      ],
+    },
   },
   {
     // POST /v5/connections/{id}/verify: logs in to a connection's mail servers with its opened passwords, which the

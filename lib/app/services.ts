@@ -5,8 +5,13 @@ import { configuredSendingDomains } from '../connections/configured-sending-doma
 import { families } from '../families/registry.js';
 import type { CredentialVault } from '../platform/credential-vault.js';
 import type { SendingDomains } from '../platform/sending-domains.js';
-import { WEBHOOK_DELIVERIES_QUEUE } from '../platform/queue/queues.js';
-import type { CampaignJoins, NoteReasoningPort, WebhookDeliveryPort } from '../platform/resources/behaviour.js';
+import { IMPORT_ROWS_QUEUE, WEBHOOK_DELIVERIES_QUEUE } from '../platform/queue/queues.js';
+import type {
+  CampaignJoins,
+  ImportRowsPort,
+  NoteReasoningPort,
+  WebhookDeliveryPort,
+} from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
 import type { DeliveryMessage } from '../webhooks/index.js';
 import type { Store } from '../platform/store/store.js';
@@ -48,6 +53,14 @@ function lazyWebhookDeliveries(config: AppConfig): WebhookDeliveryPort {
       queueSender<DeliveryMessage>(config, WEBHOOK_DELIVERIES_QUEUE),
     );
   return { queue: async (org, deliveryId) => (await (send ??= load()))({ org, deliveryId }) };
+}
+
+/** Import rows taken by API, queued in batches through a sender imported on first use. */
+function lazyImportRows(config: AppConfig): ImportRowsPort {
+  let send: Promise<(messages: readonly object[]) => Promise<void>> | undefined;
+  const load = () =>
+    import('./queue-senders.js').then(({ queueBatchSender }) => queueBatchSender<object>(config, IMPORT_ROWS_QUEUE));
+  return { queue: async (messages) => (await (send ??= load()))(messages) };
 }
 
 /** The configured sending domains, built when an SES connection is first created or verified. */
@@ -98,6 +111,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     oauth: config.oauth,
     outbound,
     webhookDeliveries: lazyWebhookDeliveries(config),
+    importRows: lazyImportRows(config),
   };
 }
 

@@ -11,6 +11,7 @@ import { trackingTableUse } from '../campaigns/tracking/tracking-routes.js';
 import { oauthStatesUse } from '../connections/oauth/oauth-states.js';
 import { resources } from '../families/registry.js';
 import { reconcilerTableUse } from '../imports/rows/reconciler.js';
+import { rowBatchTableUse } from '../imports/rows/lifecycle-table-use.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
 import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
@@ -72,6 +73,8 @@ const grantsFor = (uses: readonly TableUse[]): readonly TableGrant[] =>
  */
 export const resourcesAccess = grantsFor([
   ...engineTableUse,
+  // Rows posted by API: stored by themselves, their markers and counts in transactions, the import moved.
+  ...rowBatchTableUse,
   // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.
   requestLimitsUse,
   oauthStatesUse,

@@ -5,6 +5,7 @@ import { closedObject } from '../platform/schemas/more-formats.js';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { importProgressActions } from './import-reads.js';
+import { postRowsAction } from './api-rows.js';
 import { importWebhookHooks, rotateWebhookAction } from './webhook/import-webhook.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
@@ -121,5 +122,5 @@ export const imports = defineResource({
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
   hooks: importWebhookHooks,
-  actions: [rotateWebhookAction, ...importProgressActions],
+  actions: [rotateWebhookAction, postRowsAction, ...importProgressActions],
 });

@@ -4,3 +4,4 @@ export { importRows } from './import-rows.js';
 export { imports } from './imports.js';
 export { propertyImports } from './property-imports.js';
 export { webhookPayload } from './webhook/webhook-payload.js';
+export { apiRowsBody, MAX_ROWS_PER_REQUEST } from './api-rows.js';

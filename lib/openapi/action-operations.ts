@@ -9,7 +9,7 @@ import {
 } from '../campaigns/index.js';
 import { connections } from '../connections/index.js';
 import { contacts } from '../crm/index.js';
-import { imports } from '../imports/index.js';
+import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST } from '../imports/index.js';
 import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
 import { jsonSchemaOf, schemaRef } from './json-schema.js';
@@ -79,6 +79,35 @@ export const actionOperations: Record<string, OperationSpec> = {
       status: 200,
       description: 'The import, with its new `webhookUrl`.',
       schema: { allOf: [record(imports)], required: ['webhookUrl'], properties: { webhookUrl: { type: 'string' } } },
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/imports/{id}/rows': {
+    operationId: 'postImportRows',
+    tag: 'imports',
+    summary: 'Post rows to an API import',
+    description:
+      `1 to ${MAX_ROWS_PER_REQUEST} rows in the webhook body's shape, for an import of type API. A row that fails ` +
+      'validation refuses the whole batch (400 naming `rows[i]...`); otherwise every row is stored QUEUED and takes ' +
+      "a webhook row's path. The import is IMPORTING until each is final, then IMPORTED.",
+    body: { schema: jsonSchemaOf(apiRowsBody) },
+    success: {
+      status: 202,
+      description: 'The rows, QUEUED, in the order posted.',
+      schema: {
+        type: 'object',
+        required: ['rows'],
+        properties: {
+          rows: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['id', 'status'],
+              properties: { id: { type: 'string' }, status: { type: 'string', enum: ['QUEUED'] } },
+            },
+          },
+        },
+      },
     },
     errors: WRITE_ERRORS,
   },

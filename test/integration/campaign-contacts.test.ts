@@ -234,7 +234,7 @@ describe('POST /v5/campaigns/{id}/contacts', () => {
       await client.post(`/v5/campaigns/${campaign.id}/contacts`, { contactIds: ['ada'] }),
       400,
       'invalid_request',
-      'contactIds.0',
+      'contactIds[0]',
     );
     expectRefused(
       await client.post('/v5/campaigns/cam_01JD0000000000000000000000/contacts', { contactIds: [ids[0]] }),

@@ -38,28 +38,28 @@ async function completions(ctx: WriteContext, importId: string): Promise<number>
 
 it('completes an import only once every row it took is final, logs import.completed once, and moves it back to IMPORTING for a new row', async () => {
   const { ctx, importId } = await newImport();
-  expect(await completeIfDone(store, ctx, importId)).toBe(false);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(false);
 
   await take(ctx, importId, 'row_a');
   await take(ctx, importId, 'row_b');
-  await markImporting(store, ctx, importId);
+  await markImporting(store, imports.entity, ctx, importId);
   expect(await statusOf(ctx, importId)).toBe('IMPORTING');
   await finish(ctx, importId, 'row_a');
-  expect(await completeIfDone(store, ctx, importId)).toBe(false);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(false);
   expect(await statusOf(ctx, importId)).toBe('IMPORTING');
 
   await finish(ctx, importId, 'row_b');
-  expect(await completeIfDone(store, ctx, importId)).toBe(true);
-  expect(await completeIfDone(store, ctx, importId)).toBe(false);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(true);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(false);
   expect(await statusOf(ctx, importId)).toBe('IMPORTED');
   expect(await completions(ctx, importId)).toBe(1);
 
   await take(ctx, importId, 'row_c');
-  await markImporting(store, ctx, importId);
+  await markImporting(store, imports.entity, ctx, importId);
   expect(await statusOf(ctx, importId)).toBe('IMPORTING');
-  expect(await completeIfDone(store, ctx, importId)).toBe(false);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(false);
   await finish(ctx, importId, 'row_c');
-  expect(await completeIfDone(store, ctx, importId)).toBe(true);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(true);
   expect(await completions(ctx, importId)).toBe(2);
 });
 
@@ -67,9 +67,9 @@ it('completes a PENDING import whose status move was lost, and leaves alone an i
   const { ctx, importId } = await newImport();
   await take(ctx, importId, 'row_a');
   await finish(ctx, importId, 'row_a');
-  expect(await completeIfDone(store, ctx, importId)).toBe(true);
+  expect(await completeIfDone(store, imports.entity, ctx, importId)).toBe(true);
   expect(await statusOf(ctx, importId)).toBe('IMPORTED');
-  expect(await completeIfDone(store, ctx, 'imp_missing')).toBe(false);
+  expect(await completeIfDone(store, imports.entity, ctx, 'imp_missing')).toBe(false);
 });
 
 it('cancels a write held to a taken tally that a row changed after it was read', async () => {
@@ -98,9 +98,9 @@ it('completes an import once when its last rows finish together and each checks'
   const { ctx, importId } = await newImport();
   const rows = Array.from({ length: 12 }, (_, i) => `row_${i}`);
   for (const rowId of rows) await take(ctx, importId, rowId);
-  await markImporting(store, ctx, importId);
+  await markImporting(store, imports.entity, ctx, importId);
   await Promise.all(rows.map((rowId) => finish(ctx, importId, rowId)));
-  const outcomes = await Promise.all(rows.map(() => completeIfDone(store, ctx, importId)));
+  const outcomes = await Promise.all(rows.map(() => completeIfDone(store, imports.entity, ctx, importId)));
   expect(outcomes.filter(Boolean)).toHaveLength(1);
   expect(await completions(ctx, importId)).toBe(1);
 });

@@ -246,7 +246,7 @@ test('fine-tuning settings are validated: examples with known intents, a confide
     expect(response.status).toBe(400);
     return (response.body as { errors?: Array<{ path: string }> }).errors?.map((error) => error.path);
   };
-  expect(await refused({ examples: [{ text: 'hi', intent: 'HAPPY' }] })).toEqual(['examples.0.intent']);
+  expect(await refused({ examples: [{ text: 'hi', intent: 'HAPPY' }] })).toEqual(['examples[0].intent']);
   expect(await refused({ minConfidence: 1.5 })).toEqual(['minConfidence']);
   expect(await refused({ mode: 'SOMETIMES' })).toEqual(['mode']);
   expect(await refused({ instructions: 'x'.repeat(4001) })).toEqual(['instructions']);

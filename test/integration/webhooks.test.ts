@@ -74,7 +74,7 @@ describe('webhook endpoints', () => {
       url: receiver.url(),
       events: ['contact.created', 'contact.exploded'],
     });
-    expect(unknown).toMatchObject({ status: 400, body: { errors: [{ path: 'events.1' }] } });
+    expect(unknown).toMatchObject({ status: 400, body: { errors: [{ path: 'events[1]' }] } });
     const empty = await t.api.post('/v5/webhook-endpoints', { url: receiver.url(), events: [] });
     expect(empty).toMatchObject({ status: 400, body: { errors: [{ path: 'events' }] } });
   });

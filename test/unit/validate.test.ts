@@ -56,7 +56,7 @@ describe('parseBody', () => {
     expect(e.status).toBe(400);
     expect(e.code).toBe('invalid_request');
     const paths = e.options.errors!.map((item) => item.path).sort();
-    expect(paths).toEqual(['contact.address.city', 'contact.email', 'name', 'tags.1']);
+    expect(paths).toEqual(['contact.address.city', 'contact.email', 'name', 'tags[1]']);
     for (const item of e.options.errors!) expect(item.message.length).toBeGreaterThan(0);
     for (const path of paths) expect(e.description).toContain(path);
   });
@@ -95,6 +95,6 @@ describe('fieldErrors', () => {
       list: [{ n: 1 }, { n: 'x' }],
     });
     expect(result.success).toBe(false);
-    expect(fieldErrors(result.issues!)).toEqual([{ path: 'list.1.n', message: expect.any(String) }]);
+    expect(fieldErrors(result.issues!)).toEqual([{ path: 'list[1].n', message: expect.any(String) }]);
   });
 });

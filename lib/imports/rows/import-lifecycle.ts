@@ -5,15 +5,14 @@ import { WriteRaceError } from '../../platform/store/errors.js';
 import { tallySum } from '../../platform/store/tallies.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
-import type { TableUse } from '../../platform/store/table-use.js';
-import { imports } from '../imports.js';
+import type { EntityType } from '../../platform/store/entity.js';
 import { FINISHED_ROWS, importRowsScope, TAKEN_ROWS } from './row-markers.js';
 
-/** What moving an import does: reads and writes the import (with its event), reads its rows' tallies, checks one. */
-export const importLifecycleUse: readonly TableUse[] = [
-  { records: [imports.entity], may: ['get', 'write'] },
-  { tallies: importRowsScope('*'), may: ['read', 'check'] },
-];
+/**
+ * The imports' entity, given by the callers (the family's declaration reaches this file through its rows action), and
+ * what moving an import is granted: lifecycle-table-use.ts.
+ */
+type ImportEntity = EntityType;
 
 type ImportStatus = 'PENDING' | 'IMPORTING' | 'IMPORTED';
 
@@ -32,17 +31,18 @@ interface Move {
  */
 async function moveImport(
   store: Store,
+  entity: ImportEntity,
   ctx: WriteContext,
   importId: string,
-  decide: (status: ImportStatus) => Promise<Move | undefined>,
+  decide: (status: unknown) => Promise<Move | undefined>,
 ): Promise<boolean> {
   for (let round = 1; ; round++) {
-    const current = await store.getVersioned(imports.entity, ctx.org, importId);
+    const current = await store.getVersioned(entity, ctx.org, importId);
     if (!current) return false;
     const move = await decide(current.record.status);
     if (!move) return false;
     const { change, extra } = move;
-    const { items } = store.updateItems(imports.entity, ctx, current, change);
+    const { items } = store.updateItems(entity, ctx, current, change);
     try {
       await store.commit([...items, ...extra]);
       return true;
@@ -57,8 +57,13 @@ async function moveImport(
  * the count, so that a completion written before the count is seen here and undone, and one written after it saw the
  * count (completeIfDone holds its write to the taken count it read).
  */
-export async function markImporting(store: Store, ctx: WriteContext, importId: string): Promise<void> {
-  await moveImport(store, ctx, importId, async (status) =>
+export async function markImporting(
+  store: Store,
+  entity: ImportEntity,
+  ctx: WriteContext,
+  importId: string,
+): Promise<void> {
+  await moveImport(store, entity, ctx, importId, async (status) =>
     status === 'IMPORTING' ? undefined : { change: { status: 'IMPORTING' }, extra: [] },
   );
 }
@@ -68,9 +73,14 @@ export async function markImporting(store: Store, ctx: WriteContext, importId: s
  * reached its taken tally. The write holds while each shard of the taken tally is as read, so that a row taken
  * meanwhile keeps the import IMPORTING. True when this call completed it.
  */
-export async function completeIfDone(store: Store, ctx: WriteContext, importId: string): Promise<boolean> {
+export async function completeIfDone(
+  store: Store,
+  entity: ImportEntity,
+  ctx: WriteContext,
+  importId: string,
+): Promise<boolean> {
   const scope = importRowsScope(importId);
-  return moveImport(store, ctx, importId, async (status) => {
+  return moveImport(store, entity, ctx, importId, async (status) => {
     if (status === 'IMPORTED') return undefined;
     const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS]);
     const taken = shards.get(TAKEN_ROWS)!;
@@ -79,7 +89,7 @@ export async function completeIfDone(store: Store, ctx: WriteContext, importId: 
     const event = store.createItems(
       eventEntity,
       ctx,
-      namedEventFields('import.completed', imports.entity, importId, ['status', 'total'], ctx),
+      namedEventFields('import.completed', entity, importId, ['status', 'total'], ctx),
     );
     return {
       change: { status: 'IMPORTED', total },
@@ -92,10 +102,13 @@ export async function completeIfDone(store: Store, ctx: WriteContext, importId: 
  * completeIfDone for the workers that finish rows, after each: the rows of one import finishing together in an
  * instance share their checks. A check that fails throws, so that the row's message comes again and checks again.
  */
-export function createCompletionCheck(store: Store): (ctx: WriteContext, importId: string) => Promise<void> {
+export function createCompletionCheck(
+  store: Store,
+  entity: ImportEntity,
+): (ctx: WriteContext, importId: string) => Promise<void> {
   const shared = coalescedByKey();
   return (ctx, importId) =>
     shared(`${ctx.org}/${importId}`, async () => {
-      await completeIfDone(store, ctx, importId);
+      await completeIfDone(store, entity, ctx, importId);
     });
 }

@@ -2,6 +2,7 @@
 import { encodeTime } from 'ulid';
 import { logger } from '../../platform/http/logger.js';
 import { importRows } from '../import-rows.js';
+import { imports } from '../imports.js';
 import { shardsOf } from '../../platform/store/item-type.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { Store } from '../../platform/store/store.js';
@@ -9,7 +10,8 @@ import { ALL } from '../../platform/store/tallies.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { SendRow } from './row-queue.js';
 import { rowMarkers, takenItem } from './row-markers.js';
-import { completeIfDone, importLifecycleUse } from './import-lifecycle.js';
+import { completeIfDone } from './import-lifecycle.js';
+import { importLifecycleUse } from './lifecycle-table-use.js';
 import { countIfUncounted, countRowUse, failQueuedRow, finishRowUse, rowContext } from './row-state.js';
 
 export interface ReconcilerOptions {
@@ -94,7 +96,7 @@ export function createReconciler({
             else await dropUnstored(message);
           }
           // Its row final or gone, the import may have no other left.
-          await completeIfDone(store, rowContext(message), message.importId);
+          await completeIfDone(store, imports.entity, rowContext(message), message.importId);
           continue;
         }
         await sendRow(message);

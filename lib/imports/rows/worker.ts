@@ -23,7 +23,8 @@ import type { RowMessage } from './row-queue.js';
 import { contactChange, countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
 import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
 import { createTtlCache } from './ttl-cache.js';
-import { createCompletionCheck, importLifecycleUse } from './import-lifecycle.js';
+import { createCompletionCheck } from './import-lifecycle.js';
+import { importLifecycleUse } from './lifecycle-table-use.js';
 import { createCommitGroup } from './commit-group.js';
 import { webhookPayload } from '../webhook/webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
@@ -114,7 +115,7 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
   const importCache = createTtlCache<StoredRecord | null>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
   /** The first-step plans of campaigns by `<org>/<id>`. */
   const planCache = createTtlCache<FirstSendPlan>({ ttlMs: IMPORT_CACHE_MS, maxEntries: 1_000 });
-  const completion = createCompletionCheck(deps.store);
+  const completion = createCompletionCheck(deps.store, imports.entity);
 
   /** Writes the row's final state, with `items` (the records it creates) before it or in the same transaction. */
   async function finish(

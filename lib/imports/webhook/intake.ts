@@ -13,11 +13,12 @@ import type { KeyOf } from '../../platform/store/item-type.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
-import { isEventPut } from '../../platform/store/event-log.js';
 import { type RowMessage, rowAddress, type SendRow } from '../rows/row-queue.js';
 import { rowMarkers, takenItem } from '../rows/row-markers.js';
+import { type PlannedRow, planQueuedRow } from '../rows/row-batch.js';
 import { failQueuedRow, finishRowUse, rowContext } from '../rows/row-state.js';
-import { completeIfDone, importLifecycleUse, markImporting } from '../rows/import-lifecycle.js';
+import { completeIfDone, markImporting } from '../rows/import-lifecycle.js';
+import { importLifecycleUse } from '../rows/lifecycle-table-use.js';
 import { createTtlCache } from '../rows/ttl-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
 import { canonicalJson, type WebhookPayload, webhookPayload } from './webhook-payload.js';
@@ -178,7 +179,7 @@ export function createWebhookIntake({
   async function markUnqueued(message: RowMessage, claims: Claim[]) {
     const releaseClaims = claims.map((claim) => store.items(intakeClaims).transactDelete(claim));
     await failQueuedRow(store, message, 'The row could not be queued; send it again.', releaseClaims);
-    await completeIfDone(store, rowContext(message), message.importId);
+    await completeIfDone(store, imports.entity, rowContext(message), message.importId);
   }
 
   /**
@@ -220,21 +221,7 @@ export function createWebhookIntake({
     const claims = duplicateClaims(org, request.importId, data, request.idempotencyKey);
     const nowEpoch = Math.floor(now().getTime() / 1000);
 
-    /** The row stored QUEUED under `rowId`: its own item (planned first), the counts its arrival adds, its message. */
-    const planRow = (rowId: string) => {
-      const { record: row, items } = store.createItems(
-        importRows.entity,
-        ctx,
-        { importId: request.importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
-        { id: rowId },
-      );
-      // The row logs one event, when it is final: its arrival writes none.
-      const [put, ...counts] = items.filter((item) => !isEventPut(item));
-      if (!put) throw new Error('createItems plans the record first');
-      const message: Required<RowMessage> = { org, importId: request.importId, rowId, row };
-      return { put, counts, message };
-    };
-    type PlannedRow = ReturnType<typeof planRow>;
+    const planRow = (rowId: string) => planQueuedRow(store, ctx, request.importId, data, rowId);
 
     /** Puts the row by itself: undefined once stored, or the row a repeat stored first under the same id. */
     const storeRow = async ({ put, message }: PlannedRow): Promise<StoredRecord | undefined> => {
@@ -290,7 +277,7 @@ export function createWebhookIntake({
       const first = await storeRow(planned);
       if (first) return importRows.present(first);
       // A failure leaves the import's status behind (completion moves it on from any), not the row.
-      await markImporting(store, ctx, request.importId).catch((error: Error) =>
+      await markImporting(store, imports.entity, ctx, request.importId).catch((error: Error) =>
         logger.error('Moving an import to IMPORTING failed', { error, importId: request.importId }),
       );
       return queue(planned.message, claims, remaining);

@@ -2,9 +2,15 @@
 import * as v from 'valibot';
 import { InvalidParameterError, InvalidRequestError, type FieldError, type HttpError } from './errors.js';
 
-/** Dotted path of an issue (`contact.email`), or `body` for the root. */
+/** Path of an issue (`contact.email`, `rows[5].contact.email`), or `body` for the root. */
 function pathOf(issue: v.BaseIssue<unknown>): string {
-  return issue.path?.map((item) => String(item.key)).join('.') || 'body';
+  // An element of an array by its index in brackets (`rows[5].contact.email`), a property after a dot.
+  const path = (issue.path ?? []).reduce(
+    (text, item) =>
+      typeof item.key === 'number' ? `${text}[${item.key}]` : text ? `${text}.${String(item.key)}` : String(item.key),
+    '',
+  );
+  return path || 'body';
 }
 
 /** Field errors for every issue valibot found. */

@@ -36,6 +36,12 @@ export interface WebhookDeliveryPort {
   queue(org: string, deliveryId: string): Promise<void>;
 }
 
+/** Import rows for the import worker (lib/imports), queued many at once; wired in lib/app. */
+export interface ImportRowsPort {
+  /** Rejects when some messages were not queued. */
+  queue(messages: readonly object[]): Promise<void>;
+}
+
 /** What the routes of resource families run with. */
 export interface ResourceServices {
   store: Store;
@@ -63,6 +69,8 @@ export interface ResourceServices {
   outbound?: OutboundRules;
   /** Queues webhook deliveries' attempts (an endpoint's test, a retry by hand); wired in lib/app. */
   webhookDeliveries?: WebhookDeliveryPort;
+  /** Queues rows taken by API for the import worker; wired in lib/app. */
+  importRows?: ImportRowsPort;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -1,5 +1,6 @@
 // Table-driven over the registry: sample bodies pass or fail where they should, unknown and service-owned fields are refused.
 import * as v from 'valibot';
+import { fieldErrors } from '../../../lib/platform/http/validate.js';
 import type { Resource } from '../../../lib/platform/resources/define.js';
 import { resources } from '../../../lib/families/registry.js';
 import { recordOf } from '../../../lib/platform/resources/fields.js';
@@ -8,7 +9,7 @@ import { resourceBodies, type ReadOnlyBodies, type WritableBodies } from '../../
 /** Dotted paths of the issues a body raises; empty when it is valid. */
 function issuePaths(schema: v.GenericSchema, body: unknown): string[] {
   const result = v.safeParse(schema, body);
-  return result.success ? [] : [...new Set(result.issues.map((issue) => v.getDotPath(issue) ?? ''))];
+  return result.success ? [] : [...new Set(fieldErrors(result.issues).map((error) => error.path))];
 }
 
 const writable = resources

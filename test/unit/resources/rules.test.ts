@@ -1,5 +1,6 @@
 // The specification's exact rules for the records it spells out: required keys, bounds, enums, defaults, formats, uniqueness.
 import * as v from 'valibot';
+import { fieldErrors } from '../../../lib/platform/http/validate.js';
 import { apiKeys } from '../../../lib/auth/keys/api-keys.js';
 import { campaigns } from '../../../lib/campaigns/model/campaigns.js';
 import { domains } from '../../../lib/crm/domains.js';
@@ -22,7 +23,7 @@ import { idOf, resourceBodies, type ReadOnlyBodies, type WritableBodies } from '
 
 function issuePaths(schema: v.GenericSchema, body: unknown): string[] {
   const result = v.safeParse(schema, body);
-  return result.success ? [] : [...new Set(result.issues.map((issue) => v.getDotPath(issue) ?? ''))];
+  return result.success ? [] : [...new Set(fieldErrors(result.issues).map((error) => error.path))];
 }
 const bodies = (path: string) => resourceBodies[path] as WritableBodies;
 const without = (body: Record<string, unknown>, name: string) =>
@@ -56,10 +57,10 @@ describe('ApiKey', () => {
     expect(
       issuePaths(apiKeys.createSchema, { ...create, scopes: ['*:write', 'api-keys:read'], app: 'MAILINFRA' }),
     ).toEqual([]);
-    expect(issuePaths(apiKeys.createSchema, { ...create, scopes: ['contacts:delete'] })).toEqual(['scopes.0']);
+    expect(issuePaths(apiKeys.createSchema, { ...create, scopes: ['contacts:delete'] })).toEqual(['scopes[0]']);
     expect(issuePaths(apiKeys.createSchema, { ...create, app: 'ZAPIER' })).toEqual(['app']);
     expect(issuePaths(apiKeys.createSchema, { ...create, ipRanges: ['10.0.0.0/8', '256.1.1.1/32'] })).toEqual([
-      'ipRanges.1',
+      'ipRanges[1]',
     ]);
   });
 
@@ -219,10 +220,10 @@ describe('View and PropertyView', () => {
     const filter = { property: 'status', condition: 'equals', value: { value: 'NEW', label: 'New' } };
     expect(issuePaths(views.createSchema, { ...create, filters: [filter, { ...filter, value: [] }] })).toEqual([]);
     expect(issuePaths(views.createSchema, { ...create, filters: [{ ...filter, value: { value: 'NEW' } }] })).toEqual([
-      'filters.0.value',
+      'filters[0].value',
     ]);
     expect(issuePaths(views.createSchema, { ...create, filters: [without(filter, 'condition')] })).toEqual([
-      'filters.0.condition',
+      'filters[0].condition',
     ]);
   });
 
@@ -274,7 +275,7 @@ describe('Import', () => {
     ).toEqual([]);
     expect(issuePaths(imports.createSchema, { ...create, data: { webhook: {} } })).toEqual(['data.webhook.hash']);
     expect(issuePaths(imports.createSchema, { ...create, data: { secret: 'x' } })).toEqual(['data.secret']);
-    expect(issuePaths(imports.createSchema, { ...create, logs: ['ok', ''] })).toEqual(['logs.1']);
+    expect(issuePaths(imports.createSchema, { ...create, logs: ['ok', ''] })).toEqual(['logs[1]']);
     expect(
       issuePaths(imports.createSchema, { ...create, status: 'DONE', prospectingStatus: 'PROSPECTED', order: 'RANDOM' }),
     ).toEqual(['status']);
@@ -446,9 +447,9 @@ describe('Employment', () => {
 
   it('requires current, start and organization in a history item', () => {
     expect(issuePaths(employments.createSchema, { contactId: idOf('con'), history: [{ title: 'CTO' }] })).toEqual([
-      'history.0.current',
-      'history.0.start',
-      'history.0.organization',
+      'history[0].current',
+      'history[0].start',
+      'history[0].organization',
     ]);
   });
 });

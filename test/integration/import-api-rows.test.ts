@@ -1,0 +1,111 @@
+// Rows by API through the local runtime: a batch of 1,000 taken at once and imported to IMPORTED with its total, batches refused whole (a bad row, too many, a WEBHOOK import), and the queue's batches of ten.
+import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
+import { createQueueBatchSender } from '../../lib/platform/queue/queue-sender.js';
+import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
+import { createWebhookImport, listAll, waitForImportRows } from '../support/imports.js';
+import { testEmulators } from '../support/runtime.js';
+import { seedApiKey } from '../support/seed.js';
+import { useTestRuntime } from '../support/test-runtime.js';
+import { waitUntil } from '../support/wait-until.js';
+
+const t = useTestRuntime();
+
+async function createApiImport(options: Record<string, unknown> = {}): Promise<ApiRecord> {
+  return expectStatus(await t.api.post('/v5/imports', { name: 'By API', type: 'API', ...options }), 201);
+}
+
+const rowsOf = (count: number, prefix: string) =>
+  Array.from({ length: count }, (_, i) => ({
+    contact: { email: `${prefix}-${i}@api-rows.example`, name: `Row ${i}` },
+  }));
+
+const importOf = async (id: string) => expectStatus(await t.api.get<ApiRecord>(`/v5/imports/${id}`), 200);
+
+it('takes 1,000 rows in one request, answers them QUEUED in order, and imports each to IMPORTED with the total', async () => {
+  const imp = await createApiImport();
+  const rows = rowsOf(1000, 'thousand');
+  const answer = expectStatus(await t.api.post(`/v5/imports/${imp.id}/rows`, { rows }), 202);
+  expect(answer.rows).toHaveLength(1000);
+  expect(answer.rows.every((row: ApiRecord) => row.status === 'QUEUED' && row.id.startsWith('row_'))).toBe(true);
+  // Their ids sort in the order the rows were posted.
+  const ids: string[] = answer.rows.map((row: ApiRecord) => row.id);
+  expect([...ids].sort()).toEqual(ids);
+  expect((await importOf(imp.id)).status).not.toBe('PENDING');
+
+  const stored = await waitForImportRows(t.runtime, t.key, imp.id, 1000, 240_000);
+  expect(stored.filter((row) => row.status === 'CREATED')).toHaveLength(1000);
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  expect(ids.map((id) => byId.get(id)?.data.contact.email)).toEqual(rows.map((row) => row.contact.email));
+  const done = await waitUntil(
+    () => importOf(imp.id),
+    (record) => record.status === 'IMPORTED',
+    'the import IMPORTED',
+  );
+  expect(done.total).toBe(1000);
+  const contacts = await listAll(t.runtime, t.key, '/v5/contacts', { 'filter.email.startsWith': 'thousand-' });
+  expect(contacts).toHaveLength(1000);
+});
+
+it('refuses a whole batch with one invalid row, naming it, and queues nothing of it', async () => {
+  const imp = await createApiImport();
+  const rows: unknown[] = rowsOf(7, 'refused');
+  rows[5] = { contact: { email: ['not', 'one'] } };
+  const answer = await t.api.post(`/v5/imports/${imp.id}/rows`, { rows });
+  expectStatus(answer, 400);
+  expect(answer.body.errors).toEqual([expect.objectContaining({ path: 'rows[5].contact.email' })]);
+  expect(await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': imp.id })).toEqual([]);
+  expect(await importOf(imp.id)).toMatchObject({ status: 'PENDING', total: null });
+});
+
+it('refuses an empty batch, 1,001 rows, a body without rows, and rows for a WEBHOOK import; 404 for an unknown import', async () => {
+  const imp = await createApiImport();
+  for (const body of [{ rows: [] }, { rows: rowsOf(1001, 'many') }, {}, { rows: rowsOf(1, 'extra'), more: true }]) {
+    const answer = await t.api.post(`/v5/imports/${imp.id}/rows`, body);
+    expectStatus(answer, 400);
+    expect(answer.body.errors.length).toBeGreaterThan(0);
+  }
+  const hook = await createWebhookImport(t.runtime, t.key);
+  const onWebhook = await t.api.post(`/v5/imports/${hook.id}/rows`, { rows: rowsOf(1, 'hooked') });
+  expectStatus(onWebhook, 400);
+  expect(onWebhook.body.errors).toEqual([expect.objectContaining({ path: 'type' })]);
+  expectStatus(await t.api.post('/v5/imports/imp_01J0000000000000000000000/rows', { rows: rowsOf(1, 'lost') }), 404);
+  // Another organization's import is not found either.
+  const other = await api(t.runtime, await seedApiKey(t.runtime)).post('/v5/imports', { name: 'Theirs', type: 'API' });
+  expectStatus(await t.api.post(`/v5/imports/${expectStatus(other, 201).id}/rows`, { rows: rowsOf(1, 'x') }), 404);
+});
+
+it('sends rows to the queue ten to a SendMessageBatch, every one received', async () => {
+  const sqs = createSqsClient(testEmulators().sqsEndpoint);
+  try {
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: `batch-sender-${Date.now()}` }));
+    let batches = 0;
+    sqs.middlewareStack.add(
+      (next, context) => async (args) => {
+        if (context.commandName === 'SendMessageBatchCommand') batches++;
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const send = createQueueBatchSender<{ org: string; n: number }>(sqs, QueueUrl!, {
+      name: 'batch',
+      maxReceiveCount: 1,
+    });
+    await send(Array.from({ length: 25 }, (_, n) => ({ org: 'org_batch', n })));
+    expect(batches).toBe(3);
+    const received = new Set<number>();
+    await waitUntil(
+      async () => {
+        const { Messages = [] } = await sqs.send(
+          new ReceiveMessageCommand({ QueueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 0 }),
+        );
+        for (const message of Messages) received.add(JSON.parse(message.Body!).n);
+        return received.size;
+      },
+      (size) => size === 25,
+      'every message received',
+    );
+  } finally {
+    sqs.destroy();
+  }
+});

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 4086bb253635d6b7
+// document 67c0cc2d945d04ea
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -393,6 +393,28 @@ export interface paths {
          * @description Needs the scope `email-addresses:write` (or a broader one).
          */
         patch: operations["updateEmailAddress"];
+        trace?: never;
+    };
+    "/v5/email-addresses/{id}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify an email address now
+         * @description Checks the syntax (RFC 5321 lengths), the MX record (cached per domain for a day), the provider behind it, and whether the domain is disposable or the local part a role; stores `status` and `subStatus`: INVALID (FAILED_SYNTAX_CHECK, NO_DNS_ENTRIES), DO_NOT (DISPOSABLE, ROLE_BASED), UNKNOWN (TIMEOUT_EXCEEDED) or VALID. A campaign never sends to an address INVALID, SPAMTRAP, ABUSE or DO_NOT.
+         *
+         *     Needs the scope `email-addresses:write` (or a broader one).
+         */
+        post: operations["verifyEmailAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v5/employments": {
@@ -15433,6 +15455,42 @@ export interface operations {
             409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    verifyEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `eml_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The email address, verified. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAddress"];
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];

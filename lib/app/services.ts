@@ -13,6 +13,7 @@ import type {
   WebhookDeliveryPort,
 } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
+import { createDnsMxLookup } from '../platform/dns/mx-lookup.js';
 import type { DeliveryMessage } from '../webhooks/index.js';
 import type { Store } from '../platform/store/store.js';
 import type { AppConfig } from './settings.js';
@@ -112,6 +113,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     outbound,
     webhookDeliveries: lazyWebhookDeliveries(config),
     importRows: lazyImportRows(config),
+    mx: createDnsMxLookup(config.mxLookup),
   };
 }
 

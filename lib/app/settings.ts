@@ -7,7 +7,7 @@ import type { CredentialVaultSettings } from '../connections/configured-credenti
 import type { SendingDomainSettings } from '../connections/configured-sending-domains.js';
 import { type OAuthSettings, oauthSettingsFrom } from '../connections/oauth/oauth-providers.js';
 import type { TrackingKeySettings } from '../campaigns/tracking/tracking-token.js';
-import type { DnsMxLookupOptions } from '../imports/rows/mx-lookup.js';
+import type { DnsMxLookupOptions } from '../platform/dns/mx-lookup.js';
 import type { WebsiteCheckOptions } from '../imports/rows/website-check.js';
 import { DEFAULT_ORGANIZATION_ROW_LIMIT, type ImportRateLimit } from '../imports/webhook/webhook-rate-limit.js';
 import { LOCAL_SENDER } from '../mail/local-mailbox.js';

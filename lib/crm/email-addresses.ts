@@ -2,6 +2,7 @@
 import { lowerCaseEmail } from '../platform/schemas/more-formats.js';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
+import { verifyAddressAction } from './verify-address.js';
 
 const emailAddressStatuses = ['ABUSE', 'CATCH_ALL', 'DO_NOT', 'INVALID', 'SPAMTRAP', 'UNKNOWN', 'VALID'] as const;
 export const emailAddressSubStatuses = [
@@ -58,4 +59,5 @@ export const emailAddresses = defineResource({
     { sortBy: 'updatedAt', partitionBy: 'status' },
   ],
   unique: [{ field: 'email', scope: 'organization' }],
+  actions: [verifyAddressAction],
 });

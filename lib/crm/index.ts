@@ -14,3 +14,5 @@ export { propertyViews } from './property-views.js';
 export { suppressions } from './suppressions.js';
 export { tasks } from './tasks.js';
 export { views } from './views.js';
+export { addressVerdict, hasValidSyntax, isFreeEmailDomain } from './address-verdict.js';
+export { addressRefusal, addressRefusalUse } from './address-refusal.js';

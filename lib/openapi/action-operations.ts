@@ -8,7 +8,7 @@ import {
   trackingDomains,
 } from '../campaigns/index.js';
 import { connections } from '../connections/index.js';
-import { contacts } from '../crm/index.js';
+import { contacts, emailAddresses } from '../crm/index.js';
 import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST } from '../imports/index.js';
 import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
@@ -109,6 +109,18 @@ export const actionOperations: Record<string, OperationSpec> = {
         },
       },
     },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/email-addresses/{id}/verify': {
+    operationId: 'verifyEmailAddress',
+    tag: 'email-addresses',
+    summary: 'Verify an email address now',
+    description:
+      'Checks the syntax (RFC 5321 lengths), the MX record (cached per domain for a day), the provider behind it, ' +
+      'and whether the domain is disposable or the local part a role; stores `status` and `subStatus`: INVALID ' +
+      '(FAILED_SYNTAX_CHECK, NO_DNS_ENTRIES), DO_NOT (DISPOSABLE, ROLE_BASED), UNKNOWN (TIMEOUT_EXCEEDED) or VALID. ' +
+      'A campaign never sends to an address INVALID, SPAMTRAP, ABUSE or DO_NOT.',
+    success: { status: 200, description: 'The email address, verified.', schema: record(emailAddresses) },
     errors: WRITE_ERRORS,
   },
   'GET /v5/campaigns/{id}/send-times': {

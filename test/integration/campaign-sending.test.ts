@@ -465,6 +465,23 @@ test('a contact whose address was suppressed after joining gets nothing: it turn
   expect(await mailOf(contact.email)).toHaveLength(0);
 });
 
+test('a contact whose address its verification condemned gets nothing: it turns FAILED with address_<status>', async () => {
+  const campaign = await campaignOfSteps([{ type: 'EMAIL', subject: 'Hi {{ firstName }}', body: 'Hello.' }]);
+  const [condemned, unknown] = [await contactNamed('Roleaccount'), await contactNamed('Unverified')];
+  const ccs = [await join(campaign, condemned), await join(campaign, unknown)];
+  expectStatus(
+    await t.api.post('/v5/email-addresses', { email: condemned.email, status: 'DO_NOT', subStatus: 'ROLE_BASED' }),
+    201,
+  );
+  expectStatus(await t.api.post('/v5/email-addresses', { email: unknown.email, status: 'UNKNOWN' }), 201);
+
+  for (const cc of ccs) await tickAt(new Date('2030-03-04T10:00:00Z'), cc.id);
+  expect(await campaignContact(ccs[0]!.id)).toMatchObject({ status: 'FAILED', reason: 'address_DO_NOT' });
+  expect(await mailOf(condemned.email)).toHaveLength(0);
+  // An address not known to be bad is sent to.
+  expect(await mailOf(unknown.email)).toHaveLength(1);
+});
+
 test('a mailer that refuses: each delivery frees the reservation and backs off; the last marks the contact FAILED', async () => {
   t.runtime.setClock(MONDAY_NOON);
   const { campaign, steps } = await campaignWith();

@@ -2,7 +2,7 @@
 import { createSocket, type Socket } from 'node:dgram';
 import { RCODE, startDnsServer, type DnsServer } from '../support/dns-server.js';
 import { mxLookupSettings } from '../../lib/app/settings.js';
-import { createDnsMxLookup } from '../../lib/imports/rows/mx-lookup.js';
+import { createDnsMxLookup } from '../../lib/platform/dns/mx-lookup.js';
 
 /** MX records the server knows, by name; a name absent here and from `rcodes` exists with no records. */
 const mxRecords: Record<string, { exchange: string; priority: number }[]> = {

@@ -1,5 +1,4 @@
 // Builds the import worker's handler: each row of the import-rows queue, checked (MX, website) and written.
-import { createDnsMxLookup } from '../../imports/rows/mx-lookup.js';
 import { createWebsiteCheck } from '../../imports/rows/website-check.js';
 import { createImportRowHandler } from '../../imports/rows/worker.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
@@ -11,7 +10,6 @@ export function build(config: AppConfig) {
   return createBatchHandler(
     createImportRowHandler({
       ...createServices(config),
-      mx: createDnsMxLookup(config.mxLookup),
       website: createWebsiteCheck(config.websiteCheck),
       maxReceiveCount: IMPORT_ROWS_QUEUE.maxReceiveCount,
     }),

@@ -1,5 +1,6 @@
 // What the campaign sender does to the table, for its grants: the records a send reads and writes, and the send pipeline's own items.
 import { usage } from '../../billing/index.js';
+import { addressRefusalUse } from '../../crm/index.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
 
@@ -11,6 +12,8 @@ import { organizationSendCounts, sendLogs, sendReservations } from './send-items
  */
 export const senderTableUse: readonly TableUse[] = [
   { records: 'any', may: ['get', 'getMany', 'list', 'write', 'uniqueHolders'] },
+  // The verification status of the address a step goes to.
+  addressRefusalUse,
   { records: [usage.entity], may: ['transactUpdateInPlace'] },
   { items: sendReservations, may: ['get', 'transactPut', 'transactUpdate', 'delete'] },
   // getMany: inbox rotation compares the room left on a campaign's connections (campaign-sender.ts).

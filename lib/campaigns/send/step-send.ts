@@ -8,7 +8,7 @@ import {
   windowMomentAtOrAfter,
 } from '../schedule/campaign-schedule.js';
 import { campaigns } from '../model/campaigns.js';
-import { contacts, tasks } from '../../crm/index.js';
+import { addressRefusal, contacts, tasks } from '../../crm/index.js';
 import { organizations } from '../../auth/index.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
@@ -50,6 +50,9 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
   const to = contact.email.toLowerCase();
   const blocked = (await doNotEmailReasons(store, message.org, [contact])).get(contact.id);
   if (blocked) return settle({ status: 'UNSUBSCRIBED', reason: blocked, nextSendAt: null });
+  // An address its verification condemned (INVALID, DO_NOT...) would bounce or harm the sender's reputation.
+  const condemned = await addressRefusal(store, message.org, to);
+  if (condemned) return settle({ status: 'FAILED', reason: condemned, nextSendAt: null });
 
   const steps = await campaignStepsOf(store, message.org, campaign.id);
   const step = steps[message.stepIndex];

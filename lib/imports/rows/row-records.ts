@@ -1,7 +1,7 @@
 // The records one qualified import row creates or fills: company and domain, contact, email address, employment, note and its places in campaigns, as one set of transaction items.
 import type { Engine } from '../../platform/resources/engine.js';
 import { campaignContacts, joiningState, optOutReason } from '../../campaigns/index.js';
-import { companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
+import { addressVerdict, companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
 import type { Resource } from '../../platform/resources/define.js';
 import { parseBody } from '../../platform/http/validate.js';
 import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform/store/records.js';
@@ -135,20 +135,13 @@ export function createRowRecords(store: Store, engine: Engine) {
     }
 
     if (email && !existing.emailAddress) {
-      const processed = importRecord.processImported === true && email.mx;
+      const processed = importRecord.processImported === true;
       await create(emailAddresses, {
         email: email.email,
         contactId: contact.id,
         isFreeEmail: email.isFree,
-        ...(processed
-          ? {
-              hasMxRecord: email.mx!.status === 'found' ? true : email.mx!.status === 'none' ? false : null,
-              mxRecord: email.mx!.status === 'found' ? email.mx!.exchange : null,
-              status: email.mx!.status === 'none' ? 'INVALID' : 'UNKNOWN',
-              subStatus: email.mx!.status === 'none' ? 'NO_DNS_ENTRIES' : null,
-              processedAt: new Date().toISOString(),
-            }
-          : {}),
+        // Verified as POST /v5/email-addresses/{id}/verify does, from the lookup the row's qualification made.
+        ...(processed ? { ...addressVerdict(email.email, email.mx), processedAt: new Date().toISOString() } : {}),
       });
     }
 

@@ -1,6 +1,6 @@
 // Checks whether a company website answers one HEAD request, refusing (against SSRF) any host that is or resolves to a non-public address.
 import { logger } from '../../platform/http/logger.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/expiring-cache.js';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';

@@ -16,13 +16,13 @@ import type { StoredRecord, VersionedRecord, WriteContext } from '../../platform
 import { StoreError, WriteRaceError } from '../../platform/store/errors.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
-import type { MxLookup } from './mx-lookup.js';
+import type { MxLookup } from '../../platform/dns/mx-lookup.js';
 import { qualify, suppressionCandidates } from './qualify.js';
 import { createRowRecords, type ExistingRecords } from './row-records.js';
 import type { RowMessage } from './row-queue.js';
 import { contactChange, countIfUncounted, failQueuedRow, rowContext } from './row-state.js';
 import { commitRow, completeRow, pendingOf, rowCommitUse } from './row-commit.js';
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../../platform/expiring-cache.js';
 import { createCompletionCheck } from './import-lifecycle.js';
 import { importLifecycleUse } from './lifecycle-table-use.js';
 import { createCommitGroup } from './commit-group.js';

@@ -19,7 +19,7 @@ import { type PlannedRow, planQueuedRow } from '../rows/row-batch.js';
 import { failQueuedRow, finishRowUse, rowContext } from '../rows/row-state.js';
 import { completeIfDone, markImporting } from '../rows/import-lifecycle.js';
 import { importLifecycleUse } from '../rows/lifecycle-table-use.js';
-import { createTtlCache } from '../rows/ttl-cache.js';
+import { createTtlCache } from '../../platform/expiring-cache.js';
 import { webhookSecretMatches } from './webhook-address.js';
 import { canonicalJson, type WebhookPayload, webhookPayload } from './webhook-payload.js';
 import {

@@ -1,5 +1,6 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
 import type { CredentialVault } from '../credential-vault.js';
+import type { MxLookup } from '../dns/mx-lookup.js';
 import type { Principal } from '../http/principal.js';
 import type { OutboundRules } from '../http/public-address.js';
 import type { OAuthSettings } from '../oauth-settings.js';
@@ -71,6 +72,8 @@ export interface ResourceServices {
   webhookDeliveries?: WebhookDeliveryPort;
   /** Queues rows taken by API for the import worker; wired in lib/app. */
   importRows?: ImportRowsPort;
+  /** Looks up domains' MX records (email verification), caching answers per instance; wired in lib/app. */
+  mx?: MxLookup;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -1,7 +1,7 @@
 // Asks DNS whether a domain accepts mail (has an MX record), for import validation; a lookup that gets no answer is "unknown", never "invalid".
-import { createTtlCache } from './ttl-cache.js';
+import { createTtlCache } from '../expiring-cache.js';
 import { Resolver } from 'node:dns/promises';
-import { queryWithDeadline } from '../../platform/dns/query-with-deadline.js';
+import { queryWithDeadline } from './query-with-deadline.js';
 
 /** What DNS said about a domain's mail exchangers. `unknown` means DNS gave no usable answer and must not be read as "no mail". */
 export type MxVerdict =
@@ -19,13 +19,14 @@ export interface DnsMxLookupOptions {
   timeoutMs?: number;
   /** DNS servers as `ip` or `ip:port`; the system's servers when absent. */
   servers?: string[];
-  /** How long a `found` or `none` verdict is reused, in ms (default 10 minutes). */
+  /** How long a `found` or `none` verdict is reused, in ms (default a day: a domain's mail hosts rarely change). */
   cacheTtlMs?: number;
   /** The clock the cache reads, in epoch ms. */
   now?: () => number;
 }
 
 const DEFAULT_MX_LOOKUP_TIMEOUT_MS = 2000;
+const DEFAULT_MX_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** resolveMx's error codes that are a definite "this name has no mail exchanger". */
 const NO_MX_CODES = new Set(['ENODATA', 'ENOTFOUND']);
@@ -35,7 +36,10 @@ type CachedVerdict = Exclude<MxVerdict, { status: 'unknown' }>;
 /** An MX lookup over node's resolver, caching definite answers per lower-cased domain. */
 export function createDnsMxLookup(options: DnsMxLookupOptions = {}): MxLookup {
   const timeoutMs = options.timeoutMs ?? DEFAULT_MX_LOOKUP_TIMEOUT_MS;
-  const cache = createTtlCache<CachedVerdict>({ ttlMs: options.cacheTtlMs, now: options.now });
+  const cache = createTtlCache<CachedVerdict>({
+    ttlMs: options.cacheTtlMs ?? DEFAULT_MX_CACHE_TTL_MS,
+    now: options.now,
+  });
   const servers = options.servers && options.servers.length > 0 ? [...options.servers] : undefined;
   if (!(timeoutMs > 0)) throw new Error(`The MX lookup timeout must be a positive number of ms, got ${timeoutMs}`);
   // setServers throws on a malformed address; trying it now turns a bad LOCAL_DNS_SERVERS into a start-up failure, not an "unknown" per row.

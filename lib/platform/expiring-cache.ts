@@ -1,4 +1,4 @@
-// A small in-memory cache for a Lambda instance: entries expire after a time, and the oldest go first beyond a size.
+// A small in-memory cache for a Lambda instance (lookups, reads of imports): entries expire after a time, and the oldest go first beyond a size.
 
 const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
 const DEFAULT_MAX_ENTRIES = 10_000;

@@ -34,7 +34,7 @@ function checkEventTypes(ctx: HookContext, events: unknown): void {
   if (unknown >= 0)
     throw new InvalidRequestError(
       `events[${unknown}] is ${JSON.stringify(events[unknown])}, which is not an event type: GET /v5/event-types lists them.`,
-      [{ path: `events.${unknown}`, message: 'is not an event type of this service' }],
+      [{ path: `events[${unknown}]`, message: 'is not an event type of this service' }],
     );
 }
 

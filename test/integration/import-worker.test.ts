@@ -280,6 +280,29 @@ describe('a qualified row', () => {
   });
 });
 
+describe('an enrichment import', () => {
+  it('creates nothing: a row of an unknown contact is UNQUALIFIED with the reason, a known one fills in its contact', async () => {
+    const key = await newOrg();
+    const known = expectStatus(
+      await api(t.runtime, key).post<ApiRecord>('/v5/contacts', { name: 'Known', email: 'known@enrich.test' }),
+      201,
+    );
+    const imp = await createWebhookImport(t.runtime, key, { enrich: true });
+    const unknown = await postAndWait(key, imp.webhookUrl, fullBody('stranger@enrich.test'));
+    expect(unknown).toMatchObject({ status: 'UNQUALIFIED', contactId: null });
+    expect(unknown.reasons).toEqual([expect.stringMatching(/^enrich: no contact with the email stranger@enrich.test/)]);
+    const merged = await postAndWait(key, imp.webhookUrl, {
+      contact: { email: 'known@enrich.test', location: 'Lisbon' },
+    });
+    expect(merged).toMatchObject({ status: 'MERGED', contactId: known.id });
+    expect(expectStatus(await api(t.runtime, key).get(`/v5/contacts/${known.id}`), 200)).toMatchObject({
+      location: 'Lisbon',
+    });
+    const created = await listAll(t.runtime, key, '/v5/contacts', { 'filter.email.equals': 'stranger@enrich.test' });
+    expect(created).toEqual([]);
+  });
+});
+
 describe('qualification rules', () => {
   it('marks rows that fail a rule UNQUALIFIED with the rule as reason, and creates nothing for them', async () => {
     const key = await newOrg();

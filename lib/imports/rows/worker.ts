@@ -240,7 +240,12 @@ export function createImportRowHandler(deps: ImportWorkerDeps): RecordHandler {
       emailAddress: !!addressHolder,
       domain: !!domain,
     };
-    if (existingContact && importRecord.connectExisting !== true) {
+    // An enrichment import only fills in contacts the organization has: it never creates one.
+    if (importRecord.enrich === true && !existingContact)
+      return unqualify([
+        `enrich: no contact with the email ${email ?? '(none given)'} exists; an enrichment import only updates existing contacts`,
+      ]);
+    if (existingContact && importRecord.connectExisting !== true && importRecord.enrich !== true) {
       return unqualify([
         `connectExisting: a contact with the email ${email} exists (${existingContact.record.id}); this import leaves existing contacts untouched`,
       ]);

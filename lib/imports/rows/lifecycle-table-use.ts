@@ -4,9 +4,12 @@ import { importRows } from '../import-rows.js';
 import { imports } from '../imports.js';
 import { importRowsScope, rowMarkers } from './row-markers.js';
 
-/** Moving an import: reads and writes the import (with its events), reads its rows' tallies, checks the taken one. */
+/**
+ * Moving an import: reads it and changes its status and total (with its events and status tally: no guard or index
+ * item, so that the public intake cannot touch the import's id guard), reads its rows' tallies, checks the taken one.
+ */
 export const importLifecycleUse: readonly TableUse[] = [
-  { records: [imports.entity], may: ['get', 'write'] },
+  { records: [imports.entity], may: ['get', 'change'] },
   { tallies: importRowsScope('*'), may: ['read', 'check'] },
 ];
 

@@ -51,7 +51,8 @@ type ItemOperation =
  * What code does to records: `get` (get, getVersioned, findByUnique's record), `getMany` (batchGet, getLive), `list`
  * (queryPage, count, collect with the records an index lists, and the index items and tallies that serve lists and counts), `write` (create, update,
  * softDelete, and commits of createItems and updateItems: the record, its event, unique guards, companions, tallies
- * and index items, all in transactions), `writeOne` (a record's own item put alone, as writeOne sends it: no event,
+ * and index items, all in transactions), `change` (an update of fields no guard, index item or companion follows, such
+ * as a status: the record, its event and its tallies, in transactions), `writeOne` (a record's own item put alone, as writeOne sends it: no event,
  * guard or tally goes with it), `enterSlots` (the slots of records created without them: deferred-slots.ts),
  * `updateInPlace` and `transactUpdateInPlace`, `findUnique` (the guard findByUnique reads) and `uniqueHolders` (guards
  * read in batches).
@@ -61,6 +62,7 @@ type RecordOperation =
   | 'getMany'
   | 'list'
   | 'write'
+  | 'change'
   | 'writeOne'
   | 'enterSlots'
   | 'updateInPlace'
@@ -157,6 +159,12 @@ function recordAccess(operation: RecordOperation, patterns: ReturnType<typeof re
           inTransactions: true,
         },
         { action: 'DeleteItem', patterns: [...guards, ...companions, ...indexItems], inTransactions: true },
+        { action: 'UpdateItem', patterns: tallies, inTransactions: true },
+      ];
+    case 'change':
+      // An update that moves no unique value, searched word or membership (a status): no guard or index item changes.
+      return [
+        { action: 'PutItem', patterns: [...records, ...events], inTransactions: true },
         { action: 'UpdateItem', patterns: tallies, inTransactions: true },
       ];
     case 'writeOne':

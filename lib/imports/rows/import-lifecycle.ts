@@ -28,6 +28,9 @@ interface Move {
 /**
  * Writes the change `decide` makes of the live import, with its `extra` items (condition checks, a named event) in the
  * same transaction, read afresh each round; false when the import is gone or `decide` says there is nothing to do.
+ * Also false once MAX_ROUNDS races are lost: only rows moving the same import race it (intakes to IMPORTING, whose
+ * rows check completion when they end; workers to IMPORTED), so the move is theirs. Throwing instead would send a
+ * finished row's message round again a visibility timeout later, which the loaded suite showed as minutes.
  */
 async function moveImport(
   store: Store,
@@ -47,7 +50,10 @@ async function moveImport(
       await store.commit([...items, ...extra]);
       return true;
     } catch (error) {
-      if (!(error instanceof WriteRaceError) || round >= MAX_ROUNDS) throw error;
+      if (!(error instanceof WriteRaceError)) throw error;
+      if (round >= MAX_ROUNDS) return false;
+      // Apart a little, so that rows racing for the same import do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * round));
     }
   }
 }

@@ -1,5 +1,6 @@
 // An import's status as its rows move it: IMPORTING once it takes a row, IMPORTED (logging `import.completed`) once every row it took is final.
 import { coalescedByKey } from '../../platform/coalesced.js';
+import { logger } from '../../platform/http/logger.js';
 import { eventEntity, namedEventFields } from '../../platform/store/event-log.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import { tallySum } from '../../platform/store/tallies.js';
@@ -61,7 +62,8 @@ async function moveImport(
 /**
  * After rows are taken (their taken count committed): the import IMPORTING, unless it is. Its status is read after
  * the count, so that a completion written before the count is seen here and undone, and one written after it saw the
- * count (completeIfDone holds its write to the taken count it read).
+ * count (completeIfDone holds its write to the taken count it read). It never rejects: a failure is logged and leaves
+ * the import's status behind, not the rows (completion moves an import on from any status).
  */
 export async function markImporting(
   store: Store,
@@ -71,7 +73,7 @@ export async function markImporting(
 ): Promise<void> {
   await moveImport(store, entity, ctx, importId, async (status) =>
     status === 'IMPORTING' ? undefined : { change: { status: 'IMPORTING' }, extra: [] },
-  );
+  ).catch((error: Error) => logger.error('Moving an import to IMPORTING failed', { error, importId }));
 }
 
 /**

@@ -80,9 +80,7 @@ export async function takeRowBatch(
     ]);
   }
   await inParallel(planned.length, PUTS_IN_FLIGHT, (i) => store.writeOne(planned[i]!.put));
-  await markImporting(store, importEntity, ctx, importId).catch((error: Error) =>
-    logger.error('Moving an import to IMPORTING failed', { error, importId }),
-  );
+  await markImporting(store, importEntity, ctx, importId);
   await queueRows(planned.map((row) => row.message)).catch((error: Error) =>
     logger.error('Queueing rows of a batch failed; their markers queue them later', { error, importId }),
   );

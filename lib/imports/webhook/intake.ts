@@ -276,10 +276,7 @@ export function createWebhookIntake({
       }
       const first = await storeRow(planned);
       if (first) return importRows.present(first);
-      // A failure leaves the import's status behind (completion moves it on from any), not the row.
-      await markImporting(store, imports.entity, ctx, request.importId).catch((error: Error) =>
-        logger.error('Moving an import to IMPORTING failed', { error, importId: request.importId }),
-      );
+      await markImporting(store, imports.entity, ctx, request.importId);
       return queue(planned.message, claims, remaining);
     }
   }

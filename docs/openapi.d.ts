@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 67c0cc2d945d04ea
+// document b17ee5be1d8e2174
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -1391,6 +1391,28 @@ export interface paths {
          *     Needs the scope `imports:write` (or a broader one).
          */
         post: operations["postImportRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/imports/{id}/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a URL to upload a CSV file to a file import
+         * @description For an import of type FILE_IMPORT: answers a URL (S3 presigned) to PUT one CSV file of at most 100 MB to, with the headers the PUT must send (`If-None-Match: *`: the URL creates its file once). The file starts a run of the import: its first line names the columns, which go where the import's `mapping` says (or, without one, to the row field they are named like; property imports fill custom properties of the same name); every other line becomes a row on the webhook row path, or a FAILED row naming its line and column. A file that cannot be read at all is said in the import's `logs`. The URL expires after 15 minutes.
+         *
+         *     Needs the scope `imports:write` (or a broader one).
+         */
+        post: operations["uploadImportFile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9445,6 +9467,9 @@ export interface components {
             };
             /** @enum {string} */
             order?: "CHRONOLOGICAL" | "RANDOM";
+            mapping?: {
+                [key: string]: string;
+            } | null;
             /** @enum {string} */
             status?: "PENDING" | "IMPORTING" | "IMPORTED";
             event?: boolean;
@@ -9491,6 +9516,9 @@ export interface components {
             };
             /** @enum {string} */
             order: "CHRONOLOGICAL" | "RANDOM";
+            mapping: {
+                [key: string]: string;
+            } | null;
             /** @enum {string} */
             status: "PENDING" | "IMPORTING" | "IMPORTED";
             event: boolean;
@@ -9679,6 +9707,9 @@ export interface components {
             };
             /** @enum {string} */
             order?: "CHRONOLOGICAL" | "RANDOM";
+            mapping?: {
+                [key: string]: string;
+            } | null;
             /** @enum {string} */
             status?: "PENDING" | "IMPORTING" | "IMPORTED";
             event?: boolean;
@@ -9716,6 +9747,9 @@ export interface components {
             };
             /** @enum {string} */
             order?: "CHRONOLOGICAL" | "RANDOM";
+            mapping?: {
+                [key: string]: string;
+            } | null;
             /** @enum {string} */
             status?: "PENDING" | "IMPORTING" | "IMPORTED";
             event?: boolean;
@@ -9770,6 +9804,9 @@ export interface components {
                 };
                 /** @enum {string} */
                 order?: "CHRONOLOGICAL" | "RANDOM";
+                mapping?: {
+                    [key: string]: string;
+                } | null;
                 /** @enum {string} */
                 status?: "PENDING" | "IMPORTING" | "IMPORTED";
                 event?: boolean;
@@ -9826,6 +9863,9 @@ export interface components {
                 };
                 /** @enum {string} */
                 order: "CHRONOLOGICAL" | "RANDOM";
+                mapping: {
+                    [key: string]: string;
+                } | null;
                 /** @enum {string} */
                 status: "PENDING" | "IMPORTING" | "IMPORTED";
                 event: boolean;
@@ -9938,6 +9978,9 @@ export interface components {
                 };
                 /** @enum {string} */
                 order?: "CHRONOLOGICAL" | "RANDOM";
+                mapping?: {
+                    [key: string]: string;
+                } | null;
                 /** @enum {string} */
                 status?: "PENDING" | "IMPORTING" | "IMPORTED";
                 event?: boolean;
@@ -9994,6 +10037,9 @@ export interface components {
                 };
                 /** @enum {string} */
                 order: "CHRONOLOGICAL" | "RANDOM";
+                mapping: {
+                    [key: string]: string;
+                } | null;
                 /** @enum {string} */
                 status: "PENDING" | "IMPORTING" | "IMPORTED";
                 event: boolean;
@@ -18361,6 +18407,9 @@ export interface operations {
                             x?: string | null;
                             externalIdApollo?: string | null;
                             note?: string | null;
+                            customProperties?: {
+                                [key: string]: string | number | boolean | string[];
+                            } | null;
                         };
                         employment?: {
                             title?: string | null;
@@ -18395,6 +18444,9 @@ export interface operations {
                             languages?: string[] | null;
                             stack?: string[] | null;
                             tags?: string[] | null;
+                            customProperties?: {
+                                [key: string]: string | number | boolean | string[];
+                            } | null;
                         } | null;
                     }[];
                 };
@@ -18417,6 +18469,62 @@ export interface operations {
                             /** @enum {string} */
                             status: "QUEUED";
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    uploadImportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An id: `imp_` followed by a ULID. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileName: string;
+                    /** @constant */
+                    contentType: "text/csv";
+                };
+            };
+        };
+        responses: {
+            /** @description Where and how to PUT the file. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        uploadUrl: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @enum {string} */
+                        method: "PUT";
+                        headers: {
+                            [key: string]: string;
+                        };
+                        maxBytes: number;
                     };
                 };
             };
@@ -25777,6 +25885,9 @@ export interface operations {
                         x?: string | null;
                         externalIdApollo?: string | null;
                         note?: string | null;
+                        customProperties?: {
+                            [key: string]: string | number | boolean | string[];
+                        } | null;
                     };
                     employment?: {
                         title?: string | null;
@@ -25811,6 +25922,9 @@ export interface operations {
                         languages?: string[] | null;
                         stack?: string[] | null;
                         tags?: string[] | null;
+                        customProperties?: {
+                            [key: string]: string | number | boolean | string[];
+                        } | null;
                     } | null;
                 };
             };

@@ -4,11 +4,12 @@ import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { appModel, type AppModel, type FunctionService, visibilityTimeoutOf } from '../lib/app/function-table.js';
-import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../lib/platform/queue/queues.js';
+import { IMPORT_FILES_QUEUE, INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../lib/platform/queue/queues.js';
 import { type BedrockModelId, parseBedrockModelId } from '../lib/reasoning/bedrock-model-id.js';
 import { SendingEvents } from './constructs/sending-events.js';
 import { ReceivingMail } from './constructs/receiving-mail.js';
 import { ApiFunction } from './constructs/api-function.js';
+import { ImportFiles } from './constructs/import-files.js';
 import { oauthClientEnvironment } from './constructs/oauth-parameters.js';
 import { DataTable } from './constructs/data-table.js';
 import { ServiceHttpApi } from './constructs/http-api.js';
@@ -92,6 +93,10 @@ export class OutreachApiStack extends Stack {
     const receivingMail = props.receivingDomains?.length
       ? receivingMailFor(this, props.receivingDomains, queues.get(INBOUND_MAIL_QUEUE.name), anyUses('received-mail'))
       : undefined;
+    const importFiles =
+      anyUses('import-uploads') || anyUses('import-files')
+        ? importFilesFor(this, queues.get(IMPORT_FILES_QUEUE.name))
+        : undefined;
     const reasoningModel = props.bedrockModelId
       ? reasoningModelFor(props.bedrockModelId, anyUses('reasoning-model'))
       : undefined;
@@ -123,6 +128,7 @@ export class OutreachApiStack extends Stack {
           receivingMail,
           reasoningModel,
           oauthClients,
+          importFiles,
         }).function,
       ]),
     );
@@ -135,6 +141,11 @@ export class OutreachApiStack extends Stack {
       new CfnOutput(this, 'ReceiptRuleSetName', {
         value: receivingMail.ruleSetName,
         description: 'Activate it to receive replies: aws ses set-active-receipt-rule-set --rule-set-name <this>',
+      });
+    if (importFiles)
+      new CfnOutput(this, 'ImportFilesBucket', {
+        value: importFiles.bucket.bucketName,
+        description: 'Where file imports are uploaded (presigned PUTs) and read from',
       });
   }
 }
@@ -151,6 +162,15 @@ function receivingMailFor(
       `receivingDomains needs the ${INBOUND_MAIL_QUEUE.name} queue (its topic feeds it) and a function that uses received-mail.`,
     );
   return new ReceivingMail(stack, 'ReceivingMail', { recipients, queue });
+}
+
+/** The uploads bucket; refuses to make one whose files no queue would be told of, so that none would be read. */
+function importFilesFor(stack: Stack, queue: IQueue | undefined): ImportFiles {
+  if (!queue)
+    throw new Error(
+      `import-uploads and import-files need the ${IMPORT_FILES_QUEUE.name} queue (S3 tells it of each file).`,
+    );
+  return new ImportFiles(stack, 'ImportFiles', { queue });
 }
 
 /** The model to grant; refuses an id that cannot be one, or a model that no function would call. */

@@ -17,12 +17,13 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DEPLOYMENT_SENDER_VARIABLE } from '../../lib/app/function-spec.js';
+import { DEPLOYMENT_SENDER_VARIABLE, IMPORT_FILES_BUCKET_VARIABLE } from '../../lib/app/function-spec.js';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
 import { ALARM_PERIOD, alarmAboveZero, LOG_METRICS_NAMESPACE } from './alarms.js';
 import { functionEnvironment } from './function-environment.js';
+import type { ImportFiles } from './import-files.js';
 import type { ReceivingMail } from './receiving-mail.js';
 import { grantReasoningModel } from './reasoning-model-grant.js';
 import { grantSendingDomains, grantTenantMail, sesIdentityArnPrefix } from './ses-tenant-grants.js';
@@ -55,6 +56,8 @@ export interface ApiFunctionProps {
   reasoningModel?: BedrockModelId;
   /** The OAUTH_<P>_* variables of the providers' clients; made when a function uses `oauth-client`. */
   oauthClients?: Record<string, string>;
+  /** The bucket of file imports' uploads; the stack makes it when a function uses `import-uploads` or `import-files`. */
+  importFiles?: ImportFiles;
 }
 
 export class ApiFunction extends Construct {
@@ -77,6 +80,7 @@ export class ApiFunction extends Construct {
       receivingMail,
       reasoningModel,
       oauthClients,
+      importFiles,
     }: ApiFunctionProps,
   ) {
     super(scope, id);
@@ -86,6 +90,9 @@ export class ApiFunction extends Construct {
       spec.uses?.includes(use),
     );
     const usesCredentials = credentialsKey && credentialUses.length ? credentialsKey : undefined;
+    const signsUploads = importFiles && spec.uses?.includes('import-uploads') ? importFiles : undefined;
+    const readsFiles = importFiles && spec.uses?.includes('import-files') ? importFiles : undefined;
+    const usesImportFiles = signsUploads ?? readsFiles;
     const queueNamed = (name: string): IQueue => {
       const queue = queues.get(name);
       if (!queue) throw new Error(`Function ${spec.name} uses queue "${name}", which is not in the model's queues.`);
@@ -118,6 +125,7 @@ export class ApiFunction extends Construct {
         ...(usesCredentials ? { CREDENTIALS_KEY_ARN: usesCredentials.keyArn } : {}),
         ...(publicBaseUrl && spec.uses?.includes('tracking-key') ? { PUBLIC_BASE_URL: publicBaseUrl } : {}),
         ...(readsReceivedMail ? { [RECEIVED_MAIL_BUCKET_VARIABLE]: readsReceivedMail.bucket.bucketName } : {}),
+        ...(usesImportFiles ? { [IMPORT_FILES_BUCKET_VARIABLE]: usesImportFiles.bucket.bucketName } : {}),
         ...(callsModel ? { [BEDROCK_MODEL_ID_VARIABLE]: callsModel.id } : {}),
         ...(oauthClients && spec.uses?.includes('oauth-client') ? oauthClients : {}),
         ...(spec.uses?.includes('sending-domains')
@@ -136,6 +144,9 @@ export class ApiFunction extends Construct {
         ...credentialUses.map((use) => (use === 'credentials-seal' ? 'kms:GenerateDataKey' : 'kms:Decrypt')),
       );
     readsReceivedMail?.grantReadMessages(this.function, this);
+    // Signing an upload URL needs the right to put the object; reading a file, to get it: each function only its half.
+    signsUploads?.grantUploads(this.function, this);
+    readsFiles?.grantReadFiles(this.function, this);
     if (callsModel) grantReasoningModel(this, this.function, callsModel);
     if (spec.uses?.includes('sending-domains')) grantSendingDomains(this, this.function);
     if (spec.uses?.includes('tenant-mail')) grantTenantMail(this, this.function);

@@ -1,4 +1,5 @@
 // The local runtime: emulators, table and queues, the HTTP server and the queue pollers, started and stopped as one.
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand } from '@aws-sdk/client-sqs';
 import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -6,12 +7,15 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { appModel, timeoutOf, type AppModel } from '../../lib/app/function-table.js';
-import { queueUrlVariable } from '../../lib/platform/queue/queues.js';
+import { IMPORT_FILES_QUEUE, queueUrlVariable } from '../../lib/platform/queue/queues.js';
+import { IMPORT_FILES_BUCKET_VARIABLE } from '../../lib/app/function-spec.js';
+import { createUploadBucket } from '../../lib/platform/aws/upload-bucket.js';
+import { clockFromEnv } from '../../lib/platform/config.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
 import { storeOf } from '../../lib/app/store.js';
-import { createDynamoDbClient } from '../../lib/platform/aws/clients.js';
+import { createDynamoDbClient, createS3Client, createS3SigningClient } from '../../lib/platform/aws/clients.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import { DEFAULT_TABLE_NAME } from '../../lib/platform/store/table-definition.js';
 import { startDynamoDbLocal } from './dynamodb-local.js';
@@ -25,6 +29,7 @@ import { buildContext, scheduledEvent } from './apigw-event.js';
 import { startSqsLocal } from './sqs-local.js';
 import { startStreamPoller } from './stream-poller.js';
 import { checkTableGrants } from './table-grant-check.js';
+import { createLocalUploadEndpoint, LOCAL_UPLOAD_PATH } from './upload-endpoint.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -131,8 +136,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       : join(tmpdir(), `outreach-signing-${randomUUID()}.pem`);
     if (!options.dataDir) stops.push(async () => rmSync(signingKeyFile, { force: true }));
 
+    // Uploads of file imports go to a bucket of the emulator's S3 (fauxqs serves it beside SQS).
+    const s3Endpoint = options.env?.S3_ENDPOINT ?? endpoints.sqsEndpoint;
+    const s3 = createS3Client(s3Endpoint);
+    stops.push(async () => s3.destroy());
+    const importFilesBucket = `import-files-${randomUUID()}`;
+    await s3.send(new CreateBucketCommand({ Bucket: importFilesBucket }));
+
     // Handlers read their configuration from the environment at cold start, as they do in Lambda.
     Object.assign(process.env, {
+      S3_ENDPOINT: s3Endpoint,
+      [IMPORT_FILES_BUCKET_VARIABLE]: importFilesBucket,
       LOCAL_SIGNING_KEY_FILE: signingKeyFile,
       TOKEN_ISSUER: 'outreach-api-local',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -218,10 +232,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       stops.push(async () => clearInterval(timer));
     }
 
+    const uploadsQueue = queueUrls[IMPORT_FILES_QUEUE.name];
+    // Made once the server listens: upload URLs name its address, with which the endpoint signs to compare.
+    let handleUpload: ReturnType<typeof createLocalUploadEndpoint> | undefined;
     const server = createLocalHttpServer({
       model,
       loadHandler,
       deadlineFactor: options.requestDeadlineFactor,
+      uploads: uploadsQueue ? (req, res) => handleUpload!(req, res) : undefined,
       onError: (error) => log('request failed outside a handler', error),
     });
     const host = options.host ?? LOOPBACK;
@@ -230,6 +248,22 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const urlHost = host === LOOPBACK ? 'localhost' : host.includes(':') ? `[${host}]` : host;
     // Work that runs outside a request (campaign messages' links) has no Host header to learn the address from.
     process.env.LOCAL_PUBLIC_URL = `http://${urlHost}:${port}`;
+    // Upload URLs name this server, which stands in for S3 (upload-endpoint.ts).
+    const uploadEndpoint = `http://${urlHost}:${port}${LOCAL_UPLOAD_PATH}`;
+    process.env.IMPORT_UPLOAD_ENDPOINT = uploadEndpoint;
+    if (uploadsQueue) {
+      const signer = createS3SigningClient(uploadEndpoint);
+      stops.push(async () => signer.destroy());
+      handleUpload = createLocalUploadEndpoint({
+        s3,
+        signer,
+        bucket: importFilesBucket,
+        files: createUploadBucket({ client: s3, signer, bucket: importFilesBucket }),
+        sqs,
+        notificationQueueUrl: uploadsQueue.url,
+        clock: clockFromEnv(process.env),
+      });
+    }
     return {
       url: `http://${urlHost}:${port}`,
       port,

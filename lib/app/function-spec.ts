@@ -15,8 +15,9 @@ import type { TableGrant } from './table-grants.js';
  * Decrypt: the functions that send or read mail), `oauth-client` talks to the OAuth providers of GMAIL and OUTLOOK
  * connections (their client ids and secrets), `sending-domains` makes SES connections' domain identities and the
  * organizations' SES tenants and reads their state (the API serving /v5/connections), `tenant-mail` sends from the
- * identities of the account's tenants (the campaign sender's SES connections). The stack grants each function exactly
- * the ones it lists.
+ * identities of the account's tenants (the campaign sender's SES connections), `import-uploads` signs upload URLs for
+ * file imports (s3:PutObject under the files bucket's upload prefix), `import-files` reads uploaded files (s3:GetObject
+ * there). The stack grants each function exactly the ones it lists.
  */
 export type FunctionService =
   | 'credentials-seal'
@@ -29,7 +30,9 @@ export type FunctionService =
   | 'received-mail'
   | 'reasoning-model'
   | 'sending-domains'
-  | 'tenant-mail';
+  | 'tenant-mail'
+  | 'import-uploads'
+  | 'import-files';
 
 /**
  * An alarm on a function's own log lines: it goes off when a JSON line sets `field` to true within the alarm period
@@ -42,6 +45,12 @@ interface LogAlarm {
 
 /** The variable that gives a function using `sender-address` the deployment's sender (SenderEmail). */
 export const DEPLOYMENT_SENDER_VARIABLE = 'DEPLOYMENT_SENDER_EMAIL';
+
+/** The variable that names the bucket of file imports' uploads to a function using `import-uploads` or `import-files`. */
+export const IMPORT_FILES_BUCKET_VARIABLE = 'IMPORT_FILES_BUCKET';
+
+/** Where uploads of file imports go in their bucket: `<prefix><org>/<importId>/<uploadId>.csv`. */
+export { IMPORT_UPLOAD_PREFIX } from '../imports/files/file-runs.js';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */

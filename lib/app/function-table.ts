@@ -2,6 +2,7 @@
 // (lib/app/handlers), its queues and table access. CDK, the local runtime and tests all read it.
 import {
   CAMPAIGN_SENDS_QUEUE,
+  IMPORT_FILES_QUEUE,
   IMPORT_ROWS_QUEUE,
   INBOUND_MAIL_QUEUE,
   NOTE_REASONING_QUEUE,
@@ -17,6 +18,7 @@ import {
   authAccess,
   campaignSenderAccess,
   campaignTickAccess,
+  importFileReaderAccess,
   importReconcilerAccess,
   importWorkerAccess,
   localInboxAccess,
@@ -64,7 +66,16 @@ export const functionTable: readonly ServedFunction[] = [
     // The reasoning model answers POST /v5/fine-tunings/{id}/test; connections may not take the deployment's sender,
     // and their passwords are sealed here, never opened: the API that faces the internet cannot read one back. It
     // authorizes GMAIL and OUTLOOK connections and serves the OAuth callback, which seals the tokens.
-    uses: ['signing-key', 'reasoning-model', 'sender-address', 'credentials-seal', 'oauth-client', 'sending-domains'],
+    // It signs the upload URLs of file imports.
+    uses: [
+      'signing-key',
+      'reasoning-model',
+      'sender-address',
+      'credentials-seal',
+      'oauth-client',
+      'sending-domains',
+      'import-uploads',
+    ],
     // A contact that joins a campaign with sendFirstMessageImmediately is queued at once, and so is a new note's reasoning.
     // Test events and retries by hand are queued for the webhook sender, rows posted by API for the import worker.
     queues: {
@@ -116,6 +127,22 @@ export const functionTable: readonly ServedFunction[] = [
     },
     // A row may wait on an MX lookup (2 s) and a website check (5 s) before its writes.
     timeoutSeconds: 30,
+  },
+  {
+    // Reads an uploaded CSV file as a stream and takes its lines as rows, in transactions that also note how far it
+    // read; a file longer than one run goes on in the next (its own message on import-files), from that byte offset.
+    name: 'import-file-reader',
+    entry: 'functions/import-file-reader.ts',
+    routes: [],
+    build: () => import('./handlers/import-file-reader.js'),
+    table: importFileReaderAccess,
+    uses: ['import-files'],
+    queues: {
+      consumes: { queue: IMPORT_FILES_QUEUE.name, batchSize: 1, maxConcurrency: 4 },
+      sends: [IMPORT_ROWS_QUEUE.name, IMPORT_FILES_QUEUE.name],
+    },
+    // A run stops taking lines after FILE_RUN_SECONDS (lib/imports/files), well within Lambda's 15 minutes.
+    timeoutSeconds: 900,
   },
   {
     name: 'import-reconciler',

@@ -14,6 +14,11 @@ import type {
 } from '../platform/resources/behaviour.js';
 import { createEngine } from '../platform/resources/engine.js';
 import { createDnsMxLookup } from '../platform/dns/mx-lookup.js';
+import { createS3SigningClient } from '../platform/aws/clients.js';
+import { createUploadBucket, type UploadBucket } from '../platform/aws/upload-bucket.js';
+import { MissingConfigError } from '../platform/config.js';
+import { defaultS3Client } from './aws-clients.js';
+import { IMPORT_FILES_BUCKET_VARIABLE } from './function-spec.js';
 import type { DeliveryMessage } from '../webhooks/index.js';
 import type { Store } from '../platform/store/store.js';
 import type { AppConfig } from './settings.js';
@@ -62,6 +67,25 @@ function lazyImportRows(config: AppConfig): ImportRowsPort {
   const load = () =>
     import('./queue-senders.js').then(({ queueBatchSender }) => queueBatchSender<object>(config, IMPORT_ROWS_QUEUE));
   return { queue: async (messages) => (await (send ??= load()))(messages) };
+}
+
+/** The uploads bucket of file imports, built when a file is first signed for or read. */
+function lazyUploadBucket(config: AppConfig): UploadBucket {
+  let bucket: UploadBucket | undefined;
+  const built = () => {
+    const { bucket: name, uploadEndpoint } = config.importFiles;
+    if (!name) throw new MissingConfigError(IMPORT_FILES_BUCKET_VARIABLE);
+    return (bucket ??= createUploadBucket({
+      client: defaultS3Client(config.aws),
+      signer: createS3SigningClient(uploadEndpoint ?? config.aws.s3),
+      bucket: name,
+    }));
+  };
+  return {
+    signUpload: async (key, expiresInSeconds, now) => built().signUpload(key, expiresInSeconds, now),
+    sizeOf: async (key) => built().sizeOf(key),
+    read: async (key, offset) => built().read(key, offset),
+  };
 }
 
 /** The configured sending domains, built when an SES connection is first created or verified. */
@@ -114,6 +138,7 @@ export function createServices(config: AppConfig, store: Store = storeOf(config)
     webhookDeliveries: lazyWebhookDeliveries(config),
     importRows: lazyImportRows(config),
     mx: createDnsMxLookup(config.mxLookup),
+    uploads: lazyUploadBucket(config),
   };
 }
 

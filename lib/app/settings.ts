@@ -30,7 +30,8 @@ import {
 import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
 import { DEFAULT_MONTHLY_TOKEN_BUDGET } from '../reasoning/model-spend.js';
-import { DEPLOYMENT_SENDER_VARIABLE } from './function-spec.js';
+import { DEPLOYMENT_SENDER_VARIABLE, IMPORT_FILES_BUCKET_VARIABLE } from './function-spec.js';
+import { DEFAULT_FILE_RUN, type ImportFileSettings } from '../imports/files/file-run-settings.js';
 
 /**
  * How mail leaves: the local mailbox, its simulated notifications queued by kind (bounces and complaints on
@@ -75,6 +76,13 @@ export interface AppConfig extends PlatformConfig {
   apiRevision: string | undefined;
   /** Where the local runtime's SMTP and IMAP servers listen; asked for when GET /local/mail-servers is built. */
   localMailServers(): LocalMailServers;
+  /**
+   * File imports: IMPORT_FILES_BUCKET, where uploads go (set for the functions that sign or read them);
+   * IMPORT_UPLOAD_ENDPOINT, the endpoint upload URLs name locally (the local upload endpoint; unset in AWS, where they
+   * name S3); IMPORT_FILE_LINES_PER_RUN and IMPORT_FILE_RUN_SECONDS, how much one reader run takes before it goes on
+   * in the next.
+   */
+  importFiles: ImportFileSettings;
   mxLookup: DnsMxLookupOptions;
   websiteCheck: WebsiteCheckOptions;
   organizationRowLimit: ImportRateLimit;
@@ -214,6 +222,12 @@ export function readAppConfig(env: Environment): AppConfig {
     modelMonthlyTokenBudget: positiveIntegerEnv('MODEL_MONTHLY_TOKEN_BUDGET', DEFAULT_MONTHLY_TOKEN_BUDGET, env),
     apiRevision: env.API_REVISION || undefined,
     localMailServers: () => localMailServers(env),
+    importFiles: {
+      bucket: env[IMPORT_FILES_BUCKET_VARIABLE] || undefined,
+      uploadEndpoint: env.IMPORT_UPLOAD_ENDPOINT || undefined,
+      linesPerRun: positiveIntegerEnv('IMPORT_FILE_LINES_PER_RUN', DEFAULT_FILE_RUN.linesPerRun, env),
+      runSeconds: positiveIntegerEnv('IMPORT_FILE_RUN_SECONDS', DEFAULT_FILE_RUN.runSeconds, env),
+    },
     mxLookup: mxLookupSettings(env),
     websiteCheck: websiteCheckSettings(env),
     organizationRowLimit: organizationRowLimitFromEnv(env),

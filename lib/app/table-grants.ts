@@ -11,6 +11,8 @@ import { trackingTableUse } from '../campaigns/tracking/tracking-routes.js';
 import { oauthStatesUse } from '../connections/oauth/oauth-states.js';
 import { resources } from '../families/registry.js';
 import { reconcilerTableUse } from '../imports/rows/reconciler.js';
+import { fileReaderTableUse } from '../imports/files/file-reader.js';
+import { fileUploadTableUse } from '../imports/files/file-upload.js';
 import { rowBatchTableUse } from '../imports/rows/lifecycle-table-use.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
@@ -75,6 +77,8 @@ export const resourcesAccess = grantsFor([
   ...engineTableUse,
   // Rows posted by API: stored by themselves, their markers and counts in transactions, the import moved.
   ...rowBatchTableUse,
+  // A file import's upload URL is signed with its run, WAITING for the file.
+  ...fileUploadTableUse,
   // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.
   requestLimitsUse,
   oauthStatesUse,
@@ -91,6 +95,9 @@ export const webhookIntakeAccess = grantsFor([...intakeTableUse, requestLimitsUs
 
 /** The import worker. */
 export const importWorkerAccess = grantsFor(importWorkerTableUse);
+
+/** The file reader: runs of uploaded files, their lines taken as rows. */
+export const importFileReaderAccess = grantsFor(fileReaderTableUse);
 
 /** The import reconciler. */
 export const importReconcilerAccess = grantsFor(reconcilerTableUse);

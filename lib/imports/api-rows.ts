@@ -1,9 +1,9 @@
 // Rows by API: POST /v5/imports/{id}/rows takes 1 to 1,000 rows of an API import at once, refused whole if one is invalid, each then on a webhook row's path.
 import * as v from 'valibot';
-import { InvalidRequestError } from '../platform/http/errors.js';
 import { parseBody } from '../platform/http/validate.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import type { ImportFields } from './imports.js';
+import { importOfType } from './import-of-type.js';
 import { takeRowBatch } from './rows/row-batch.js';
 import { webhookPayload } from './webhook/webhook-payload.js';
 
@@ -26,12 +26,11 @@ export const postRowsAction: ResourceAction<ImportFields> = {
   async serve({ engine, store, importRows }, request, imports) {
     const id = request.pathParameters.id!;
     const ctx = writeContextOf(imports, request);
-    const target = await engine.get(imports, ctx.org, id);
-    if (target.type !== 'API')
-      throw new InvalidRequestError(
-        `The import ${id} is of type ${target.type}; rows are posted to imports of type API (a WEBHOOK import takes them at its webhookUrl).`,
-        [{ path: 'type', message: 'must be API to take rows by API' }],
-      );
+    await importOfType(engine, imports, ctx, id, {
+      type: 'API',
+      takes: 'rows are posted to imports of type API (a WEBHOOK import takes them at its webhookUrl)',
+      field: 'must be API to take rows by API',
+    });
     const { rows } = parseBody(apiRowsBody, request.body);
     if (!importRows) throw new Error('The import rows queue is not wired to this function');
     const deps = { store, queueRows: importRows.queue, importEntity: imports.entity };

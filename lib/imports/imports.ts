@@ -6,6 +6,8 @@ import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { importProgressActions } from './import-reads.js';
 import { postRowsAction } from './api-rows.js';
+import { columnMapping } from './files/column-targets.js';
+import { uploadFileAction } from './files/file-upload.js';
 import { importWebhookHooks, rotateWebhookAction } from './webhook/import-webhook.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
@@ -77,6 +79,11 @@ const importFields = {
   app: f.enum(importApps, { nullable: true }),
   data: f.object(importData, { default: () => ({}) }),
   order: f.enum(['CHRONOLOGICAL', 'RANDOM'], { default: 'CHRONOLOGICAL' }),
+  /**
+   * Where each column of an uploaded file goes, by its header name: `contact.email`, `company.name`,
+   * `employment.title`, `customProperties.<name>`, ...; without one, columns named like a row's field go there.
+   */
+  mapping: f.object(columnMapping, { nullable: true }),
   status: f.enum(['PENDING', 'IMPORTING', 'IMPORTED'], { default: 'PENDING' }),
   event: f.boolean({ default: false }),
   enrich: f.boolean({ default: false }),
@@ -122,5 +129,5 @@ export const imports = defineResource({
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
   hooks: importWebhookHooks,
-  actions: [rotateWebhookAction, postRowsAction, ...importProgressActions],
+  actions: [rotateWebhookAction, postRowsAction, uploadFileAction, ...importProgressActions],
 });

@@ -5,3 +5,4 @@ export { imports } from './imports.js';
 export { propertyImports } from './property-imports.js';
 export { webhookPayload } from './webhook/webhook-payload.js';
 export { apiRowsBody, MAX_ROWS_PER_REQUEST } from './api-rows.js';
+export { uploadFileBody } from './files/file-upload.js';

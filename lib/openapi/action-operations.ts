@@ -9,7 +9,7 @@ import {
 } from '../campaigns/index.js';
 import { connections } from '../connections/index.js';
 import { contacts, emailAddresses } from '../crm/index.js';
-import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST } from '../imports/index.js';
+import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST, uploadFileBody } from '../imports/index.js';
 import { FINE_TUNING_TEST_LIMIT } from '../reasoning/index.js';
 import { ONE_ERRORS, WRITE_ERRORS } from './errors.js';
 import { jsonSchemaOf, schemaRef } from './json-schema.js';
@@ -106,6 +106,35 @@ export const actionOperations: Record<string, OperationSpec> = {
               properties: { id: { type: 'string' }, status: { type: 'string', enum: ['QUEUED'] } },
             },
           },
+        },
+      },
+    },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/imports/{id}/upload': {
+    operationId: 'uploadImportFile',
+    tag: 'imports',
+    summary: 'Get a URL to upload a CSV file to a file import',
+    description:
+      'For an import of type FILE_IMPORT: answers a URL (S3 presigned) to PUT one CSV file of at most 100 MB to, with ' +
+      'the headers the PUT must send (`If-None-Match: *`: the URL creates its file once). The file starts a run of ' +
+      "the import: its first line names the columns, which go where the import's `mapping` says (or, without one, " +
+      'to the row field they are named like; property imports fill custom properties of the same name); every other ' +
+      'line becomes a row on the webhook row path, or a FAILED row naming its line and column. A file that cannot be ' +
+      "read at all is said in the import's `logs`. The URL expires after 15 minutes.",
+    body: { schema: jsonSchemaOf(uploadFileBody) },
+    success: {
+      status: 200,
+      description: 'Where and how to PUT the file.',
+      schema: {
+        type: 'object',
+        required: ['uploadUrl', 'expiresAt', 'method', 'headers', 'maxBytes'],
+        properties: {
+          uploadUrl: { type: 'string', format: 'uri' },
+          expiresAt: { type: 'string', format: 'date-time' },
+          method: { type: 'string', enum: ['PUT'] },
+          headers: { type: 'object', additionalProperties: { type: 'string' } },
+          maxBytes: { type: 'integer' },
         },
       },
     },

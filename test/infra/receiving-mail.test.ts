@@ -3,6 +3,7 @@
 // alone may read the bucket; without a receiving domain none of it exists. cdk-nag stays clean.
 import { App, type Stack } from 'aws-cdk-lib';
 import { expectNagClean } from '../support/cdk-nag.js';
+import { PRIVATE_ENCRYPTED_BUCKET } from '../support/fixture-stack.js';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { type AppModel, appModel } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
@@ -112,15 +113,7 @@ describe('a stack that receives mail for a domain', () => {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: {
-        PublicAccessBlockConfiguration: {
-          BlockPublicAcls: true,
-          BlockPublicPolicy: true,
-          IgnorePublicAcls: true,
-          RestrictPublicBuckets: true,
-        },
-        BucketEncryption: {
-          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
-        },
+        ...PRIVATE_ENCRYPTED_BUCKET,
         LifecycleConfiguration: {
           Rules: [{ ExpirationInDays: RECEIVED_MAIL_RETENTION_DAYS, Status: 'Enabled' }],
         },

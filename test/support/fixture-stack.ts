@@ -28,3 +28,16 @@ export const policyActionsOf = (template: Template, entry: string, service: stri
   policyStatementsOf(template, entry)
     .flatMap((statement) => [statement.Action].flat())
     .filter((action) => action.startsWith(service));
+
+/** A private bucket's properties as the stack writes them: public access blocked, SSE-S3. */
+export const PRIVATE_ENCRYPTED_BUCKET = {
+  PublicAccessBlockConfiguration: {
+    BlockPublicAcls: true,
+    BlockPublicPolicy: true,
+    IgnorePublicAcls: true,
+    RestrictPublicBuckets: true,
+  },
+  BucketEncryption: {
+    ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+  },
+};

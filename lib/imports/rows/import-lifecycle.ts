@@ -22,7 +22,7 @@ const MAX_ROUNDS = 5;
 
 /** A change of the import's status (and fields with it), with more items for its transaction. */
 interface Move {
-  change: { status: ImportStatus; total?: number };
+  change: { status?: ImportStatus; total?: number; logs?: string[] };
   extra: TransactItem[];
 }
 
@@ -38,12 +38,12 @@ async function moveImport(
   entity: ImportEntity,
   ctx: WriteContext,
   importId: string,
-  decide: (status: unknown) => Promise<Move | undefined>,
+  decide: (current: Record<string, unknown>) => Promise<Move | undefined>,
 ): Promise<boolean> {
   for (let round = 1; ; round++) {
     const current = await store.getVersioned(entity, ctx.org, importId);
     if (!current) return false;
-    const move = await decide(current.record.status);
+    const move = await decide(current.record);
     if (!move) return false;
     const { change, extra } = move;
     const { items } = store.updateItems(entity, ctx, current, change);
@@ -71,7 +71,7 @@ export async function markImporting(
   ctx: WriteContext,
   importId: string,
 ): Promise<void> {
-  await moveImport(store, entity, ctx, importId, async (status) =>
+  await moveImport(store, entity, ctx, importId, async ({ status }) =>
     status === 'IMPORTING' ? undefined : { change: { status: 'IMPORTING' }, extra: [] },
   ).catch((error: Error) => logger.error('Moving an import to IMPORTING failed', { error, importId }));
 }
@@ -87,22 +87,58 @@ export async function completeIfDone(
   ctx: WriteContext,
   importId: string,
 ): Promise<boolean> {
-  const scope = importRowsScope(importId);
-  return moveImport(store, entity, ctx, importId, async (status) => {
+  return moveImport(store, entity, ctx, importId, async ({ status }) => {
     if (status === 'IMPORTED') return undefined;
-    const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS]);
-    const taken = shards.get(TAKEN_ROWS)!;
-    const total = tallySum(taken);
-    if (total === 0 || tallySum(shards.get(FINISHED_ROWS)!) < total) return undefined;
-    const event = store.createItems(
-      eventEntity,
-      ctx,
-      namedEventFields('import.completed', entity, importId, ['status', 'total'], ctx),
-    );
-    return {
+    const completion = await completionOf(store, entity, ctx, importId);
+    return completion && completion.total > 0 ? completion.move : undefined;
+  });
+}
+
+/**
+ * The move to IMPORTED when every row the import took is final (its total 0 when it took none), with its event and
+ * the check that its taken tally is as read; undefined while some row is not final.
+ */
+async function completionOf(
+  store: Store,
+  entity: ImportEntity,
+  ctx: WriteContext,
+  importId: string,
+): Promise<{ total: number; move: Move } | undefined> {
+  const scope = importRowsScope(importId);
+  const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS]);
+  const taken = shards.get(TAKEN_ROWS)!;
+  const total = tallySum(taken);
+  if (tallySum(shards.get(FINISHED_ROWS)!) < total) return undefined;
+  const event = store.createItems(
+    eventEntity,
+    ctx,
+    namedEventFields('import.completed', entity, importId, ['status', 'total'], ctx),
+  );
+  return {
+    total,
+    move: {
       change: { status: 'IMPORTED', total },
       extra: [...event.items, ...store.tallies.unchangedItems(ctx.org, scope, TAKEN_ROWS, taken)],
-    };
+    },
+  };
+}
+
+/**
+ * A line in the import's stored `logs` (a file it could not read), and the import IMPORTED if every row it took is
+ * final, or it took none: no file that fails leaves it waiting.
+ */
+export async function logToImport(
+  store: Store,
+  entity: ImportEntity,
+  ctx: WriteContext,
+  importId: string,
+  line: string,
+): Promise<void> {
+  await moveImport(store, entity, ctx, importId, async (current) => {
+    const logs = [...(Array.isArray(current.logs) ? current.logs.map(String) : []), line];
+    const completion = current.status === 'IMPORTED' ? undefined : await completionOf(store, entity, ctx, importId);
+    if (!completion) return { change: { logs }, extra: [] };
+    return { ...completion.move, change: { ...completion.move.change, logs } };
   });
 }
 

@@ -8,7 +8,8 @@ import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import { importRows } from '../import-rows.js';
 import { markImporting } from './import-lifecycle.js';
-import { rowMarkers, takenItem } from './row-markers.js';
+import { progressItems, rowMarkers, takenItem } from './row-markers.js';
+import { logLineOf } from './row-state.js';
 import { type RowMessage, rowAddress } from './row-queue.js';
 
 /** A row planned QUEUED: its own item, the counts its arrival adds (the family's tally), and its message. */
@@ -38,6 +39,29 @@ export function planQueuedRow(
   return { put, counts, message: { org: ctx.org, importId, rowId, row } };
 }
 
+/**
+ * The row `data` stored FAILED with `error` under `rowId` in `importId`, final from the start (a file's line that cannot
+ * be read): its record and event, and its import's progress (finished, with its log line). Planned, not written: the
+ * caller counts it taken in the same transaction, so that the import's tallies never see it half.
+ */
+export function planFailedRow(
+  store: Store,
+  ctx: WriteContext,
+  importId: string,
+  data: Record<string, unknown>,
+  rowId: string,
+  error: string,
+): TransactItem[] {
+  const change = { status: 'FAILED', error } as const;
+  const { items } = store.createItems(
+    importRows.entity,
+    ctx,
+    { importId, data, reasons: [], contactId: null, ...change },
+    { id: rowId },
+  );
+  return [...items, ...progressItems(store, { org: ctx.org, importId, rowId }, logLineOf(rowId, change))];
+}
+
 /** Queues rows' messages, many at once; it rejects when some were not queued (their markers queue them later). */
 export type QueueRows = (messages: readonly RowMessage[]) => Promise<void>;
 
@@ -52,6 +76,9 @@ const PUTS_IN_FLIGHT = 16;
 /** Row ids that sort in the order the rows were given, however many are minted in one millisecond. */
 const orderedUlid = monotonicFactory();
 
+/** A new row id, after every id this instance minted before. */
+export const nextRowId = () => `${importRows.idPrefix}_${orderedUlid()}`;
+
 /**
  * Takes `rows` into the import: their markers and counts first (so that no row is ever in the table without the
  * marker that has the reconciler queue it, nor counted taken without one), in transactions of ROWS_PER_TRANSACTION;
@@ -65,9 +92,7 @@ export async function takeRowBatch(
   importId: string,
   rows: readonly Record<string, unknown>[],
 ): Promise<Record<string, unknown>[]> {
-  const planned = rows.map((data) =>
-    planQueuedRow(store, ctx, importId, data, `${importRows.idPrefix}_${orderedUlid()}`),
-  );
+  const planned = rows.map((data) => planQueuedRow(store, ctx, importId, data, nextRowId()));
   for (let start = 0; start < planned.length; start += ROWS_PER_TRANSACTION) {
     const chunk = planned.slice(start, start + ROWS_PER_TRANSACTION);
     await store.commit([

@@ -43,11 +43,22 @@ export interface RowRecords {
 const isEmpty = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
-/** The fields of `wanted` that `current` has no value for: a merge fills gaps and never overwrites. */
+const CUSTOM = 'customProperties';
+
+const asMap = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/**
+ * The fields of `wanted` that `current` has no value for: a merge fills gaps and never overwrites. Custom properties
+ * are filled one by one: the stored map with the wanted properties it lacks.
+ */
 function gapsOf(current: Record<string, unknown>, wanted: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(wanted).filter(([name, value]) => !isEmpty(value) && isEmpty(current[name])),
+  const gaps = Object.fromEntries(
+    Object.entries(wanted).filter(([name, value]) => name !== CUSTOM && !isEmpty(value) && isEmpty(current[name])),
   );
+  const stored = asMap(current[CUSTOM]);
+  const missing = Object.entries(asMap(wanted[CUSTOM])).filter(([name]) => isEmpty(stored[name]));
+  return missing.length ? { ...gaps, [CUSTOM]: { ...stored, ...Object.fromEntries(missing) } } : gaps;
 }
 
 function without<T extends Record<string, unknown>>(value: T, ...names: string[]): Record<string, unknown> {
@@ -57,8 +68,11 @@ function without<T extends Record<string, unknown>>(value: T, ...names: string[]
 const companyCopy = (company: StoredRecord) => ({ id: company.id, name: company.name, domain: company.domain ?? null });
 
 export function createRowRecords(store: Store, engine: Engine) {
-  /** Transaction items that fill the gaps of an existing record, or none when it has no gaps. */
-  function fill(
+  /**
+   * Transaction items that fill the gaps of an existing record, or none when it has no gaps. Its custom properties
+   * are checked against the organization's definitions, as a create checks them.
+   */
+  async function fill(
     resource: Resource,
     ctx: WriteContext,
     current: VersionedRecord,
@@ -67,6 +81,7 @@ export function createRowRecords(store: Store, engine: Engine) {
   ) {
     const patch = gapsOf(current.record, wanted);
     if (Object.keys(patch).length === 0) return { record: current.record, items: [] };
+    if (wanted[CUSTOM]) await engine.checkCustom(resource, ctx.org, wanted[CUSTOM]);
     return store.updateItems(resource.entity, ctx, current, { ...parseBody(resource.updateSchema, patch), ...trusted });
   }
 
@@ -97,7 +112,7 @@ export function createRowRecords(store: Store, engine: Engine) {
     if (payload.company) {
       const wanted = without(payload.company, 'domain');
       if (existing.company) {
-        const filled = fill(companies, ctx, existing.company, wanted);
+        const filled = await fill(companies, ctx, existing.company, wanted);
         items.push(...filled.items);
         company = filled.record;
       } else {
@@ -122,7 +137,7 @@ export function createRowRecords(store: Store, engine: Engine) {
     const merged = !!existing.contact;
     if (existing.contact) {
       const trusted = company && isEmpty(existing.contact.record.companyId) ? { company: companyCopy(company) } : {};
-      const filled = fill(contacts, ctx, existing.contact, wantedContact, trusted);
+      const filled = await fill(contacts, ctx, existing.contact, wantedContact, trusted);
       items.push(...filled.items);
       contact = filled.record;
     } else {

@@ -61,7 +61,7 @@ export function rowContext(message: RowMessage): WriteContext {
 }
 
 /** The import's log line of a row that failed or was unqualified, or undefined for one that became a contact. */
-function logLineOf(
+export function logLineOf(
   rowId: string,
   change: { status: unknown; error?: string | null; reasons?: readonly string[] | null },
 ): string | undefined {

@@ -1,4 +1,5 @@
 // The import worker's record handler: takes one queued row to CREATED, MERGED, UNQUALIFIED or FAILED, storing what the row makes once (row-commit.ts).
+import { properties } from '../../platform/resources/properties.js';
 import type { SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import { HttpError } from '../../platform/http/errors.js';
@@ -39,6 +40,8 @@ export const importWorkerTableUse: readonly TableUse[] = [
   ...rowCommitUse,
   ...importLifecycleUse,
   { records: [campaignImports.entity], may: ['list'] },
+  // A row's custom properties are checked against the organization's definitions.
+  { records: [properties.entity], may: ['list'] },
   // A joining contact's first send is planned from its campaign's first step (schedule/first-send.ts).
   { records: [campaignSteps.entity], may: ['list'] },
 ];

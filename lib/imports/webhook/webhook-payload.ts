@@ -97,7 +97,26 @@ const profile = {
   externalIdApollo: text(),
 };
 
-const contactSchema = closed({ email, ...profile, note: text() }, 'contact');
+/**
+ * Values of the organization's custom properties by name, checked against their definitions when the row's records are
+ * written (a name not defined or a value of another type fails the row, naming it).
+ */
+const customProperties = v.nullish(
+  v.pipe(
+    v.record(
+      v.pipe(v.string(), v.maxLength(100)),
+      v.union([
+        v.pipe(v.string(), v.maxLength(MAX_STRING)),
+        v.number(),
+        v.boolean(),
+        v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_STRING))), v.maxLength(1000)),
+      ]),
+    ),
+    v.check((values) => Object.keys(values).length <= 100, 'must have at most 100 properties'),
+  ),
+);
+
+const contactSchema = closed({ email, ...profile, note: text(), customProperties }, 'contact');
 
 const historyEntry = closed(
   {
@@ -129,16 +148,21 @@ const companySchema = closed(
     languages: list,
     stack: list,
     tags: list,
+    customProperties,
   },
   'company',
 );
+
+const isEmptyObject = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 0;
 
 /** Drops null and empty values, so that the stored row holds what the sender said and nothing else. */
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   const kept: Partial<T> = {};
   for (const name in value) {
     const field = value[name];
-    if (field !== null && field !== undefined && !(Array.isArray(field) && field.length === 0)) kept[name] = field;
+    const empty = Array.isArray(field) ? field.length === 0 : isEmptyObject(field);
+    if (field !== null && field !== undefined && !empty) kept[name] = field;
   }
   return kept;
 }
@@ -178,6 +202,13 @@ export const webhookPayload = v.pipe(
 );
 
 export type WebhookPayload = v.InferOutput<typeof webhookPayload>;
+
+/** The fields a row's contact, company and employment take, by name: what a file's columns may map to. */
+export const payloadFieldNames = {
+  contact: Object.keys(contactSchema.entries),
+  company: Object.keys(companySchema.entries),
+  employment: Object.keys(employmentSchema.entries).filter((name) => name !== 'history'),
+} as const;
 
 /** The same JSON for the same data whatever the order of its keys: what the 24-hour duplicate check compares. */
 export function canonicalJson(value: unknown): string {

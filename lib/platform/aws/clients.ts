@@ -33,3 +33,14 @@ export function createDocumentClient(endpoint?: string): DynamoDBDocumentClient 
 export function createS3Client(endpoint?: string): S3Client {
   return new S3Client(endpoint ? { ...endpointOptions(endpoint), forcePathStyle: true } : {});
 }
+
+/**
+ * A client that only presigns: its endpoint is the one the URLs name, and it adds no checksum (the SDK's default would
+ * sign the checksum of an empty body into an upload URL).
+ */
+export function createS3SigningClient(endpoint?: string): S3Client {
+  return new S3Client({
+    ...(endpoint ? { ...endpointOptions(endpoint), forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+}

@@ -75,8 +75,16 @@ export const WEBHOOK_DELIVERIES_QUEUE: QueueSpec = {
   tenantOf: organizationOf,
 };
 
+/**
+ * Files of file imports: the S3 notification of each object created under the upload prefix (locally, the upload
+ * endpoint's), and a reader's own message to go on from where its run stopped. A file that keeps failing its reader
+ * moves to the DLQ after 5 tries; its import's logs say so.
+ */
+export const IMPORT_FILES_QUEUE: QueueSpec = { name: 'import-files', maxReceiveCount: 5 };
+
 export const queueTable: readonly QueueSpec[] = [
   IMPORT_ROWS_QUEUE,
+  IMPORT_FILES_QUEUE,
   CAMPAIGN_SENDS_QUEUE,
   SES_EVENTS_QUEUE,
   INBOUND_MAIL_QUEUE,

@@ -1,4 +1,5 @@
 // What a family adds to the generic engine, declared beside its fields: hooks around writes, extra routes, who may write.
+import type { UploadBucket } from '../aws/upload-bucket.js';
 import type { CredentialVault } from '../credential-vault.js';
 import type { MxLookup } from '../dns/mx-lookup.js';
 import type { Principal } from '../http/principal.js';
@@ -74,6 +75,8 @@ export interface ResourceServices {
   importRows?: ImportRowsPort;
   /** Looks up domains' MX records (email verification), caching answers per instance; wired in lib/app. */
   mx?: MxLookup;
+  /** Signs the upload URLs of file imports (and reads their files); wired in lib/app. */
+  uploads?: UploadBucket;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

@@ -142,6 +142,8 @@ export function createEngine({
     now,
     /** The families the engine serves: hooks find a family here that their own module cannot import. */
     families,
+    /** Refuses custom property values the organization's definitions do not allow (a 400 naming each). */
+    checkCustom,
 
     async list(resource: Resource, org: string, rawQuery: string) {
       const parsed = parseListQuery(rawQuery, await catalogFor(resource, org, rawQuery), {

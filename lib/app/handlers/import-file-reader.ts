@@ -1,0 +1,25 @@
+// Builds the file reader's handler: each message of the import-files queue (an uploaded file, or a run going on) read
+// into its import's rows.
+import { createFileReader, runsOf } from '../../imports/files/file-reader.js';
+import type { FileRunKey } from '../../imports/files/file-runs.js';
+import { createBatchHandler } from '../../platform/queue/batch-handler.js';
+import { IMPORT_FILES_QUEUE } from '../../platform/queue/queues.js';
+import { queueSender } from '../queue-senders.js';
+import { createServices } from '../services.js';
+import type { AppConfig } from '../settings.js';
+
+export function build(config: AppConfig) {
+  const services = createServices(config);
+  const continueRun = queueSender<{ run: FileRunKey }>(config, IMPORT_FILES_QUEUE);
+  const reader = createFileReader({
+    store: services.store,
+    uploads: services.uploads,
+    queueRows: services.importRows.queue,
+    continueRun: (run) => continueRun({ run }),
+    now: config.clock,
+    settings: config.importFiles,
+  });
+  return createBatchHandler(async (record) => {
+    for (const run of runsOf(record.body)) await reader.readRun(run);
+  });
+}

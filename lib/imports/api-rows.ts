@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { parseBody } from '../platform/http/validate.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import type { ImportFields } from './imports.js';
+import { shuffled } from '../platform/seeded-shuffle.js';
 import { importOfType } from './import-of-type.js';
 import { takeRowBatch } from './rows/row-batch.js';
 import { webhookPayload } from './webhook/webhook-payload.js';
@@ -26,7 +27,7 @@ export const postRowsAction: ResourceAction<ImportFields> = {
   async serve({ engine, store, importRows }, request, imports) {
     const id = request.pathParameters.id!;
     const ctx = writeContextOf(imports, request);
-    await importOfType(engine, imports, ctx, id, {
+    const target = await importOfType(engine, imports, ctx, id, {
       type: 'API',
       takes: 'rows are posted to imports of type API (a WEBHOOK import takes them at its webhookUrl)',
       field: 'must be API to take rows by API',
@@ -34,7 +35,19 @@ export const postRowsAction: ResourceAction<ImportFields> = {
     const { rows } = parseBody(apiRowsBody, request.body);
     if (!importRows) throw new Error('The import rows queue is not wired to this function');
     const deps = { store, queueRows: importRows.queue, importEntity: imports.entity };
-    const taken = await takeRowBatch(deps, ctx, id, rows);
-    return { statusCode: 202, body: { rows: taken.map((row) => ({ id: row.id, status: row.status })) } };
+    // RANDOM takes the rows (their ids, and so their places in campaigns) in a shuffle; the answer keeps the posted order.
+    const posted = rows.map((_, i) => i);
+    const order = target.order === 'RANDOM' ? shuffled(posted, ctx.requestId) : posted;
+    const taken = await takeRowBatch(
+      deps,
+      ctx,
+      id,
+      order.map((i) => rows[i]!),
+    );
+    const byPosted = new Array<Record<string, unknown>>(rows.length);
+    order.forEach((index, position) => {
+      byPosted[index] = taken[position]!;
+    });
+    return { statusCode: 202, body: { rows: byPosted.map((row) => ({ id: row.id, status: row.status })) } };
   },
 };

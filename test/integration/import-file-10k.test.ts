@@ -8,7 +8,10 @@ import { waitUntil } from '../support/wait-until.js';
 const t = useTestRuntime({ env: { IMPORT_FILE_LINES_PER_RUN: '4000' } });
 
 it('imports 10,000 lines to IMPORTED: CREATED, MERGED, UNQUALIFIED and FAILED rows as the lines say', async () => {
-  const score = expectStatus(await t.api.post('/v5/properties', { name: 'score', type: 'NUMBER', target: 'CONTACT' }), 201);
+  const score = expectStatus(
+    await t.api.post('/v5/properties', { name: 'score', type: 'NUMBER', target: 'CONTACT' }),
+    201,
+  );
   // Most lines are free mail the import's rule leaves UNQUALIFIED, cheap to finish; 50 addresses come twice (the
   // second merges into the contact the first made), 100 lines have a score that is not a number.
   const imp = expectStatus(

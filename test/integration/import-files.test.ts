@@ -178,3 +178,60 @@ it('fails a line of 1 MB and a line of invalid UTF-8 alone, and a mapping that n
   expectStatus(badMapping, 400);
   expect(badMapping.body.errors).toEqual([expect.objectContaining({ path: expect.stringContaining('mapping') })]);
 });
+
+describe('order', () => {
+  /** The emails of a campaign's contacts in the order they were enrolled (their ids'). */
+  async function enrolled(campaignId: string): Promise<string[]> {
+    const places = await listAll(t.runtime, t.key, '/v5/campaign-contacts', {
+      'filter.campaignId.equals': campaignId,
+      orderBy: 'createdAt',
+      sort: 'asc',
+    });
+    const emails = new Map<string, string>();
+    for (const place of places) {
+      const contact = expectStatus(await t.api.get<ApiRecord>(`/v5/contacts/${place.contactId}`), 200);
+      emails.set(place.id, contact.email);
+    }
+    return places.map((place) => emails.get(place.id)!);
+  }
+
+  async function linkedImport(type: string, order: string) {
+    const imp = expectStatus(await t.api.post('/v5/imports', { name: `${order} ${type}`, type, order }), 201);
+    const campaign = expectStatus(await t.api.post('/v5/campaigns', { name: `Fed by ${imp.id}` }), 201);
+    expectStatus(await t.api.post('/v5/campaign-imports', { importId: imp.id, campaignId: campaign.id }), 201);
+    return { imp, campaign };
+  }
+
+  const emailsOf = (tag: string) =>
+    Array.from({ length: 24 }, (_, i) => `${tag}-${String(i).padStart(2, '0')}@order.example`);
+
+  it.each(['CHRONOLOGICAL', 'RANDOM'])('enrols a file%s lines in a linked campaign in that order', async (order) => {
+    const { imp, campaign } = await linkedImport('FILE_IMPORT', order);
+    const emails = emailsOf(`file-${order.toLowerCase()}`);
+    await upload(imp.id, ['email', ...emails].join('\n'));
+    await imported(imp.id);
+    const got = await enrolled(campaign.id);
+    expect([...got].sort()).toEqual(emails);
+    // 24 lines shuffled keep their order once in 24! times.
+    if (order === 'CHRONOLOGICAL') expect(got).toEqual(emails);
+    else expect(got).not.toEqual(emails);
+  });
+
+  it.each(['CHRONOLOGICAL', 'RANDOM'])('enrols a batch by API in a linked campaign %s', async (order) => {
+    const { imp, campaign } = await linkedImport('API', order);
+    const emails = emailsOf(`api-${order.toLowerCase()}`);
+    const answer = expectStatus(
+      await t.api.post(`/v5/imports/${imp.id}/rows`, { rows: emails.map((email) => ({ contact: { email } })) }),
+      202,
+    );
+    // The answer keeps the posted order whatever the import's.
+    const rows = await waitForImportRows(t.runtime, t.key, imp.id, 24, 120_000);
+    const byId = new Map(rows.map((row) => [row.id, row.data.contact.email]));
+    expect(answer.rows.map((row: ApiRecord) => byId.get(row.id))).toEqual(emails);
+    await imported(imp.id);
+    const got = await enrolled(campaign.id);
+    expect([...got].sort()).toEqual(emails);
+    if (order === 'CHRONOLOGICAL') expect(got).toEqual(emails);
+    else expect(got).not.toEqual(emails);
+  });
+});

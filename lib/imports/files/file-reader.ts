@@ -1,36 +1,27 @@
-// The file reader: one run of an uploaded CSV file, streamed from where the last run stopped, each line a row taken
-// into the import (QUEUED for the worker, or FAILED with its line number), in transactions that move the run's
-// checkpoint with them; a run that reaches its budget goes on in the next.
-import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { logger } from '../../platform/http/logger.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UploadBucket } from '../../platform/aws/upload-bucket.js';
-import { WriteRaceError } from '../../platform/store/errors.js';
 import type { WriteContext } from '../../platform/store/records.js';
-import type { Store, TransactItem } from '../../platform/store/store.js';
+import type { Store } from '../../platform/store/store.js';
 import type { PropertyDefinition } from '../../platform/resources/custom-properties.js';
 import { properties } from '../../platform/resources/properties.js';
 import { columnMapping } from './column-targets.js';
 import { imports } from '../imports.js';
 import { propertyImports } from '../property-imports.js';
 import { completeIfDone, logToImport, markImporting } from '../rows/import-lifecycle.js';
-import { nextRowId, planFailedRow, planQueuedRow, type QueueRows } from '../rows/row-batch.js';
-import { importLogLines, rowMarkers, takenItem } from '../rows/row-markers.js';
+import type { QueueRows } from '../rows/row-batch.js';
+import { importLogLines, importRowsScope, READING_RUNS } from '../rows/row-markers.js';
 import { rowBatchTableUse } from '../rows/lifecycle-table-use.js';
 import type { TableUse } from '../../platform/store/table-use.js';
-import { type RowMessage, rowAddress } from '../rows/row-queue.js';
-import { csvRecords, type RawRecord } from './csv-records.js';
-import { type ColumnPlan, planColumns, rowOfCells } from './file-columns.js';
+import type { RowMessage } from '../rows/row-queue.js';
+import { csvRecords } from './csv-records.js';
+import { type ColumnPlan, planColumns } from './file-columns.js';
+import { cellsOf, delimiterOf, MAX_LINE_BYTES, type ReadLine, readLine } from './file-lines.js';
+import { commitUnlessRaced, takeWindow, WINDOW_LINES } from './file-windows.js';
 import { type FileRunKey, fileRuns, runOfUploadKey } from './file-runs.js';
 import type { ImportFileSettings } from './file-run-settings.js';
 import { MAX_FILE_BYTES } from './file-upload.js';
-
-/** The longest line a file may have: a row is stored whole, in an item of at most 400 KB. */
-export const MAX_LINE_BYTES = 100 * 1024;
-
-/** The most items a transaction takes, with room for the tallies' shards, the taken count and the checkpoint. */
-const ITEMS_PER_TRANSACTION = 80;
 
 /**
  * What a run does to the table: reads and moves its checkpoint, reads the import, its property imports and the
@@ -83,50 +74,6 @@ export function runsOf(body: string): FileRunKey[] {
   return message.Records.flatMap(({ s3 }) => runOfUploadKey(decodedKey(s3.object.key)) ?? []);
 }
 
-/** The delimiter of a header line: the most frequent of comma, semicolon and tab outside quotes (comma on a tie). */
-function delimiterOf(header: string): string {
-  const counts = new Map([
-    [',', 0],
-    [';', 0],
-    ['\t', 0],
-  ]);
-  let quoted = false;
-  for (const char of header) {
-    if (char === '"') quoted = !quoted;
-    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
-  }
-  return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best))[0];
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** A record's cells, or why it has none. */
-function cellsOf(record: RawRecord, delimiter: string): { cells: string[] } | { error: string } {
-  if (!record.bytes) return { error: `it is longer than ${MAX_LINE_BYTES / 1024} KB (an unclosed quote?)` };
-  let text: string;
-  try {
-    text = utf8.decode(record.bytes);
-  } catch {
-    return { error: 'it is not valid UTF-8 text' };
-  }
-  if (text.includes('\u0000')) return { error: 'it holds a NUL character: the file is not text' };
-  try {
-    const records: string[][] = parse(text, { delimiter, relax_column_count: true });
-    const [cells, ...more] = records;
-    if (!cells || more.length) return { error: 'it is not one CSV record' };
-    return { cells };
-  } catch (error) {
-    return { error: `it is not valid CSV: ${error instanceof Error ? error.message : String(error)}` };
-  }
-}
-
-/** One line read: where the next starts, and its row or error. */
-interface ReadLine {
-  line: number;
-  end: number;
-  row: { data: Record<string, unknown> } | { error: string; data: Record<string, unknown> };
-}
-
 export function createFileReader(deps: FileReaderDeps) {
   const { store, uploads, now, settings } = deps;
   const runs = store.items(fileRuns);
@@ -153,56 +100,30 @@ export function createFileReader(deps: FileReaderDeps) {
     return { defined, names };
   }
 
-  /** The run FAILED with `problem`, said in the import's logs; the import settles (no run of it waits). */
-  async function failRun(ctx: WriteContext, run: FileRunKey, fileName: string, problem: string) {
-    await runs.update(run, { set: { state: 'FAILED', problem } });
-    await logToImport(store, imports.entity, ctx, run.importId, `file ${fileName}: ${problem}`);
-    logger.info('A file import run failed', { ...run, problem });
-  }
-
   /**
-   * Takes `lines` into the import in one transaction with the run's checkpoint moved from `from` to past the last
-   * line: false when another delivery of the run moved it first (this one then stops).
+   * Ends the run (from READING, or WAITING for one that never read its header), taking it off its import's reading
+   * tally with the same transaction; false when another delivery ended it or moved it first.
    */
-  async function take(
+  async function endRun(
     ctx: WriteContext,
     run: FileRunKey,
-    from: number,
-    lines: readonly ReadLine[],
-  ): Promise<RowMessage[] | undefined> {
-    const last = lines.at(-1)!;
-    const items: TransactItem[] = [];
-    const messages: RowMessage[] = [];
-    for (const { row } of lines) {
-      const rowId = nextRowId();
-      if ('error' in row) {
-        items.push(...planFailedRow(store, ctx, run.importId, row.data, rowId, row.error));
-        continue;
-      }
-      const planned = planQueuedRow(store, ctx, run.importId, row.data, rowId);
-      const marker = rowAddress(planned.message);
-      items.push(
-        planned.put,
-        ...planned.counts,
-        store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }),
-      );
-      messages.push(planned.message);
-    }
-    items.push(
-      takenItem(store, ctx.org, run.importId, messages[0]?.rowId ?? run.uploadId, lines.length),
-      runs.transactUpdate(
-        run,
-        { set: { offset: last.end, line: last.line + 1 }, add: { rows: lines.length } },
-        { equals: { offset: from } },
-      ),
-    );
-    try {
-      await store.commit(items);
-      return messages;
-    } catch (error) {
-      if (error instanceof WriteRaceError) return undefined;
-      throw error;
-    }
+    reading: boolean,
+    end: { state: 'DONE' } | { state: 'FAILED'; problem: string },
+  ): Promise<boolean> {
+    const items = [runs.transactUpdate(run, { set: end }, { equals: { state: reading ? 'READING' : 'WAITING' } })];
+    if (reading) items.push(readingItem(ctx.org, run, -1));
+    return commitUnlessRaced(store, items);
+  }
+
+  /** The run's count on its import's reading tally. */
+  const readingItem = (org: string, run: FileRunKey, delta: number) =>
+    store.tallies.addItem(org, importRowsScope(run.importId), READING_RUNS, run.uploadId, delta);
+
+  /** The run FAILED with `problem`, said in the import's logs; the import settles (no run of it waits). */
+  async function failRun(ctx: WriteContext, run: FileRunKey, reading: boolean, fileName: string, problem: string) {
+    if (!(await endRun(ctx, run, reading, { state: 'FAILED', problem }))) return;
+    await logToImport(store, imports.entity, ctx, run.importId, `file ${fileName}: ${problem}`);
+    logger.info('A file import run failed', { ...run, problem });
   }
 
   /** Reads the run from its checkpoint until the file ends or the run's budget does. */
@@ -214,39 +135,35 @@ export function createFileReader(deps: FileReaderDeps) {
     };
     const state = await runs.get(run);
     if (!state || state.state === 'DONE' || state.state === 'FAILED') return;
+    let reading = state.state === 'READING';
     const importRecord = await store.get(imports.entity, run.org, run.importId);
     if (!importRecord) {
-      await runs.update(run, { set: { state: 'FAILED', problem: 'the import was deleted' } });
+      await endRun(ctx, run, reading, { state: 'FAILED', problem: 'the import was deleted' });
       return;
     }
     const size = await uploads.sizeOf(state.key);
     if (size === undefined) return;
     if (size > MAX_FILE_BYTES)
-      return failRun(ctx, run, state.fileName, `it is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+      return failRun(ctx, run, reading, state.fileName, `it is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
 
     const { defined, names } = await propertiesOf(run.org, run.importId);
     const mapping = v.is(columnMapping, importRecord.mapping) ? importRecord.mapping : null;
     let header = state.header;
     let delimiter = state.delimiter ?? ',';
     let plan: ColumnPlan | undefined = header ? planColumns(header, mapping, defined, names) : undefined;
-    if (plan && 'problems' in plan) return failRun(ctx, run, state.fileName, plan.problems.join('; '));
+    if (plan && 'problems' in plan) return failRun(ctx, run, reading, state.fileName, plan.problems.join('; '));
 
     const started = now().getTime();
+    const windowLines = Math.min(WINDOW_LINES, settings.linesPerRun);
     const budgetLeft = (taken: number) =>
       taken < settings.linesPerRun && now().getTime() - started < settings.runSeconds * 1000;
     let offset = state.offset;
+    // The transactions of the first window an earlier delivery took: its lines are read again, and taken from there.
+    let startAt = state.chunk;
     let taken = 0;
-    let pending: ReadLine[] = [];
-    let pendingItems = 0;
+    let window: ReadLine[] = [];
     let moved = false;
-    const flush = async () => {
-      if (!pending.length || !header) return true;
-      const messages = await take(ctx, run, offset, pending);
-      if (!messages) return false;
-      offset = pending.at(-1)!.end;
-      taken += pending.length;
-      pending = [];
-      pendingItems = 0;
+    const queued = async (messages: RowMessage[]) => {
       if (!moved) {
         moved = true;
         await markImporting(store, imports.entity, ctx, run.importId);
@@ -257,12 +174,22 @@ export function createFileReader(deps: FileReaderDeps) {
           .catch((error: Error) =>
             logger.error('Queueing rows of a file failed; their markers queue them later', { error, ...run }),
           );
+    };
+    const flush = async () => {
+      if (!window.length) return true;
+      const lines = { from: offset, lines: window };
+      if (!(await takeWindow(store, ctx, run, lines, { order: importRecord.order, startAt, taken: queued })))
+        return false;
+      offset = window.at(-1)!.end;
+      taken += window.length;
+      window = [];
+      startAt = 0;
       return true;
     };
 
     const records = csvRecords(await uploads.read(state.key, offset), { offset, line: state.line }, MAX_LINE_BYTES);
     for await (const record of records) {
-      if (!header) {
+      if (!header || !plan || 'problems' in plan) {
         const read = record.bytes
           ? cellsOf(record, (delimiter = delimiterOf(record.bytes.toString('utf8'))))
           : undefined;
@@ -270,50 +197,42 @@ export function createFileReader(deps: FileReaderDeps) {
           return failRun(
             ctx,
             run,
+            reading,
             state.fileName,
             `its first line is not a CSV header: ${read?.error ?? 'it is too long'}`,
           );
         header = read.cells.map((cell) => cell.trim());
         plan = planColumns(header, mapping, defined, names);
-        if ('problems' in plan) return failRun(ctx, run, state.fileName, plan.problems.join('; '));
+        if ('problems' in plan) return failRun(ctx, run, reading, state.fileName, plan.problems.join('; '));
         // Past the header at once, so that the next run (or another delivery of this one) reads it from the run.
         const set = { header, delimiter, state: 'READING' as const, offset: record.end, line: record.line + 1 };
-        if (!(await runs.update(run, { set }, { equals: { offset } }))) return;
+        // The run counts as reading on its import from here: the import is not IMPORTED before the run ends.
+        const started = [
+          runs.transactUpdate(run, { set }, { equals: { offset, chunk: 0, state: 'WAITING' } }),
+          readingItem(run.org, run, 1),
+        ];
+        if (!(await commitUnlessRaced(store, started))) return;
+        reading = true;
         offset = record.end;
         continue;
       }
-      const cells = cellsOf(record, delimiter);
-      const row =
-        'error' in cells
-          ? { error: `line ${record.line}: ${cells.error}`, data: { line: record.line } }
-          : lineRow(plan!, cells.cells, record.line, header);
-      const cost = 'error' in row ? 3 : 2;
-      if (pendingItems + cost > ITEMS_PER_TRANSACTION && !(await flush())) return;
-      pending.push({ line: record.line, end: record.end, row });
-      pendingItems += cost;
-      if (!budgetLeft(taken + pending.length)) {
-        if (!(await flush())) return;
+      window.push(readLine(plan, header, record, delimiter));
+      if (window.length < windowLines) continue;
+      if (!(await flush())) return;
+      if (!budgetLeft(taken)) {
         await deps.continueRun(run);
         logger.info('A file import run goes on in the next', { ...run, offset, taken });
         return;
       }
     }
     if (!(await flush())) return;
-    await runs.update(run, { set: { state: 'DONE' } });
     const total = (state.rows ?? 0) + taken;
-    if (!header) return failRun(ctx, run, state.fileName, 'it is empty');
-    if (total === 0) return failRun(ctx, run, state.fileName, 'it has no lines after its header');
+    if (!header) return failRun(ctx, run, reading, state.fileName, 'it is empty');
+    if (total === 0) return failRun(ctx, run, reading, state.fileName, 'it has no lines after its header');
+    if (!(await endRun(ctx, run, reading, { state: 'DONE' }))) return;
     await completeIfDone(store, imports.entity, ctx, run.importId);
     logger.info('A file import run finished', { ...run, lines: total });
   }
 
   return { readRun };
-}
-
-/** A line's row: the data its cells make, or its error with the cells by column, so that the row shows what was read. */
-function lineRow(plan: Extract<ColumnPlan, { columns: unknown }>, cells: string[], line: number, header: string[]) {
-  const row = rowOfCells(plan, cells);
-  if ('data' in row) return row;
-  const byColumn = Object.fromEntries(header.map((name, i) => [name, cells[i] ?? null]));
-  return { error: `line ${line}: ${row.error}`, data: { line, cells: byColumn } };
 }

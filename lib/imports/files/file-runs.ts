@@ -5,8 +5,8 @@ import { defineItem, part } from '../../platform/store/item-type.js';
 /**
  * An upload and its reading: WAITING for its file, READING (from `offset`, the line `line` next), DONE, or FAILED
  * with the `problem` that kept the file from being read. `header` and `delimiter` are the file's, once read; `rows`
- * counts the lines taken. Each transaction that takes lines moves `offset` on from the value it read, so that a run
- * delivered twice takes no line twice.
+ * counts the lines taken. Each transaction that takes lines moves the checkpoint on from the value it read, so that
+ * a run delivered twice takes no line twice.
  */
 export const fileRuns = defineItem({
   name: 'file import run',
@@ -19,6 +19,8 @@ export const fileRuns = defineItem({
     expiresAt: v.number(),
     state: v.picklist(['WAITING', 'READING', 'DONE', 'FAILED']),
     offset: v.optional(v.number(), 0),
+    /** Transactions of the window at `offset` already taken (file-windows.ts). */
+    chunk: v.optional(v.number(), 0),
     line: v.optional(v.number(), 1),
     header: v.optional(v.array(v.string())),
     delimiter: v.optional(v.string()),

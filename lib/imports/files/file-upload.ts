@@ -11,7 +11,7 @@ import type { ImportFields } from '../imports.js';
 import { fileRuns, uploadKeyOf } from './file-runs.js';
 
 /** How long an upload URL works: long enough for a slow connection to send 100 MB. */
-export const UPLOAD_URL_SECONDS = 15 * 60;
+const UPLOAD_URL_SECONDS = 15 * 60;
 
 /** The largest file a run reads. */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -47,7 +47,9 @@ export const uploadFileAction: ResourceAction<ImportFields> = {
     const run = { org: ctx.org, importId: id, uploadId: ulid(now.getTime()) };
     const key = uploadKeyOf(run);
     const expiresAt = new Date(now.getTime() + UPLOAD_URL_SECONDS * 1000);
-    await store.items(fileRuns).put(run, { fileName, key, expiresAt: expiresAt.getTime(), state: 'WAITING' });
+    await store
+      .items(fileRuns)
+      .put(run, { fileName, key, expiresAt: expiresAt.getTime(), state: 'WAITING', offset: 0, chunk: 0, line: 1 });
     const uploadUrl = await uploads.signUpload(key, UPLOAD_URL_SECONDS, now);
     return {
       statusCode: 200,

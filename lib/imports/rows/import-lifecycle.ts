@@ -7,7 +7,7 @@ import { tallySum } from '../../platform/store/tallies.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import type { EntityType } from '../../platform/store/entity.js';
-import { FINISHED_ROWS, importRowsScope, TAKEN_ROWS } from './row-markers.js';
+import { FINISHED_ROWS, importRowsScope, READING_RUNS, TAKEN_ROWS } from './row-markers.js';
 
 /**
  * The imports' entity, given by the callers (the family's declaration reaches this file through its rows action), and
@@ -95,8 +95,8 @@ export async function completeIfDone(
 }
 
 /**
- * The move to IMPORTED when every row the import took is final (its total 0 when it took none), with its event and
- * the check that its taken tally is as read; undefined while some row is not final.
+ * The move to IMPORTED when every row the import took is final (its total 0 when it took none) and no file of it is
+ * reading, with its event and the checks that its taken and reading tallies are as read; undefined otherwise.
  */
 async function completionOf(
   store: Store,
@@ -105,10 +105,11 @@ async function completionOf(
   importId: string,
 ): Promise<{ total: number; move: Move } | undefined> {
   const scope = importRowsScope(importId);
-  const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS]);
+  const shards = await store.tallies.readShards(ctx.org, scope, [TAKEN_ROWS, FINISHED_ROWS, READING_RUNS]);
   const taken = shards.get(TAKEN_ROWS)!;
+  const reading = shards.get(READING_RUNS)!;
   const total = tallySum(taken);
-  if (tallySum(shards.get(FINISHED_ROWS)!) < total) return undefined;
+  if (tallySum(shards.get(FINISHED_ROWS)!) < total || tallySum(reading) > 0) return undefined;
   const event = store.createItems(
     eventEntity,
     ctx,
@@ -118,7 +119,11 @@ async function completionOf(
     total,
     move: {
       change: { status: 'IMPORTED', total },
-      extra: [...event.items, ...store.tallies.unchangedItems(ctx.org, scope, TAKEN_ROWS, taken)],
+      extra: [
+        ...event.items,
+        ...store.tallies.unchangedItems(ctx.org, scope, TAKEN_ROWS, taken),
+        ...store.tallies.unchangedItems(ctx.org, scope, READING_RUNS, reading),
+      ],
     },
   };
 }

@@ -47,11 +47,14 @@ export const importLogLines = defineItem({
 
 /**
  * The tally scope of one import's rows: its `taken` tally counts the rows it took (in the transaction that takes each),
- * its `finished` tally those that became final; the import is IMPORTED when the two are equal (import-lifecycle.ts).
+ * its `finished` tally those that became final, its `reading` tally the file runs under way; the import is IMPORTED
+ * when the first two are equal and no file is reading (import-lifecycle.ts).
  */
 export const importRowsScope = (importId: string) => `import#${importId}`;
 export const FINISHED_ROWS = 'finished';
 export const TAKEN_ROWS = 'taken';
+/** Runs of files reading (+1 as a run starts, -1 as it ends): while one reads, the import is not IMPORTED. */
+export const READING_RUNS = 'reading';
 
 /** What taking `count` rows adds to the import's taken tally, on the shard `id` picks (a row's id, or a batch's). */
 export const takenItem = (store: Store, org: string, importId: string, id: string, count: number): TransactItem =>

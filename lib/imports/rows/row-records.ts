@@ -1,4 +1,5 @@
 // The records one qualified import row creates or fills: company and domain, contact, email address, employment, note and its places in campaigns, as one set of transaction items.
+import { decodeTime, encodeTime } from 'ulid';
 import type { Engine } from '../../platform/resources/engine.js';
 import { campaignContacts, joiningState, optOutReason } from '../../campaigns/index.js';
 import { addressVerdict, companies, contacts, domains, emailAddresses, employments, notes } from '../../crm/index.js';
@@ -64,6 +65,15 @@ function gapsOf(current: Record<string, unknown>, wanted: Record<string, unknown
 function without<T extends Record<string, unknown>>(value: T, ...names: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([name]) => !names.includes(name)));
 }
+
+/**
+ * The id of the row's place in the k-th campaign it joins: the row's ULID, its time k milliseconds on, so that a
+ * campaign's contacts from an import sort (and list by id or createdAt) in the order its rows were taken, which
+ * `order` sets (the file's or batch's, or a shuffle of it). Another row's ULID in that millisecond has its own random
+ * part: none is the same.
+ */
+const placeId = (rowUlid: string, k: number) =>
+  `${campaignContacts.idPrefix}_${encodeTime(decodeTime(rowUlid) + k, 10)}${rowUlid.slice(10)}`;
 
 const companyCopy = (company: StoredRecord) => ({ id: company.id, name: company.name, domain: company.domain ?? null });
 
@@ -191,10 +201,10 @@ export function createRowRecords(store: Store, engine: Engine) {
     // Its places in the campaigns the import feeds. The worker found the row unsuppressed; an opted-out contact joins
     // UNSUBSCRIBED. Not through the engine: its hook reads the contact, which this transaction is only creating. Each
     // place's unique guard makes a place that a concurrent write took fail the transaction, and the row read again.
-    const joined = campaigns.map((campaign) => {
+    const joined = campaigns.map((campaign, k) => {
       const state = joiningState(optOutReason(contact), campaign.firstSendAt);
       const data = campaignContacts.withDefaults({ campaignId: campaign.id, contactId: contact.id, ...state });
-      const planned = store.createItems(campaignContacts.entity, ctx, data);
+      const planned = store.createItems(campaignContacts.entity, ctx, data, { id: placeId(rowUlid, k) });
       items.push(...planned.items);
       return planned.record;
     });

@@ -1,5 +1,6 @@
-// Webhook ingest bench (`npm run bench:ingest`): rows posted to one WEBHOOK import, the table checked, the goals judged.
-// BENCH_ROWS (10000), BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, another organization's import),
+// Ingest bench (`npm run bench:ingest`, `:api`, `:file`): rows given to one import as webhook posts, API batches of 1,000
+// or one CSV file (BENCH_MODE), the table checked, the goals judged. BENCH_ROWS (10000; 100000 for a file),
+// BENCH_CONCURRENCY (32 in flight), BENCH_WARMUP_ROWS (300, another organization's import),
 // BENCH_TIMEOUT_SECONDS (900 for every row to become final). Exits non-zero on a row LOST, DUPLICATED or not 200, or DRIFT.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { FINISHED_ROWS, importRowsScope } from '../lib/imports/rows/row-markers.js';
@@ -17,7 +18,12 @@ import { countBy } from '../test/support/count-by.js';
 import { checkTable } from '../test/support/ingest-check.js';
 import { type WebhookRow, webhookRows } from '../test/support/webhook-rows.js';
 
-const [ROWS, WARMUP_ROWS] = [envInt('BENCH_ROWS', 10_000), envInt('BENCH_WARMUP_ROWS', 300)];
+/** How rows reach the import: webhook posts (BENCH_MODE=webhook), API batches of 1,000 (api), one CSV file (file). */
+const MODE = (process.env.BENCH_MODE ?? 'webhook') as 'webhook' | 'api' | 'file';
+const [ROWS, WARMUP_ROWS] = [
+  envInt('BENCH_ROWS', MODE === 'file' ? 100_000 : 10_000),
+  envInt('BENCH_WARMUP_ROWS', 300),
+];
 const CONCURRENCY = Math.max(1, envInt('BENCH_CONCURRENCY', 32));
 const TIMEOUT_MS = envInt('BENCH_TIMEOUT_SECONDS', 900) * 1000;
 /** The goals of the cost and speed issue: end to end with nothing lost or doubled, and the write units a row costs. */
@@ -31,29 +37,67 @@ const IMPORT_SETTINGS = {
   connectExisting: true,
 };
 
-/** Creates a WEBHOOK import, posts `rows` to it and waits until the import has counted each accepted row as done. */
+/** A file's header: its columns named like the webhook row's fields, which a file import without a mapping reads. */
+const CSV_HEADER =
+  'contact.email,contact.name,contact.note,contact.externalIdApollo,employment.title,company.name,company.domain';
+const csvLine = (cells: unknown[]) => cells.map((cell) => `"${String(cell ?? '').replace(/"/g, '""')}"`).join(',');
+
+/** Creates an import of the mode's type, gives it `rows` and waits until it has counted each accepted row as done. */
 async function ingest({ runtime, store }: BenchRuntime, organization: Organization, rows: WebhookRow[]) {
-  const { id, webhookUrl } = await createWebhookImport(runtime, organization, IMPORT_SETTINGS);
-  // The address names the host the request came to; post to the runtime's own origin.
-  const url = `${runtime.url}${new URL(webhookUrl).pathname}`;
+  const type = { webhook: 'WEBHOOK', api: 'API', file: 'FILE_IMPORT' }[MODE];
+  const { id, webhookUrl } = await createWebhookImport(runtime, organization, { ...IMPORT_SETTINGS, type });
   const [latencies, rowIds, failures, firstPost]: [number[], string[], string[], number] = [[], [], [], Date.now()];
   let busyRetries = 0;
   // `CONCURRENCY` in flight, each try timed until its answer is read. A busy answer (429, 503) is sent again after its
   // Retry-After, as integrators do: a row taken though its answer came late is then answered with the stored row.
-  await inParallel(rows.length, CONCURRENCY, async (index) => {
-    const body = JSON.stringify(rows[index]!.body);
+  const send = async (url: string, body: string, init: RequestInit, took: (text: string) => void) => {
     for (let attempt = 1; ; attempt++, busyRetries++) {
       const start = performance.now();
-      const response = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+      const response = await fetch(url, { method: 'POST', ...init, body });
       const text = await response.text();
       latencies.push(performance.now() - start);
-      if (response.status === 200) return void (rowIds[index] = (JSON.parse(text) as { id: string }).id);
+      if ([200, 202].includes(response.status)) return took(text);
       if (![429, 503].includes(response.status) || attempt === 20)
         return void failures.push(`${response.status} ${text}`);
       await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
     }
-  });
-  const accepted = rowIds.filter(Boolean).length;
+  };
+  // Webhook posts carry no credential but their address; the API's requests carry the key's headers.
+  const [plain, keyed] = [{ headers: { 'Content-Type': 'application/json' } }, { headers: organization.headers }];
+  if (MODE === 'webhook')
+    // The address names the host the request came to; post to the runtime's own origin.
+    await inParallel(rows.length, CONCURRENCY, (i) =>
+      send(`${runtime.url}${new URL(webhookUrl).pathname}`, JSON.stringify(rows[i]!.body), plain, (text) => {
+        rowIds[i] = (JSON.parse(text) as { id: string }).id;
+      }),
+    );
+  if (MODE === 'api')
+    await inParallel(Math.ceil(rows.length / 1000), Math.min(CONCURRENCY, 4), (batch) => {
+      const body = JSON.stringify({ rows: rows.slice(batch * 1000, (batch + 1) * 1000).map((row) => row.body) });
+      return send(`${runtime.url}/v5/imports/${id}/rows`, body, keyed, (text) => {
+        const taken = (JSON.parse(text) as { rows: { id: string }[] }).rows;
+        for (const [i, row] of taken.entries()) rowIds[batch * 1000 + i] = row.id;
+      });
+    });
+  if (MODE === 'file') {
+    const ask = JSON.stringify({ fileName: 'bench.csv', contentType: 'text/csv' });
+    let upload = { uploadUrl: '', headers: {} };
+    await send(`${runtime.url}/v5/imports/${id}/upload`, ask, keyed, (text) => (upload = JSON.parse(text)));
+    const lines = rows.map(({ body: { contact, employment, company } }) =>
+      csvLine([
+        contact.email,
+        contact.name,
+        contact.note,
+        contact.externalIdApollo,
+        employment.title,
+        company.name,
+        company.domain,
+      ]),
+    );
+    const file = [CSV_HEADER, ...lines].join('\n');
+    await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: file });
+  }
+  const accepted = MODE === 'file' ? rows.length : rowIds.filter(Boolean).length;
   // The import's total counts the rows on a tally beside it: read through the bench's own store, not the handlers'.
   const finished = () => store.tallies.read(organization.org, importRowsScope(id), FINISHED_ROWS);
   let total = await finished();
@@ -78,7 +122,9 @@ async function main(): Promise<boolean> {
   const [calls, mxQueries] = [await settledCalls(), dns.totalQueries() - mxQueriesBefore];
   // What the table holds, read back through the API.
   const storedRows = await listAll(runtime, organization, '/v5/import-rows', { 'filter.importId.equals': run.id });
-  const check = checkTable(rows, run.rowIds, storedRows, await listAll(runtime, organization, '/v5/contacts'));
+  // A file's rows are taken in its order (CHRONOLOGICAL): their ids sort as its lines do.
+  const rowIds = MODE === 'file' ? storedRows.map((row) => String(row.id)).sort() : run.rowIds;
+  const check = checkTable(rows, rowIds, storedRows, await listAll(runtime, organization, '/v5/contacts'));
   // Every search token, membership and tally of the records rows create, against the records (one Scan).
   const { total: drift, byType: indexDrift } = await bench.store.auditIndexing(organization.org, rowCreatedTypes);
   const [seconds, accept] = [(check.lastFinal - run.firstPost) / 1000, summarize(run.latencies)];
@@ -130,16 +176,17 @@ async function main(): Promise<boolean> {
       Object.entries(figures.dynamodbPerRow).map(([command, c]) => [command, c.calls, c.writeUnits, c.readUnits]),
     ),
     '',
-    paperSection([['a webhook row, from its post to its final write', [calls], run.accepted]]),
+    paperSection([[`a ${MODE} row, from its arrival to its final write`, [calls], run.accepted]]),
   ].join('\n');
   writeResults({
-    title: 'Webhook ingest bench',
-    script: 'bench:ingest',
-    markdownName: 'INGEST',
-    jsonName: 'ingest',
+    title: `Ingest bench: ${{ webhook: 'webhook rows', api: 'API batches of 1,000', file: 'one CSV file' }[MODE]}`,
+    script: MODE === 'webhook' ? 'bench:ingest' : `bench:ingest:${MODE}`,
+    markdownName: MODE === 'webhook' ? 'INGEST' : `INGEST-${MODE.toUpperCase()}`,
+    jsonName: MODE === 'webhook' ? 'ingest' : `ingest-${MODE}`,
     method: [
-      `${ROWS} rows posted to one WEBHOOK import (rate limit at its maximum, free-mail and invalid-email rules on), ${CONCURRENCY}`,
-      `in flight (keep-alive fetch, each timed until its answer is read), after ${WARMUP_ROWS} warm-up rows to another org.`,
+      `${ROWS} rows to one import (${{ webhook: `posted to a WEBHOOK import, ${CONCURRENCY}`, api: 'posted to an API import in batches of 1,000, 4', file: 'in one CSV file uploaded to a FILE_IMPORT' }[MODE]}`,
+      `${MODE === 'file' ? '' : 'in flight (keep-alive fetch, each timed until its answer is read), '}after ${WARMUP_ROWS} warm-up rows to another org;`,
+      'rate limit at its maximum, free-mail and invalid-email rules on.',
       "Done when the import's total counts every accepted row; end to end: first post to latest updatedAt of a final row.",
       'LOST, DUPLICATED: read back through the API; DRIFT: every token, membership and tally of the types rows create',
       "against their records, by a Scan. Calls and capacity (ReturnConsumedCapacity TOTAL): a middleware on the handlers'",

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document b17ee5be1d8e2174
+// document 7395135ed7d01ace
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -9485,6 +9485,8 @@ export interface components {
             prospectingStatus?: ("PROSPECTING" | "PROSPECTED") | null;
             recurringCount?: number | null;
             recurringUnit?: ("DAY" | "WEEK" | "MONTH") | null;
+            sourceUrl?: string | null;
+            readonly nextRunAt?: string | null;
             qualificationCompanyWebsiteDown?: boolean;
             qualificationContactEmailFreeDomain?: boolean;
             qualificationContactEmailInvalid?: boolean;
@@ -9534,6 +9536,8 @@ export interface components {
             prospectingStatus: ("PROSPECTING" | "PROSPECTED") | null;
             recurringCount: number | null;
             recurringUnit: ("DAY" | "WEEK" | "MONTH") | null;
+            sourceUrl: string | null;
+            readonly nextRunAt: string | null;
             qualificationCompanyWebsiteDown: boolean;
             qualificationContactEmailFreeDomain: boolean;
             qualificationContactEmailInvalid: boolean;
@@ -9677,6 +9681,18 @@ export interface components {
             "filter.recurringUnit.endsWith"?: string;
             "filter.recurringUnit.in"?: string;
             "filter.recurringUnit.notIn"?: string;
+            "filter.sourceUrl.equals"?: string;
+            "filter.sourceUrl.not"?: string;
+            "filter.sourceUrl.contains"?: string;
+            "filter.sourceUrl.startsWith"?: string;
+            "filter.sourceUrl.endsWith"?: string;
+            "filter.sourceUrl.in"?: string;
+            "filter.sourceUrl.notIn"?: string;
+            "filter.nextRunAt.equals"?: string;
+            "filter.nextRunAt.gt"?: string;
+            "filter.nextRunAt.gte"?: string;
+            "filter.nextRunAt.lt"?: string;
+            "filter.nextRunAt.lte"?: string;
             "filter.qualificationCompanyWebsiteDown.equals"?: boolean;
             "filter.qualificationCompanyWebsiteDown.not"?: boolean;
             "filter.qualificationContactEmailFreeDomain.equals"?: boolean;
@@ -9725,6 +9741,7 @@ export interface components {
             prospectingStatus?: ("PROSPECTING" | "PROSPECTED") | null;
             recurringCount?: number | null;
             recurringUnit?: ("DAY" | "WEEK" | "MONTH") | null;
+            sourceUrl?: string | null;
             qualificationCompanyWebsiteDown?: boolean;
             qualificationContactEmailFreeDomain?: boolean;
             qualificationContactEmailInvalid?: boolean;
@@ -9765,6 +9782,7 @@ export interface components {
             prospectingStatus?: ("PROSPECTING" | "PROSPECTED") | null;
             recurringCount?: number | null;
             recurringUnit?: ("DAY" | "WEEK" | "MONTH") | null;
+            sourceUrl?: string | null;
             qualificationCompanyWebsiteDown?: boolean;
             qualificationContactEmailFreeDomain?: boolean;
             qualificationContactEmailInvalid?: boolean;
@@ -9822,6 +9840,8 @@ export interface components {
                 prospectingStatus?: ("PROSPECTING" | "PROSPECTED") | null;
                 recurringCount?: number | null;
                 recurringUnit?: ("DAY" | "WEEK" | "MONTH") | null;
+                sourceUrl?: string | null;
+                nextRunAt?: string | null;
                 qualificationCompanyWebsiteDown?: boolean;
                 qualificationContactEmailFreeDomain?: boolean;
                 qualificationContactEmailInvalid?: boolean;
@@ -9881,6 +9901,8 @@ export interface components {
                 prospectingStatus: ("PROSPECTING" | "PROSPECTED") | null;
                 recurringCount: number | null;
                 recurringUnit: ("DAY" | "WEEK" | "MONTH") | null;
+                sourceUrl: string | null;
+                nextRunAt: string | null;
                 qualificationCompanyWebsiteDown: boolean;
                 qualificationContactEmailFreeDomain: boolean;
                 qualificationContactEmailInvalid: boolean;
@@ -9996,6 +10018,8 @@ export interface components {
                 prospectingStatus?: ("PROSPECTING" | "PROSPECTED") | null;
                 recurringCount?: number | null;
                 recurringUnit?: ("DAY" | "WEEK" | "MONTH") | null;
+                sourceUrl?: string | null;
+                nextRunAt?: string | null;
                 qualificationCompanyWebsiteDown?: boolean;
                 qualificationContactEmailFreeDomain?: boolean;
                 qualificationContactEmailInvalid?: boolean;
@@ -10055,6 +10079,8 @@ export interface components {
                 prospectingStatus: ("PROSPECTING" | "PROSPECTED") | null;
                 recurringCount: number | null;
                 recurringUnit: ("DAY" | "WEEK" | "MONTH") | null;
+                sourceUrl: string | null;
+                nextRunAt: string | null;
                 qualificationCompanyWebsiteDown: boolean;
                 qualificationContactEmailFreeDomain: boolean;
                 qualificationContactEmailInvalid: boolean;
@@ -18158,7 +18184,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "name" | "type" | "zapier" | "app" | "order" | "status" | "event" | "enrich" | "total" | "version" | "note" | "authorId" | "archiveImported" | "processImported" | "connectExisting" | "prospectingStatus" | "recurringCount" | "recurringUnit" | "qualificationCompanyWebsiteDown" | "qualificationContactEmailFreeDomain" | "qualificationContactEmailInvalid" | "organizationId";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "name" | "type" | "zapier" | "app" | "order" | "status" | "event" | "enrich" | "total" | "version" | "note" | "authorId" | "archiveImported" | "processImported" | "connectExisting" | "prospectingStatus" | "recurringCount" | "recurringUnit" | "sourceUrl" | "nextRunAt" | "qualificationCompanyWebsiteDown" | "qualificationContactEmailFreeDomain" | "qualificationContactEmailInvalid" | "organizationId";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };

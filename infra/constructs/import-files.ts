@@ -13,7 +13,7 @@ import {
 import { SqsDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { IMPORT_UPLOAD_PREFIX } from '../../lib/app/function-spec.js';
+import { FETCHED_PREFIX, IMPORT_UPLOAD_PREFIX } from '../../lib/app/function-spec.js';
 
 /** Days an uploaded file is kept: it is read within minutes, and a failed one can be redriven within the week. */
 const IMPORT_FILES_RETENTION_DAYS = 7;
@@ -83,30 +83,48 @@ export class ImportFiles extends Construct {
   /** Lets `grantee` sign upload URLs, and nothing else: s3:PutObject under the upload prefix of this one bucket. */
   grantUploads(grantee: IGrantable, acknowledgeOn: Construct): void {
     this.grantUnderPrefix(
-      's3:PutObject',
+      ['s3:PutObject'],
+      IMPORT_UPLOAD_PREFIX,
       grantee,
       acknowledgeOn,
       'Object keys are made per upload (organization, import and upload ids), so the grant covers the upload prefix of this one bucket; the only action is s3:PutObject, which the presigned URLs it signs carry.',
     );
   }
 
-  /** Lets `grantee` read uploaded files, and nothing else: s3:GetObject under the upload prefix of this one bucket. */
+  /**
+   * Lets `grantee` read uploaded files (s3:GetObject under the upload prefix) and keep and read the files recurring
+   * imports fetch (s3:PutObject and s3:GetObject under the fetched prefix, which notifies no one), in this one bucket.
+   */
   grantReadFiles(grantee: IGrantable, acknowledgeOn: Construct): void {
     this.grantUnderPrefix(
-      's3:GetObject',
+      ['s3:GetObject'],
+      IMPORT_UPLOAD_PREFIX,
       grantee,
       acknowledgeOn,
       'Object keys are made per upload (organization, import and upload ids) and arrive in S3 notifications, so the grant covers the upload prefix of this one bucket; the only action is s3:GetObject.',
     );
+    this.grantUnderPrefix(
+      ['s3:PutObject', 's3:GetObject'],
+      FETCHED_PREFIX,
+      grantee,
+      acknowledgeOn,
+      'Object keys are made per recurring run (organization, import and run ids) by the reader itself, which stores the file it fetched there and reads it back; the grant covers that prefix of this one bucket.',
+    );
   }
 
-  private grantUnderPrefix(action: string, grantee: IGrantable, acknowledgeOn: Construct, reason: string): void {
+  private grantUnderPrefix(
+    actions: string[],
+    prefix: string,
+    grantee: IGrantable,
+    acknowledgeOn: Construct,
+    reason: string,
+  ): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: [action], resources: [this.bucket.arnForObjects(`${IMPORT_UPLOAD_PREFIX}*`)] }),
+      new PolicyStatement({ actions, resources: [this.bucket.arnForObjects(`${prefix}*`)] }),
     );
     const bucketLogicalId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as CfnBucket);
     Validations.of(acknowledgeOn).acknowledge({
-      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${IMPORT_UPLOAD_PREFIX}*]`,
+      id: `AwsSolutions-IAM5[Resource::<${bucketLogicalId}.Arn>/${prefix}*]`,
       reason,
     });
   }

@@ -17,7 +17,7 @@ import type { TableGrant } from './table-grants.js';
  * organizations' SES tenants and reads their state (the API serving /v5/connections), `tenant-mail` sends from the
  * identities of the account's tenants (the campaign sender's SES connections), `import-uploads` signs upload URLs for
  * file imports (s3:PutObject under the files bucket's upload prefix), `import-files` reads uploaded files (s3:GetObject
- * there). The stack grants each function exactly the ones it lists.
+ * there) and keeps the files recurring imports fetch (s3:PutObject and s3:GetObject under the fetched prefix). The stack grants each function exactly the ones it lists.
  */
 export type FunctionService =
   | 'credentials-seal'
@@ -51,6 +51,8 @@ export const IMPORT_FILES_BUCKET_VARIABLE = 'IMPORT_FILES_BUCKET';
 
 /** Where uploads of file imports go in their bucket: `<prefix><org>/<importId>/<uploadId>.csv`. */
 export { IMPORT_UPLOAD_PREFIX } from '../imports/files/file-runs.js';
+/** Where recurring imports' fetched files go: no notification covers it (the reader reads what it stored). */
+export { FETCHED_PREFIX } from '../imports/files/recurring-runs.js';
 
 export interface FunctionSpec {
   /** Short kebab-case name; the CDK construct id and the log group derive from it. */

@@ -141,7 +141,8 @@ export const functionTable: readonly ServedFunction[] = [
       consumes: { queue: IMPORT_FILES_QUEUE.name, batchSize: 1, maxConcurrency: 4 },
       sends: [IMPORT_ROWS_QUEUE.name, IMPORT_FILES_QUEUE.name],
     },
-    // A run stops taking lines after FILE_RUN_SECONDS (lib/imports/files), well within Lambda's 15 minutes.
+    // A run stops taking lines after IMPORT_FILE_RUN_SECONDS (600 by default), well within Lambda's 15 minutes. A
+    // recurring run first fetches its import's sourceUrl (webhook endpoints' URL rules) into the bucket.
     timeoutSeconds: 900,
   },
   {
@@ -155,12 +156,15 @@ export const functionTable: readonly ServedFunction[] = [
     timeoutSeconds: 60,
   },
   {
+    // The minute tick: the campaign contacts and drafts due (their sends queued), and the recurring file imports due
+    // (each a run whose fetch the file reader makes). One function for both: the stack is near CloudFormation's 500
+    // resources, and a function of its own costs eight.
     name: 'campaign-tick',
     entry: 'functions/campaign-tick.ts',
     routes: [],
     build: () => import('./handlers/campaign-tick.js'),
     table: campaignTickAccess,
-    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name] },
+    queues: { sends: [CAMPAIGN_SENDS_QUEUE.name, IMPORT_FILES_QUEUE.name] },
     schedule: { everyMinutes: 1 },
     timeoutSeconds: 60,
   },

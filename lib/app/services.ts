@@ -85,6 +85,7 @@ function lazyUploadBucket(config: AppConfig): UploadBucket {
     signUpload: async (key, expiresInSeconds, now) => built().signUpload(key, expiresInSeconds, now),
     sizeOf: async (key) => built().sizeOf(key),
     read: async (key, offset) => built().read(key, offset),
+    store: async (key, bytes) => built().store(key, bytes),
   };
 }
 

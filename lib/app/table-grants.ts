@@ -13,6 +13,8 @@ import { resources } from '../families/registry.js';
 import { reconcilerTableUse } from '../imports/rows/reconciler.js';
 import { fileReaderTableUse } from '../imports/files/file-reader.js';
 import { fileUploadTableUse } from '../imports/files/file-upload.js';
+import { importTickTableUse } from '../imports/files/recurring-runs.js';
+import { imports } from '../imports/index.js';
 import { rowBatchTableUse } from '../imports/rows/lifecycle-table-use.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
@@ -124,7 +126,7 @@ export const localInboxAccess = grantsFor([...receivedMailTableUse, requestLimit
 export const replyReaderAccess = grantsFor(replyReaderTableUse);
 
 /** The campaign tick. */
-export const campaignTickAccess = grantsFor(tickTableUse);
+export const campaignTickAccess = grantsFor([...tickTableUse, ...importTickTableUse(imports.entity)]);
 
 /** The campaign sender. */
 export const campaignSenderAccess = grantsFor(senderTableUse);

@@ -8,6 +8,7 @@ import { importProgressActions } from './import-reads.js';
 import { postRowsAction } from './api-rows.js';
 import { columnMapping } from './files/column-targets.js';
 import { uploadFileAction } from './files/file-upload.js';
+import { planRecurrence, recurringRunCompanions } from './files/recurring-runs.js';
 import { importWebhookHooks, rotateWebhookAction } from './webhook/import-webhook.js';
 
 /** The spec's six named types and its one unnamed enrichment provider, here ENRICHMENT_PROVIDER. */
@@ -103,8 +104,13 @@ const importFields = {
   processImported: f.boolean({ default: false }),
   connectExisting: f.boolean({ default: false }),
   prospectingStatus: f.enum(['PROSPECTING', 'PROSPECTED'], { nullable: true }),
+  /** With recurringUnit, how often a FILE_IMPORT with a sourceUrl reads it again. */
   recurringCount: f.number({ nullable: true }),
   recurringUnit: f.enum(['DAY', 'WEEK', 'MONTH'], { nullable: true }),
+  /** An https address a FILE_IMPORT reads its CSV from, every recurringCount recurringUnit (webhook endpoints' URL rules). */
+  sourceUrl: f.url({ nullable: true }),
+  /** When a recurring import next reads its sourceUrl; null when it does not recur. */
+  nextRunAt: f.dateTime({ readOnly: true, nullable: true }),
   qualificationCompanyWebsiteDown: f.boolean({ default: false }),
   qualificationContactEmailFreeDomain: f.boolean({ default: false }),
   qualificationContactEmailInvalid: f.boolean({ default: false }),
@@ -128,6 +134,12 @@ export const imports = defineResource({
   ],
   // A global guard on the id is the lookup the webhook intake needs: its address names the import but not the organization.
   unique: [importIdLookup],
-  hooks: importWebhookHooks,
+  hooks: {
+    beforeCreate: async (ctx, data) => planRecurrence(ctx, await importWebhookHooks.beforeCreate(ctx, data), undefined),
+    beforeUpdate: async (ctx, patch, current) =>
+      planRecurrence(ctx, await importWebhookHooks.beforeUpdate(ctx, patch, current), current),
+  },
+  // A recurring import's place in the due index the import tick reads.
+  companionItems: [recurringRunCompanions],
   actions: [rotateWebhookAction, postRowsAction, uploadFileAction, ...importProgressActions],
 });

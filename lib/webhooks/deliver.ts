@@ -10,7 +10,7 @@ import type { RecordHandler } from '../platform/queue/batch-handler.js';
 import type { WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
 import { afterFailure, RESPONSE_BODY_CHARACTERS } from './delivery-schedule.js';
-import { endpointUrlRefusal } from './endpoint-url.js';
+import { outboundUrlRefusal } from '../platform/http/outbound-url.js';
 import { slotWaitSeconds, takeEndpointSlot } from './endpoint-slots.js';
 import { type PostOutcome, postOnce } from './post-once.js';
 import { openSecrets, sealedOf, signatureHeaders, signingAt } from './signing-secrets.js';
@@ -125,7 +125,7 @@ async function post(
   endpoint: WebhookEndpoint,
   delivery: WebhookDelivery,
 ): Promise<PostOutcome> {
-  const refusal = await endpointUrlRefusal(endpoint.url, deps.outbound);
+  const refusal = await outboundUrlRefusal(endpoint.url, deps.outbound);
   if (refusal) return { error: `url ${refusal}` };
   const secrets = signingAt(await openSecrets(deps.vault, org, endpoint.id, sealedOf(endpoint)), deps.now());
   const sentAt = wallClockOf(deps)();

@@ -10,7 +10,7 @@ import { eventEntity } from '../platform/store/event-log.js';
 import { ALL } from '../platform/store/tallies.js';
 import { recordDelivery } from './delivery-records.js';
 import { deliveryPortOf } from './webhook-deliveries.js';
-import { checkEndpointUrl } from './endpoint-url.js';
+import { checkOutboundUrl } from '../platform/http/outbound-url.js';
 import { ALL_EVENT_TYPES, eventTypesOf, TEST_EVENT_TYPE } from './event-types.js';
 import { newSigningSecret, openSecrets, rotated, sealedOf, sealedSigning, sealSecrets } from './signing-secrets.js';
 
@@ -40,7 +40,7 @@ function checkEventTypes(ctx: HookContext, events: unknown): void {
 
 /** What a create and an update both check: the URL's rules (its host resolved now) and the event types. */
 async function checkEndpoint(ctx: HookContext, data: Data): Promise<void> {
-  if (typeof data.url === 'string') await checkEndpointUrl(data.url, ctx.outbound ?? { allowLoopback: false });
+  if (typeof data.url === 'string') await checkOutboundUrl(data.url, ctx.outbound ?? { allowLoopback: false }, 'url');
   checkEventTypes(ctx, data.events);
 }
 

@@ -3,7 +3,7 @@
 // reader only get, each told the bucket; without either service there is no bucket. cdk-nag stays clean.
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { IMPORT_FILES_BUCKET_VARIABLE, IMPORT_UPLOAD_PREFIX } from '../../lib/app/function-spec.js';
+import { IMPORT_FILES_BUCKET_VARIABLE, IMPORT_UPLOAD_PREFIX, FETCHED_PREFIX } from '../../lib/app/function-spec.js';
 import { type AppModel, appModel } from '../../lib/app/function-table.js';
 import { IMPORT_FILES_QUEUE } from '../../lib/platform/queue/queues.js';
 import { OutreachApiStack } from '../../infra/stack.js';
@@ -53,11 +53,13 @@ describe('a stack with functions that sign uploads and read files', () => {
   let template: Template;
   let bucketId: string;
   let underPrefix: unknown;
+  let underFetched: unknown;
   beforeAll(() => {
     stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
     template = Template.fromStack(stack);
     [bucketId] = only(template, 'AWS::S3::Bucket');
     underPrefix = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${IMPORT_UPLOAD_PREFIX}*`]] };
+    underFetched = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${FETCHED_PREFIX}*`]] };
   });
 
   it('has no unacknowledged cdk-nag finding and no CDK warning', () => expectNagClean(stack));
@@ -134,12 +136,13 @@ describe('a stack with functions that sign uploads and read files', () => {
     ]);
   });
 
-  it('lets the signer only put objects under the prefix, and the reader only get them, and tells both the bucket', () => {
+  it('lets the signer only put objects under the upload prefix, the reader get them and keep fetched files, and tells both the bucket', () => {
     expect(s3StatementsOf(template, 'fixture-uploads')).toEqual([
       { Effect: 'Allow', Action: 's3:PutObject', Resource: underPrefix },
     ]);
     expect(s3StatementsOf(template, 'fixture-reader')).toEqual([
       { Effect: 'Allow', Action: 's3:GetObject', Resource: underPrefix },
+      { Effect: 'Allow', Action: ['s3:PutObject', 's3:GetObject'], Resource: underFetched },
     ]);
     expect(environmentOf(template, 'fixture-uploads')[IMPORT_FILES_BUCKET_VARIABLE]).toEqual({ Ref: bucketId });
     expect(environmentOf(template, 'fixture-reader')[IMPORT_FILES_BUCKET_VARIABLE]).toEqual({ Ref: bucketId });

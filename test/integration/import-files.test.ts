@@ -38,7 +38,8 @@ const imported = (id: string) =>
     'the import IMPORTED',
     240_000,
   );
-const rowsOf = (id: string) => listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': id });
+/** The import's rows once all `count` are final: its total counts a created row a moment before the row reads CREATED. */
+const rowsOf = (id: string, count: number) => waitForImportRows(t.runtime, t.key, id, count);
 
 it('imports a CSV through its upload URL with a mapping and a property import, each bad line FAILED with its number', async () => {
   const tier = expectStatus(
@@ -62,7 +63,7 @@ it('imports a CSV through its upload URL with a mapping and a property import, e
   await upload(imp.id, `\ufeff${file}\n`);
   const done = await imported(imp.id);
   expect(done.total).toBe(5);
-  const rows = await rowsOf(imp.id);
+  const rows = await rowsOf(imp.id, 5);
   const created = rows.filter((row) => row.status === 'CREATED');
   expect(created.map((row) => row.data.contact.email).sort()).toEqual(['ada@files.example', 'grace@files.example']);
   const grace = created.find((row) => row.data.contact.email === 'grace@files.example')!;
@@ -159,7 +160,7 @@ it('fails a line of 1 MB and a line of invalid UTF-8 alone, and a mapping that n
   await upload(imp.id, body);
   const done = await imported(imp.id);
   expect(done.total).toBe(4);
-  const rows = await rowsOf(imp.id);
+  const rows = await rowsOf(imp.id, 4);
   expect(
     rows
       .filter((row) => row.status === 'FAILED')

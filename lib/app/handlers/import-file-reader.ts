@@ -1,5 +1,5 @@
-// Builds the file reader's handler: each message of the import-files queue (an uploaded file, or a run going on) read
-// into its import's rows.
+// Builds the file reader's handler: each message of the import-files queue (an uploaded file, a run going on, or a
+// recurring run to fetch) read into its import's rows.
 import { createFileReader, runsOf } from '../../imports/files/file-reader.js';
 import type { FileRunKey } from '../../imports/files/file-runs.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
@@ -18,8 +18,9 @@ export function build(config: AppConfig) {
     continueRun: (run) => continueRun({ run }),
     now: config.clock,
     settings: config.importFiles,
+    outbound: services.outbound,
   });
   return createBatchHandler(async (record) => {
-    for (const run of runsOf(record.body)) await reader.readRun(run);
+    for (const { run, fetch } of runsOf(record.body)) await (fetch ? reader.fetchRun(run) : reader.readRun(run));
   });
 }

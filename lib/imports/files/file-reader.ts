@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import { logger } from '../../platform/http/logger.js';
 import type { Clock } from '../../platform/clock.js';
 import type { UploadBucket } from '../../platform/aws/upload-bucket.js';
+import { getOnce } from '../../platform/http/get-once.js';
+import { outboundUrlRefusal } from '../../platform/http/outbound-url.js';
+import { allowedRanges, type OutboundRules } from '../../platform/http/public-address.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import type { PropertyDefinition } from '../../platform/resources/custom-properties.js';
@@ -35,6 +38,12 @@ export const fileReaderTableUse: readonly TableUse[] = [
   ...rowBatchTableUse,
 ];
 
+/** The states a run ends from. */
+type RunState = 'FETCHING' | 'WAITING' | 'READING';
+
+/** How long a recurring run waits for its source's whole answer. */
+const FETCH_TIMEOUT_MS = 120_000;
+
 export interface FileReaderDeps {
   store: Store;
   uploads: UploadBucket;
@@ -43,14 +52,19 @@ export interface FileReaderDeps {
   continueRun: (run: FileRunKey) => Promise<void>;
   now: Clock;
   settings: Pick<ImportFileSettings, 'linesPerRun' | 'runSeconds'>;
+  /** Where a recurring import's source may be fetched from (locally, this machine too). */
+  outbound: OutboundRules;
 }
+
+const runKey = v.object({ org: v.string(), importId: v.string(), uploadId: v.string() });
 
 /** An object created in the bucket (S3's notification; a test event has no Records) or a run going on. */
 const readerMessage = v.union([
   v.object({
     Records: v.array(v.object({ s3: v.object({ object: v.object({ key: v.string() }) }) })),
   }),
-  v.object({ run: v.object({ org: v.string(), importId: v.string(), uploadId: v.string() }) }),
+  v.object({ run: runKey }),
+  v.object({ fetch: runKey }),
   v.object({ Event: v.literal('s3:TestEvent') }),
 ]);
 
@@ -59,8 +73,14 @@ const propertyType = v.picklist(['STRING', 'NUMBER', 'BOOLEAN', 'DATE', 'ARRAY']
 /** S3 notifications carry keys URL-encoded, with spaces as `+`. */
 const decodedKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
 
+/** A run a message names, and whether its file is still to be fetched (a recurring run). */
+export interface RunMessage {
+  run: FileRunKey;
+  fetch: boolean;
+}
+
 /** The runs a message names. */
-export function runsOf(body: string): FileRunKey[] {
+export function runsOf(body: string): RunMessage[] {
   let parsed: v.SafeParseResult<typeof readerMessage>;
   try {
     parsed = v.safeParse(readerMessage, JSON.parse(body));
@@ -69,10 +89,21 @@ export function runsOf(body: string): FileRunKey[] {
   }
   if (!parsed.success) return [];
   const message = parsed.output;
-  if ('run' in message) return [message.run];
+  if ('run' in message) return [{ run: message.run, fetch: false }];
+  if ('fetch' in message) return [{ run: message.fetch, fetch: true }];
   if ('Event' in message) return [];
-  return message.Records.flatMap(({ s3 }) => runOfUploadKey(decodedKey(s3.object.key)) ?? []);
+  return message.Records.flatMap(({ s3 }) => {
+    const run = runOfUploadKey(decodedKey(s3.object.key));
+    return run ? [{ run, fetch: false }] : [];
+  });
 }
+
+/** A run's writes: the file import's, with the run as their request. */
+const runContext = (run: FileRunKey): WriteContext => ({
+  org: run.org,
+  actor: { type: 'system', id: 'file-import' },
+  requestId: run.uploadId,
+});
 
 export function createFileReader(deps: FileReaderDeps) {
   const { store, uploads, now, settings } = deps;
@@ -101,17 +132,17 @@ export function createFileReader(deps: FileReaderDeps) {
   }
 
   /**
-   * Ends the run (from READING, or WAITING for one that never read its header), taking it off its import's reading
+   * Ends the run from the state it is in (READING, or FETCHING or WAITING before it read its header), taking it off its import's reading
    * tally with the same transaction; false when another delivery ended it or moved it first.
    */
   async function endRun(
     ctx: WriteContext,
     run: FileRunKey,
-    reading: boolean,
+    from: RunState,
     end: { state: 'DONE' } | { state: 'FAILED'; problem: string },
   ): Promise<boolean> {
-    const items = [runs.transactUpdate(run, { set: end }, { equals: { state: reading ? 'READING' : 'WAITING' } })];
-    if (reading) items.push(readingItem(ctx.org, run, -1));
+    const items = [runs.transactUpdate(run, { set: end }, { equals: { state: from } })];
+    if (from === 'READING') items.push(readingItem(ctx.org, run, -1));
     return commitUnlessRaced(store, items);
   }
 
@@ -120,38 +151,34 @@ export function createFileReader(deps: FileReaderDeps) {
     store.tallies.addItem(org, importRowsScope(run.importId), READING_RUNS, run.uploadId, delta);
 
   /** The run FAILED with `problem`, said in the import's logs; the import settles (no run of it waits). */
-  async function failRun(ctx: WriteContext, run: FileRunKey, reading: boolean, fileName: string, problem: string) {
-    if (!(await endRun(ctx, run, reading, { state: 'FAILED', problem }))) return;
+  async function failRun(ctx: WriteContext, run: FileRunKey, from: RunState, fileName: string, problem: string) {
+    if (!(await endRun(ctx, run, from, { state: 'FAILED', problem }))) return;
     await logToImport(store, imports.entity, ctx, run.importId, `file ${fileName}: ${problem}`);
     logger.info('A file import run failed', { ...run, problem });
   }
 
   /** Reads the run from its checkpoint until the file ends or the run's budget does. */
   async function readRun(run: FileRunKey): Promise<void> {
-    const ctx: WriteContext = {
-      org: run.org,
-      actor: { type: 'system', id: 'file-import' },
-      requestId: run.uploadId,
-    };
+    const ctx = runContext(run);
     const state = await runs.get(run);
-    if (!state || state.state === 'DONE' || state.state === 'FAILED') return;
-    let reading = state.state === 'READING';
+    if (!state || (state.state !== 'WAITING' && state.state !== 'READING')) return;
+    let from: RunState = state.state;
     const importRecord = await store.get(imports.entity, run.org, run.importId);
     if (!importRecord) {
-      await endRun(ctx, run, reading, { state: 'FAILED', problem: 'the import was deleted' });
+      await endRun(ctx, run, from, { state: 'FAILED', problem: 'the import was deleted' });
       return;
     }
     const size = await uploads.sizeOf(state.key);
     if (size === undefined) return;
     if (size > MAX_FILE_BYTES)
-      return failRun(ctx, run, reading, state.fileName, `it is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
+      return failRun(ctx, run, from, state.fileName, `it is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB`);
 
     const { defined, names } = await propertiesOf(run.org, run.importId);
     const mapping = v.is(columnMapping, importRecord.mapping) ? importRecord.mapping : null;
     let header = state.header;
     let delimiter = state.delimiter ?? ',';
     let plan: ColumnPlan | undefined = header ? planColumns(header, mapping, defined, names) : undefined;
-    if (plan && 'problems' in plan) return failRun(ctx, run, reading, state.fileName, plan.problems.join('; '));
+    if (plan && 'problems' in plan) return failRun(ctx, run, from, state.fileName, plan.problems.join('; '));
 
     const started = now().getTime();
     const windowLines = Math.min(WINDOW_LINES, settings.linesPerRun);
@@ -197,13 +224,13 @@ export function createFileReader(deps: FileReaderDeps) {
           return failRun(
             ctx,
             run,
-            reading,
+            from,
             state.fileName,
             `its first line is not a CSV header: ${read?.error ?? 'it is too long'}`,
           );
         header = read.cells.map((cell) => cell.trim());
         plan = planColumns(header, mapping, defined, names);
-        if ('problems' in plan) return failRun(ctx, run, reading, state.fileName, plan.problems.join('; '));
+        if ('problems' in plan) return failRun(ctx, run, from, state.fileName, plan.problems.join('; '));
         // Past the header at once, so that the next run (or another delivery of this one) reads it from the run.
         const set = { header, delimiter, state: 'READING' as const, offset: record.end, line: record.line + 1 };
         // The run counts as reading on its import from here: the import is not IMPORTED before the run ends.
@@ -212,7 +239,7 @@ export function createFileReader(deps: FileReaderDeps) {
           readingItem(run.org, run, 1),
         ];
         if (!(await commitUnlessRaced(store, started))) return;
-        reading = true;
+        from = 'READING';
         offset = record.end;
         continue;
       }
@@ -227,12 +254,39 @@ export function createFileReader(deps: FileReaderDeps) {
     }
     if (!(await flush())) return;
     const total = (state.rows ?? 0) + taken;
-    if (!header) return failRun(ctx, run, reading, state.fileName, 'it is empty');
-    if (total === 0) return failRun(ctx, run, reading, state.fileName, 'it has no lines after its header');
-    if (!(await endRun(ctx, run, reading, { state: 'DONE' }))) return;
+    if (!header) return failRun(ctx, run, from, state.fileName, 'it is empty');
+    if (total === 0) return failRun(ctx, run, from, state.fileName, 'it has no lines after its header');
+    if (!(await endRun(ctx, run, from, { state: 'DONE' }))) return;
     await completeIfDone(store, imports.entity, ctx, run.importId);
     logger.info('A file import run finished', { ...run, lines: total });
   }
 
-  return { readRun };
+  /**
+   * A recurring run: fetches the import's sourceUrl (the URL rules of webhook endpoints, at most MAX_FILE_BYTES) into
+   * the run's object, then reads it as an uploaded file. A source that cannot be fetched fails the run, said in the
+   * import's logs.
+   */
+  async function fetchRun(run: FileRunKey): Promise<void> {
+    const ctx = runContext(run);
+    const state = await runs.get(run);
+    if (!state) return;
+    if (state.state !== 'FETCHING') return readRun(run);
+    const importRecord = await store.get(imports.entity, run.org, run.importId);
+    const source = typeof importRecord?.sourceUrl === 'string' ? importRecord.sourceUrl : undefined;
+    if (!source) return failRun(ctx, run, 'FETCHING', state.fileName, 'the import no longer has a sourceUrl');
+    const refusal = await outboundUrlRefusal(source, deps.outbound);
+    if (refusal) return failRun(ctx, run, 'FETCHING', source, `sourceUrl ${refusal}`);
+    const answer = await getOnce(new URL(source), {
+      allowed: allowedRanges(deps.outbound),
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_FILE_BYTES,
+    });
+    if ('error' in answer) return failRun(ctx, run, 'FETCHING', source, answer.error);
+    if (answer.status !== 200) return failRun(ctx, run, 'FETCHING', source, `it answered ${answer.status}`);
+    await uploads.store(state.key, answer.body);
+    if (!(await runs.update(run, { set: { state: 'WAITING' } }, { equals: { state: 'FETCHING' } }))) return;
+    await readRun(run);
+  }
+
+  return { readRun, fetchRun };
 }

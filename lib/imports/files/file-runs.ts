@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { defineItem, part } from '../../platform/store/item-type.js';
 
 /**
- * An upload and its reading: WAITING for its file, READING (from `offset`, the line `line` next), DONE, or FAILED
+ * An upload and its reading: FETCHING its file (a recurring run, from the import's sourceUrl), WAITING for it, READING (from `offset`, the line `line` next), DONE, or FAILED
  * with the `problem` that kept the file from being read. `header` and `delimiter` are the file's, once read; `rows`
  * counts the lines taken. Each transaction that takes lines moves the checkpoint on from the value it read, so that
  * a run delivered twice takes no line twice.
@@ -17,7 +17,7 @@ export const fileRuns = defineItem({
     key: v.string(),
     /** When the upload URL expires (epoch ms). */
     expiresAt: v.number(),
-    state: v.picklist(['WAITING', 'READING', 'DONE', 'FAILED']),
+    state: v.picklist(['FETCHING', 'WAITING', 'READING', 'DONE', 'FAILED']),
     offset: v.optional(v.number(), 0),
     /** Transactions of the window at `offset` already taken (file-windows.ts). */
     chunk: v.optional(v.number(), 0),

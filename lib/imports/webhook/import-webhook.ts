@@ -36,19 +36,19 @@ function withNewSecret(
   return { ...(isObject(data) ? data : {}), webhook: { hash: hashWebhookSecret(secret) } };
 }
 
-export const importWebhookHooks: WriteHooks<RecordOf<ImportFields>> = {
-  beforeCreate(ctx, data) {
+export const importWebhookHooks = {
+  beforeCreate(ctx: HookContext & { id: string }, data: Data): Data {
     refuseWebhookData(data);
     return data.type === 'WEBHOOK' ? { ...data, data: withNewSecret(ctx, ctx.id, data.data) } : data;
   },
   /** On PATCH, `data` is replaced as a whole except its webhook hash, which only rotation changes. */
-  beforeUpdate(_ctx, patch, current) {
+  beforeUpdate(_ctx: HookContext, patch: Data, current: RecordOf<ImportFields>): Data {
     if (!('data' in patch)) return patch;
     refuseWebhookData(patch);
     const { webhook } = current.data;
     return webhook ? { ...patch, data: { ...(isObject(patch.data) ? patch.data : {}), webhook } } : patch;
   },
-};
+} satisfies WriteHooks<RecordOf<ImportFields>>;
 
 /** Gives a WEBHOOK import a new address; the old secret stops matching with this write. */
 export const rotateWebhookAction: ResourceAction<ImportFields> = {

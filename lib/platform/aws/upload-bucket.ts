@@ -17,6 +17,8 @@ export interface UploadBucket {
   sizeOf(key: string): Promise<number | undefined>;
   /** The object's bytes from `offset` to its end. */
   read(key: string, offset: number): Promise<AsyncIterable<Uint8Array>>;
+  /** Stores `bytes` as the object `key` (a file the service fetched itself). */
+  store(key: string, bytes: Buffer): Promise<void>;
 }
 
 /**
@@ -42,6 +44,9 @@ export function createUploadBucket({
         if (error instanceof NotFound || (error instanceof Error && error.name === 'NotFound')) return undefined;
         throw error;
       }
+    },
+    async store(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: 'text/csv' }));
     },
     async read(key, offset) {
       const answer = await client.send(

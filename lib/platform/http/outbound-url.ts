@@ -1,17 +1,16 @@
-// The rules a webhook endpoint's URL obeys, at create and at each delivery: https, no credentials, no address that is not public (locally, http to loopback).
+// The rules a URL the service calls out to obeys (a webhook endpoint's, a recurring import's source), when it is set and
+// at each call: https, no credentials, no address that is not public (locally, http to loopback).
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { InvalidRequestError } from '../platform/http/errors.js';
-import { allowedRanges, nonPublicRange, type OutboundRules } from '../platform/http/public-address.js';
-
-const refuse = (message: string) => new InvalidRequestError(`url ${message}`, [{ path: 'url', message }]);
+import { InvalidRequestError } from './errors.js';
+import { allowedRanges, nonPublicRange, type OutboundRules } from './public-address.js';
 
 /**
  * The URL's refusal, or undefined when it may be delivered to. A host name is resolved, and every address it has must
  * be allowed; one that does not resolve now is accepted (its deliveries fail and are retried until it does), since a
  * receiver is often set up after its address.
  */
-export async function endpointUrlRefusal(raw: string, rules: OutboundRules): Promise<string | undefined> {
+export async function outboundUrlRefusal(raw: string, rules: OutboundRules): Promise<string | undefined> {
   let url: URL;
   try {
     url = new URL(raw);
@@ -32,10 +31,10 @@ export async function endpointUrlRefusal(raw: string, rules: OutboundRules): Pro
   return rules.allowLoopback ? 'must be https (or http to this machine, locally)' : 'must be https';
 }
 
-/** Throws the 400 that names `url` when it may not be delivered to. */
-export async function checkEndpointUrl(raw: string, rules: OutboundRules): Promise<void> {
-  const refusal = await endpointUrlRefusal(raw, rules);
-  if (refusal) throw refuse(refusal);
+/** Throws the 400 that names the field `path` when its URL may not be called. */
+export async function checkOutboundUrl(raw: string, rules: OutboundRules, path: string): Promise<void> {
+  const refusal = await outboundUrlRefusal(raw, rules);
+  if (refusal) throw new InvalidRequestError(`${path} ${refusal}`, [{ path, message: refusal }]);
 }
 
 async function resolved(host: string): Promise<string[]> {

@@ -12,8 +12,10 @@ it('imports 10,000 lines to IMPORTED: CREATED, MERGED, UNQUALIFIED and FAILED ro
     await t.api.post('/v5/properties', { name: 'score', type: 'NUMBER', target: 'CONTACT' }),
     201,
   );
-  // Most lines are free mail the import's rule leaves UNQUALIFIED, cheap to finish; 50 addresses come twice (the
-  // second merges into the contact the first made), 100 lines have a score that is not a number.
+  // Most lines fail at the reader (a score that is not a number), which takes them with the others at the cost of a
+  // transaction share each: 10,000 rows through the worker took DynamoDB Local minutes in the loaded suite and slowed
+  // every file beside it. 900 are free mail the rule leaves UNQUALIFIED, and 50 addresses come twice (the second
+  // merges into the contact the first made).
   const imp = expectStatus(
     await t.api.post('/v5/imports', {
       name: 'Ten thousand',
@@ -27,8 +29,8 @@ it('imports 10,000 lines to IMPORTED: CREATED, MERGED, UNQUALIFIED and FAILED ro
   expectStatus(await t.api.post('/v5/property-imports', { propertyId: score.id, importId: imp.id }), 201);
   const lines = Array.from({ length: 10_000 }, (_, i) => {
     if (i < 100) return `twice-${i % 50}@tenk.example,Twice ${i % 50},Firm ${i % 50},${i}`;
-    if (i < 200) return `bad-${i}@tenk.example,Bad ${i},,many`;
-    return `free-${i}@gmail.com,Free ${i},,${i}`;
+    if (i < 1000) return `free-${i}@gmail.com,Free ${i},,${i}`;
+    return `bad-${i}@tenk.example,Bad ${i},,many`;
   });
   const { uploadUrl, headers } = expectStatus(
     await t.api.post(`/v5/imports/${imp.id}/upload`, { fileName: 'tenk.csv', contentType: 'text/csv' }),
@@ -51,7 +53,7 @@ it('imports 10,000 lines to IMPORTED: CREATED, MERGED, UNQUALIFIED and FAILED ro
     MERGED: count('MERGED'),
     UNQUALIFIED: count('UNQUALIFIED'),
     FAILED: count('FAILED'),
-  }).toEqual({ CREATED: 50, MERGED: 50, UNQUALIFIED: 9800, FAILED: 100 });
+  }).toEqual({ CREATED: 50, MERGED: 50, UNQUALIFIED: 900, FAILED: 9000 });
   expect(new Set(rows.map((row) => row.id)).size).toBe(10_000);
   const failed = rows.find((row) => row.status === 'FAILED')!;
   expect(failed.error).toMatch(/^line \d+: column "score" \(customProperties\.score\) must be a number$/);

@@ -77,13 +77,24 @@ export async function takeWindow(
   return true;
 }
 
-/** Commits `items`; false when a condition failed (another delivery of the run moved it first). */
+/** Rounds a commit gets while concurrent transactions on the items it shares (tally shards) cancel it. */
+const CONFLICT_ROUNDS = 20;
+
+/**
+ * Commits `items`; false when a condition failed (another delivery of the run moved its checkpoint first). A
+ * transaction cancelled by a concurrent one on a shared item (the workers count finished rows on the same tally shards)
+ * is tried again, a little later each round: taken for a lost race, it left a file half read under load.
+ */
 export async function commitUnlessRaced(store: Store, items: TransactItem[]): Promise<boolean> {
-  try {
-    await store.commit(items);
-    return true;
-  } catch (error) {
-    if (error instanceof WriteRaceError) return false;
-    throw error;
+  for (let round = 1; ; round++) {
+    try {
+      await store.commit(items);
+      return true;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError)) throw error;
+      if (error.reason !== 'TransactionConflict') return false;
+      if (round >= CONFLICT_ROUNDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
+    }
   }
 }

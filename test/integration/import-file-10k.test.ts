@@ -5,7 +5,9 @@ import { listAll, waitForImportRows } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
 
-const t = useTestRuntime({ env: { IMPORT_FILE_LINES_PER_RUN: '4000' } });
+// Emulators of its own: its tens of thousands of items (and their stream records) on the suite's DynamoDB Local slowed
+// every file after it several times over.
+const t = useTestRuntime({ env: { IMPORT_FILE_LINES_PER_RUN: '4000' }, ownEmulators: true });
 
 it('imports 10,000 lines to IMPORTED: CREATED, MERGED, UNQUALIFIED and FAILED rows as the lines say', async () => {
   const score = expectStatus(

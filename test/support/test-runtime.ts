@@ -1,5 +1,6 @@
 // The set-up of an integration file in one call: its runtime, a seeded key and its client, a store on its table and a log of its queue deliveries, checked after each test and stopped after all.
 import type { LocalRuntime } from '../../infra/local/runtime.js';
+import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { createStore, type Store } from '../../lib/platform/store/store.js';
 import { api as apiFor, type Api } from './api-client.js';
 import { type DeliveryLog, recordDeliveries } from './deliveries.js';
@@ -55,6 +56,8 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
       },
     });
   const client = testDocumentClient();
+  /** The store's client on a runtime with emulators of its own (ownEmulators). */
+  let ownClient: ReturnType<typeof createDocumentClient> | undefined;
   let expectNoGrantDenials = true;
 
   beforeAll(async () => {
@@ -67,7 +70,10 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
     const runtime = await startTestRuntime(runtimeOptions);
     filled.runtime = runtime;
     filled.deliveries = recordDeliveries(runtime);
-    filled.store = createStore({ client, tableName: runtime.tableName });
+    filled.store = createStore({
+      client: runtimeOptions.ownEmulators ? (ownClient = createDocumentClient(runtime.dynamodbEndpoint)) : client,
+      tableName: runtime.tableName,
+    });
     if (!seedKey) return;
     const key = await seedApiKey(runtime);
     Object.assign(filled, { key, org: key.org, api: apiFor(runtime, key) });
@@ -82,6 +88,7 @@ export function useTestRuntime(options: TestRuntimeOptions | (() => TestRuntimeO
     filled.deliveries?.stop();
     await filled.runtime?.stop();
     client.destroy();
+    ownClient?.destroy();
   });
 
   return fixture;

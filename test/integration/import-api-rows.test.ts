@@ -9,7 +9,8 @@ import { seedApiKey } from '../support/seed.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
 
-const t = useTestRuntime();
+// Emulators of its own: its thousand rows (and their stream records) on the suite's DynamoDB Local slow the files after it.
+const t = useTestRuntime({ ownEmulators: true });
 
 async function createApiImport(options: Record<string, unknown> = {}): Promise<ApiRecord> {
   return expectStatus(await t.api.post('/v5/imports', { name: 'By API', type: 'API', ...options }), 201);

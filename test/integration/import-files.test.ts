@@ -7,7 +7,13 @@ import { useTestRuntime } from '../support/test-runtime.js';
 import { waitUntil } from '../support/wait-until.js';
 
 // Runs of 40 lines, so that a file of a few hundred goes on run after run.
-const t = useTestRuntime({ env: { IMPORT_FILE_LINES_PER_RUN: '40' }, redeliverFailedAfterSeconds: 1 });
+// Emulators of its own, as the other files that write thousands of items: on the suite's DynamoDB Local they slow
+// the files after them.
+const t = useTestRuntime({
+  env: { IMPORT_FILE_LINES_PER_RUN: '40' },
+  redeliverFailedAfterSeconds: 1,
+  ownEmulators: true,
+});
 
 async function fileImport(options: Record<string, unknown> = {}): Promise<ApiRecord> {
   return expectStatus(await t.api.post('/v5/imports', { name: 'A file', type: 'FILE_IMPORT', ...options }), 201);

@@ -137,16 +137,17 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     if (!options.dataDir) stops.push(async () => rmSync(signingKeyFile, { force: true }));
 
     // Uploads of file imports go to a bucket of the emulator's S3 (fauxqs serves it beside SQS).
-    const s3Endpoint = options.env?.S3_ENDPOINT ?? endpoints.sqsEndpoint;
-    const s3 = createS3Client(s3Endpoint);
+    // A caller that names an S3 of its own (a test's stand-in) keeps it for what it tests: no uploads bucket is made
+    // there, and file imports have none.
+    const s3 = createS3Client(endpoints.sqsEndpoint);
     stops.push(async () => s3.destroy());
-    const importFilesBucket = `import-files-${randomUUID()}`;
-    await s3.send(new CreateBucketCommand({ Bucket: importFilesBucket }));
+    const importFilesBucket = options.env?.S3_ENDPOINT ? undefined : `import-files-${randomUUID()}`;
+    if (importFilesBucket) await s3.send(new CreateBucketCommand({ Bucket: importFilesBucket }));
 
     // Handlers read their configuration from the environment at cold start, as they do in Lambda.
     Object.assign(process.env, {
-      S3_ENDPOINT: s3Endpoint,
-      [IMPORT_FILES_BUCKET_VARIABLE]: importFilesBucket,
+      S3_ENDPOINT: endpoints.sqsEndpoint,
+      ...(importFilesBucket ? { [IMPORT_FILES_BUCKET_VARIABLE]: importFilesBucket } : {}),
       LOCAL_SIGNING_KEY_FILE: signingKeyFile,
       TOKEN_ISSUER: 'outreach-api-local',
       AWS_REGION: process.env.AWS_REGION ?? 'us-east-1',
@@ -232,7 +233,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       stops.push(async () => clearInterval(timer));
     }
 
-    const uploadsQueue = queueUrls[IMPORT_FILES_QUEUE.name];
+    const uploadsQueue = importFilesBucket ? queueUrls[IMPORT_FILES_QUEUE.name] : undefined;
     // Made once the server listens: upload URLs name its address, with which the endpoint signs to compare.
     let handleUpload: ReturnType<typeof createLocalUploadEndpoint> | undefined;
     const server = createLocalHttpServer({
@@ -251,7 +252,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     // Upload URLs name this server, which stands in for S3 (upload-endpoint.ts).
     const uploadEndpoint = `http://${urlHost}:${port}${LOCAL_UPLOAD_PATH}`;
     process.env.IMPORT_UPLOAD_ENDPOINT = uploadEndpoint;
-    if (uploadsQueue) {
+    if (uploadsQueue && importFilesBucket) {
       const signer = createS3SigningClient(uploadEndpoint);
       stops.push(async () => signer.destroy());
       handleUpload = createLocalUploadEndpoint({

@@ -6,8 +6,8 @@ import { WriteRaceError } from '../../platform/store/errors.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
 import { nextRowId, planFailedRow, planQueuedRow } from '../rows/row-batch.js';
-import { rowMarkers, takenItem } from '../rows/row-markers.js';
-import { type RowMessage, rowAddress } from '../rows/row-queue.js';
+import { takenItem } from '../rows/row-markers.js';
+import type { RowMessage } from '../rows/row-queue.js';
 import type { ReadLine } from './file-lines.js';
 import { type FileRunKey, fileRuns } from './file-runs.js';
 
@@ -38,8 +38,7 @@ function planLines(store: Store, ctx: WriteContext, importId: string, lines: rea
       continue;
     }
     const planned = planQueuedRow(store, ctx, importId, row.data, rowId);
-    const marker = rowAddress(planned.message);
-    items.push(planned.put, ...planned.counts, store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }));
+    items.push(planned.put, ...planned.counts, planned.marker);
     messages.push(planned.message);
   }
   return { items, messages };

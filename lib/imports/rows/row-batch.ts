@@ -12,10 +12,14 @@ import { progressItems, rowMarkers, takenItem } from './row-markers.js';
 import { logLineOf } from './row-state.js';
 import { type RowMessage, rowAddress } from './row-queue.js';
 
-/** A row planned QUEUED: its own item, the counts its arrival adds (the family's tally), and its message. */
+/**
+ * A row planned QUEUED: its own item, the counts its arrival adds (the family's tally), the put of its marker (which
+ * has the reconciler queue it), and its message.
+ */
 export interface PlannedRow {
   put: TransactItem;
   counts: TransactItem[];
+  marker: TransactItem;
   message: Required<RowMessage>;
 }
 
@@ -36,7 +40,9 @@ export function planQueuedRow(
   // The row logs one event, when it is final: its arrival writes none.
   const [put, ...counts] = items.filter((item) => !isEventPut(item));
   if (!put) throw new Error('createItems plans the record first');
-  return { put, counts, message: { org: ctx.org, importId, rowId, row } };
+  const message = { org: ctx.org, importId, rowId, row };
+  const marker = rowAddress(message);
+  return { put, counts, marker: store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }), message };
 }
 
 /**
@@ -98,10 +104,7 @@ export async function takeRowBatch(
     await store.commit([
       ...chunk.flatMap((row) => row.counts),
       takenItem(store, ctx.org, importId, chunk[0]!.message.rowId, chunk.length),
-      ...chunk.map(({ message }) => {
-        const marker = rowAddress(message);
-        return store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 });
-      }),
+      ...chunk.map((row) => row.marker),
     ]);
   }
   await inParallel(planned.length, PUTS_IN_FLIGHT, (i) => store.writeOne(planned[i]!.put));

@@ -13,7 +13,7 @@ import type { KeyOf } from '../../platform/store/item-type.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import type { StoredRecord, WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
-import { type RowMessage, rowAddress, type SendRow } from '../rows/row-queue.js';
+import type { RowMessage, SendRow } from '../rows/row-queue.js';
 import { rowMarkers, takenItem } from '../rows/row-markers.js';
 import { type PlannedRow, planQueuedRow } from '../rows/row-batch.js';
 import { failQueuedRow, finishRowUse, rowContext } from '../rows/row-state.js';
@@ -250,7 +250,6 @@ export function createWebhookIntake({
             { when: { absentOrExpiredAt: nowEpoch }, expiresAt: nowEpoch + DUPLICATE_WINDOW_SECONDS },
           ),
       );
-      const marker = rowAddress(planned.message);
       try {
         // The claims, the marker and the row's count in one transaction, and the row after it by itself: the row
         // (a kilobyte, and three index slots) costs half as much out of a transaction, and it is never in the table
@@ -259,7 +258,7 @@ export function createWebhookIntake({
           ...planned.counts,
           takenItem(store, org, request.importId, rowId, 1),
           ...claimPuts,
-          store.items(rowMarkers).transactPut(marker, { ...marker, attempts: 0 }),
+          planned.marker,
         ]);
       } catch (error) {
         if (!(error instanceof WriteRaceError)) throw error;

@@ -154,6 +154,18 @@ it.each([
   expect(done.logs.join('\n')).toContain(problem);
 });
 
+it('takes a file past the emulator’s 11 MiB request limit, read to its last line', async () => {
+  const imp = await fileImport();
+  const long = `long@files.example,${'x'.repeat(1024 * 1024)}\n`;
+  await upload(imp.id, `email,name\nfirst@files.example,First\n${long.repeat(12)}last@files.example,Last\n`);
+  const done = await imported(imp.id);
+  expect(done.total).toBe(14);
+  const rows = await rowsOf(imp.id, 14);
+  const created = rows.filter((row) => row.status === 'CREATED').map((row) => row.data.contact.email);
+  expect(created.sort()).toEqual(['first@files.example', 'last@files.example']);
+  expect(rows.filter((row) => row.status === 'FAILED')).toHaveLength(12);
+});
+
 it('fails a line of 1 MB and a line of invalid UTF-8 alone, and a mapping that names a missing column fails the file', async () => {
   const imp = await fileImport();
   const body = Buffer.concat([

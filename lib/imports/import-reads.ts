@@ -2,6 +2,7 @@
 import { importLog, importRowsScope, TAKEN_ROWS } from './rows/row-markers.js';
 import type { Store } from '../platform/store/store.js';
 import { type ResourceAction, namespaceOf, writeContextOf } from '../platform/resources/behaviour.js';
+import { listAnswer } from '../platform/resources/list-answer.js';
 
 /** The import shows its first log lines, in the order their rows arrived; a row's own record has its reasons or error. */
 const MAX_IMPORT_LOG_LINES = 100;
@@ -40,10 +41,11 @@ export const importProgressActions: readonly ResourceAction[] = [
     method: 'GET',
     suffix: '',
     access: 'read',
-    async serve({ engine, store }, { principal, event }, imports) {
+    async serve(services, { principal, event }, imports) {
       const org = namespaceOf(imports, principal!);
-      const { items } = await engine.list(imports, org, event.rawQueryString);
-      return { body: await Promise.all(items.map((record) => withRowProgress(store, org, record))) };
+      const page = await services.engine.list(imports, org, event.rawQueryString);
+      const body = await Promise.all(page.items.map((record) => withRowProgress(services.store, org, record)));
+      return listAnswer(services, event, page, body);
     },
   },
   {

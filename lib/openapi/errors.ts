@@ -87,6 +87,13 @@ export const headerComponents: Record<string, JsonSchema> = {
   RateLimitLimit: { description: 'Requests the credential may make per window.', schema: { type: 'string' } },
   RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'string' } },
   RateLimitReset: { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+  Link: {
+    description:
+      'The pages beside this one (RFC 8288): `rel="next"` (the same request with `startingAfter` the last record\'s ' +
+      'id) when the page is full, `rel="prev"` (with `endingBefore` the first record\'s id) when the request gave a ' +
+      'cursor. No `rel="next"` on the last page.',
+    schema: { type: 'string' },
+  },
 };
 
 const headerRef = (name: string) => ({ $ref: `#/components/headers/${name}` });

@@ -34,6 +34,7 @@ export function genericOperations(resource: Resource): {
         status: 200,
         description: 'The page, in the order asked.',
         schema: { type: 'array', items: schemaRef(names.fields) },
+        headers: { Link: { $ref: '#/components/headers/Link' } },
       },
       errors: READ_ERRORS,
     },

@@ -8,6 +8,7 @@ import { parseListQuery } from '../../platform/query/parse-list-query.js';
 import type { Store } from '../../platform/store/store.js';
 import { type ResourceAction, type ResourceServices, writeContextIn } from '../../platform/resources/behaviour.js';
 import type { Resource } from '../../platform/resources/define.js';
+import { listAnswer } from '../../platform/resources/list-answer.js';
 import { membershipRole, newOrganizationRecords } from './organization-records.js';
 import { organizationsOf } from './user-organizations.js';
 
@@ -73,9 +74,10 @@ export const organizationActions: readonly ResourceAction[] = [
     access: 'read',
     // A user learns the ids of their organizations here, before they can name one.
     organizationOptional: true,
-    serve: async (services, { principal, event }, organizations) => ({
-      body: await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'list'),
-    }),
+    serve: async (services, { principal, event }, organizations) => {
+      const page = await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'list');
+      return listAnswer(services, event, page, page.items);
+    },
   },
   {
     method: 'GET',
@@ -83,7 +85,8 @@ export const organizationActions: readonly ResourceAction[] = [
     access: 'read',
     serve: async (services, { principal, event }, organizations) => ({
       body: {
-        count: (await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'count')).length,
+        count: (await callersOrganizations(services, organizations, principal!, event.rawQueryString, 'count')).items
+          .length,
       },
     }),
   },

@@ -1,9 +1,10 @@
 // Applies a parsed list query to records already in memory (a handful: a user's organizations): filter, order, cursor,
-// limit, then presents and selects.
+// limit, then presents and selects; answers the page's ends for its links.
 import { InvalidParameterError } from '../http/errors.js';
 import type { StoredRecord } from '../store/records.js';
 import { passes, searchPredicate } from './matches.js';
 import { orderKey } from './order-key.js';
+import { type PageEnds, pageEndsOf } from './page-links.js';
 import { selectFields } from './select.js';
 import type { ListQuery } from './types.js';
 
@@ -12,7 +13,7 @@ export function pageInMemory<R extends StoredRecord>(
   query: ListQuery,
   searchFields: readonly string[],
   present: (record: R) => Record<string, unknown>,
-): Record<string, unknown>[] {
+): { items: Record<string, unknown>[]; ends: PageEnds } {
   const key = orderKey(query);
   const matchesSearch = searchPredicate(query.search, searchFields);
   const searched = (record: StoredRecord) => !matchesSearch || matchesSearch(record);
@@ -31,5 +32,12 @@ export function pageInMemory<R extends StoredRecord>(
   const page = ordered
     .filter((record) => after === undefined || (ascending ? key(record) > after : key(record) < after))
     .slice(0, query.limit);
-  return (backward ? page.reverse() : page).map((record) => selectFields(present(record), query.select));
+  const answered = backward ? page.reverse() : page;
+  return {
+    items: answered.map((record) => selectFields(present(record), query.select)),
+    ends: pageEndsOf(
+      query,
+      answered.map((record) => record.id),
+    ),
+  };
 }

@@ -11,6 +11,7 @@ import { parseListQuery } from '../query/parse-list-query.js';
 import { planList } from '../query/plan.js';
 import { servedOrder } from '../query/order-key.js';
 import { selectFields } from '../query/select.js';
+import { pageEndsOf } from '../query/page-links.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type {
@@ -156,6 +157,10 @@ export function createEngine({
       return {
         items: result.items.map((record) => selectFields(resource.present(record), query.select)),
         scannedCount: result.scannedCount,
+        ends: pageEndsOf(
+          query,
+          result.items.map((record) => record.id),
+        ),
       };
     },
 

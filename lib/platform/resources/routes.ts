@@ -9,6 +9,7 @@ import {
 } from './behaviour.js';
 import type { Resource } from './define.js';
 import { idPathPatterns } from './id-path-patterns.js';
+import { listAnswer } from './list-answer.js';
 
 type Serve = (services: ResourceServices, resource: Resource, request: ApiRequest) => Promise<ApiResult>;
 
@@ -23,9 +24,10 @@ const operations: readonly Operation[] = [
   {
     method: 'GET',
     suffix: '',
-    serve: async ({ engine }, resource, { principal, event }) => ({
-      body: (await engine.list(resource, namespaceOf(resource, principal!), event.rawQueryString)).items,
-    }),
+    serve: async (services, resource, { principal, event }) => {
+      const page = await services.engine.list(resource, namespaceOf(resource, principal!), event.rawQueryString);
+      return listAnswer(services, event, page, page.items);
+    },
   },
   {
     method: 'GET',

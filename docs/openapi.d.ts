@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 39d4f0cbd0c9efc2
+// document 442adf773d5f2a0b
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -6991,7 +6991,7 @@ export interface components {
         } & components["schemas"]["Error"];
         Error409: {
             /** @enum {unknown} */
-            code?: "conflict";
+            code?: "conflict" | "idempotency_conflict" | "idempotency_in_progress";
             /** @constant */
             status?: 409;
         } & components["schemas"]["Error"];
@@ -14385,10 +14385,12 @@ export interface components {
                 "application/json": components["schemas"]["Error405"];
             };
         };
-        /** @description A unique value is taken, or the record changed meanwhile: `code` is `conflict`. */
+        /** @description A unique value is taken, the record changed meanwhile, or the Idempotency-Key belongs to another request or one still running: `code` is `conflict`, `idempotency_conflict`, `idempotency_in_progress`. */
         Error409: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
+                "Retry-After": components["headers"]["RetryAfterInProgress"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                 [name: string]: unknown;
             };
             content: {
@@ -14457,6 +14459,8 @@ export interface components {
         limit: number;
         /** @description The direction of `orderBy`. */
         sort: "asc" | "desc";
+        /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
@@ -14466,6 +14470,10 @@ export interface components {
         RetryAfter: string;
         /** @description The methods the path answers. */
         Allow: string;
+        /** @description With `idempotency_in_progress`: seconds to wait before sending the request again. */
+        RetryAfterInProgress: string;
+        /** @description The answer is the first answer to this Idempotency-Key, given again; nothing was done twice. */
+        IdempotentReplayed: "true";
         /** @description Requests the credential may make per window. */
         RateLimitLimit: string;
         /** @description Requests left in the current window. */
@@ -14610,7 +14618,10 @@ export interface operations {
     createContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14887,7 +14898,10 @@ export interface operations {
     createCompany: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15121,7 +15135,10 @@ export interface operations {
     createDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15355,7 +15372,10 @@ export interface operations {
     createEmailAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15541,7 +15561,10 @@ export interface operations {
     verifyEmailAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `eml_` followed by a ULID. */
                 id: string;
@@ -15625,7 +15648,10 @@ export interface operations {
     createEmployment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15859,7 +15885,10 @@ export interface operations {
     createNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16093,7 +16122,10 @@ export interface operations {
     createTask: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16327,7 +16359,10 @@ export interface operations {
     createActivity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16561,7 +16596,10 @@ export interface operations {
     createDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -16795,7 +16833,10 @@ export interface operations {
     createPipeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17029,7 +17070,10 @@ export interface operations {
     createPipelineStage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17263,7 +17307,10 @@ export interface operations {
     createView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17497,7 +17544,10 @@ export interface operations {
     createPropertyView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17731,7 +17781,10 @@ export interface operations {
     createProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -17965,7 +18018,10 @@ export interface operations {
     createSuppression: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18236,7 +18292,10 @@ export interface operations {
     createImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18385,7 +18444,10 @@ export interface operations {
     rotateImportWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `imp_` followed by a ULID. */
                 id: string;
@@ -18423,7 +18485,10 @@ export interface operations {
     postImportRows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `imp_` followed by a ULID. */
                 id: string;
@@ -18531,7 +18596,10 @@ export interface operations {
     uploadImportFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `imp_` followed by a ULID. */
                 id: string;
@@ -18635,7 +18703,10 @@ export interface operations {
     createPropertyImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -18869,7 +18940,10 @@ export interface operations {
     createCampaignImport: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19264,7 +19338,10 @@ export interface operations {
     createCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19538,7 +19615,10 @@ export interface operations {
     createCampaignStep: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -19772,7 +19852,10 @@ export interface operations {
     createCampaignVariant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20006,7 +20089,10 @@ export interface operations {
     createCampaignContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20196,7 +20282,10 @@ export interface operations {
     addCampaignContacts: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `cam_` followed by a ULID. */
                 id: string;
@@ -20359,7 +20448,10 @@ export interface operations {
     createSequence: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20593,7 +20685,10 @@ export interface operations {
     createConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -20827,7 +20922,10 @@ export interface operations {
     createCampaignPipeline: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21061,7 +21159,10 @@ export interface operations {
     createCampaignView: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21295,7 +21396,10 @@ export interface operations {
     createTeam: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21529,7 +21633,10 @@ export interface operations {
     createMembership: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -21763,7 +21870,10 @@ export interface operations {
     createDraftEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22158,7 +22268,10 @@ export interface operations {
     createInboundEmail: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22355,7 +22468,10 @@ export interface operations {
     createCalendarEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22589,7 +22705,10 @@ export interface operations {
     createTrackingDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -22775,7 +22894,10 @@ export interface operations {
     verifyTrackingDomain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `trd_` followed by a ULID. */
                 id: string;
@@ -22859,7 +22981,10 @@ export interface operations {
     createFineTuning: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23045,7 +23170,10 @@ export interface operations {
     testFineTuning: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `fin_` followed by a ULID. */
                 id: string;
@@ -23460,7 +23588,10 @@ export interface operations {
     createSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -23855,7 +23986,10 @@ export interface operations {
     createUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24271,7 +24405,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -24505,7 +24642,10 @@ export interface operations {
     createOrganization: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25061,7 +25201,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25250,7 +25393,10 @@ export interface operations {
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `whe_` followed by a ULID. */
                 id: string;
@@ -25289,7 +25435,10 @@ export interface operations {
     testWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `whe_` followed by a ULID. */
                 id: string;
@@ -25522,7 +25671,10 @@ export interface operations {
     retryWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `whd_` followed by a ULID. */
                 id: string;
@@ -25558,7 +25710,10 @@ export interface operations {
     authorizeConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `cnn_` followed by a ULID. */
                 id: string;
@@ -25587,6 +25742,7 @@ export interface operations {
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
             404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -25628,7 +25784,10 @@ export interface operations {
     verifyConnection: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description An id: `cnn_` followed by a ULID. */
                 id: string;
@@ -25869,7 +26028,10 @@ export interface operations {
     logout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -25894,6 +26056,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];
@@ -26086,7 +26249,10 @@ export interface operations {
     postLocalInbox: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -26112,6 +26278,7 @@ export interface operations {
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
             403: components["responses"]["Error403"];
+            409: components["responses"]["Error409"];
             413: components["responses"]["Error413"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];

@@ -10,6 +10,7 @@ import { createTokenService } from '../auth/sessions/tokens.js';
 import { configuredSigner } from '../auth/signing/configured-signer.js';
 import type { Mailer } from '../mail/mailer.js';
 import { createRequestLimits } from '../platform/http/rate-limiter.js';
+import { createIdempotentRequests } from '../platform/http/idempotent-requests.js';
 import { createServices, type Services } from './services.js';
 import type { AppConfig } from './settings.js';
 
@@ -31,7 +32,8 @@ export function createApiServices(config: AppConfig, services: Services = create
   });
   // The same clock, so that tests move rate-limit windows on instead of waiting for them.
   const limits = createRequestLimits(store, config.requestLimits, config.clock);
-  return { ...services, authenticate, limits, tokens };
+  const idempotency = createIdempotentRequests({ store, now: config.clock });
+  return { ...services, authenticate, limits, idempotency, tokens };
 }
 
 /** The API services plus sessions, accounts and mail. */
@@ -53,3 +55,10 @@ export function createAccountServices(config: AppConfig) {
   });
   return { ...api, sessions, accounts };
 }
+
+/** What a handler of authenticated callers is built with: who calls, how often they may, and their keyed POSTs. */
+export const callerHandling = (services: ReturnType<typeof createApiServices>) => ({
+  authenticate: services.authenticate,
+  limits: services.limits,
+  idempotency: services.idempotency,
+});

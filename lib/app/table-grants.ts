@@ -21,6 +21,7 @@ import { intakeTableUse } from '../imports/webhook/intake.js';
 import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
 import { sendingDomainHoldersUse } from '../connections/ses-domain.js';
 import { requestLimitsUse } from '../platform/http/rate-limiter.js';
+import { idempotentRequestsUse } from '../platform/http/idempotent-requests.js';
 import { engineTableUse } from '../platform/resources/engine-table-use.js';
 import { webhookTableUse, webhookTickTableUse } from '../webhooks/index.js';
 import { grantsOf, type TableGrant, type TableUse } from '../platform/store/table-use.js';
@@ -83,6 +84,7 @@ export const resourcesAccess = grantsFor([
   ...fileUploadTableUse,
   // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.
   requestLimitsUse,
+  idempotentRequestsUse,
   oauthStatesUse,
   ...apiKeyLookupsUse,
   modelSpendTableUse,
@@ -90,7 +92,7 @@ export const resourcesAccess = grantsFor([
 ]);
 
 /** Sign-up, login, refresh, logout. */
-export const authAccess = grantsFor(authTableUse);
+export const authAccess = grantsFor([...authTableUse, idempotentRequestsUse]);
 
 /** The public webhook intake, bounded to the items one delivery touches, counting refused guesses per address. */
 export const webhookIntakeAccess = grantsFor([...intakeTableUse, requestLimitsUse]);
@@ -120,7 +122,12 @@ export const mailFeedbackAccess = grantsFor(mailFeedbackTableUse);
 export const receivedMailAccess = grantsFor(receivedMailTableUse);
 
 /** The local inbox: received mail, posted by a caller authenticated by API key or token and counted per caller. */
-export const localInboxAccess = grantsFor([...receivedMailTableUse, requestLimitsUse, ...apiKeyLookupsUse]);
+export const localInboxAccess = grantsFor([
+  ...receivedMailTableUse,
+  requestLimitsUse,
+  idempotentRequestsUse,
+  ...apiKeyLookupsUse,
+]);
 
 /** The reply reader: mailboxes' markers and cursors, and what received mail writes. */
 export const replyReaderAccess = grantsFor(replyReaderTableUse);

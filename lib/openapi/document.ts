@@ -7,6 +7,7 @@ import { errorComponents, headerComponents } from './errors.js';
 import { genericOperations } from './generic-operations.js';
 import type { JsonSchema } from './json-schema.js';
 import { sharedListParameters } from './list-parameters.js';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../platform/http/idempotent-requests.js';
 import { type Access, type OperationSpec, operationObject } from './operation.js';
 import { oauthOperations } from './oauth-operations.js';
 import { publicOperations } from './public-operations.js';
@@ -21,6 +22,17 @@ export interface DocumentOptions {
   version: string;
   resources?: readonly Resource[];
 }
+
+const idempotencyKeyParameter: JsonSchema = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  description:
+    'Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 ' +
+    'hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another ' +
+    'request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 ' +
+    '`idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key.',
+  schema: { type: 'string', minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH },
+};
 
 const otherTags = [
   { name: 'auth', description: 'Sign-up, login, token refresh and the public signing key.' },
@@ -58,6 +70,13 @@ function specOf(route: RouteSpec, generic: ReadonlyMap<string, OperationSpec>): 
   return { ...spec, description: [spec.description, note].filter(Boolean).join(' ') };
 }
 
+/** A POST of a credential honours Idempotency-Key (lib/platform/http/idempotent-requests.ts). */
+function keyed(route: RouteSpec, spec: OperationSpec): OperationSpec {
+  if (route.method !== 'POST' || route.scope === PUBLIC) return spec;
+  const parameters = [...(spec.parameters ?? []), { $ref: '#/components/parameters/IdempotencyKey' }];
+  return { ...spec, parameters, errors: [...spec.errors, 409] };
+}
+
 /** The OpenAPI 3.1 document of `routes`. */
 export function buildDocument({ routes, version, resources = allResources }: DocumentOptions): JsonSchema {
   const described = resources.map(genericOperations);
@@ -71,7 +90,7 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
   const patternsByPath = new Map(routes.map((route) => [route.path, route.pathPatterns]));
   for (const route of routes) {
     const scope = route.scope === PUBLIC ? undefined : route.scope;
-    const spec = specOf(route, generic);
+    const spec = keyed(route, specOf(route, generic));
     add(route.path, route.method, operationObject(spec, route.path, route.pathPatterns, accessOf(route), scope));
   }
   // The writes of read-only families are no routes, but callers meet their 405 (from the catch-all, before any
@@ -114,7 +133,7 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
           description: 'The id of the organization the request acts in (`org_...`).',
         },
       },
-      parameters: sharedListParameters,
+      parameters: { ...sharedListParameters, IdempotencyKey: idempotencyKeyParameter },
       headers: headerComponents,
       responses: errors.responses,
       schemas,

@@ -15,7 +15,7 @@ const errorCodes = {
   403: ['missing_scopes', 'missing_role'],
   404: ['resource_not_found'],
   405: ['method_not_allowed'],
-  409: ['conflict'],
+  409: ['conflict', 'idempotency_conflict', 'idempotency_in_progress'],
   413: ['payload_too_large'],
   415: ['unsupported_media_type'],
   429: ['rate_limited'],
@@ -39,7 +39,7 @@ const errorTitles: Record<ErrorStatus, string> = {
   403: 'The credential lacks a scope or a role',
   404: 'No such record or path',
   405: 'The path does not answer this method',
-  409: 'A unique value is taken, or the record changed meanwhile',
+  409: 'A unique value is taken, the record changed meanwhile, or the Idempotency-Key belongs to another request or one still running',
   413: 'The body or the record is too large',
   415: 'The body is not sent as JSON, or in a Content-Encoding the service does not decode',
   429: 'Too many requests',
@@ -84,6 +84,14 @@ export const headerComponents: Record<string, JsonSchema> = {
     schema: { type: 'string', pattern: '^\\d+$' },
   },
   Allow: { description: 'The methods the path answers.', required: true, schema: { type: 'string' } },
+  RetryAfterInProgress: {
+    description: 'With `idempotency_in_progress`: seconds to wait before sending the request again.',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+  IdempotentReplayed: {
+    description: 'The answer is the first answer to this Idempotency-Key, given again; nothing was done twice.',
+    schema: { type: 'string', const: 'true' },
+  },
   RateLimitLimit: { description: 'Requests the credential may make per window.', schema: { type: 'string' } },
   RateLimitRemaining: { description: 'Requests left in the current window.', schema: { type: 'string' } },
   RateLimitReset: { description: 'Seconds until the window resets.', schema: { type: 'string' } },
@@ -103,6 +111,7 @@ export const commonHeaders = () => ({ 'X-Request-Id': headerRef('RequestId') });
 
 const extraHeaders: Partial<Record<ErrorStatus, Record<string, unknown>>> = {
   405: { Allow: headerRef('Allow') },
+  409: { 'Retry-After': headerRef('RetryAfterInProgress'), 'Idempotent-Replayed': headerRef('IdempotentReplayed') },
   429: { 'Retry-After': headerRef('RetryAfter') },
   503: { 'Retry-After': headerRef('RetryAfter') },
 };

@@ -1,10 +1,10 @@
 // Builds the auth function's handler: the API services with sessions, accounts and mail.
 import { authRoutes } from '../../auth/routes.js';
 import { createRoutesHandler } from '../../platform/http/api-handler.js';
-import { createAccountServices } from '../api-services.js';
+import { createAccountServices, callerHandling } from '../api-services.js';
 import type { AppConfig } from '../settings.js';
 
 export function build(config: AppConfig) {
   const services = createAccountServices(config);
-  return createRoutesHandler(authRoutes, services, { authenticate: services.authenticate, limits: services.limits });
+  return createRoutesHandler(authRoutes, services, { ...callerHandling(services) });
 }

@@ -1,6 +1,6 @@
 // Builds the resources function's handler: the API services around every route of the families, behind authentication.
 import { createRoutesHandler } from '../../platform/http/api-handler.js';
-import { createApiServices } from '../api-services.js';
+import { createApiServices, callerHandling } from '../api-services.js';
 import { resourcesRoutes } from '../resources-routes.js';
 import type { AppConfig } from '../settings.js';
 
@@ -11,8 +11,5 @@ export function resourcesServices(config: AppConfig, api = createApiServices(con
 
 export function build(config: AppConfig) {
   const services = resourcesServices(config);
-  return createRoutesHandler(resourcesRoutes, services, {
-    authenticate: services.authenticate,
-    limits: services.limits,
-  });
+  return createRoutesHandler(resourcesRoutes, services, { ...callerHandling(services) });
 }

@@ -28,6 +28,7 @@ import { checkPathParameters } from './path-patterns.js';
 import { queryParameters } from './query-string.js';
 import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
+import { idempotencyKeyOf, type IdempotentRequests } from './idempotent-requests.js';
 
 /**
  * Largest request body accepted, in bytes (256 KiB): a record is stored as one DynamoDB item of at most 400 KB with
@@ -59,6 +60,8 @@ export interface ApiHandlerOptions {
   maxBodyBytes?: number;
   /** How a dependency's brief failure answers: 503 service_unavailable unless the route's callers expect a 429. */
   busyAnswer?: BusyAnswer;
+  /** Honours Idempotency-Key on the POSTs of authenticated callers (idempotent-requests.ts). */
+  idempotency?: IdempotentRequests;
 }
 
 /** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
@@ -67,6 +70,8 @@ interface RequestState {
   requestId: string;
   /** The caller's X-Request-Id, echoed back in place of the platform's and logged beside it. */
   clientRequestId?: string;
+  /** The body as it came, before jsonBody parsed it: what an Idempotency-Key's request is compared by. */
+  rawBody: string;
   /** The parsed JSON body, once jsonBody read it. */
   body?: unknown;
   route?: RouteSpec;
@@ -106,6 +111,8 @@ function freshState(event: APIGatewayProxyEventV2): RequestState {
   return {
     requestId: requestIdOf(event),
     clientRequestId: clientRequestIdOf(event),
+    rawBody:
+      event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? ''),
     headers: {},
     writes: newWriteWatch(),
   };
@@ -230,6 +237,17 @@ function jsonBody(
   };
 }
 
+/**
+ * What a failure answers. A retry after "nothing was written" is safe; after a write that may have been applied it may
+ * do it twice. (A webhook row is safe to send again either way: its duplicate claim answers the row stored the first
+ * time; and a read's own bookkeeping, the cursor positions a list remembers, is no effect of the request.)
+ */
+function failureOutcome(error: unknown, writes: WriteWatch, method: string, busyAnswer: BusyAnswer | undefined) {
+  const unknown =
+    answerWrites(writes) && busyAnswer !== 'rate_limited' && !READ_METHODS.has(method) && isBusyFailure(error);
+  return unknown ? new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS) : error;
+}
+
 /** Sets the request id, echoes it on every response, and renders every error as the envelope. */
 function envelope(
   busyAnswer: BusyAnswer | undefined,
@@ -257,13 +275,7 @@ function envelope(
     onError: (request) => {
       const { requestId, writes } = stateOf(request.context, request.event);
       const error = request.error ?? undefined;
-      // A retry after "nothing was written" is safe; after a write that may have been applied it may do it twice. (A
-      // webhook row is safe to send again either way: its duplicate claim answers the row stored the first time; and
-      // a read's own bookkeeping, the cursor positions a list remembers, is no effect of the request.)
-      const method = request.event.requestContext.http.method;
-      const unknown =
-        answerWrites(writes) && busyAnswer !== 'rate_limited' && !READ_METHODS.has(method) && isBusyFailure(error);
-      const outcome = unknown ? new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS) : error;
+      const outcome = failureOutcome(error, writes, request.event.requestContext.http.method, busyAnswer);
       const rendered = renderError(outcome, requestId, busyAnswer);
       if (rendered.statusCode === 500) logger.error('Unhandled error', { error, requestId });
       // A dependency's brief failure is worth seeing in the logs, but it is not a fault of the service.
@@ -293,25 +305,38 @@ export function createApiHandler(
   const bodyless = new Set((options.routes ?? []).filter((route) => route.bodyless).map(routeKey));
   if (options.json) chain.use(jsonBody(bodyless));
   return chain.handler(async (event, context) => {
-    const { requestId, clientRequestId, route, principal, body, writes } = stateOf(context, event);
+    const { requestId, clientRequestId, route, principal, body, writes, rawBody } = stateOf(context, event);
     let query: Record<string, string> | undefined;
-    const result = await watchingWrites(writes, async () =>
-      fn({
-        event,
-        body,
-        // Decoded when a route reads it, so that a list, which reads the raw string, refuses its own way (parse-parameters.ts).
-        get query() {
-          return (query ??= queryParameters(event.rawQueryString ?? ''));
-        },
-        pathParameters: event.pathParameters ?? {},
-        requestId,
-        clientRequestId,
-        route,
-        principal,
-        remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
-      }),
+    const answer = async () => {
+      const result = await watchingWrites(writes, async () =>
+        fn({
+          event,
+          body,
+          // Decoded when a route reads it, so that a list, which reads the raw string, refuses its own way (parse-parameters.ts).
+          get query() {
+            return (query ??= queryParameters(event.rawQueryString ?? ''));
+          },
+          pathParameters: event.pathParameters ?? {},
+          requestId,
+          clientRequestId,
+          route,
+          principal,
+          remainingMs: () => context.getRemainingTimeInMillis?.() ?? Number.POSITIVE_INFINITY,
+        }),
+      );
+      return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
+    };
+    const method = event.requestContext.http.method;
+    const replays = options.idempotency;
+    const key = replays && principal && method === 'POST' ? idempotencyKeyOf(event.headers) : undefined;
+    if (!replays || !principal || !key) return answer();
+    const request = { principal, key, method, path: event.rawPath, query: event.rawQueryString ?? '', body: rawBody };
+    // A failure is kept as its answer only when the request wrote: otherwise the key is freed for a retry.
+    return replays.once(request, answer, (error) =>
+      answerWrites(writes)
+        ? renderError(failureOutcome(error, writes, method, options.busyAnswer), requestId, options.busyAnswer)
+        : undefined,
     );
-    return jsonResponse(result.statusCode ?? 200, result.body, result.headers);
   });
 }
 

@@ -28,6 +28,10 @@ interface WriteOptions {
   expiresAt?: number;
 }
 
+/** The version a condition names: a put under it writes the next one. */
+const versionIn = <A>(when: ItemCondition<A> | undefined) =>
+  when && typeof when === 'object' && 'version' in when ? when.version : undefined;
+
 /** Which items of one partition a query reads, and how. */
 interface ItemQuery<T extends ItemType> {
   /** Sort keys from `from`, up to `to`, or up to every key that begins with `through`; leading parts of the sort key. */
@@ -118,8 +122,21 @@ function itemOperations<T extends ItemType>({ client, tableName }: TableAccess, 
       return { attributes: attributesOf(item), version: Number(item?.[VERSION_ATTRIBUTE] ?? 0) };
     },
 
-    async put(key: KeyOf<T>, attributes: WriteOf<T>, options: WriteOptions = {}): Promise<void> {
-      await client.send(new PutCommand({ TableName: tableName, Item: itemOf(key, attributes, options) }));
+    /**
+     * Puts an item, if `when` holds (with `{ version }`, as the next version); false when it did not. A versioned
+     * item's claim is taken and handed on this way (idempotent-requests.ts).
+     */
+    async put(
+      key: KeyOf<T>,
+      attributes: WriteOf<T>,
+      options: WriteOptions & { when?: ItemCondition<AttributesOf<T>> } = {},
+    ): Promise<boolean> {
+      const Item = itemOf(key, attributes, { ...options, version: versionIn(options.when) });
+      const fields = expressionFields(expressionsOf({ when: options.when }));
+      return conditionally(
+        () => client.send(new PutCommand({ TableName: tableName, Item, ...fields })),
+        options.when !== undefined,
+      );
     },
 
     /** Puts items in batches (of 25, sent together), not in a transaction. */
@@ -196,14 +213,10 @@ function itemOperations<T extends ItemType>({ client, tableName }: TableAccess, 
       attributes: WriteOf<T>,
       options: WriteOptions & { when?: ItemCondition<AttributesOf<T>> } = {},
     ): TransactItem {
-      const version =
-        options.when && typeof options.when === 'object' && 'version' in options.when
-          ? options.when.version
-          : undefined;
       return {
         Put: {
           TableName: tableName,
-          Item: itemOf(key, attributes, { ...options, version }),
+          Item: itemOf(key, attributes, { ...options, version: versionIn(options.when) }),
           ...expressionFields(expressionsOf({ when: options.when })),
         },
       };

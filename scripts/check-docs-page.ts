@@ -3,13 +3,17 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { AddressInfo } from 'node:net';
-import { parseArgs } from 'node:util';
 import { createHandlerLoader } from '../infra/local/handler-loader.js';
 import { createLocalHttpServer } from '../infra/local/http-server.js';
 import { functionTable } from '../lib/app/function-table.js';
 import { resources } from '../lib/families/registry.js';
+import { apiBaseUrl, commandLine } from './cli.js';
 
-const { values } = parseArgs({
+const { values } = commandLine({
+  usage: 'usage: npm run check:docs-page -- [--url localhost:3000] [--chromium chromium]',
+  help:
+    'Opens GET /docs in headless Chromium and checks that it renders. Without --url it serves the openapi function\n' +
+    'alone on a free port; --url names a running API (a scheme may be left out). --chromium: the browser to run.',
   options: { url: { type: 'string' }, chromium: { type: 'string', default: 'chromium' } },
 });
 
@@ -51,7 +55,7 @@ const own = values.url
       loadHandler: createHandlerLoader(),
     });
 if (own) await new Promise<void>((done) => own.listen(0, '127.0.0.1', done));
-const base = values.url ?? `http://127.0.0.1:${(own!.address() as AddressInfo).port}`;
+const base = values.url ? apiBaseUrl(values.url) : `http://127.0.0.1:${(own!.address() as AddressInfo).port}`;
 
 const dom = await renderedDom(browser, `${base}/docs`);
 const failures: string[] = [];

@@ -3,6 +3,13 @@ import { EVALUATION_SET } from '../data/reasoning/evaluation.js';
 import { INTENTS } from '../lib/reasoning/decision.js';
 import { evaluateReasoner, missedGoals, percent } from '../lib/reasoning/local/evaluation.js';
 import { createLocalReasoner, LOCAL_REASONER_MODEL } from '../lib/reasoning/local/local-reasoner.js';
+import { commandLine } from './cli.js';
+
+commandLine({
+  usage: 'usage: npm run eval:reasoning',
+  help: 'Scores the local reasoner on the labelled evaluation set (data/reasoning/) and exits 1 when a goal is missed.',
+  options: {},
+});
 
 const report = await evaluateReasoner(createLocalReasoner(), EVALUATION_SET);
 const short = (intent: string) => intent.slice(0, 7).padStart(7);

@@ -3,10 +3,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildContext } from '../infra/local/apigw-event.js';
+import { commandLine } from './cli.js';
 
-const [entry, eventFile] = process.argv.slice(2);
+const usage = 'usage: npx tsx scripts/invoke.ts <handler entry> <event json>';
+const [entry, eventFile] = commandLine({
+  usage,
+  help: 'Invokes one handler (functions/<name>.ts) with an event file (events/), as Lambda would, and prints its answer.',
+  options: {},
+  positionals: ['entry', 'event'],
+}).positionals;
 if (!entry || !eventFile) {
-  console.error('usage: npx tsx scripts/invoke.ts <handler entry> <event json>');
+  console.error(`Give the handler entry and the event file.\n${usage}`);
   process.exit(2);
 }
 const { handler } = (await import(pathToFileURL(resolve(entry)).href)) as {

@@ -1,30 +1,18 @@
 // `npm run webhook-receiver -- --secret whsec_...`: a receiver of webhook deliveries on this machine that prints each one and whether its signature verifies.
-import { parseArgs } from 'node:util';
+import { commandLine } from './cli.js';
 import { startWebhookReceiver, verification } from '../test/support/webhook-receiver.js';
 
-const usage = 'usage: npm run webhook-receiver -- [--port 4000] [--secret whsec_...] [--fail N]';
-let values: { port: string; secret?: string; fail: string; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '4000' },
-      secret: { type: 'string' },
-      fail: { type: 'string', default: '0' },
-      help: { type: 'boolean' },
-    },
-  }));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : error}\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(
-    `${usage}\n\nPrints every POST it receives. With --secret (an endpoint's, from its create or rotate-secret answer)` +
-      ' it says whether the Standard Webhooks signature verifies. --fail N answers the first N deliveries 500, to see' +
-      ' the retries.',
-  );
-  process.exit(0);
-}
+const { values } = commandLine({
+  usage: 'usage: npm run webhook-receiver -- [--port 4000] [--secret whsec_...] [--fail N]',
+  help:
+    "Prints every POST it receives. With --secret (an endpoint's, from its create or rotate-secret answer) it says\n" +
+    'whether the Standard Webhooks signature verifies. --fail N answers the first N deliveries 500, to see the retries.',
+  options: {
+    port: { type: 'string', default: '4000' },
+    secret: { type: 'string' },
+    fail: { type: 'string', default: '0' },
+  },
+});
 let failing = Number(values.fail);
 const { secret } = values;
 const receiver = await startWebhookReceiver({

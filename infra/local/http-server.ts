@@ -5,7 +5,6 @@ import { allRoutes, timeoutOf, type AppModel, type FunctionSpec } from '../../li
 import { createRouteMatcher } from '../../lib/platform/http/route-matcher.js';
 import { buildContext, buildHttpEvent } from './apigw-event.js';
 import type { AnyHandler } from './handler-loader.js';
-import { LOCAL_UPLOAD_PATH } from './upload-endpoint.js';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB before any function runs. */
 const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
@@ -51,8 +50,11 @@ export interface LocalHttpServerOptions {
   onError?: (error: unknown) => void;
   /** Multiplies each function's deadline (LocalRuntimeOptions.requestDeadlineFactor); 1 unless told. */
   deadlineFactor?: number;
-  /** Serves upload URLs (PUTs under LOCAL_UPLOAD_PATH), streaming their bodies: S3's part, not a function's. */
-  uploads?: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /**
+   * Paths the runtime serves itself, before any function, by their beginning: upload URLs (S3's part, streaming their
+   * bodies: upload-endpoint.ts) and the local clock (clock-endpoint.ts).
+   */
+  ownPaths?: ReadonlyArray<{ prefix: string; serve: (req: IncomingMessage, res: ServerResponse) => Promise<void> }>;
 }
 
 /** How long an idle keep-alive connection stays open: well past what clients keep one. */
@@ -63,7 +65,7 @@ export function createLocalHttpServer({
   loadHandler,
   onError,
   deadlineFactor = 1,
-  uploads,
+  ownPaths = [],
 }: LocalHttpServerOptions): Server {
   const match = createRouteMatcher(allRoutes(model));
   const catchAll = model.functions.find((fn) => fn.catchAll);
@@ -74,7 +76,8 @@ export function createLocalHttpServer({
    */
   const server = createServer(async (req, res) => {
     try {
-      if (uploads && req.url?.startsWith(`${LOCAL_UPLOAD_PATH}/`)) return await uploads(req, res);
+      const own = ownPaths.find(({ prefix }) => req.url?.startsWith(prefix));
+      if (own) return await own.serve(req, res);
       const body = await readBody(req);
       if (body === undefined)
         return send(res, { statusCode: 413, body: JSON.stringify({ message: 'Request Entity Too Large' }) });

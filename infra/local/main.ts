@@ -1,14 +1,29 @@
-// `npm start`: runs the whole API locally on PORT (default 3000), data under .data/ unless --in-memory, until SIGINT or SIGTERM.
+// `npm start`: runs the whole API locally on --port or PORT (default 3000), data under .data/ unless --in-memory, until SIGINT or SIGTERM.
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { repositoryRoot } from './handler-loader.js';
 import { startLocalRuntime } from './runtime.js';
+import { commandLine } from '../../scripts/cli.js';
 
 // Node 20 runs locally, Node 22 in Lambda: the SDK's notice about Node 20 is noise here.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const { values } = parseArgs({ options: { 'in-memory': { type: 'boolean', default: false } } });
-const port = Number(process.env.PORT ?? 3000);
+const { values } = commandLine({
+  usage: 'usage: npm start -- [--port 3000] [--in-memory]',
+  help:
+    'Runs the whole API on this machine: DynamoDB Local, the SQS and S3 emulator, SMTP and IMAP servers, every function.\n' +
+    '--port: the port to serve (PORT says it too; 3000 otherwise). --in-memory: keep no data (else under .data/).\n' +
+    'Point the scripts at another port with --url localhost:<port> or PORT=<port>.',
+  options: { 'in-memory': { type: 'boolean', default: false }, port: { type: 'string' } },
+});
+// `npm start --port=N` (without the --) reaches the script as npm's config: honoured too.
+const portText = values.port ?? process.env.PORT ?? process.env.npm_config_port ?? '3000';
+const port = Number(portText);
+if (!/^\d+$/.test(portText) || port > 65_535) {
+  console.error(
+    `--port must be a port number, 0 to 65535; got ${portText}.\nusage: npm start -- [--port 3000] [--in-memory]`,
+  );
+  process.exit(2);
+}
 // Each port keeps its own database file, so that two instances can run side by side.
 const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', `port-${port}`, 'dynamodb');
 

@@ -11,6 +11,7 @@ import { IMPORT_FILES_QUEUE, queueUrlVariable } from '../../lib/platform/queue/q
 import { IMPORT_FILES_BUCKET_VARIABLE } from '../../lib/app/function-spec.js';
 import { createUploadBucket } from '../../lib/platform/aws/upload-bucket.js';
 import { clockFromEnv } from '../../lib/platform/config.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { mailerOf } from '../../lib/app/mailer.js';
 import { readAppConfig } from '../../lib/app/settings.js';
@@ -30,6 +31,7 @@ import { startSqsLocal } from './sqs-local.js';
 import { startStreamPoller } from './stream-poller.js';
 import { checkTableGrants } from './table-grant-check.js';
 import { createLocalUploadEndpoint, LOCAL_UPLOAD_PATH } from './upload-endpoint.js';
+import { createLocalClockEndpoint, LOCAL_CLOCK_PATH } from './clock-endpoint.js';
 
 export interface LocalRuntimeOptions {
   /** HTTP port; 0 picks a free one. */
@@ -221,6 +223,14 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       if (!fn) throw new Error(`No scheduled function ${name}`);
       return (await loadHandler(fn))(scheduledEvent(fn.name), buildContext(fn.name, timeoutOf(fn)));
     };
+    const setClock = (at: Date | null) => {
+      process.env.LOCAL_CLOCK_OFFSET_MS = String(at ? at.getTime() - Date.now() : 0);
+    };
+    const runAllScheduled = async () => {
+      const scheduled = model.functions.filter((fn) => fn.schedule);
+      for (const fn of scheduled) await runScheduled(fn.name);
+      return scheduled.map((fn) => fn.name);
+    };
     for (const fn of model.functions) {
       if (!fn.schedule || options.scheduleTimers === false) continue;
       const handler = await loadHandler(fn);
@@ -236,11 +246,18 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
     const uploadsQueue = importFilesBucket ? queueUrls[IMPORT_FILES_QUEUE.name] : undefined;
     // Made once the server listens: upload URLs name its address, with which the endpoint signs to compare.
     let handleUpload: ReturnType<typeof createLocalUploadEndpoint> | undefined;
+    const serveUpload = (req: IncomingMessage, res: ServerResponse) => handleUpload!(req, res);
     const server = createLocalHttpServer({
       model,
       loadHandler,
       deadlineFactor: options.requestDeadlineFactor,
-      uploads: uploadsQueue ? (req, res) => handleUpload!(req, res) : undefined,
+      ownPaths: [
+        ...(uploadsQueue ? [{ prefix: `${LOCAL_UPLOAD_PATH}/`, serve: serveUpload }] : []),
+        {
+          prefix: LOCAL_CLOCK_PATH,
+          serve: createLocalClockEndpoint({ now: clockFromEnv(process.env), setClock, runScheduled: runAllScheduled }),
+        },
+      ],
       onError: (error) => log('request failed outside a handler', error),
     });
     const host = options.host ?? LOOPBACK;
@@ -273,9 +290,7 @@ export async function startLocalRuntime(options: LocalRuntimeOptions = {}): Prom
       queueUrls,
       mailServers: { smtp: mailServers.smtp, imap: mailServers.imap },
       tableGrantDenials: grantCheck?.denials,
-      setClock: (at) => {
-        process.env.LOCAL_CLOCK_OFFSET_MS = String(at ? at.getTime() - Date.now() : 0);
-      },
+      setClock,
       runScheduled,
       watchDeliveries: (listener) => {
         deliveryListeners.add(listener);

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 442adf773d5f2a0b
+// document 7cdcfa5dedfd1e48
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3004,7 +3004,7 @@ export interface paths {
         put?: never;
         /**
          * The reasoning a note with this text would get
-         * @description Nothing is stored and nothing applied, but the model’s tokens count on the month’s `model.tokens` usage, and past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). At most 10 tests per organization in 60 seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.
+         * @description Nothing is stored and nothing applied (`reasoning.applied` is false; `reasoning.wouldApply` says whether a note with the text would have `effects` applied), but the model’s tokens count on the month’s `model.tokens` usage, and past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). At most 10 tests per organization in 60 seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.
          *
          *     Needs the scope `fine-tunings:write` (or a broader one).
          */

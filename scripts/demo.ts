@@ -197,4 +197,4 @@ show(
 
 await fetch(`${base}/local/clock`, { method: 'POST', body: JSON.stringify({ reset: true }) });
 console.log(`\n✓ The walk is done; the local clock is back to now. Try the same with curl: docs/GUIDE.md.`);
-console.log(`  export OUTREACH_KEY=${secret} OUTREACH_ORG=${org}`);
+console.log(`  export API=${base} OUTREACH_KEY=${secret} OUTREACH_ORG=${org}`);

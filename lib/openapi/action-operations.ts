@@ -261,7 +261,8 @@ export const actionOperations: Record<string, OperationSpec> = {
     tag: 'fine-tunings',
     summary: 'The reasoning a note with this text would get',
     description:
-      'Nothing is stored and nothing applied, but the model’s tokens count on the month’s `model.tokens` usage, and ' +
+      'Nothing is stored and nothing applied (`reasoning.applied` is false; `reasoning.wouldApply` says whether a note ' +
+      'with the text would have `effects` applied), but the model’s tokens count on the month’s `model.tokens` usage, and ' +
       'past the monthly token budget the local reasoner answers (`reasoning.model`, `reasoning.modelFallback`). ' +
       `At most ${FINE_TUNING_TEST_LIMIT.limit} tests per organization in ${FINE_TUNING_TEST_LIMIT.windowSeconds} ` +
       'seconds, beside the overall limit: past it, 429 `rate_limited` with `Retry-After`.',

@@ -38,13 +38,15 @@ export function createNoteReasoningPort({
     },
     async trial(ctx, fineTuning, text) {
       const settings = settingsFrom(fineTuning);
-      if (settings.mode === 'OFF') return { ...skippedReasoning(settings), effects: [] };
+      if (settings.mode === 'OFF') return { ...skippedReasoning(settings), wouldApply: false, effects: [] };
       const timeZone = await organizationZone(store, ctx.org);
       const writtenAt = now();
       const answer = await reasonWithinBudget(store, spend, ctx, writtenAt, { text, settings, writtenAt, timeZone });
       const reasoning = reasoningOfAnswer(answer, settings, null);
-      // What a note with this text would change: the same effects the worker applies, here only described.
-      return { ...reasoning, effects: effectsOf(reasoning, { writtenAt, timeZone }) };
+      // What a note with this text would change: the same effects the worker applies, here only described. Nothing
+      // is applied by a test: `wouldApply` says whether a note would have them applied.
+      const effects = effectsOf(reasoning, { writtenAt, timeZone });
+      return { ...reasoning, applied: false, wouldApply: reasoning.applied, effects };
     },
   };
 }

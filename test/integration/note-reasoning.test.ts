@@ -229,7 +229,8 @@ test('the test action shows what a fine-tuning would do with a text, and stores 
   expect(trial.reasoning).toMatchObject({
     status: 'DONE',
     intent: 'OUT_OF_OFFICE',
-    applied: true,
+    applied: false,
+    wouldApply: true,
     generationId: null,
     fineTuningId: auto.id,
     effects: [{ kind: 'pause' }],

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 7cdcfa5dedfd1e48
+// document 1530aa507ffb66b6
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -14506,6 +14506,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "ok": true,
+                     *       "challenge": "text"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         ok: true;
@@ -14535,6 +14541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": Record<string, never>;
                 };
             };
@@ -14604,6 +14611,61 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "firstName": "Ada",
+                     *         "lastName": "Lovelace",
+                     *         "nickname": "text",
+                     *         "bio": "text",
+                     *         "email": "ada@acme.example",
+                     *         "phone": "+49 30 1234567",
+                     *         "avatar": "text",
+                     *         "website": "https://acme.example",
+                     *         "location": "text",
+                     *         "city": "text",
+                     *         "state": "text",
+                     *         "countryCode": "DE",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "facebook": "text",
+                     *         "github": "text",
+                     *         "instagram": "text",
+                     *         "linkedin": "text",
+                     *         "x": "text",
+                     *         "externalIdApollo": "text",
+                     *         "latitude": 1,
+                     *         "longitude": 1,
+                     *         "employmentTitle": "text",
+                     *         "employmentSeniority": "JUNIOR",
+                     *         "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "company": {
+                     *           "id": "text",
+                     *           "name": "Ada Lovelace",
+                     *           "domain": "acme.example"
+                     *         },
+                     *         "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *         "tags": [
+                     *           "text"
+                     *         ],
+                     *         "status": "NEW",
+                     *         "emailOptOut": true,
+                     *         "isActive": true,
+                     *         "isVerified": true,
+                     *         "score": 1,
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "customProperties": {}
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ContactFields"][];
                 };
             };
@@ -14627,6 +14689,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Lovelace",
+                 *       "email": "ada@acme.example",
+                 *       "phone": "+49 30 1234567",
+                 *       "website": "https://acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "status": "NEW",
+                 *       "score": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactCreate"];
             };
         };
@@ -14641,6 +14720,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "email": "ada@acme.example",
+                     *       "phone": "+49 30 1234567",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "location": "text",
+                     *       "city": "text",
+                     *       "state": "text",
+                     *       "countryCode": "DE",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "externalIdApollo": "text",
+                     *       "latitude": 1,
+                     *       "longitude": 1,
+                     *       "employmentTitle": "text",
+                     *       "employmentSeniority": "JUNIOR",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "company": {
+                     *         "id": "text",
+                     *         "name": "Ada Lovelace",
+                     *         "domain": "acme.example"
+                     *       },
+                     *       "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "status": "NEW",
+                     *       "emailOptOut": true,
+                     *       "isActive": true,
+                     *       "isVerified": true,
+                     *       "score": 1,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -14680,6 +14812,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -14715,6 +14852,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "email": "ada@acme.example",
+                     *       "phone": "+49 30 1234567",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "location": "text",
+                     *       "city": "text",
+                     *       "state": "text",
+                     *       "countryCode": "DE",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "externalIdApollo": "text",
+                     *       "latitude": 1,
+                     *       "longitude": 1,
+                     *       "employmentTitle": "text",
+                     *       "employmentSeniority": "JUNIOR",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "company": {
+                     *         "id": "text",
+                     *         "name": "Ada Lovelace",
+                     *         "domain": "acme.example"
+                     *       },
+                     *       "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "status": "NEW",
+                     *       "emailOptOut": true,
+                     *       "isActive": true,
+                     *       "isVerified": true,
+                     *       "score": 1,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -14749,6 +14939,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "email": "ada@acme.example",
+                     *       "phone": "+49 30 1234567",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "location": "text",
+                     *       "city": "text",
+                     *       "state": "text",
+                     *       "countryCode": "DE",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "externalIdApollo": "text",
+                     *       "latitude": 1,
+                     *       "longitude": 1,
+                     *       "employmentTitle": "text",
+                     *       "employmentSeniority": "JUNIOR",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "company": {
+                     *         "id": "text",
+                     *         "name": "Ada Lovelace",
+                     *         "domain": "acme.example"
+                     *       },
+                     *       "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "status": "NEW",
+                     *       "emailOptOut": true,
+                     *       "isActive": true,
+                     *       "isVerified": true,
+                     *       "score": 1,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -14775,6 +15018,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Lovelace",
+                 *       "email": "ada@acme.example",
+                 *       "phone": "+49 30 1234567",
+                 *       "website": "https://acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "status": "NEW",
+                 *       "score": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactUpdate"];
             };
         };
@@ -14789,6 +15049,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "email": "ada@acme.example",
+                     *       "phone": "+49 30 1234567",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "location": "text",
+                     *       "city": "text",
+                     *       "state": "text",
+                     *       "countryCode": "DE",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "externalIdApollo": "text",
+                     *       "latitude": 1,
+                     *       "longitude": 1,
+                     *       "employmentTitle": "text",
+                     *       "employmentSeniority": "JUNIOR",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "company": {
+                     *         "id": "text",
+                     *         "name": "Ada Lovelace",
+                     *         "domain": "acme.example"
+                     *       },
+                     *       "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "status": "NEW",
+                     *       "emailOptOut": true,
+                     *       "isActive": true,
+                     *       "isVerified": true,
+                     *       "score": 1,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -14818,6 +15131,23 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "firstName": "Ada",
+                 *       "lastName": "Lovelace",
+                 *       "email": "ada@acme.example",
+                 *       "phone": "+49 30 1234567",
+                 *       "website": "https://acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "tags": [
+                 *         "text"
+                 *       ],
+                 *       "status": "NEW",
+                 *       "score": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["ContactUpdate"];
             };
         };
@@ -14832,6 +15162,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "firstName": "Ada",
+                     *       "lastName": "Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "email": "ada@acme.example",
+                     *       "phone": "+49 30 1234567",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "location": "text",
+                     *       "city": "text",
+                     *       "state": "text",
+                     *       "countryCode": "DE",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "externalIdApollo": "text",
+                     *       "latitude": 1,
+                     *       "longitude": 1,
+                     *       "employmentTitle": "text",
+                     *       "employmentSeniority": "JUNIOR",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "company": {
+                     *         "id": "text",
+                     *         "name": "Ada Lovelace",
+                     *         "domain": "acme.example"
+                     *       },
+                     *       "rootContactId": "rcn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "blockedAt": "2026-11-30T09:00:00.000Z",
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "status": "NEW",
+                     *       "emailOptOut": true,
+                     *       "isActive": true,
+                     *       "isVerified": true,
+                     *       "score": 1,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Contact"];
                 };
             };
@@ -14884,6 +15267,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "nickname": "text",
+                     *         "bio": "text",
+                     *         "subtitle": "text",
+                     *         "avatar": "text",
+                     *         "website": "https://acme.example",
+                     *         "domain": "acme.example",
+                     *         "location": "text",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "facebook": "text",
+                     *         "github": "text",
+                     *         "instagram": "text",
+                     *         "linkedin": "text",
+                     *         "x": "text",
+                     *         "revenue": 1,
+                     *         "employeeCount": 1,
+                     *         "funding": 1,
+                     *         "industries": [
+                     *           "text"
+                     *         ],
+                     *         "languages": [
+                     *           "text"
+                     *         ],
+                     *         "stack": [
+                     *           "text"
+                     *         ],
+                     *         "tags": [
+                     *           "text"
+                     *         ],
+                     *         "externalIdApollo": "text",
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "customProperties": {}
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CompanyFields"][];
                 };
             };
@@ -14907,6 +15334,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "website": "https://acme.example",
+                 *       "domain": "acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "tags": [
+                 *         "text"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyCreate"];
             };
         };
@@ -14921,6 +15359,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "subtitle": "text",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "domain": "acme.example",
+                     *       "location": "text",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "revenue": 1,
+                     *       "employeeCount": 1,
+                     *       "funding": 1,
+                     *       "industries": [
+                     *         "text"
+                     *       ],
+                     *       "languages": [
+                     *         "text"
+                     *       ],
+                     *       "stack": [
+                     *         "text"
+                     *       ],
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "externalIdApollo": "text",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -14960,6 +15440,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -14995,6 +15480,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "subtitle": "text",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "domain": "acme.example",
+                     *       "location": "text",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "revenue": 1,
+                     *       "employeeCount": 1,
+                     *       "funding": 1,
+                     *       "industries": [
+                     *         "text"
+                     *       ],
+                     *       "languages": [
+                     *         "text"
+                     *       ],
+                     *       "stack": [
+                     *         "text"
+                     *       ],
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "externalIdApollo": "text",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -15029,6 +15556,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "subtitle": "text",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "domain": "acme.example",
+                     *       "location": "text",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "revenue": 1,
+                     *       "employeeCount": 1,
+                     *       "funding": 1,
+                     *       "industries": [
+                     *         "text"
+                     *       ],
+                     *       "languages": [
+                     *         "text"
+                     *       ],
+                     *       "stack": [
+                     *         "text"
+                     *       ],
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "externalIdApollo": "text",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -15055,6 +15624,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "website": "https://acme.example",
+                 *       "domain": "acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "tags": [
+                 *         "text"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["CompanyUpdate"];
             };
         };
@@ -15069,6 +15649,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "nickname": "text",
+                     *       "bio": "text",
+                     *       "subtitle": "text",
+                     *       "avatar": "text",
+                     *       "website": "https://acme.example",
+                     *       "domain": "acme.example",
+                     *       "location": "text",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "facebook": "text",
+                     *       "github": "text",
+                     *       "instagram": "text",
+                     *       "linkedin": "text",
+                     *       "x": "text",
+                     *       "revenue": 1,
+                     *       "employeeCount": 1,
+                     *       "funding": 1,
+                     *       "industries": [
+                     *         "text"
+                     *       ],
+                     *       "languages": [
+                     *         "text"
+                     *       ],
+                     *       "stack": [
+                     *         "text"
+                     *       ],
+                     *       "tags": [
+                     *         "text"
+                     *       ],
+                     *       "externalIdApollo": "text",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "customProperties": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Company"];
                 };
             };
@@ -15121,6 +15743,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "dom_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "acme.example",
+                     *         "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DomainFields"][];
                 };
             };
@@ -15144,6 +15780,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "acme.example",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DomainCreate"];
             };
         };
@@ -15158,6 +15800,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dom_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "acme.example",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Domain"];
                 };
             };
@@ -15197,6 +15851,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -15232,6 +15891,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dom_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "acme.example",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Domain"];
                 };
             };
@@ -15266,6 +15937,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dom_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "acme.example",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Domain"];
                 };
             };
@@ -15292,6 +15975,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "acme.example",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DomainUpdate"];
             };
         };
@@ -15306,6 +15995,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dom_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "acme.example",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Domain"];
                 };
             };
@@ -15358,6 +16059,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "email": "ada@acme.example",
+                     *         "domainAgeDays": 1,
+                     *         "isFreeEmail": true,
+                     *         "hasMxRecord": true,
+                     *         "mxRecord": "text",
+                     *         "processedAt": "2026-11-30T09:00:00.000Z",
+                     *         "smtpProvider": "text",
+                     *         "status": "ABUSE",
+                     *         "subStatus": "ALIAS_ADDRESS",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EmailAddressFields"][];
                 };
             };
@@ -15381,6 +16105,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@acme.example",
+                 *       "status": "ABUSE",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailAddressCreate"];
             };
         };
@@ -15395,6 +16126,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "email": "ada@acme.example",
+                     *       "domainAgeDays": 1,
+                     *       "isFreeEmail": true,
+                     *       "hasMxRecord": true,
+                     *       "mxRecord": "text",
+                     *       "processedAt": "2026-11-30T09:00:00.000Z",
+                     *       "smtpProvider": "text",
+                     *       "status": "ABUSE",
+                     *       "subStatus": "ALIAS_ADDRESS",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAddress"];
                 };
             };
@@ -15434,6 +16186,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -15469,6 +16226,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "email": "ada@acme.example",
+                     *       "domainAgeDays": 1,
+                     *       "isFreeEmail": true,
+                     *       "hasMxRecord": true,
+                     *       "mxRecord": "text",
+                     *       "processedAt": "2026-11-30T09:00:00.000Z",
+                     *       "smtpProvider": "text",
+                     *       "status": "ABUSE",
+                     *       "subStatus": "ALIAS_ADDRESS",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAddress"];
                 };
             };
@@ -15503,6 +16281,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "email": "ada@acme.example",
+                     *       "domainAgeDays": 1,
+                     *       "isFreeEmail": true,
+                     *       "hasMxRecord": true,
+                     *       "mxRecord": "text",
+                     *       "processedAt": "2026-11-30T09:00:00.000Z",
+                     *       "smtpProvider": "text",
+                     *       "status": "ABUSE",
+                     *       "subStatus": "ALIAS_ADDRESS",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAddress"];
                 };
             };
@@ -15529,6 +16328,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@acme.example",
+                 *       "status": "ABUSE",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailAddressUpdate"];
             };
         };
@@ -15543,6 +16349,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "email": "ada@acme.example",
+                     *       "domainAgeDays": 1,
+                     *       "isFreeEmail": true,
+                     *       "hasMxRecord": true,
+                     *       "mxRecord": "text",
+                     *       "processedAt": "2026-11-30T09:00:00.000Z",
+                     *       "smtpProvider": "text",
+                     *       "status": "ABUSE",
+                     *       "subStatus": "ALIAS_ADDRESS",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAddress"];
                 };
             };
@@ -15583,6 +16410,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "eml_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "email": "ada@acme.example",
+                     *       "domainAgeDays": 1,
+                     *       "isFreeEmail": true,
+                     *       "hasMxRecord": true,
+                     *       "mxRecord": "text",
+                     *       "processedAt": "2026-11-30T09:00:00.000Z",
+                     *       "smtpProvider": "text",
+                     *       "status": "ABUSE",
+                     *       "subStatus": "ALIAS_ADDRESS",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAddress"];
                 };
             };
@@ -15634,6 +16482,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "emp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "organization": "text",
+                     *         "title": "Head of Operations",
+                     *         "seniority": "JUNIOR",
+                     *         "current": true,
+                     *         "start": "2026-11",
+                     *         "end": "2026-11",
+                     *         "history": [
+                     *           {
+                     *             "current": true,
+                     *             "start": "text",
+                     *             "end": "text",
+                     *             "organization": "text",
+                     *             "title": "Head of Operations"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EmploymentFields"][];
                 };
             };
@@ -15657,6 +16534,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "title": "Head of Operations"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmploymentCreate"];
             };
         };
@@ -15671,6 +16555,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "emp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organization": "text",
+                     *       "title": "Head of Operations",
+                     *       "seniority": "JUNIOR",
+                     *       "current": true,
+                     *       "start": "2026-11",
+                     *       "end": "2026-11",
+                     *       "history": [
+                     *         {
+                     *           "current": true,
+                     *           "start": "text",
+                     *           "end": "text",
+                     *           "organization": "text",
+                     *           "title": "Head of Operations"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Employment"];
                 };
             };
@@ -15710,6 +16621,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -15745,6 +16661,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "emp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organization": "text",
+                     *       "title": "Head of Operations",
+                     *       "seniority": "JUNIOR",
+                     *       "current": true,
+                     *       "start": "2026-11",
+                     *       "end": "2026-11",
+                     *       "history": [
+                     *         {
+                     *           "current": true,
+                     *           "start": "text",
+                     *           "end": "text",
+                     *           "organization": "text",
+                     *           "title": "Head of Operations"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Employment"];
                 };
             };
@@ -15779,6 +16722,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "emp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organization": "text",
+                     *       "title": "Head of Operations",
+                     *       "seniority": "JUNIOR",
+                     *       "current": true,
+                     *       "start": "2026-11",
+                     *       "end": "2026-11",
+                     *       "history": [
+                     *         {
+                     *           "current": true,
+                     *           "start": "text",
+                     *           "end": "text",
+                     *           "organization": "text",
+                     *           "title": "Head of Operations"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Employment"];
                 };
             };
@@ -15805,6 +16775,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "title": "Head of Operations"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmploymentUpdate"];
             };
         };
@@ -15819,6 +16796,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "emp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organization": "text",
+                     *       "title": "Head of Operations",
+                     *       "seniority": "JUNIOR",
+                     *       "current": true,
+                     *       "start": "2026-11",
+                     *       "end": "2026-11",
+                     *       "history": [
+                     *         {
+                     *           "current": true,
+                     *           "start": "text",
+                     *           "end": "text",
+                     *           "organization": "text",
+                     *           "title": "Head of Operations"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Employment"];
                 };
             };
@@ -15871,6 +16875,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "reasoning": {}
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["NoteFields"][];
                 };
             };
@@ -15894,6 +16917,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoteCreate"];
             };
         };
@@ -15908,6 +16938,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reasoning": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -15947,6 +16994,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -15982,6 +17034,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reasoning": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -16016,6 +17085,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reasoning": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -16042,6 +17128,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NoteUpdate"];
             };
         };
@@ -16056,6 +17149,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reasoning": {}
+                     *     }
+                     */
                     "application/json": components["schemas"]["Note"];
                 };
             };
@@ -16108,6 +17218,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "tsk_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "title": "Head of Operations",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "status": "TODO",
+                     *         "priority": "LOW",
+                     *         "dueAt": "2026-11-30T09:00:00.000Z",
+                     *         "assigneeId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TaskFields"][];
                 };
             };
@@ -16131,6 +17261,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Head of Operations",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "TODO",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TaskCreate"];
             };
         };
@@ -16145,6 +17283,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tsk_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "TODO",
+                     *       "priority": "LOW",
+                     *       "dueAt": "2026-11-30T09:00:00.000Z",
+                     *       "assigneeId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -16184,6 +17340,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -16219,6 +17380,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tsk_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "TODO",
+                     *       "priority": "LOW",
+                     *       "dueAt": "2026-11-30T09:00:00.000Z",
+                     *       "assigneeId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -16253,6 +17432,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tsk_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "TODO",
+                     *       "priority": "LOW",
+                     *       "dueAt": "2026-11-30T09:00:00.000Z",
+                     *       "assigneeId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -16279,6 +17476,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Head of Operations",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "TODO",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TaskUpdate"];
             };
         };
@@ -16293,6 +17498,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tsk_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "TODO",
+                     *       "priority": "LOW",
+                     *       "dueAt": "2026-11-30T09:00:00.000Z",
+                     *       "assigneeId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Task"];
                 };
             };
@@ -16345,6 +17568,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "act_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "type": "CALL",
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *         "occurredAt": "2026-11-30T09:00:00.000Z",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ActivityFields"][];
                 };
             };
@@ -16368,6 +17610,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "CALL",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActivityCreate"];
             };
         };
@@ -16382,6 +17632,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "act_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "CALL",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "occurredAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Activity"];
                 };
             };
@@ -16421,6 +17688,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -16456,6 +17728,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "act_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "CALL",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "occurredAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Activity"];
                 };
             };
@@ -16490,6 +17779,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "act_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "CALL",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "occurredAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Activity"];
                 };
             };
@@ -16516,6 +17822,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "CALL",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActivityUpdate"];
             };
         };
@@ -16530,6 +17844,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "act_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "CALL",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "occurredAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dealId": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Activity"];
                 };
             };
@@ -16582,6 +17913,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "value": 1,
+                     *         "currency": "text",
+                     *         "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "stageId": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "status": "OPEN",
+                     *         "closeDate": "2026-11-30T09:00:00.000Z",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "ownerId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DealFields"][];
                 };
             };
@@ -16605,6 +17958,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "status": "OPEN",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DealCreate"];
             };
         };
@@ -16619,6 +17980,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "value": 1,
+                     *       "currency": "text",
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "stageId": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "OPEN",
+                     *       "closeDate": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "ownerId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -16658,6 +18039,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -16693,6 +18079,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "value": 1,
+                     *       "currency": "text",
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "stageId": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "OPEN",
+                     *       "closeDate": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "ownerId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -16727,6 +18133,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "value": 1,
+                     *       "currency": "text",
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "stageId": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "OPEN",
+                     *       "closeDate": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "ownerId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -16753,6 +18179,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "status": "OPEN",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DealUpdate"];
             };
         };
@@ -16767,6 +18201,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "value": 1,
+                     *       "currency": "text",
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "stageId": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "OPEN",
+                     *       "closeDate": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "companyId": "com_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "ownerId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deal"];
                 };
             };
@@ -16819,6 +18273,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "defaultValue": "text",
+                     *         "valueDescription": "text",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PipelineFields"][];
                 };
             };
@@ -16842,6 +18313,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PipelineCreate"];
             };
         };
@@ -16856,6 +18333,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "defaultValue": "text",
+                     *       "valueDescription": "text",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -16895,6 +18387,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -16930,6 +18427,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "defaultValue": "text",
+                     *       "valueDescription": "text",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -16964,6 +18476,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "defaultValue": "text",
+                     *       "valueDescription": "text",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -16990,6 +18517,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PipelineUpdate"];
             };
         };
@@ -17004,6 +18537,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "defaultValue": "text",
+                     *       "valueDescription": "text",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Pipeline"];
                 };
             };
@@ -17056,6 +18604,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "name": "Ada Lovelace",
+                     *         "probability": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PipelineStageFields"][];
                 };
             };
@@ -17079,6 +18642,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PipelineStageCreate"];
             };
         };
@@ -17093,6 +18662,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace",
+                     *       "probability": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PipelineStage"];
                 };
             };
@@ -17132,6 +18714,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -17167,6 +18754,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace",
+                     *       "probability": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PipelineStage"];
                 };
             };
@@ -17201,6 +18801,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace",
+                     *       "probability": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PipelineStage"];
                 };
             };
@@ -17227,6 +18840,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PipelineStageUpdate"];
             };
         };
@@ -17241,6 +18859,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "stg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace",
+                     *       "probability": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PipelineStage"];
                 };
             };
@@ -17293,6 +18924,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ViewFields"][];
                 };
             };
@@ -17316,6 +18973,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "target": "COMPANY"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ViewCreate"];
             };
         };
@@ -17330,6 +18994,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "target": "COMPANY",
+                     *       "filters": [
+                     *         {
+                     *           "property": "text",
+                     *           "condition": "text",
+                     *           "value": {
+                     *             "value": "text",
+                     *             "label": "text"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["View"];
                 };
             };
@@ -17369,6 +19057,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -17404,6 +19097,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "target": "COMPANY",
+                     *       "filters": [
+                     *         {
+                     *           "property": "text",
+                     *           "condition": "text",
+                     *           "value": {
+                     *             "value": "text",
+                     *             "label": "text"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["View"];
                 };
             };
@@ -17438,6 +19155,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "target": "COMPANY",
+                     *       "filters": [
+                     *         {
+                     *           "property": "text",
+                     *           "condition": "text",
+                     *           "value": {
+                     *             "value": "text",
+                     *             "label": "text"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["View"];
                 };
             };
@@ -17464,6 +19205,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "target": "COMPANY"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ViewUpdate"];
             };
         };
@@ -17478,6 +19226,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "target": "COMPANY",
+                     *       "filters": [
+                     *         {
+                     *           "property": "text",
+                     *           "condition": "text",
+                     *           "value": {
+                     *             "value": "text",
+                     *             "label": "text"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["View"];
                 };
             };
@@ -17530,6 +19302,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "prv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "view": {
+                     *           "object": "text",
+                     *           "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "sort": 1,
+                     *           "createdAt": "2026-11-30T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *           "deletedAt": null,
+                     *           "name": "Ada Lovelace",
+                     *           "description": "Autumn outreach to operations leads",
+                     *           "target": "COMPANY",
+                     *           "filters": [
+                     *             {
+                     *               "property": "text",
+                     *               "condition": "text",
+                     *               "value": {
+                     *                 "value": "text",
+                     *                 "label": "text"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PropertyViewFields"][];
                 };
             };
@@ -17553,6 +19361,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PropertyViewCreate"];
             };
         };
@@ -17567,6 +19381,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyView"];
                 };
             };
@@ -17606,6 +19454,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -17641,6 +19494,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyView"];
                 };
             };
@@ -17675,6 +19562,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyView"];
                 };
             };
@@ -17701,6 +19622,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PropertyViewUpdate"];
             };
         };
@@ -17715,6 +19637,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyView"];
                 };
             };
@@ -17767,6 +19723,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "tier",
+                     *         "type": "STRING",
+                     *         "target": "CONTACT",
+                     *         "label": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PropertyFields"][];
                 };
             };
@@ -17790,6 +19762,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "tier",
+                 *       "type": "STRING",
+                 *       "target": "CONTACT"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PropertyCreate"];
             };
         };
@@ -17804,6 +19783,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "tier",
+                     *       "type": "STRING",
+                     *       "target": "CONTACT",
+                     *       "label": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Property"];
                 };
             };
@@ -17843,6 +19836,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -17878,6 +19876,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "tier",
+                     *       "type": "STRING",
+                     *       "target": "CONTACT",
+                     *       "label": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Property"];
                 };
             };
@@ -17912,6 +19924,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "tier",
+                     *       "type": "STRING",
+                     *       "target": "CONTACT",
+                     *       "label": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Property"];
                 };
             };
@@ -17938,6 +19964,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PropertyUpdate"];
             };
         };
@@ -17952,6 +19979,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "tier",
+                     *       "type": "STRING",
+                     *       "target": "CONTACT",
+                     *       "label": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Property"];
                 };
             };
@@ -18004,6 +20045,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "sup_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "type": "EMAIL",
+                     *         "value": "ada@acme.example",
+                     *         "reason": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SuppressionFields"][];
                 };
             };
@@ -18027,6 +20083,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "EMAIL",
+                 *       "value": "ada@acme.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuppressionCreate"];
             };
         };
@@ -18041,6 +20103,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sup_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "EMAIL",
+                     *       "value": "ada@acme.example",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suppression"];
                 };
             };
@@ -18080,6 +20155,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -18115,6 +20195,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sup_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "EMAIL",
+                     *       "value": "ada@acme.example",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suppression"];
                 };
             };
@@ -18149,6 +20242,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sup_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "EMAIL",
+                     *       "value": "ada@acme.example",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suppression"];
                 };
             };
@@ -18175,6 +20281,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "EMAIL"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SuppressionUpdate"];
             };
         };
@@ -18189,6 +20300,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sup_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "EMAIL",
+                     *       "value": "ada@acme.example",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Suppression"];
                 };
             };
@@ -18228,6 +20352,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -18278,6 +20407,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ImportFields"][];
                 };
             };
@@ -18301,6 +20480,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "type": "API",
+                 *       "status": "PENDING"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportCreate"];
             };
         };
@@ -18315,6 +20501,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "type": "API",
+                     *       "zapier": "TYPEFORM",
+                     *       "app": "HUBSPOT",
+                     *       "data": {
+                     *         "webhook": {
+                     *           "hash": "text"
+                     *         },
+                     *         "internalLabel": "text"
+                     *       },
+                     *       "order": "CHRONOLOGICAL",
+                     *       "mapping": {},
+                     *       "status": "PENDING",
+                     *       "event": true,
+                     *       "enrich": true,
+                     *       "logs": [
+                     *         "text"
+                     *       ],
+                     *       "total": 1,
+                     *       "version": "2026-11-30T09:00:00.000Z",
+                     *       "note": "text",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "archiveImported": true,
+                     *       "processImported": true,
+                     *       "connectExisting": true,
+                     *       "prospectingStatus": "PROSPECTING",
+                     *       "recurringCount": 1,
+                     *       "recurringUnit": "DAY",
+                     *       "sourceUrl": "text",
+                     *       "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *       "qualificationCompanyWebsiteDown": true,
+                     *       "qualificationContactEmailFreeDomain": true,
+                     *       "qualificationContactEmailInvalid": true,
+                     *       "webhookRateLimit": {
+                     *         "perSecond": 1,
+                     *         "burst": 1
+                     *       },
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Import"];
                 };
             };
@@ -18352,6 +20586,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "type": "API",
+                     *       "zapier": "TYPEFORM",
+                     *       "app": "HUBSPOT",
+                     *       "data": {
+                     *         "webhook": {
+                     *           "hash": "text"
+                     *         },
+                     *         "internalLabel": "text"
+                     *       },
+                     *       "order": "CHRONOLOGICAL",
+                     *       "mapping": {},
+                     *       "status": "PENDING",
+                     *       "event": true,
+                     *       "enrich": true,
+                     *       "logs": [
+                     *         "text"
+                     *       ],
+                     *       "total": 1,
+                     *       "version": "2026-11-30T09:00:00.000Z",
+                     *       "note": "text",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "archiveImported": true,
+                     *       "processImported": true,
+                     *       "connectExisting": true,
+                     *       "prospectingStatus": "PROSPECTING",
+                     *       "recurringCount": 1,
+                     *       "recurringUnit": "DAY",
+                     *       "sourceUrl": "text",
+                     *       "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *       "qualificationCompanyWebsiteDown": true,
+                     *       "qualificationContactEmailFreeDomain": true,
+                     *       "qualificationContactEmailInvalid": true,
+                     *       "webhookRateLimit": {
+                     *         "perSecond": 1,
+                     *         "burst": 1
+                     *       },
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Import"];
                 };
             };
@@ -18386,6 +20668,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "type": "API",
+                     *       "zapier": "TYPEFORM",
+                     *       "app": "HUBSPOT",
+                     *       "data": {
+                     *         "webhook": {
+                     *           "hash": "text"
+                     *         },
+                     *         "internalLabel": "text"
+                     *       },
+                     *       "order": "CHRONOLOGICAL",
+                     *       "mapping": {},
+                     *       "status": "PENDING",
+                     *       "event": true,
+                     *       "enrich": true,
+                     *       "logs": [
+                     *         "text"
+                     *       ],
+                     *       "total": 1,
+                     *       "version": "2026-11-30T09:00:00.000Z",
+                     *       "note": "text",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "archiveImported": true,
+                     *       "processImported": true,
+                     *       "connectExisting": true,
+                     *       "prospectingStatus": "PROSPECTING",
+                     *       "recurringCount": 1,
+                     *       "recurringUnit": "DAY",
+                     *       "sourceUrl": "text",
+                     *       "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *       "qualificationCompanyWebsiteDown": true,
+                     *       "qualificationContactEmailFreeDomain": true,
+                     *       "qualificationContactEmailInvalid": true,
+                     *       "webhookRateLimit": {
+                     *         "perSecond": 1,
+                     *         "burst": 1
+                     *       },
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Import"];
                 };
             };
@@ -18412,6 +20742,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "status": "PENDING"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ImportUpdate"];
             };
         };
@@ -18426,6 +20762,54 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "type": "API",
+                     *       "zapier": "TYPEFORM",
+                     *       "app": "HUBSPOT",
+                     *       "data": {
+                     *         "webhook": {
+                     *           "hash": "text"
+                     *         },
+                     *         "internalLabel": "text"
+                     *       },
+                     *       "order": "CHRONOLOGICAL",
+                     *       "mapping": {},
+                     *       "status": "PENDING",
+                     *       "event": true,
+                     *       "enrich": true,
+                     *       "logs": [
+                     *         "text"
+                     *       ],
+                     *       "total": 1,
+                     *       "version": "2026-11-30T09:00:00.000Z",
+                     *       "note": "text",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "archiveImported": true,
+                     *       "processImported": true,
+                     *       "connectExisting": true,
+                     *       "prospectingStatus": "PROSPECTING",
+                     *       "recurringCount": 1,
+                     *       "recurringUnit": "DAY",
+                     *       "sourceUrl": "text",
+                     *       "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *       "qualificationCompanyWebsiteDown": true,
+                     *       "qualificationContactEmailFreeDomain": true,
+                     *       "qualificationContactEmailInvalid": true,
+                     *       "webhookRateLimit": {
+                     *         "perSecond": 1,
+                     *         "burst": 1
+                     *       },
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Import"];
                 };
             };
@@ -18466,6 +20850,55 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "type": "API",
+                     *       "zapier": "TYPEFORM",
+                     *       "app": "HUBSPOT",
+                     *       "data": {
+                     *         "webhook": {
+                     *           "hash": "text"
+                     *         },
+                     *         "internalLabel": "text"
+                     *       },
+                     *       "order": "CHRONOLOGICAL",
+                     *       "mapping": {},
+                     *       "status": "PENDING",
+                     *       "event": true,
+                     *       "enrich": true,
+                     *       "logs": [
+                     *         "text"
+                     *       ],
+                     *       "total": 1,
+                     *       "version": "2026-11-30T09:00:00.000Z",
+                     *       "note": "text",
+                     *       "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "archiveImported": true,
+                     *       "processImported": true,
+                     *       "connectExisting": true,
+                     *       "prospectingStatus": "PROSPECTING",
+                     *       "recurringCount": 1,
+                     *       "recurringUnit": "DAY",
+                     *       "sourceUrl": "text",
+                     *       "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *       "qualificationCompanyWebsiteDown": true,
+                     *       "qualificationContactEmailFreeDomain": true,
+                     *       "qualificationContactEmailInvalid": true,
+                     *       "webhookRateLimit": {
+                     *         "perSecond": 1,
+                     *         "burst": 1
+                     *       },
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "webhookUrl": "text"
+                     *     }
+                     */
                     "application/json": {
                         webhookUrl: string;
                     } & components["schemas"]["Import"];
@@ -18497,6 +20930,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "contact": {
+                 *             "email": "ada@acme.example",
+                 *             "name": "Ada Lovelace",
+                 *             "website": "https://acme.example",
+                 *             "domain": "acme.example",
+                 *             "timeZone": "Europe/Berlin"
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     rows: {
                         contact: {
@@ -18572,6 +21020,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "rows": [
+                     *         {
+                     *           "id": "text",
+                     *           "status": "QUEUED"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         rows: {
                             id: string;
@@ -18608,6 +21066,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fileName": "text",
+                 *       "contentType": "text/csv"
+                 *     }
+                 */
                 "application/json": {
                     fileName: string;
                     /** @constant */
@@ -18626,6 +21090,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "uploadUrl": "https://acme.example",
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "method": "PUT",
+                     *       "headers": {},
+                     *       "maxBytes": 1
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         uploadUrl: string;
@@ -18689,6 +21162,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "pim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "import": {
+                     *           "object": "text",
+                     *           "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "sort": 1,
+                     *           "createdAt": "2026-11-30T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *           "deletedAt": null,
+                     *           "name": "Ada Lovelace",
+                     *           "type": "API",
+                     *           "zapier": "TYPEFORM",
+                     *           "app": "HUBSPOT",
+                     *           "data": {
+                     *             "webhook": {
+                     *               "hash": "text"
+                     *             },
+                     *             "internalLabel": "text"
+                     *           },
+                     *           "order": "CHRONOLOGICAL",
+                     *           "mapping": {},
+                     *           "status": "PENDING",
+                     *           "event": true,
+                     *           "enrich": true,
+                     *           "logs": [
+                     *             "text"
+                     *           ],
+                     *           "total": 1,
+                     *           "version": "2026-11-30T09:00:00.000Z",
+                     *           "note": "text",
+                     *           "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "archiveImported": true,
+                     *           "processImported": true,
+                     *           "connectExisting": true,
+                     *           "prospectingStatus": "PROSPECTING",
+                     *           "recurringCount": 1,
+                     *           "recurringUnit": "DAY",
+                     *           "sourceUrl": "text",
+                     *           "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *           "qualificationCompanyWebsiteDown": true,
+                     *           "qualificationContactEmailFreeDomain": true,
+                     *           "qualificationContactEmailInvalid": true,
+                     *           "webhookRateLimit": {
+                     *             "perSecond": 1,
+                     *             "burst": 1
+                     *           },
+                     *           "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PropertyImportFields"][];
                 };
             };
@@ -18712,6 +21245,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PropertyImportCreate"];
             };
         };
@@ -18726,6 +21265,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyImport"];
                 };
             };
@@ -18765,6 +21362,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -18800,6 +21402,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyImport"];
                 };
             };
@@ -18834,6 +21494,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyImport"];
                 };
             };
@@ -18860,6 +21578,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PropertyImportUpdate"];
             };
         };
@@ -18874,6 +21593,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "propertyId": "prp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PropertyImport"];
                 };
             };
@@ -18926,6 +21703,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "import": {
+                     *           "object": "text",
+                     *           "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "sort": 1,
+                     *           "createdAt": "2026-11-30T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *           "deletedAt": null,
+                     *           "name": "Ada Lovelace",
+                     *           "type": "API",
+                     *           "zapier": "TYPEFORM",
+                     *           "app": "HUBSPOT",
+                     *           "data": {
+                     *             "webhook": {
+                     *               "hash": "text"
+                     *             },
+                     *             "internalLabel": "text"
+                     *           },
+                     *           "order": "CHRONOLOGICAL",
+                     *           "mapping": {},
+                     *           "status": "PENDING",
+                     *           "event": true,
+                     *           "enrich": true,
+                     *           "logs": [
+                     *             "text"
+                     *           ],
+                     *           "total": 1,
+                     *           "version": "2026-11-30T09:00:00.000Z",
+                     *           "note": "text",
+                     *           "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "archiveImported": true,
+                     *           "processImported": true,
+                     *           "connectExisting": true,
+                     *           "prospectingStatus": "PROSPECTING",
+                     *           "recurringCount": 1,
+                     *           "recurringUnit": "DAY",
+                     *           "sourceUrl": "text",
+                     *           "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *           "qualificationCompanyWebsiteDown": true,
+                     *           "qualificationContactEmailFreeDomain": true,
+                     *           "qualificationContactEmailInvalid": true,
+                     *           "webhookRateLimit": {
+                     *             "perSecond": 1,
+                     *             "burst": 1
+                     *           },
+                     *           "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignImportFields"][];
                 };
             };
@@ -18949,6 +21786,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignImportCreate"];
             };
         };
@@ -18963,6 +21806,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignImport"];
                 };
             };
@@ -19002,6 +21903,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -19037,6 +21943,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignImport"];
                 };
             };
@@ -19071,6 +22035,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignImport"];
                 };
             };
@@ -19097,6 +22119,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignImportUpdate"];
             };
         };
@@ -19111,6 +22138,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cim_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "import": {
+                     *         "object": "text",
+                     *         "id": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "type": "API",
+                     *         "zapier": "TYPEFORM",
+                     *         "app": "HUBSPOT",
+                     *         "data": {
+                     *           "webhook": {
+                     *             "hash": "text"
+                     *           },
+                     *           "internalLabel": "text"
+                     *         },
+                     *         "order": "CHRONOLOGICAL",
+                     *         "mapping": {},
+                     *         "status": "PENDING",
+                     *         "event": true,
+                     *         "enrich": true,
+                     *         "logs": [
+                     *           "text"
+                     *         ],
+                     *         "total": 1,
+                     *         "version": "2026-11-30T09:00:00.000Z",
+                     *         "note": "text",
+                     *         "authorId": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "archiveImported": true,
+                     *         "processImported": true,
+                     *         "connectExisting": true,
+                     *         "prospectingStatus": "PROSPECTING",
+                     *         "recurringCount": 1,
+                     *         "recurringUnit": "DAY",
+                     *         "sourceUrl": "text",
+                     *         "nextRunAt": "2026-11-30T09:00:00.000Z",
+                     *         "qualificationCompanyWebsiteDown": true,
+                     *         "qualificationContactEmailFreeDomain": true,
+                     *         "qualificationContactEmailInvalid": true,
+                     *         "webhookRateLimit": {
+                     *           "perSecond": 1,
+                     *           "burst": 1
+                     *         },
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignImport"];
                 };
             };
@@ -19163,6 +22248,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "row_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "status": "QUEUED",
+                     *         "data": {},
+                     *         "reasons": [
+                     *           "text"
+                     *         ],
+                     *         "error": "text",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ImportRowFields"][];
                 };
             };
@@ -19210,6 +22315,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -19245,6 +22355,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "row_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "QUEUED",
+                     *       "data": {},
+                     *       "reasons": [
+                     *         "text"
+                     *       ],
+                     *       "error": "text",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportRow"];
                 };
             };
@@ -19324,6 +22452,66 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "status": "DRAFT",
+                     *         "statusReason": "bounce_rate",
+                     *         "schedule": {
+                     *           "enabledWeekdays": {
+                     *             "monday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "tuesday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "wednesday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "thursday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "friday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "saturday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             },
+                     *             "sunday": {
+                     *               "start": "09:00",
+                     *               "end": "09:00"
+                     *             }
+                     *           },
+                     *           "sendFirstMessageImmediately": true,
+                     *           "timeZone": "Europe/Berlin"
+                     *         },
+                     *         "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "fromConnectionIds": [
+                     *           "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         ],
+                     *         "trackingDomainId": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "dailyLimit": 1,
+                     *         "stopOnReply": true,
+                     *         "trackOpens": true,
+                     *         "trackClicks": true
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignFields"][];
                 };
             };
@@ -19347,6 +22535,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "DRAFT",
+                 *       "schedule": {
+                 *         "enabledWeekdays": {},
+                 *         "timeZone": "Europe/Berlin"
+                 *       },
+                 *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignCreate"];
             };
         };
@@ -19361,6 +22561,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "DRAFT",
+                     *       "statusReason": "bounce_rate",
+                     *       "schedule": {
+                     *         "enabledWeekdays": {
+                     *           "monday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "sunday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           }
+                     *         },
+                     *         "sendFirstMessageImmediately": true,
+                     *         "timeZone": "Europe/Berlin"
+                     *       },
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionIds": [
+                     *         "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ],
+                     *       "trackingDomainId": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dailyLimit": 1,
+                     *       "stopOnReply": true,
+                     *       "trackOpens": true,
+                     *       "trackClicks": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
@@ -19400,6 +22658,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -19435,6 +22698,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "DRAFT",
+                     *       "statusReason": "bounce_rate",
+                     *       "schedule": {
+                     *         "enabledWeekdays": {
+                     *           "monday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "sunday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           }
+                     *         },
+                     *         "sendFirstMessageImmediately": true,
+                     *         "timeZone": "Europe/Berlin"
+                     *       },
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionIds": [
+                     *         "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ],
+                     *       "trackingDomainId": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dailyLimit": 1,
+                     *       "stopOnReply": true,
+                     *       "trackOpens": true,
+                     *       "trackClicks": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
@@ -19469,6 +22790,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "DRAFT",
+                     *       "statusReason": "bounce_rate",
+                     *       "schedule": {
+                     *         "enabledWeekdays": {
+                     *           "monday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "sunday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           }
+                     *         },
+                     *         "sendFirstMessageImmediately": true,
+                     *         "timeZone": "Europe/Berlin"
+                     *       },
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionIds": [
+                     *         "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ],
+                     *       "trackingDomainId": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dailyLimit": 1,
+                     *       "stopOnReply": true,
+                     *       "trackOpens": true,
+                     *       "trackClicks": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
@@ -19495,6 +22874,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "DRAFT",
+                 *       "schedule": {
+                 *         "enabledWeekdays": {},
+                 *         "timeZone": "Europe/Berlin"
+                 *       },
+                 *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignUpdate"];
             };
         };
@@ -19509,6 +22900,64 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "DRAFT",
+                     *       "statusReason": "bounce_rate",
+                     *       "schedule": {
+                     *         "enabledWeekdays": {
+                     *           "monday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "tuesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "wednesday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "thursday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "friday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "saturday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           },
+                     *           "sunday": {
+                     *             "start": "09:00",
+                     *             "end": "09:00"
+                     *           }
+                     *         },
+                     *         "sendFirstMessageImmediately": true,
+                     *         "timeZone": "Europe/Berlin"
+                     *       },
+                     *       "teamId": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromConnectionIds": [
+                     *         "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ],
+                     *       "trackingDomainId": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "dailyLimit": 1,
+                     *       "stopOnReply": true,
+                     *       "trackOpens": true,
+                     *       "trackClicks": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
@@ -19550,6 +22999,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "times": [
+                     *         "text"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         times: string[];
                     };
@@ -19601,6 +23057,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sequenceId": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "type": "EMAIL",
+                     *         "delayDays": 1,
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignStepFields"][];
                 };
             };
@@ -19624,6 +23098,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "type": "EMAIL",
+                 *       "delayDays": 1,
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignStepCreate"];
             };
         };
@@ -19638,6 +23121,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sequenceId": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "type": "EMAIL",
+                     *       "delayDays": 1,
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignStep"];
                 };
             };
@@ -19677,6 +23176,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -19712,6 +23216,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sequenceId": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "type": "EMAIL",
+                     *       "delayDays": 1,
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignStep"];
                 };
             };
@@ -19746,6 +23266,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sequenceId": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "type": "EMAIL",
+                     *       "delayDays": 1,
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignStep"];
                 };
             };
@@ -19772,6 +23308,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "EMAIL",
+                 *       "delayDays": 1,
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignStepUpdate"];
             };
         };
@@ -19786,6 +23330,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sequenceId": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "type": "EMAIL",
+                     *       "delayDays": 1,
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignStep"];
                 };
             };
@@ -19838,6 +23398,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *         "weight": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignVariantFields"][];
                 };
             };
@@ -19861,6 +23437,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignVariantCreate"];
             };
         };
@@ -19875,6 +23458,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "weight": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignVariant"];
                 };
             };
@@ -19914,6 +23511,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -19949,6 +23551,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "weight": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignVariant"];
                 };
             };
@@ -19983,6 +23599,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "weight": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignVariant"];
                 };
             };
@@ -20009,6 +23639,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignVariantUpdate"];
             };
         };
@@ -20023,6 +23659,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "weight": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignVariant"];
                 };
             };
@@ -20075,6 +23725,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "status": "ACTIVE",
+                     *         "stepIndex": 1,
+                     *         "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *         "lastSentAt": "2026-11-30T09:00:00.000Z",
+                     *         "pausedUntil": "2026-11-30T09:00:00.000Z",
+                     *         "reason": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignContactFields"][];
                 };
             };
@@ -20098,6 +23769,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignContactCreate"];
             };
         };
@@ -20112,6 +23790,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "ACTIVE",
+                     *       "stepIndex": 1,
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "lastSentAt": "2026-11-30T09:00:00.000Z",
+                     *       "pausedUntil": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignContact"];
                 };
             };
@@ -20151,6 +23848,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -20186,6 +23888,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "ACTIVE",
+                     *       "stepIndex": 1,
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "lastSentAt": "2026-11-30T09:00:00.000Z",
+                     *       "pausedUntil": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignContact"];
                 };
             };
@@ -20220,6 +23941,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "ACTIVE",
+                     *       "stepIndex": 1,
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "lastSentAt": "2026-11-30T09:00:00.000Z",
+                     *       "pausedUntil": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignContact"];
                 };
             };
@@ -20246,6 +23986,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "ACTIVE"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     status?: "ACTIVE" | "PAUSED";
@@ -20264,6 +24009,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "ACTIVE",
+                     *       "stepIndex": 1,
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "lastSentAt": "2026-11-30T09:00:00.000Z",
+                     *       "pausedUntil": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignContact"];
                 };
             };
@@ -20294,6 +24058,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactIds": [
+                 *         "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     contactIds: string[];
                 };
@@ -20310,6 +24081,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "added": 1,
+                     *       "skipped": [
+                     *         {
+                     *           "contactId": "text",
+                     *           "reason": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         added: number;
                         skipped: {
@@ -20353,6 +24135,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contacts": {
+                     *         "ACTIVE": 1,
+                     *         "PAUSED": 1,
+                     *         "COMPLETED": 1,
+                     *         "REPLIED": 1,
+                     *         "BOUNCED": 1,
+                     *         "UNSUBSCRIBED": 1,
+                     *         "STOPPED": 1,
+                     *         "FAILED": 1
+                     *       },
+                     *       "sent": 1,
+                     *       "opened": 1,
+                     *       "clicked": 1,
+                     *       "replied": 1,
+                     *       "bounced": 1,
+                     *       "unsubscribed": 1,
+                     *       "steps": [
+                     *         {
+                     *           "stepId": "text",
+                     *           "sent": 1,
+                     *           "opened": 1,
+                     *           "clicked": 1,
+                     *           "replied": 1,
+                     *           "bounced": 1,
+                     *           "variants": [
+                     *             {
+                     *               "variantId": "text",
+                     *               "sent": 1,
+                     *               "opened": 1,
+                     *               "clicked": 1,
+                     *               "replied": 1
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         contacts: {
                             ACTIVE: number;
@@ -20434,6 +24255,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "name": "Ada Lovelace"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SequenceFields"][];
                 };
             };
@@ -20457,6 +24292,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SequenceCreate"];
             };
         };
@@ -20471,6 +24312,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
@@ -20510,6 +24363,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -20545,6 +24403,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
@@ -20579,6 +24449,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
@@ -20605,6 +24487,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SequenceUpdate"];
             };
         };
@@ -20619,6 +24506,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "seq_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Sequence"];
                 };
             };
@@ -20671,6 +24570,47 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "type": "SMTP",
+                     *         "email": "ada@acme.example",
+                     *         "name": "Ada Lovelace",
+                     *         "status": "CONNECTED",
+                     *         "statusReason": "smtp_unreachable",
+                     *         "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *         "dailyLimit": 1,
+                     *         "minIntervalSeconds": 1,
+                     *         "smtp": {
+                     *           "host": "text",
+                     *           "port": 1,
+                     *           "secure": true,
+                     *           "username": "text",
+                     *           "passwordSet": true
+                     *         },
+                     *         "imap": {
+                     *           "host": "text",
+                     *           "port": 1,
+                     *           "secure": true,
+                     *           "username": "text",
+                     *           "passwordSet": true
+                     *         },
+                     *         "dnsRecords": [
+                     *           {
+                     *             "type": "CNAME",
+                     *             "name": "Ada Lovelace",
+                     *             "value": "text"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ConnectionFields"][];
                 };
             };
@@ -20694,6 +24634,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "GMAIL",
+                 *       "email": "ada@acme.example",
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConnectionCreate"];
             };
         };
@@ -20708,6 +24655,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "SMTP",
+                     *       "email": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "status": "CONNECTED",
+                     *       "statusReason": "smtp_unreachable",
+                     *       "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *       "dailyLimit": 1,
+                     *       "minIntervalSeconds": 1,
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "dnsRecords": [
+                     *         {
+                     *           "type": "CNAME",
+                     *           "name": "Ada Lovelace",
+                     *           "value": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -20747,6 +24733,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -20782,6 +24773,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "SMTP",
+                     *       "email": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "status": "CONNECTED",
+                     *       "statusReason": "smtp_unreachable",
+                     *       "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *       "dailyLimit": 1,
+                     *       "minIntervalSeconds": 1,
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "dnsRecords": [
+                     *         {
+                     *           "type": "CNAME",
+                     *           "name": "Ada Lovelace",
+                     *           "value": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -20816,6 +24846,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "SMTP",
+                     *       "email": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "status": "CONNECTED",
+                     *       "statusReason": "smtp_unreachable",
+                     *       "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *       "dailyLimit": 1,
+                     *       "minIntervalSeconds": 1,
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "dnsRecords": [
+                     *         {
+                     *           "type": "CNAME",
+                     *           "name": "Ada Lovelace",
+                     *           "value": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -20842,6 +24911,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConnectionUpdate"];
             };
         };
@@ -20856,6 +24930,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "SMTP",
+                     *       "email": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "status": "CONNECTED",
+                     *       "statusReason": "smtp_unreachable",
+                     *       "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *       "dailyLimit": 1,
+                     *       "minIntervalSeconds": 1,
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "dnsRecords": [
+                     *         {
+                     *           "type": "CNAME",
+                     *           "name": "Ada Lovelace",
+                     *           "value": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -20908,6 +25021,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cpi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "pipeline": {
+                     *           "object": "text",
+                     *           "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "sort": 1,
+                     *           "createdAt": "2026-11-30T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *           "deletedAt": null,
+                     *           "name": "Ada Lovelace",
+                     *           "description": "Autumn outreach to operations leads",
+                     *           "defaultValue": "text",
+                     *           "valueDescription": "text",
+                     *           "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignPipelineFields"][];
                 };
             };
@@ -20931,6 +25071,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignPipelineCreate"];
             };
         };
@@ -20945,6 +25091,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cpi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "pipeline": {
+                     *         "object": "text",
+                     *         "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "defaultValue": "text",
+                     *         "valueDescription": "text",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignPipeline"];
                 };
             };
@@ -20984,6 +25155,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -21019,6 +25195,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cpi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "pipeline": {
+                     *         "object": "text",
+                     *         "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "defaultValue": "text",
+                     *         "valueDescription": "text",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignPipeline"];
                 };
             };
@@ -21053,6 +25254,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cpi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "pipeline": {
+                     *         "object": "text",
+                     *         "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "defaultValue": "text",
+                     *         "valueDescription": "text",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignPipeline"];
                 };
             };
@@ -21079,6 +25305,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignPipelineUpdate"];
             };
         };
@@ -21093,6 +25324,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cpi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "pipelineId": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "pipeline": {
+                     *         "object": "text",
+                     *         "id": "pip_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "defaultValue": "text",
+                     *         "valueDescription": "text",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignPipeline"];
                 };
             };
@@ -21145,6 +25401,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cvi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "view": {
+                     *           "object": "text",
+                     *           "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *           "sort": 1,
+                     *           "createdAt": "2026-11-30T09:00:00.000Z",
+                     *           "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *           "deletedAt": null,
+                     *           "name": "Ada Lovelace",
+                     *           "description": "Autumn outreach to operations leads",
+                     *           "target": "COMPANY",
+                     *           "filters": [
+                     *             {
+                     *               "property": "text",
+                     *               "condition": "text",
+                     *               "value": {
+                     *                 "value": "text",
+                     *                 "label": "text"
+                     *               }
+                     *             }
+                     *           ],
+                     *           "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CampaignViewFields"][];
                 };
             };
@@ -21168,6 +25460,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignViewCreate"];
             };
         };
@@ -21182,6 +25480,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cvi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignView"];
                 };
             };
@@ -21221,6 +25553,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -21256,6 +25593,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cvi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignView"];
                 };
             };
@@ -21290,6 +25661,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cvi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignView"];
                 };
             };
@@ -21316,6 +25721,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CampaignViewUpdate"];
             };
         };
@@ -21330,6 +25740,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cvi_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "viewId": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "view": {
+                     *         "object": "text",
+                     *         "id": "vie_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "target": "COMPANY",
+                     *         "filters": [
+                     *           {
+                     *             "property": "text",
+                     *             "condition": "text",
+                     *             "value": {
+                     *               "value": "text",
+                     *               "label": "text"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CampaignView"];
                 };
             };
@@ -21382,6 +25826,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TeamFields"][];
                 };
             };
@@ -21405,6 +25862,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TeamCreate"];
             };
         };
@@ -21419,6 +25881,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -21458,6 +25931,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -21493,6 +25971,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -21527,6 +26016,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -21553,6 +26053,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TeamUpdate"];
             };
         };
@@ -21567,6 +26072,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Team"];
                 };
             };
@@ -21619,6 +26135,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "role": "OWNER",
+                     *         "teamIds": [
+                     *           "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["MembershipFields"][];
                 };
             };
@@ -21642,6 +26176,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MembershipCreate"];
             };
         };
@@ -21656,6 +26195,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "role": "OWNER",
+                     *       "teamIds": [
+                     *         "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Membership"];
                 };
             };
@@ -21695,6 +26250,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -21730,6 +26290,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "role": "OWNER",
+                     *       "teamIds": [
+                     *         "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Membership"];
                 };
             };
@@ -21764,6 +26340,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "role": "OWNER",
+                     *       "teamIds": [
+                     *         "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Membership"];
                 };
             };
@@ -21790,6 +26382,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["MembershipUpdate"];
             };
         };
@@ -21804,6 +26397,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "mem_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "role": "OWNER",
+                     *       "teamIds": [
+                     *         "tea_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Membership"];
                 };
             };
@@ -21856,6 +26465,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "dra_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "to": "ada@acme.example",
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *         "scheduledAt": "2026-11-30T09:00:00.000Z",
+                     *         "status": "DRAFT",
+                     *         "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *         "sentAt": "2026-11-30T09:00:00.000Z",
+                     *         "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "reason": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DraftEmailFields"][];
                 };
             };
@@ -21879,6 +26512,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "to": "ada@acme.example",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DraftEmailCreate"];
             };
         };
@@ -21893,6 +26535,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dra_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "scheduledAt": "2026-11-30T09:00:00.000Z",
+                     *       "status": "DRAFT",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftEmail"];
                 };
             };
@@ -21932,6 +26596,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -21967,6 +26636,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dra_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "scheduledAt": "2026-11-30T09:00:00.000Z",
+                     *       "status": "DRAFT",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftEmail"];
                 };
             };
@@ -22001,6 +26692,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dra_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "scheduledAt": "2026-11-30T09:00:00.000Z",
+                     *       "status": "DRAFT",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftEmail"];
                 };
             };
@@ -22027,6 +26740,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DraftEmailUpdate"];
             };
         };
@@ -22041,6 +26762,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "dra_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "scheduledAt": "2026-11-30T09:00:00.000Z",
+                     *       "status": "DRAFT",
+                     *       "nextSendAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DraftEmail"];
                 };
             };
@@ -22093,6 +26836,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "variantId": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "messageId": "text",
+                     *         "inReplyTo": "text",
+                     *         "providerMessageId": "text",
+                     *         "deliveryUnknown": true,
+                     *         "to": "ada@acme.example",
+                     *         "from": "ada@acme.example",
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *         "sentAt": "2026-11-30T09:00:00.000Z",
+                     *         "openedAt": "2026-11-30T09:00:00.000Z",
+                     *         "clickedAt": "2026-11-30T09:00:00.000Z",
+                     *         "repliedAt": "2026-11-30T09:00:00.000Z",
+                     *         "bouncedAt": "2026-11-30T09:00:00.000Z",
+                     *         "complainedAt": "2026-11-30T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SentEmailFields"][];
                 };
             };
@@ -22140,6 +26915,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -22175,6 +26955,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "stepId": "cst_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "variantId": "cva_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "connectionId": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "messageId": "text",
+                     *       "inReplyTo": "text",
+                     *       "providerMessageId": "text",
+                     *       "deliveryUnknown": true,
+                     *       "to": "ada@acme.example",
+                     *       "from": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "body": "Hi {{ firstName }}, have a look at https://acme.example/tour",
+                     *       "sentAt": "2026-11-30T09:00:00.000Z",
+                     *       "openedAt": "2026-11-30T09:00:00.000Z",
+                     *       "clickedAt": "2026-11-30T09:00:00.000Z",
+                     *       "repliedAt": "2026-11-30T09:00:00.000Z",
+                     *       "bouncedAt": "2026-11-30T09:00:00.000Z",
+                     *       "complainedAt": "2026-11-30T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SentEmail"];
                 };
             };
@@ -22254,6 +27064,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "inb_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "from": "ada@acme.example",
+                     *         "to": "ada@acme.example",
+                     *         "subject": "Hello {{ firstName }}",
+                     *         "text": "Sounds interesting, can we talk next week?",
+                     *         "inReplyTo": "text",
+                     *         "references": [
+                     *           "text"
+                     *         ],
+                     *         "receivedAt": "2026-11-30T09:00:00.000Z",
+                     *         "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "fromRecipient": true,
+                     *         "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["InboundEmailFields"][];
                 };
             };
@@ -22277,6 +27114,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "from": "ada@acme.example",
+                 *       "to": "ada@acme.example",
+                 *       "subject": "Hello {{ firstName }}",
+                 *       "text": "Sounds interesting, can we talk next week?"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     from: string;
@@ -22301,6 +27146,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "inb_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "from": "ada@acme.example",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "text": "Sounds interesting, can we talk next week?",
+                     *       "inReplyTo": "text",
+                     *       "references": [
+                     *         "text"
+                     *       ],
+                     *       "receivedAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromRecipient": true,
+                     *       "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InboundEmail"];
                 };
             };
@@ -22340,6 +27210,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -22375,6 +27250,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "inb_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "from": "ada@acme.example",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "text": "Sounds interesting, can we talk next week?",
+                     *       "inReplyTo": "text",
+                     *       "references": [
+                     *         "text"
+                     *       ],
+                     *       "receivedAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromRecipient": true,
+                     *       "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InboundEmail"];
                 };
             };
@@ -22454,6 +27354,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "cal_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "title": "Head of Operations",
+                     *         "startsAt": "2026-11-30T09:00:00.000Z",
+                     *         "endsAt": "2026-11-30T09:00:00.000Z",
+                     *         "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "location": "text",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "attendees": [
+                     *           "ada@acme.example"
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["CalendarEventFields"][];
                 };
             };
@@ -22477,6 +27398,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Head of Operations",
+                 *       "startsAt": "2026-11-30T09:00:00.000Z",
+                 *       "endsAt": "2026-11-30T09:00:00.000Z",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "description": "Autumn outreach to operations leads"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalendarEventCreate"];
             };
         };
@@ -22491,6 +27421,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cal_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "startsAt": "2026-11-30T09:00:00.000Z",
+                     *       "endsAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "location": "text",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "attendees": [
+                     *         "ada@acme.example"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
@@ -22530,6 +27479,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -22565,6 +27519,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cal_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "startsAt": "2026-11-30T09:00:00.000Z",
+                     *       "endsAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "location": "text",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "attendees": [
+                     *         "ada@acme.example"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
@@ -22599,6 +27572,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cal_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "startsAt": "2026-11-30T09:00:00.000Z",
+                     *       "endsAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "location": "text",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "attendees": [
+                     *         "ada@acme.example"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
@@ -22625,6 +27617,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Head of Operations",
+                 *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                 *       "description": "Autumn outreach to operations leads"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CalendarEventUpdate"];
             };
         };
@@ -22639,6 +27638,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cal_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "title": "Head of Operations",
+                     *       "startsAt": "2026-11-30T09:00:00.000Z",
+                     *       "endsAt": "2026-11-30T09:00:00.000Z",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "location": "text",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "attendees": [
+                     *         "ada@acme.example"
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
@@ -22691,6 +27709,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "domain": "acme.example",
+                     *         "status": "PENDING",
+                     *         "cnameTarget": "text",
+                     *         "txtName": "text",
+                     *         "txtValue": "text",
+                     *         "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *         "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *         "reason": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["TrackingDomainFields"][];
                 };
             };
@@ -22714,6 +27752,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "domain": "acme.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["TrackingDomainCreate"];
             };
         };
@@ -22728,6 +27771,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "domain": "acme.example",
+                     *       "status": "PENDING",
+                     *       "cnameTarget": "text",
+                     *       "txtName": "text",
+                     *       "txtValue": "text",
+                     *       "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *       "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingDomain"];
                 };
             };
@@ -22767,6 +27828,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -22802,6 +27868,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "domain": "acme.example",
+                     *       "status": "PENDING",
+                     *       "cnameTarget": "text",
+                     *       "txtName": "text",
+                     *       "txtValue": "text",
+                     *       "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *       "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingDomain"];
                 };
             };
@@ -22836,6 +27920,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "domain": "acme.example",
+                     *       "status": "PENDING",
+                     *       "cnameTarget": "text",
+                     *       "txtName": "text",
+                     *       "txtValue": "text",
+                     *       "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *       "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingDomain"];
                 };
             };
@@ -22862,6 +27964,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["TrackingDomainUpdate"];
             };
         };
@@ -22876,6 +27979,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "domain": "acme.example",
+                     *       "status": "PENDING",
+                     *       "cnameTarget": "text",
+                     *       "txtName": "text",
+                     *       "txtValue": "text",
+                     *       "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *       "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingDomain"];
                 };
             };
@@ -22916,6 +28037,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "trd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "domain": "acme.example",
+                     *       "status": "PENDING",
+                     *       "cnameTarget": "text",
+                     *       "txtName": "text",
+                     *       "txtValue": "text",
+                     *       "verifiedAt": "2026-11-30T09:00:00.000Z",
+                     *       "checkedAt": "2026-11-30T09:00:00.000Z",
+                     *       "reason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingDomain"];
                 };
             };
@@ -22967,6 +28106,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "target": "NOTES",
+                     *         "instructions": "text",
+                     *         "enabled": true,
+                     *         "mode": "OFF",
+                     *         "minConfidence": 1,
+                     *         "examples": [
+                     *           {
+                     *             "text": "Sounds interesting, can we talk next week?",
+                     *             "intent": "INTERESTED"
+                     *           }
+                     *         ],
+                     *         "model": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["FineTuningFields"][];
                 };
             };
@@ -22990,6 +28154,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "target": "NOTES",
+                 *       "instructions": "text",
+                 *       "mode": "OFF"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FineTuningCreate"];
             };
         };
@@ -23004,6 +28176,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "target": "NOTES",
+                     *       "instructions": "text",
+                     *       "enabled": true,
+                     *       "mode": "OFF",
+                     *       "minConfidence": 1,
+                     *       "examples": [
+                     *         {
+                     *           "text": "Sounds interesting, can we talk next week?",
+                     *           "intent": "INTERESTED"
+                     *         }
+                     *       ],
+                     *       "model": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FineTuning"];
                 };
             };
@@ -23043,6 +28238,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -23078,6 +28278,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "target": "NOTES",
+                     *       "instructions": "text",
+                     *       "enabled": true,
+                     *       "mode": "OFF",
+                     *       "minConfidence": 1,
+                     *       "examples": [
+                     *         {
+                     *           "text": "Sounds interesting, can we talk next week?",
+                     *           "intent": "INTERESTED"
+                     *         }
+                     *       ],
+                     *       "model": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FineTuning"];
                 };
             };
@@ -23112,6 +28335,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "target": "NOTES",
+                     *       "instructions": "text",
+                     *       "enabled": true,
+                     *       "mode": "OFF",
+                     *       "minConfidence": 1,
+                     *       "examples": [
+                     *         {
+                     *           "text": "Sounds interesting, can we talk next week?",
+                     *           "intent": "INTERESTED"
+                     *         }
+                     *       ],
+                     *       "model": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FineTuning"];
                 };
             };
@@ -23138,6 +28384,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "target": "NOTES",
+                 *       "mode": "OFF"
+                 *     }
+                 */
                 "application/json": components["schemas"]["FineTuningUpdate"];
             };
         };
@@ -23152,6 +28405,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "target": "NOTES",
+                     *       "instructions": "text",
+                     *       "enabled": true,
+                     *       "mode": "OFF",
+                     *       "minConfidence": 1,
+                     *       "examples": [
+                     *         {
+                     *           "text": "Sounds interesting, can we talk next week?",
+                     *           "intent": "INTERESTED"
+                     *         }
+                     *       ],
+                     *       "model": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["FineTuning"];
                 };
             };
@@ -23182,6 +28458,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Sounds interesting, can we talk next week?"
+                 *     }
+                 */
                 "application/json": {
                     text: string;
                 };
@@ -23198,6 +28479,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "reasoning": {}
+                     *     }
+                     */
                     "application/json": {
                         reasoning: Record<string, never>;
                     };
@@ -23252,6 +28538,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 1,
+                     *         "unique_id": "gen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "object": "text",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "prompt_id": "text",
+                     *         "model": "text",
+                     *         "timestamp": "2026-11-30T09:00:00.000Z",
+                     *         "completion_message": {
+                     *           "content": "text"
+                     *         },
+                     *         "total_request_tokens": 1,
+                     *         "cost": 1,
+                     *         "prompt_messages": [
+                     *           {
+                     *             "role": "user",
+                     *             "content": "text"
+                     *           }
+                     *         ],
+                     *         "completion_messages": [
+                     *           {
+                     *             "role": "user",
+                     *             "content": "text"
+                     *           }
+                     *         ],
+                     *         "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "fineTuningId": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["GenerationFields"][];
                 };
             };
@@ -23299,6 +28620,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -23334,6 +28660,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 1,
+                     *       "unique_id": "gen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "object": "text",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "prompt_id": "text",
+                     *       "model": "text",
+                     *       "timestamp": "2026-11-30T09:00:00.000Z",
+                     *       "completion_message": {
+                     *         "content": "text"
+                     *       },
+                     *       "total_request_tokens": 1,
+                     *       "cost": 1,
+                     *       "prompt_messages": [
+                     *         {
+                     *           "role": "user",
+                     *           "content": "text"
+                     *         }
+                     *       ],
+                     *       "completion_messages": [
+                     *         {
+                     *           "role": "user",
+                     *           "content": "text"
+                     *         }
+                     *       ],
+                     *       "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fineTuningId": "fin_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Generation"];
                 };
             };
@@ -23413,6 +28772,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "pri_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "active": true,
+                     *         "billing_scheme": "per_unit",
+                     *         "created": 1,
+                     *         "currency": "text",
+                     *         "custom_unit_amount": {
+                     *           "maximum": 1,
+                     *           "minimum": 1,
+                     *           "preset": 1
+                     *         },
+                     *         "livemode": true,
+                     *         "lookup_key": "text",
+                     *         "metadata": {},
+                     *         "nickname": "text",
+                     *         "product": "text",
+                     *         "recurring": {
+                     *           "interval": "day",
+                     *           "interval_count": 1,
+                     *           "meter": "text",
+                     *           "trial_period_days": 1,
+                     *           "usage_type": "metered"
+                     *         },
+                     *         "tax_behavior": "exclusive",
+                     *         "tiers_mode": "graduated",
+                     *         "transform_quantity": {
+                     *           "divide_by": 1,
+                     *           "round": "down"
+                     *         },
+                     *         "type": "one_time",
+                     *         "unit_amount": 1,
+                     *         "unit_amount_decimal": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PriceFields"][];
                 };
             };
@@ -23460,6 +28861,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -23495,6 +28901,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "pri_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "active": true,
+                     *       "billing_scheme": "per_unit",
+                     *       "created": 1,
+                     *       "currency": "text",
+                     *       "custom_unit_amount": {
+                     *         "maximum": 1,
+                     *         "minimum": 1,
+                     *         "preset": 1
+                     *       },
+                     *       "livemode": true,
+                     *       "lookup_key": "text",
+                     *       "metadata": {},
+                     *       "nickname": "text",
+                     *       "product": "text",
+                     *       "recurring": {
+                     *         "interval": "day",
+                     *         "interval_count": 1,
+                     *         "meter": "text",
+                     *         "trial_period_days": 1,
+                     *         "usage_type": "metered"
+                     *       },
+                     *       "tax_behavior": "exclusive",
+                     *       "tiers_mode": "graduated",
+                     *       "transform_quantity": {
+                     *         "divide_by": 1,
+                     *         "round": "down"
+                     *       },
+                     *       "type": "one_time",
+                     *       "unit_amount": 1,
+                     *       "unit_amount_decimal": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Price"];
                 };
             };
@@ -23574,6 +29020,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "sub_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "subscriptionId": "text",
+                     *         "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                     *         "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *         "subscriptionPeriodCreditsExhaustedAtOverwriteValue": "2026-11-30T09:00:00.000Z",
+                     *         "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                     *         "subscriptionPeriodCreditsIncludedOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *         "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
+                     *         "subscriptionStatusOverwriteEnabled": true,
+                     *         "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *         "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SubscriptionFields"][];
                 };
             };
@@ -23597,6 +29065,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "subscriptionId": "text",
+                 *       "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                 *       "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                 *       "subscriptionStatusOverwriteEnabled": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubscriptionCreate"];
             };
         };
@@ -23611,6 +29087,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sub_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "subscriptionId": "text",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteValue": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsIncludedOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
+                     *       "subscriptionStatusOverwriteEnabled": true,
+                     *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
@@ -23650,6 +29146,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -23685,6 +29186,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sub_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "subscriptionId": "text",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteValue": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsIncludedOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
+                     *       "subscriptionStatusOverwriteEnabled": true,
+                     *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
@@ -23719,6 +29240,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sub_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "subscriptionId": "text",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteValue": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsIncludedOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
+                     *       "subscriptionStatusOverwriteEnabled": true,
+                     *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
@@ -23745,6 +29286,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["SubscriptionUpdate"];
             };
         };
@@ -23759,6 +29301,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "sub_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "subscriptionId": "text",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsExhaustedAtOverwriteValue": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteEnabled": true,
+                     *       "subscriptionPeriodCreditsIncludedOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
+                     *       "subscriptionStatusOverwriteEnabled": true,
+                     *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
@@ -23811,6 +29373,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "inv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "amount_due": 1,
+                     *         "amount_paid": 1,
+                     *         "amount_remaining": 1,
+                     *         "collection_method": "charge_automatically",
+                     *         "created": 1,
+                     *         "currency": "text",
+                     *         "customer": "text",
+                     *         "customer_email": "text",
+                     *         "customer_name": "text",
+                     *         "customer_phone": "text",
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "due_date": 1,
+                     *         "hosted_invoice_url": "text",
+                     *         "invoice_pdf": "text",
+                     *         "livemode": true,
+                     *         "metadata": {},
+                     *         "number": "text",
+                     *         "paid": true,
+                     *         "payment_intent": "text",
+                     *         "period_end": 1,
+                     *         "period_start": 1,
+                     *         "receipt_number": "text",
+                     *         "status": "draft",
+                     *         "subscription": "text",
+                     *         "subtotal": 1,
+                     *         "total": 1,
+                     *         "tax": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["InvoiceFields"][];
                 };
             };
@@ -23858,6 +29459,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -23893,6 +29499,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "inv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "amount_due": 1,
+                     *       "amount_paid": 1,
+                     *       "amount_remaining": 1,
+                     *       "collection_method": "charge_automatically",
+                     *       "created": 1,
+                     *       "currency": "text",
+                     *       "customer": "text",
+                     *       "customer_email": "text",
+                     *       "customer_name": "text",
+                     *       "customer_phone": "text",
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "due_date": 1,
+                     *       "hosted_invoice_url": "text",
+                     *       "invoice_pdf": "text",
+                     *       "livemode": true,
+                     *       "metadata": {},
+                     *       "number": "text",
+                     *       "paid": true,
+                     *       "payment_intent": "text",
+                     *       "period_end": 1,
+                     *       "period_start": 1,
+                     *       "receipt_number": "text",
+                     *       "status": "draft",
+                     *       "subscription": "text",
+                     *       "subtotal": 1,
+                     *       "total": 1,
+                     *       "tax": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
@@ -23972,6 +29615,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@acme.example",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "displayPreferences": {
+                     *           "columns": {},
+                     *           "orderBy": {},
+                     *           "sort": {}
+                     *         }
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["UserFields"][];
                 };
             };
@@ -23995,6 +29658,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@acme.example",
+                 *       "timeZone": "Europe/Berlin",
+                 *       "displayPreferences": {
+                 *         "columns": {},
+                 *         "orderBy": {},
+                 *         "sort": {}
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserCreate"];
             };
         };
@@ -24009,6 +29684,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@acme.example",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "displayPreferences": {
+                     *         "columns": {},
+                     *         "orderBy": {},
+                     *         "sort": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -24048,6 +29741,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -24083,6 +29781,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@acme.example",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "displayPreferences": {
+                     *         "columns": {},
+                     *         "orderBy": {},
+                     *         "sort": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -24117,6 +29833,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@acme.example",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "displayPreferences": {
+                     *         "columns": {},
+                     *         "orderBy": {},
+                     *         "sort": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -24143,6 +29877,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "timeZone": "Europe/Berlin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserUpdate"];
             };
         };
@@ -24157,6 +29897,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "email": "ada@acme.example",
+                     *       "timeZone": "Europe/Berlin",
+                     *       "displayPreferences": {
+                     *         "columns": {},
+                     *         "orderBy": {},
+                     *         "sort": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
@@ -24209,6 +29967,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "ses_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "token": "text",
+                     *         "userAgentString": "text",
+                     *         "userAgentBrowserName": "text",
+                     *         "userAgentBrowserVersion": "text",
+                     *         "userAgentDeviceModel": "text",
+                     *         "userAgentDeviceVendor": "text",
+                     *         "userAgentEngineName": "text",
+                     *         "userAgentEngineVersion": "text",
+                     *         "userAgentOsName": "text",
+                     *         "userAgentOsVersion": "text",
+                     *         "ipAddressHash": "text",
+                     *         "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["SessionFields"][];
                 };
             };
@@ -24256,6 +30038,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -24291,6 +30078,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "ses_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "token": "text",
+                     *       "userAgentString": "text",
+                     *       "userAgentBrowserName": "text",
+                     *       "userAgentBrowserVersion": "text",
+                     *       "userAgentDeviceModel": "text",
+                     *       "userAgentDeviceVendor": "text",
+                     *       "userAgentEngineName": "text",
+                     *       "userAgentEngineVersion": "text",
+                     *       "userAgentOsName": "text",
+                     *       "userAgentOsVersion": "text",
+                     *       "ipAddressHash": "text",
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -24325,6 +30134,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "ses_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "token": "text",
+                     *       "userAgentString": "text",
+                     *       "userAgentBrowserName": "text",
+                     *       "userAgentBrowserVersion": "text",
+                     *       "userAgentDeviceModel": "text",
+                     *       "userAgentDeviceVendor": "text",
+                     *       "userAgentEngineName": "text",
+                     *       "userAgentEngineVersion": "text",
+                     *       "userAgentOsName": "text",
+                     *       "userAgentOsVersion": "text",
+                     *       "ipAddressHash": "text",
+                     *       "userId": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
@@ -24391,6 +30222,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "key_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "hash": "text",
+                     *         "scopes": [
+                     *           "contacts:read"
+                     *         ],
+                     *         "app": "MAILINFRA",
+                     *         "name": "Ada Lovelace",
+                     *         "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *         "ipRanges": [
+                     *           "text"
+                     *         ],
+                     *         "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "createdBy": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "events": [
+                     *           {
+                     *             "createdAt": "2026-11-30T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["ApiKeyFields"][];
                 };
             };
@@ -24414,6 +30274,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "scopes": [
+                 *         "contacts:read"
+                 *       ],
+                 *       "app": "MAILINFRA",
+                 *       "name": "Ada Lovelace",
+                 *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                 *       "ipRanges": [
+                 *         "text"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeyCreate"];
             };
         };
@@ -24428,6 +30301,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "key_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "hash": "text",
+                     *       "scopes": [
+                     *         "contacts:read"
+                     *       ],
+                     *       "app": "MAILINFRA",
+                     *       "name": "Ada Lovelace",
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "ipRanges": [
+                     *         "text"
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "createdBy": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "events": [
+                     *         {
+                     *           "createdAt": "2026-11-30T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
@@ -24467,6 +30367,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -24502,6 +30407,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "key_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "hash": "text",
+                     *       "scopes": [
+                     *         "contacts:read"
+                     *       ],
+                     *       "app": "MAILINFRA",
+                     *       "name": "Ada Lovelace",
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "ipRanges": [
+                     *         "text"
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "createdBy": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "events": [
+                     *         {
+                     *           "createdAt": "2026-11-30T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
@@ -24536,6 +30468,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "key_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "hash": "text",
+                     *       "scopes": [
+                     *         "contacts:read"
+                     *       ],
+                     *       "app": "MAILINFRA",
+                     *       "name": "Ada Lovelace",
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "ipRanges": [
+                     *         "text"
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "createdBy": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "events": [
+                     *         {
+                     *           "createdAt": "2026-11-30T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
@@ -24562,6 +30521,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApiKeyUpdate"];
             };
         };
@@ -24576,6 +30540,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "key_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "hash": "text",
+                     *       "scopes": [
+                     *         "contacts:read"
+                     *       ],
+                     *       "app": "MAILINFRA",
+                     *       "name": "Ada Lovelace",
+                     *       "expiresAt": "2026-11-30T09:00:00.000Z",
+                     *       "ipRanges": [
+                     *         "text"
+                     *       ],
+                     *       "organizationId": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "createdBy": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "events": [
+                     *         {
+                     *           "createdAt": "2026-11-30T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
@@ -24628,6 +30619,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "website": "https://acme.example",
+                     *         "timeZone": "Europe/Berlin"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["OrganizationFields"][];
                 };
             };
@@ -24651,6 +30657,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "website": "https://acme.example",
+                 *       "timeZone": "Europe/Berlin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationCreate"];
             };
         };
@@ -24665,6 +30678,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "website": "https://acme.example",
+                     *       "timeZone": "Europe/Berlin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -24704,6 +30730,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -24739,6 +30770,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "website": "https://acme.example",
+                     *       "timeZone": "Europe/Berlin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -24773,6 +30817,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "website": "https://acme.example",
+                     *       "timeZone": "Europe/Berlin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -24799,6 +30856,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "website": "https://acme.example",
+                 *       "timeZone": "Europe/Berlin"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationUpdate"];
             };
         };
@@ -24813,6 +30877,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "name": "Ada Lovelace",
+                     *       "website": "https://acme.example",
+                     *       "timeZone": "Europe/Berlin"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Organization"];
                 };
             };
@@ -24865,6 +30942,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "usg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "metric": "text",
+                     *         "quantity": 1,
+                     *         "periodStart": "2026-11-30T09:00:00.000Z",
+                     *         "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *         "inputTokens": 1,
+                     *         "outputTokens": 1
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["UsageFields"][];
                 };
             };
@@ -24912,6 +31007,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -24947,6 +31047,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "usg_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "metric": "text",
+                     *       "quantity": 1,
+                     *       "periodStart": "2026-11-30T09:00:00.000Z",
+                     *       "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *       "inputTokens": 1,
+                     *       "outputTokens": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["Usage"];
                 };
             };
@@ -25026,6 +31142,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "evt_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "type": "text",
+                     *         "recordObject": "text",
+                     *         "recordId": "text",
+                     *         "changes": [
+                     *           "text"
+                     *         ],
+                     *         "actor": {
+                     *           "type": "user",
+                     *           "id": "text"
+                     *         },
+                     *         "requestId": "text",
+                     *         "clientRequestId": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EventFields"][];
                 };
             };
@@ -25073,6 +31213,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -25108,6 +31253,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "evt_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "text",
+                     *       "recordObject": "text",
+                     *       "recordId": "text",
+                     *       "changes": [
+                     *         "text"
+                     *       ],
+                     *       "actor": {
+                     *         "type": "user",
+                     *         "id": "text"
+                     *       },
+                     *       "requestId": "text",
+                     *       "clientRequestId": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Event"];
                 };
             };
@@ -25187,6 +31354,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "url": "https://hooks.example.com/outreach",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "description": "Autumn outreach to operations leads",
+                     *         "status": "ENABLED",
+                     *         "disabledReason": "text"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookEndpointFields"][];
                 };
             };
@@ -25210,6 +31396,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/outreach",
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "ENABLED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookEndpointCreate"];
             };
         };
@@ -25224,6 +31420,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "url": "https://hooks.example.com/outreach",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "ENABLED",
+                     *       "disabledReason": "text",
+                     *       "secret": "whsec_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Shown in this answer only. */
                         secret: string;
@@ -25266,6 +31480,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -25301,6 +31520,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "url": "https://hooks.example.com/outreach",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "ENABLED",
+                     *       "disabledReason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -25335,6 +31571,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "url": "https://hooks.example.com/outreach",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "ENABLED",
+                     *       "disabledReason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -25361,6 +31614,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/outreach",
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "description": "Autumn outreach to operations leads",
+                 *       "status": "ENABLED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["WebhookEndpointUpdate"];
             };
         };
@@ -25375,6 +31638,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "url": "https://hooks.example.com/outreach",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "ENABLED",
+                     *       "disabledReason": "text"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
@@ -25415,6 +31695,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "url": "https://hooks.example.com/outreach",
+                     *       "events": [
+                     *         "*"
+                     *       ],
+                     *       "description": "Autumn outreach to operations leads",
+                     *       "status": "ENABLED",
+                     *       "disabledReason": "text",
+                     *       "secret": "whsec_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": {
                         /** @description Shown in this answer only. */
                         secret: string;
@@ -25457,6 +31755,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveryId": "text",
+                     *       "eventId": "text"
+                     *     }
+                     */
                     "application/json": {
                         deliveryId: string;
                         eventId: string;
@@ -25493,6 +31797,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "type": "text",
+                     *         "description": "Autumn outreach to operations leads"
+                     *       }
+                     *     ]
+                     */
                     "application/json": {
                         type: string;
                         description: string;
@@ -25544,6 +31856,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "object": "text",
+                     *         "id": "whd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "endpointId": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "eventId": "evt_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "eventType": "text",
+                     *         "status": "PENDING",
+                     *         "attempts": 1,
+                     *         "lastResponseStatus": 1,
+                     *         "lastResponseBody": "text",
+                     *         "lastError": "text",
+                     *         "lastAttemptAt": "2026-11-30T09:00:00.000Z",
+                     *         "nextAttemptAt": "2026-11-30T09:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryFields"][];
                 };
             };
@@ -25591,6 +31925,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "count": 1
+                     *     }
+                     */
                     "application/json": {
                         count: number;
                     };
@@ -25626,6 +31965,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "endpointId": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "eventId": "evt_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "eventType": "text",
+                     *       "status": "PENDING",
+                     *       "attempts": 1,
+                     *       "lastResponseStatus": 1,
+                     *       "lastResponseBody": "text",
+                     *       "lastError": "text",
+                     *       "lastAttemptAt": "2026-11-30T09:00:00.000Z",
+                     *       "nextAttemptAt": "2026-11-30T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -25693,6 +32052,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "whd_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "endpointId": "whe_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "eventId": "evt_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "eventType": "text",
+                     *       "status": "PENDING",
+                     *       "attempts": 1,
+                     *       "lastResponseStatus": 1,
+                     *       "lastResponseBody": "text",
+                     *       "lastError": "text",
+                     *       "lastAttemptAt": "2026-11-30T09:00:00.000Z",
+                     *       "nextAttemptAt": "2026-11-30T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -25732,6 +32111,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "redirect": "https://acme.example"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: uri */
                         redirect: string;
@@ -25806,6 +32190,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "cnn_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "type": "SMTP",
+                     *       "email": "ada@acme.example",
+                     *       "name": "Ada Lovelace",
+                     *       "status": "CONNECTED",
+                     *       "statusReason": "smtp_unreachable",
+                     *       "lastCheckedAt": "2026-11-30T09:00:00.000Z",
+                     *       "dailyLimit": 1,
+                     *       "minIntervalSeconds": 1,
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1,
+                     *         "secure": true,
+                     *         "username": "text",
+                     *         "passwordSet": true
+                     *       },
+                     *       "dnsRecords": [
+                     *         {
+                     *           "type": "CNAME",
+                     *           "name": "Ada Lovelace",
+                     *           "value": "text"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Connection"];
                 };
             };
@@ -25829,6 +32252,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ada Lovelace",
+                 *       "company": "text",
+                 *       "website": "https://acme.example",
+                 *       "email": "ada@acme.example"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     company: string;
@@ -25847,6 +32278,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "object": "text",
+                     *         "id": "usr_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "email": "ada@acme.example",
+                     *         "timeZone": "Europe/Berlin",
+                     *         "displayPreferences": {
+                     *           "columns": {},
+                     *           "orderBy": {},
+                     *           "sort": {}
+                     *         }
+                     *       },
+                     *       "organization": {
+                     *         "object": "text",
+                     *         "id": "org_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "sort": 1,
+                     *         "createdAt": "2026-11-30T09:00:00.000Z",
+                     *         "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *         "deletedAt": null,
+                     *         "name": "Ada Lovelace",
+                     *         "website": "https://acme.example",
+                     *         "timeZone": "Europe/Berlin"
+                     *       },
+                     *       "codeToken": "text"
+                     *     }
+                     */
                     "application/json": {
                         user: components["schemas"]["User"];
                         organization: components["schemas"]["Organization"];
@@ -25872,6 +32335,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ada@acme.example"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -25887,6 +32355,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "codeToken": "text"
+                     *     }
+                     */
                     "application/json": {
                         codeToken: string;
                     };
@@ -25910,6 +32383,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "codeToken": "header.payload.signature",
+                 *       "code": "123456"
+                 *     }
+                 */
                 "application/json": {
                     codeToken: string;
                     code: string;
@@ -25924,6 +32403,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "text",
+                     *       "sessionId": "text",
+                     *       "accessToken": "text",
+                     *       "refreshToken": "text"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         sessionId: string;
@@ -25952,6 +32439,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "header.payload.signature"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -25965,6 +32457,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "text",
+                     *       "sessionId": "text",
+                     *       "accessToken": "text",
+                     *       "refreshToken": "text"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         sessionId: string;
@@ -25993,6 +32493,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "text"
+                 *     }
+                 */
                 "application/json": {
                     refreshToken: string;
                 };
@@ -26006,6 +32511,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": "text",
+                     *       "sessionId": "text",
+                     *       "accessToken": "text",
+                     *       "refreshToken": "text"
+                     *     }
+                     */
                     "application/json": {
                         userId: string;
                         sessionId: string;
@@ -26047,6 +32560,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;
@@ -26079,6 +32597,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {}
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         keys: Record<string, never>[];
                     };
@@ -26105,6 +32630,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contact": {
+                 *         "email": "ada@acme.example",
+                 *         "name": "Ada Lovelace",
+                 *         "website": "https://acme.example",
+                 *         "domain": "acme.example",
+                 *         "timeZone": "Europe/Berlin"
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     contact: {
                         email?: null | string;
@@ -26175,6 +32711,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "row_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "importId": "imp_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "status": "QUEUED",
+                     *       "data": {},
+                     *       "reasons": [
+                     *         "text"
+                     *       ],
+                     *       "error": "text",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ImportRow"];
                 };
             };
@@ -26205,6 +32759,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {}
+                     *     ]
+                     */
                     "application/json": Record<string, never>[];
                 };
             };
@@ -26229,6 +32788,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "smtp": {
+                     *         "host": "text",
+                     *         "port": 1
+                     *       },
+                     *       "imap": {
+                     *         "host": "text",
+                     *         "port": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         smtp: {
                             host: string;
@@ -26272,6 +32843,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "object": "text",
+                     *       "id": "inb_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "sort": 1,
+                     *       "createdAt": "2026-11-30T09:00:00.000Z",
+                     *       "updatedAt": "2026-11-30T09:00:00.000Z",
+                     *       "deletedAt": null,
+                     *       "from": "ada@acme.example",
+                     *       "to": "ada@acme.example",
+                     *       "subject": "Hello {{ firstName }}",
+                     *       "text": "Sounds interesting, can we talk next week?",
+                     *       "inReplyTo": "text",
+                     *       "references": [
+                     *         "text"
+                     *       ],
+                     *       "receivedAt": "2026-11-30T09:00:00.000Z",
+                     *       "sentEmailId": "sen_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "contactId": "con_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignId": "cam_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "campaignContactId": "cco_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "fromRecipient": true,
+                     *       "noteId": "not_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F"
+                     *     }
+                     */
                     "application/json": components["schemas"]["InboundEmail"];
                 };
             };
@@ -26335,6 +32931,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "redirect": "text"
+                     *     }
+                     */
                     "application/json": {
                         redirect: string;
                     };
@@ -26412,6 +33013,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "description": "Autumn outreach to operations leads"
+                     *     }
+                     */
                     "application/json": {
                         /** @constant */
                         success: true;

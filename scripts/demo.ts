@@ -69,7 +69,10 @@ const ada = await call('POST', '/v5/contacts', {
   tags: ['vip'],
 });
 const grace = await call('POST', '/v5/contacts', { firstName: 'Grace', email: `grace@navy-${run}.test` });
-const [withCompany] = await call('GET', `/v5/contacts?filter.id.equals=${ada.id}&select[]=firstName&select[]=company.name`);
+const [withCompany] = await call(
+  'GET',
+  `/v5/contacts?filter.id.equals=${ada.id}&select[]=firstName&select[]=company.name`,
+);
 check(withCompany?.company?.name === 'Acme Analytics', 'Ada should show her company', withCompany);
 show(
   `Company ${company.id} and contacts ${ada.id} (Ada, at Acme) and ${grace.id} (Grace)`,

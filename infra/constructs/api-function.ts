@@ -105,7 +105,7 @@ export class ApiFunction extends Construct {
     logGroup.grantWrite(role);
 
     this.function = new LambdaFunctionResource(this, 'Function', {
-      code: lambdaCode(spec.entry),
+      code: lambdaCode(spec.entry, spec.files),
       handler: LAMBDA_HANDLER,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,

@@ -1,4 +1,6 @@
 // How a Lambda entry is bundled, defined once: the CDK construct and the cold-start bench both build with these settings.
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -55,15 +57,20 @@ export function esbuildOptionsFor(entry: string, outdir: string): BuildOptions {
  * The code asset of a function: bundled by esbuild in this process (NodejsFunction runs esbuild with `--outfile`,
  * which rules out code splitting). The hash is the bundle's, so an unchanged bundle is not deployed again.
  */
-export function lambdaCode(entry: string): Code {
+export function lambdaCode(entry: string, files: Readonly<Record<string, string>> = {}): Code {
   return Code.fromAsset(repoRoot, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
       // Never pulled: esbuild is a dependency of the project, so the local bundling below always runs.
       image: DockerImage.fromRegistry('esbuild-runs-locally'),
+      // Never run either, but part of the asset's cache key: CDK keys its bundling cache by the serialisable options,
+      // and `local` is a function, so without the entry here every function got the first one's bundle.
+      command: ['esbuild', entry, ...Object.entries(files).flat()],
       local: {
         tryBundle(outputDir) {
           buildSync(esbuildOptionsFor(entry, outputDir));
+          const resolve = createRequire(join(repoRoot, 'package.json')).resolve;
+          for (const [name, module] of Object.entries(files)) copyFileSync(resolve(module), join(outputDir, name));
           return true;
         },
       },

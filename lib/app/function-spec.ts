@@ -60,6 +60,11 @@ export interface FunctionSpec {
   /** Path of the handler module from the repository root; its export is `handler`. */
   entry: string;
   /**
+   * Files of packages the function reads at run time rather than imports (a page's script), put beside its bundle:
+   * the name in the bundle, and the module path it is resolved from (`redoc/bundles/redoc.standalone.js`).
+   */
+  files?: Readonly<Record<string, string>>;
+  /**
    * The routes the function serves. The service's own table lists Route objects, each with the function that serves
    * it; the deployment reads only method, path and scope, so models built for infrastructure tests may omit `serve`.
    */

@@ -1,5 +1,6 @@
 // The single table of Lambda functions: the routes each serves (lib/app/route-table.ts), the builder of its handler
 // (lib/app/handlers), its queues and table access. CDK, the local runtime and tests all read it.
+import { REFERENCE_RENDERER } from '../openapi/reference-page.js';
 import {
   CAMPAIGN_SENDS_QUEUE,
   IMPORT_FILES_QUEUE,
@@ -53,6 +54,8 @@ export const functionTable: readonly ServedFunction[] = [
     // The interface description and its reference page, built from this table (lib/openapi).
     name: 'openapi',
     entry: 'functions/openapi.ts',
+    // The reference page's renderer, read when the page is first built.
+    files: { [REFERENCE_RENDERER.bundled]: REFERENCE_RENDERER.module },
     routes: routesOf.openapi,
     build: () => import('./handlers/openapi.js'),
     table: [],

@@ -74,6 +74,8 @@ export interface AppConfig extends PlatformConfig {
   modelMonthlyTokenBudget: number;
   /** API_REVISION: the commit a bundle was built from, which it has no git to ask. */
   apiRevision: string | undefined;
+  /** LAMBDA_TASK_ROOT: where Lambda unpacked the bundle, and the files built beside it (the reference renderer). */
+  taskRoot: string | undefined;
   /** Where the local runtime's SMTP and IMAP servers listen; asked for when GET /local/mail-servers is built. */
   localMailServers(): LocalMailServers;
   /**
@@ -221,6 +223,7 @@ export function readAppConfig(env: Environment): AppConfig {
     bedrockModelId: env[BEDROCK_MODEL_ID_VARIABLE] || undefined,
     modelMonthlyTokenBudget: positiveIntegerEnv('MODEL_MONTHLY_TOKEN_BUDGET', DEFAULT_MONTHLY_TOKEN_BUDGET, env),
     apiRevision: env.API_REVISION || undefined,
+    taskRoot: env.LAMBDA_TASK_ROOT || undefined,
     localMailServers: () => localMailServers(env),
     importFiles: {
       bucket: env[IMPORT_FILES_BUCKET_VARIABLE] || undefined,

@@ -7,6 +7,7 @@ import { errorComponents, headerComponents } from './errors.js';
 import { genericOperations } from './generic-operations.js';
 import type { JsonSchema } from './json-schema.js';
 import { sharedListParameters } from './list-parameters.js';
+import { addExamples } from './examples.js';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../platform/http/idempotent-requests.js';
 import { type Access, type OperationSpec, operationObject } from './operation.js';
 import { oauthOperations } from './oauth-operations.js';
@@ -47,7 +48,8 @@ const description = [
   'Lists take the query language: `query`, `filter.<field>.<operator>`, `select[]`, `limit`, `startingAfter` / ' +
     '`endingBefore`, `orderBy` and `sort`. Errors share one envelope `{code, status, message, description}`, with ' +
     '`errors: [{path, message}]` where fields are at fault. Every answer carries `X-Request-Id`.',
-  'A method a path does not answer gets 405 `method_not_allowed` with `Allow`; an unknown path 404 `resource_not_found`.',
+  'A method a path does not answer gets 405 `method_not_allowed` with `Allow`; an unknown path 404 `resource_not_found`. ' +
+    '`GET /` redirects (302) to `/docs`, this reference.',
 ].join('\n\n');
 
 function accessOf(route: RouteSpec): Access {
@@ -106,39 +108,46 @@ export function buildDocument({ routes, version, resources = allResources }: Doc
     ...errors.schemas,
     ...Object.assign({}, ...resources.map(resourceSchemas)),
   };
-  return withoutUnusedSchemas(schemas, {
-    openapi: '3.1.0',
-    info: {
-      title: 'Outreach API',
-      version,
-      description,
-      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
-    },
-    servers: [{ url: '/', description: 'The host that serves this document (http://localhost:3000 for `npm start`)' }],
-    security: [{ bearer: [], organization: [] }],
-    tags: [...resources.map((resource) => ({ name: resource.path, description: resource.description })), ...otherTags],
-    paths,
-    webhooks: webhookPayloads(resources),
-    components: {
-      securitySchemes: {
-        bearer: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'An API key (`oak_...`) or a user access token (a JWT from the login routes).',
-        },
-        organization: {
-          type: 'apiKey',
-          in: 'header',
-          name: 'Service-Organization-ID',
-          description: 'The id of the organization the request acts in (`org_...`).',
-        },
+  return addExamples(
+    withoutUnusedSchemas(schemas, {
+      openapi: '3.1.0',
+      info: {
+        title: 'Outreach API',
+        version,
+        description,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
-      parameters: { ...sharedListParameters, IdempotencyKey: idempotencyKeyParameter },
-      headers: headerComponents,
-      responses: errors.responses,
-      schemas,
-    },
-  });
+      servers: [
+        { url: '/', description: 'The host that serves this document (http://localhost:3000 for `npm start`)' },
+      ],
+      security: [{ bearer: [], organization: [] }],
+      tags: [
+        ...resources.map((resource) => ({ name: resource.path, description: resource.description })),
+        ...otherTags,
+      ],
+      paths,
+      webhooks: webhookPayloads(resources),
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key (`oak_...`) or a user access token (a JWT from the login routes).',
+          },
+          organization: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Service-Organization-ID',
+            description: 'The id of the organization the request acts in (`org_...`).',
+          },
+        },
+        parameters: { ...sharedListParameters, IdempotencyKey: idempotencyKeyParameter },
+        headers: headerComponents,
+        responses: errors.responses,
+        schemas,
+      },
+    }),
+  );
 }
 
 /** Drops the component `schemas` of `document` that nothing refers to (a family's body schema that an action replaces). */

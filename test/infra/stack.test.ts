@@ -1,4 +1,6 @@
 // CDK template assertions on the stack, for the real function table and for a fixture with a queue, both clean under cdk-nag.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -275,6 +277,20 @@ describe('stack with the real function table', () => {
       expect(logGroupIds).toContain(Properties.LoggingConfig.LogGroup.Ref);
     }
     real.template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('gives every deployed function the bundle of its own entry, and the openapi function its page renderer beside it', () => {
+    // CDK keys its bundling cache by the serialisable bundling options: when they did not name the entry, every
+    // function was deployed with the first one's bundle (the health check's).
+    const functions = real.template.findResources('AWS::Lambda::Function');
+    const bundleOf = (logicalId: string) => String(functions[logicalId]!.Properties.Code.S3Key).replace(/\.zip$/, '');
+    const bundled = Object.keys(functions).filter((id) => functions[id]!.Properties.Code.S3Key);
+    expect(new Set(bundled.map(bundleOf)).size).toBe(deployedFunctions(appModel).length);
+    const openapi = bundled.find((id) => id.startsWith('openapi'))!;
+    const outdir = real.stack.node.root instanceof App ? real.stack.node.root.outdir : '';
+    const staged = join(outdir, `asset.${bundleOf(openapi)}`);
+    expect(readdirSync(staged)).toEqual(expect.arrayContaining(['index.mjs', 'redoc.standalone.js']));
+    expect(readFileSync(join(staged, 'index.mjs'), 'utf8')).toContain('redoc');
   });
 
   it('deploys exactly the route keys deployedRouteKeys names, with one $default and no local-only route', () => {

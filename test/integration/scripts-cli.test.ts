@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 const scripts = [
   'scripts/bootstrap.ts',
   'scripts/demo.ts',
+  'scripts/collection.ts',
   'scripts/openapi.ts',
   'scripts/docs.ts',
   'scripts/webhook-receiver.ts',

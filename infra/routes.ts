@@ -1,7 +1,8 @@
 // What the stack deploys from the function table: functions and route keys, minus everything that exists only locally.
 import { appModel, type AppModel, type FunctionSpec, PUBLIC, type RouteSpec } from '../lib/app/function-table.js';
 import { probeLimits } from '../lib/platform/http/public-limits.js';
-import { routeKey, type Throttle } from '../lib/platform/http/route.js';
+import type { Throttle } from '../lib/platform/http/route.js';
+import { type GatewayRoute, gatewayRoutes } from '../lib/app/gathered-routes.js';
 
 /** API Gateway's catch-all route key. */
 export const DEFAULT_ROUTE_KEY = '$default';
@@ -12,8 +13,8 @@ export const DEFAULT_ROUTE_KEY = '$default';
  */
 export const DEFAULT_ROUTE_THROTTLE: Throttle = probeLimits.throttle;
 
-/** A route the stack creates; `route` is absent for the `$default` route. */
-export interface DeployedRoute {
+/** A route the stack creates; `route` is absent for the `$default` route and a gathered one. */
+export interface DeployedRoute extends Partial<Pick<GatewayRoute, 'method' | 'path'>> {
   key: string;
   fn: FunctionSpec;
   route?: RouteSpec;
@@ -36,15 +37,15 @@ function publicThrottleOf(key: string, route: RouteSpec): Throttle | undefined {
 
 /** Routes the stack deploys, with their API Gateway route keys; refuses a model that would deploy a key twice. */
 export function deployedRoutes(model: AppModel = appModel): DeployedRoute[] {
-  const routes = deployedFunctions(model).flatMap((fn): DeployedRoute[] => [
-    ...fn.routes
-      .filter((route) => !route.localOnly)
-      .map((route) => {
-        const key = routeKey(route);
-        return { key, fn, route, throttle: publicThrottleOf(key, route) };
-      }),
-    ...(fn.catchAll ? [{ key: DEFAULT_ROUTE_KEY, fn, throttle: DEFAULT_ROUTE_THROTTLE }] : []),
-  ]);
+  const routes: DeployedRoute[] = [
+    ...gatewayRoutes(model, { local: false }).map((gateway) => ({
+      ...gateway,
+      throttle: gateway.route && publicThrottleOf(gateway.key, gateway.route),
+    })),
+    ...deployedFunctions(model)
+      .filter((fn) => fn.catchAll)
+      .map((fn) => ({ key: DEFAULT_ROUTE_KEY, fn, throttle: DEFAULT_ROUTE_THROTTLE })),
+  ];
   const seen = new Map<string, string>();
   for (const { key, fn } of routes) {
     const other = seen.get(key);

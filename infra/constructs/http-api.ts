@@ -83,8 +83,8 @@ export class ServiceHttpApi extends Construct {
   }
 
   /** Routes `route` to `handler`, with its own throttle if it has one; the routes of one function share one integration. */
-  addRoute({ key, route, fn, throttle }: DeployedRoute, handler: IFunction): void {
-    const routeKey = route ? HttpRouteKey.with(route.path, HttpMethod[route.method]) : HttpRouteKey.DEFAULT;
+  addRoute({ key, method, path, fn, throttle }: DeployedRoute, handler: IFunction): void {
+    const routeKey = method && path ? HttpRouteKey.with(path, HttpMethod[method]) : HttpRouteKey.DEFAULT;
     // deployedRouteKeys() is what the parity test compares with the local runtime; it must name exactly what is deployed.
     if (routeKey.key !== key) throw new Error(`Route key ${routeKey.key} differs from the deployed key ${key}.`);
     const httpRoute = new HttpRoute(this.api, key, {

@@ -1,7 +1,8 @@
 // Serves the route table over HTTP locally: matches a request like API Gateway, builds a v2 event and invokes the real handler.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { allRoutes, timeoutOf, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
+import { timeoutOf, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
+import { gatewayRoutes } from '../../lib/app/gathered-routes.js';
 import { createRouteMatcher } from '../../lib/platform/http/route-matcher.js';
 import { buildContext, buildHttpEvent } from './apigw-event.js';
 import type { AnyHandler } from './handler-loader.js';
@@ -22,9 +23,9 @@ function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   });
 }
 
-/** The routes the local runtime serves: every route of the model, the local-only ones included. */
+/** The routes the local runtime serves: the gateway's routes of the model, the local-only ones included. */
 export function localRouteKeys(model: AppModel): string[] {
-  const keys = allRoutes(model).map((route) => `${route.method} ${route.path}`);
+  const keys = gatewayRoutes(model, { local: true }).map((route) => route.key);
   return model.functions.some((fn) => fn.catchAll) ? [...keys, '$default'] : keys;
 }
 
@@ -67,7 +68,8 @@ export function createLocalHttpServer({
   deadlineFactor = 1,
   ownPaths = [],
 }: LocalHttpServerOptions): Server {
-  const match = createRouteMatcher(allRoutes(model));
+  // As API Gateway: a route of its own where the table gives one, a gathered function's one ANY route otherwise.
+  const match = createRouteMatcher(gatewayRoutes(model, { local: true }));
   const catchAll = model.functions.find((fn) => fn.catchAll);
   /**
    * Idle keep-alive connections stay open longer than clients keep them (undici, fetch's engine, keeps them 4 s), so a
@@ -92,7 +94,7 @@ export function createLocalHttpServer({
         headers: req.headers,
         body,
         sourceIp: (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
-        routeKey: found.kind === 'found' ? `${found.route.method} ${found.route.path}` : '$default',
+        routeKey: found.kind === 'found' ? found.route.key : '$default',
         pathParameters: found.kind === 'found' ? found.pathParameters : undefined,
       });
       const handler = await loadHandler(fn);

@@ -90,6 +90,12 @@ export interface FunctionSpec {
   memoryMb?: number;
   /** Serves API Gateway's `$default` route: every request no other route matches. */
   catchAll?: boolean;
+  /**
+   * Its routes that take a credential are served through one `ANY <path>` route (`/v5/{proxy+}`), which API Gateway
+   * picks only when no route of a more specific path matches; the handler finds each request's own route
+   * (gathered-routes.ts). A CloudFormation stack holds at most 500 resources, and a route is one.
+   */
+  gathered?: string;
   /** Exists only in the local runtime (the mailbox); the CDK stack never deploys it. */
   localOnly?: boolean;
   /**

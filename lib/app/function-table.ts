@@ -1,5 +1,6 @@
 // The single table of Lambda functions: the routes each serves (lib/app/route-table.ts), the builder of its handler
 // (lib/app/handlers), its queues and table access. CDK, the local runtime and tests all read it.
+import { GATHERED_PATH } from './gathered-routes.js';
 import { REFERENCE_RENDERER } from '../openapi/reference-page.js';
 import {
   CAMPAIGN_SENDS_QUEUE,
@@ -64,6 +65,7 @@ export const functionTable: readonly ServedFunction[] = [
     name: 'resources',
     entry: 'functions/resources.ts',
     routes: routesOf.resources,
+    gathered: GATHERED_PATH,
     build: () => import('./handlers/resources.js'),
     table: resourcesAccess,
     // The reasoning model answers POST /v5/fine-tunings/{id}/test; connections may not take the deployment's sender,

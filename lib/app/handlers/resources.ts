@@ -1,7 +1,10 @@
-// Builds the resources function's handler: the API services around every route of the families, behind authentication.
+// Builds the resources function's handler: the API services around every route of the families, behind authentication,
+// reached through the gathered route.
 import { createRoutesHandler } from '../../platform/http/api-handler.js';
 import { createApiServices, callerHandling } from '../api-services.js';
 import { resourcesRoutes } from '../resources-routes.js';
+import { servedRoutes } from '../route-table.js';
+import { createUnroutedRefusal } from '../../platform/http/unrouted.js';
 import type { AppConfig } from '../settings.js';
 
 /** The API services, with what the OAuth routes find: the deployment's providers and the clock (tests drive states). */
@@ -11,5 +14,8 @@ export function resourcesServices(config: AppConfig, api = createApiServices(con
 
 export function build(config: AppConfig) {
   const services = resourcesServices(config);
-  return createRoutesHandler(resourcesRoutes, services, { ...callerHandling(services) });
+  // Its credentialed routes come through the gathered route (lib/app/gathered-routes.ts); a path it does not serve
+  // is answered as the catch-all answers it.
+  const unrouted = createUnroutedRefusal(servedRoutes());
+  return createRoutesHandler(resourcesRoutes, services, { ...callerHandling(services), unrouted });
 }

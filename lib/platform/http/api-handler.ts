@@ -29,6 +29,7 @@ import { queryParameters } from './query-string.js';
 import { clientRequestIdOf, requestIdOf } from './request-id.js';
 import { jsonResponse } from './response.js';
 import { idempotencyKeyOf, type IdempotentRequests } from './idempotent-requests.js';
+import { gatheredRoute } from './gathered-route.js';
 
 /**
  * Largest request body accepted, in bytes (256 KiB): a record is stored as one DynamoDB item of at most 400 KB with
@@ -62,6 +63,11 @@ export interface ApiHandlerOptions {
   busyAnswer?: BusyAnswer;
   /** Honours Idempotency-Key on the POSTs of authenticated callers (idempotent-requests.ts). */
   idempotency?: IdempotentRequests;
+  /**
+   * The handler's routes come through a gathered route (gathered-route.ts): a request that matches none of them is
+   * refused by this, over the whole route table.
+   */
+  unrouted?: (method: string, path: string) => never;
 }
 
 /** What the middlewares learn of a request before the handler runs; it travels on the invocation's context. */
@@ -298,7 +304,9 @@ export function createApiHandler(
 ) {
   const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, ApiContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(envelope(options.busyAnswer))
+    .use(envelope(options.busyAnswer));
+  if (options.unrouted) chain.use(gatheredRoute(options.routes ?? [], options.unrouted));
+  chain
     .use(access(options))
     .use({ before: ({ event, context }) => checkPathParameters(context.api?.route, event.pathParameters) })
     .use(bodySizeLimit(options.maxBodyBytes ?? MAX_BODY_BYTES));

@@ -2,7 +2,8 @@
 import type { HttpMethod } from './route.js';
 
 export interface RouteTemplate {
-  method: HttpMethod;
+  /** ANY: every method (a gathered route: lib/app/gathered-routes.ts). */
+  method: HttpMethod | 'ANY';
   path: string;
 }
 
@@ -71,7 +72,7 @@ export function createRouteMatcher<R extends RouteTemplate>(routes: readonly R[]
     for (const route of ordered) {
       const params = matchPath(route.path, path);
       if (!params) continue;
-      if (route.method === method) return { kind: 'found', route, pathParameters: params };
+      if (route.method === method || route.method === 'ANY') return { kind: 'found', route, pathParameters: params };
       allow.add(route.method);
     }
     return allow.size > 0 ? { kind: 'method-not-allowed', allow: [...allow].sort() } : { kind: 'not-found' };

@@ -156,6 +156,7 @@ export const functionTable: readonly ServedFunction[] = [
     routes: [],
     build: () => import('./handlers/import-reconciler.js'),
     table: importReconcilerAccess,
+    // Sending grants sqs:GetQueueAttributes too: the reconciler reads the queue's backlog with it.
     queues: { sends: [IMPORT_ROWS_QUEUE.name] },
     schedule: { everyMinutes: 5 },
     timeoutSeconds: 60,

@@ -293,6 +293,11 @@ describe('stack with the real function table', () => {
     expect(readFileSync(join(staged, 'index.mjs'), 'utf8')).toContain('redoc');
   });
 
+  it('lets the import reconciler read the rows queue’s depth and send to it, and nothing else of SQS', () => {
+    const actions = policyActionsOf(real.template, 'import-reconciler').filter((action) => action.startsWith('sqs:'));
+    expect([...new Set(actions)].sort()).toEqual(['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage']);
+  });
+
   it('deploys exactly the route keys deployedRouteKeys names, with one $default and no local-only route', () => {
     const keys = routeKeysOf(real.template);
     expect([...keys].sort()).toEqual([...deployedRouteKeys(appModel)].sort());

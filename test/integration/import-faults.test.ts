@@ -10,6 +10,7 @@ import { webhookIntakeAccess } from '../../lib/app/table-grants.js';
 import { IMPORT_ROWS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
+import { createQueueBacklog } from '../../lib/platform/queue/queue-backlog.js';
 import { createReconciler, DEFAULT_MAX_REQUEUES } from '../../lib/imports/rows/reconciler.js';
 import { createRowSender, type RowMessage } from '../../lib/imports/rows/row-queue.js';
 import { createStore } from '../../lib/platform/store/store.js';
@@ -652,4 +653,45 @@ it('gives back the count of a row that never reached the table when the reconcil
   // Once only: a second run finds nothing to give back.
   await reconcile();
   expect(await counted()).toBe(before);
+});
+
+it('leaves a late row alone while messages wait in the queue, and queues it again once the queue is drained or an hour passed', async () => {
+  const s = await scenario();
+  const store = createStore({ client, tableName: t.runtime.tableName });
+  // A row of 2001, late by ten minutes on a clock of 2001: no other test's marker is in range.
+  const arrived = Date.parse('2001-01-01T00:00:00Z');
+  const rowId = `row_${ulid(arrived)}`;
+  const marker = { org: s.key.org, importId: s.importId, rowId };
+  await store.items(rowMarkers).put({ rowId }, { ...marker, attempts: 0 });
+  const sent: RowMessage[] = [];
+  const reconcilerAt = (minutes: number, backlog: () => Promise<number>) =>
+    createReconciler({
+      store,
+      sendRow: async (message) => void sent.push(message),
+      staleAfterSeconds: 300,
+      backlog,
+      maxRequeues: DEFAULT_MAX_REQUEUES,
+      now: () => arrived + minutes * 60_000,
+    });
+  expect(await reconcilerAt(10, async () => 5_000)()).toEqual({ requeued: 0, failed: 0 });
+  expect(sent).toEqual([]);
+  // The queue drained: the row's message was lost.
+  expect(await reconcilerAt(10, async () => 0)()).toEqual({ requeued: 1, failed: 0 });
+  // Still waiting behind a backlog an hour after its last queueing: lost too. A queue that cannot be read is no backlog.
+  expect(await reconcilerAt(75, async () => 5_000)()).toEqual({ requeued: 1, failed: 0 });
+  expect(
+    await reconcilerAt(150, async () => {
+      throw new Error('the queue is unreachable');
+    })(),
+  ).toEqual({ requeued: 1, failed: 0 });
+  expect(sent).toEqual([marker, marker, marker]);
+  await store.items(rowMarkers).delete({ rowId });
+});
+
+it('reads a queue’s backlog as the messages waiting in it (the emulator’s GetQueueAttributes)', async () => {
+  const url = t.runtime.queueUrls['lost-rows']!.url;
+  const backlog = createQueueBacklog(sqs, url);
+  const before = await backlog();
+  await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify({ waiting: true }) }));
+  expect(await backlog()).toBe(before + 1);
 });

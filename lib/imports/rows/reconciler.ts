@@ -19,6 +19,11 @@ export interface ReconcilerOptions {
   sendRow: SendRow;
   /** A row still queued this long after it arrived, or after it was last re-queued, is queued again. */
   staleAfterSeconds: number;
+  /**
+   * Messages waiting in the rows' queue. While some wait, a late row is most likely in line behind them, not lost:
+   * only one late by BACKLOGGED_STALE_AFTER_SECONDS is queued again. Without it, every late row is.
+   */
+  backlog?: () => Promise<number>;
   /** Re-queues before the row is marked FAILED: by then it failed every delivery, or its worker never finished. */
   maxRequeues: number;
   now?: () => number;
@@ -36,12 +41,19 @@ export const reconcilerTableUse: readonly TableUse[] = [
 ];
 
 export const DEFAULT_STALE_AFTER_SECONDS = 300;
+/**
+ * How late a row must be to count as lost while the queue has a backlog. A 100,000-line file queues rows faster than
+ * the workers finish them, and its backlog outlasts 5 minutes: queueing every row late by 5 minutes again sent 41,503
+ * more messages behind it, which made the backlog longer still.
+ */
+const BACKLOGGED_STALE_AFTER_SECONDS = 3600;
 export const DEFAULT_MAX_REQUEUES = 10;
 
 export function createReconciler({
   store,
   sendRow,
   staleAfterSeconds,
+  backlog,
   maxRequeues,
   now = Date.now,
 }: ReconcilerOptions) {
@@ -75,8 +87,17 @@ export function createReconciler({
       });
   }
 
+  /** How late a row is stale now: later while messages wait in line (a backlog that cannot be read counts as none). */
+  async function staleSeconds(): Promise<number> {
+    const waiting = await backlog?.().catch((error: unknown) => {
+      logger.warn('The rows queue could not be read; late rows are queued again', { error });
+      return 0;
+    });
+    return waiting ? Math.max(staleAfterSeconds, BACKLOGGED_STALE_AFTER_SECONDS) : staleAfterSeconds;
+  }
+
   return async function reconcile(): Promise<{ requeued: number; failed: number }> {
-    const cutoffMs = now() - staleAfterSeconds * 1000;
+    const cutoffMs = now() - (await staleSeconds()) * 1000;
     let requeued = 0;
     let failed = 0;
     for (const shard of shardsOf(rowMarkers)) {

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 1530aa507ffb66b6
+// document b21e04f0b3722079
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -1386,7 +1386,7 @@ export interface paths {
         put?: never;
         /**
          * Post rows to an API import
-         * @description 1 to 1000 rows in the webhook body's shape, for an import of type API. A row that fails validation refuses the whole batch (400 naming `rows[i]...`); otherwise every row is stored QUEUED and takes a webhook row's path. The import is IMPORTING until each is final, then IMPORTED.
+         * @description 1 to 1000 rows in the webhook body's shape, for an import of type API. A row that fails validation refuses the whole batch (400 naming `rows[i]...`); otherwise every row is stored QUEUED and takes a webhook row's path. The import is IMPORTING until each is final, then IMPORTED. The same batch (the same rows in the same order) sent again within 24 hours is taken once: it answers the same row ids, and a send that answered 503, or whose answer was lost, is finished by sending it again as it was.
          *
          *     Needs the scope `imports:write` (or a broader one).
          */

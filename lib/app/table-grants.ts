@@ -16,6 +16,7 @@ import { fileUploadTableUse } from '../imports/files/file-upload.js';
 import { importTickTableUse } from '../imports/files/recurring-runs.js';
 import { imports } from '../imports/index.js';
 import { rowBatchTableUse } from '../imports/rows/lifecycle-table-use.js';
+import { batchRunsUse } from '../imports/rows/batch-runs.js';
 import { importWorkerTableUse } from '../imports/rows/worker.js';
 import { intakeTableUse } from '../imports/webhook/intake.js';
 import { localMailerUse, mailboxReadUse } from '../mail/mailbox-items.js';
@@ -78,8 +79,9 @@ const grantsFor = (uses: readonly TableUse[]): readonly TableGrant[] =>
  */
 export const resourcesAccess = grantsFor([
   ...engineTableUse,
-  // Rows posted by API: stored by themselves, their markers and counts in transactions, the import moved.
+  // Rows posted by API: each with its marker and counts in transactions that move the batch's run, the import moved.
   ...rowBatchTableUse,
+  batchRunsUse,
   // A file import's upload URL is signed with its run, WAITING for the file.
   ...fileUploadTableUse,
   // The OAuth callback is public: its requests are counted per source address, and it takes the state authorize kept.

@@ -3,9 +3,8 @@ import * as v from 'valibot';
 import { parseBody } from '../platform/http/validate.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
 import type { ImportFields } from './imports.js';
-import { shuffled } from '../platform/seeded-shuffle.js';
 import { importOfType } from './import-of-type.js';
-import { takeRowBatch } from './rows/row-batch.js';
+import { takeBatch } from './rows/batch-runs.js';
 import { webhookPayload } from './webhook/webhook-payload.js';
 
 /** The most rows one request takes. */
@@ -24,6 +23,8 @@ export const postRowsAction: ResourceAction<ImportFields> = {
   method: 'POST',
   suffix: '/{id}/rows',
   access: 'write',
+  // The batch's run keeps its checkpoint: a resend after a lost or busy answer takes only what is left.
+  resumable: true,
   async serve({ engine, store, importRows }, request, imports) {
     const id = request.pathParameters.id!;
     const ctx = writeContextOf(imports, request);
@@ -34,20 +35,9 @@ export const postRowsAction: ResourceAction<ImportFields> = {
     });
     const { rows } = parseBody(apiRowsBody, request.body);
     if (!importRows) throw new Error('The import rows queue is not wired to this function');
-    const deps = { store, queueRows: importRows.queue, importEntity: imports.entity };
+    const deps = { store, queueRows: importRows.queue, importEntity: imports.entity, now: engine.now };
     // RANDOM takes the rows (their ids, and so their places in campaigns) in a shuffle; the answer keeps the posted order.
-    const posted = rows.map((_, i) => i);
-    const order = target.order === 'RANDOM' ? shuffled(posted, ctx.requestId) : posted;
-    const taken = await takeRowBatch(
-      deps,
-      ctx,
-      id,
-      order.map((i) => rows[i]!),
-    );
-    const byPosted = new Array<Record<string, unknown>>(rows.length);
-    order.forEach((index, position) => {
-      byPosted[index] = taken[position]!;
-    });
-    return { statusCode: 202, body: { rows: byPosted.map((row) => ({ id: row.id, status: row.status })) } };
+    const ids = await takeBatch(deps, ctx, id, { rows, order: target.order });
+    return { statusCode: 202, body: { rows: ids.map((rowId) => ({ id: rowId, status: 'QUEUED' })) } };
   },
 };

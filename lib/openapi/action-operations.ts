@@ -89,7 +89,9 @@ export const actionOperations: Record<string, OperationSpec> = {
     description:
       `1 to ${MAX_ROWS_PER_REQUEST} rows in the webhook body's shape, for an import of type API. A row that fails ` +
       'validation refuses the whole batch (400 naming `rows[i]...`); otherwise every row is stored QUEUED and takes ' +
-      "a webhook row's path. The import is IMPORTING until each is final, then IMPORTED.",
+      "a webhook row's path. The import is IMPORTING until each is final, then IMPORTED. The same batch (the same " +
+      'rows in the same order) sent again within 24 hours is taken once: it answers the same row ids, and a send ' +
+      'that answered 503, or whose answer was lost, is finished by sending it again as it was.',
     body: { schema: jsonSchemaOf(apiRowsBody) },
     success: {
       status: 202,

@@ -1,6 +1,9 @@
-// Rows by API through the local runtime: a batch of 1,000 taken at once and imported to IMPORTED with its total, batches refused whole (a bad row, too many, a WEBHOOK import), and the queue's batches of ten.
+// Rows by API through the local runtime: a batch of 1,000 taken at once and imported to IMPORTED with its total, batches refused whole (a bad row, too many, a WEBHOOK import), the queue's batches of ten, and a batch sent again taken once.
 import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
+import { imports } from '../../lib/imports/imports.js';
+import { takeBatch } from '../../lib/imports/rows/batch-runs.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
+import type { Store } from '../../lib/platform/store/store.js';
 import { createQueueBatchSender } from '../../lib/platform/queue/queue-sender.js';
 import { type ApiRecord, api, expectStatus } from '../support/api-client.js';
 import { createWebhookImport, listAll, waitForImportRows } from '../support/imports.js';
@@ -22,6 +25,12 @@ const rowsOf = (count: number, prefix: string) =>
   }));
 
 const importOf = async (id: string) => expectStatus(await t.api.get<ApiRecord>(`/v5/imports/${id}`), 200);
+const importedOf = (id: string) =>
+  waitUntil(
+    () => importOf(id),
+    (record) => record.status === 'IMPORTED',
+    'the import IMPORTED',
+  );
 
 it('takes 1,000 rows in one request, answers them QUEUED in order, and imports each to IMPORTED with the total', async () => {
   // Most rows are free mail that the import's rule leaves UNQUALIFIED, cheap to finish: a thousand contacts' records
@@ -44,11 +53,7 @@ it('takes 1,000 rows in one request, answers them QUEUED in order, and imports e
   expect(stored.filter((row) => row.status === 'UNQUALIFIED')).toHaveLength(950);
   const byId = new Map(stored.map((row) => [row.id, row]));
   expect(ids.map((id) => byId.get(id)?.data.contact.email)).toEqual(rows.map((row) => row.contact.email));
-  const done = await waitUntil(
-    () => importOf(imp.id),
-    (record) => record.status === 'IMPORTED',
-    'the import IMPORTED',
-  );
+  const done = await importedOf(imp.id);
   expect(done.total).toBe(1000);
   const contacts = await listAll(t.runtime, t.key, '/v5/contacts', { 'filter.email.startsWith': 'thousand-' });
   expect(contacts).toHaveLength(50);
@@ -116,3 +121,55 @@ it('sends rows to the queue ten to a SendMessageBatch, every one received', asyn
     sqs.destroy();
   }
 });
+
+it('takes the same batch once, however often and however concurrently it is sent', async () => {
+  const imp = await createApiImport();
+  // Three transactions of the batch's run, so that concurrent sends meet at its checkpoint.
+  const rows = rowsOf(100, 'again');
+  const sends = await Promise.all([1, 2, 3].map(() => t.api.post(`/v5/imports/${imp.id}/rows`, { rows })));
+  const answers = sends.map((sent) => expectStatus(sent, 202).rows.map((row: ApiRecord) => row.id));
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual(answers[0]);
+  const later = expectStatus(await t.api.post(`/v5/imports/${imp.id}/rows`, { rows }), 202);
+  expect(later.rows.map((row: ApiRecord) => row.id)).toEqual(answers[0]);
+  const done = await importedOf(imp.id);
+  expect(done.total).toBe(100);
+  const stored = await waitForImportRows(t.runtime, t.key, imp.id, 100);
+  expect(stored.map((row) => row.id).sort()).toEqual([...answers[0]!].sort());
+  // Another batch is taken as its own, even with rows the first had.
+  const other = expectStatus(await t.api.post(`/v5/imports/${imp.id}/rows`, { rows: rows.slice(0, 99) }), 202);
+  expect(other.rows.map((row: ApiRecord) => row.id)).not.toContain(answers[0]![0]);
+}, 120_000);
+
+it('finishes a send cut short between its transactions when the same batch is sent again, taking no row twice', async () => {
+  const imp = await createApiImport({ order: 'RANDOM' });
+  const rows = rowsOf(130, 'cut');
+  // The first send's third transaction fails as a busy table would fail it: two of its four were committed.
+  let commits = 0;
+  const failing: Store = {
+    ...t.store,
+    commit: async (items) => {
+      if (++commits === 3) throw Object.assign(new Error('Throttled'), { name: 'ThrottlingException' });
+      return t.store.commit(items);
+    },
+  };
+  const ctx = { org: t.key.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'cut-short' };
+  const deps = { store: failing, queueRows: async () => {}, importEntity: imports.entity, now: () => new Date() };
+  await expect(takeBatch(deps, ctx, imp.id, { rows, order: 'RANDOM' })).rejects.toThrow('Throttled');
+  expect(commits).toBe(3);
+  const partial = await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': imp.id });
+  expect(partial).toHaveLength(80);
+
+  const resent = expectStatus(await t.api.post(`/v5/imports/${imp.id}/rows`, { rows }), 202);
+  const ids: string[] = resent.rows.map((row: ApiRecord) => row.id);
+  expect(ids.filter((id) => partial.some((row) => row.id === id))).toHaveLength(80);
+  const done = await importedOf(imp.id);
+  expect(done.total).toBe(130);
+  const stored = await waitForImportRows(t.runtime, t.key, imp.id, 130);
+  expect(stored.map((row) => row.id).sort()).toEqual([...ids].sort());
+  // Each posted row is the row its answer names.
+  const byId = new Map(stored.map((row) => [row.id, row]));
+  expect(ids.map((id) => byId.get(id)?.data.contact.email)).toEqual(rows.map((row) => row.contact.email));
+  // RANDOM: the ids' order (the order taken) is not the order posted.
+  expect([...ids].sort()).not.toEqual(ids);
+}, 120_000);

@@ -101,11 +101,13 @@ describe('the writes a request sent', () => {
 });
 
 describe('an API request that runs out of time', () => {
-  const invoke = (work: () => Promise<unknown>, method = 'POST') =>
-    createApiHandler(async () => ({ statusCode: 200, body: await work() }))(
+  const invoke = (work: () => Promise<unknown>, method = 'POST', resumable = false) =>
+    createApiHandler(async () => ({ statusCode: 200, body: await work() }), {
+      ...(resumable ? { route: { method: 'POST', path: '/test', scope: 'public', resumable } } : {}),
+    })(
       buildHttpEvent({ method, url: '/test', headers: {}, sourceIp: '127.0.0.1', routeKey: `${method} /test` }),
       buildContext('test', 1),
-    ) as Promise<{ statusCode: number; body: string }>;
+    ) as Promise<{ statusCode: number; body: string; headers: Record<string, string> }>;
 
   it.each([
     ['POST', 'it may have been applied'],
@@ -118,6 +120,18 @@ describe('an API request that runs out of time', () => {
     expect(JSON.parse(answered.body)).toMatchObject({
       code: 'service_unavailable',
       description: expect.stringContaining(says),
+    });
+    client.destroy();
+  });
+
+  it('after a write was sent, a resumable route (a batch of rows by API) answers 503 that asks for the same request again', async () => {
+    const client = createDocumentClient(endpoint);
+    const answered = await invoke(() => client.send(put('hanging')), 'POST', true);
+    expect(answered.statusCode).toBe(503);
+    expect(answered.headers).toMatchObject({ 'Retry-After': expect.any(String) });
+    expect(JSON.parse(answered.body)).toMatchObject({
+      code: 'service_unavailable',
+      description: expect.stringContaining('Send the same request again'),
     });
     client.destroy();
   });

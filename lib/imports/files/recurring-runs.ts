@@ -14,7 +14,7 @@ import { companionsOf, defineItem, part, shard, shardsOf } from '../../platform/
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store } from '../../platform/store/store.js';
 import type { TableUse } from '../../platform/store/table-use.js';
-import { commitUnlessRaced } from './file-windows.js';
+import { commitUnlessRaced } from '../rows/row-batch.js';
 import { type FileRunKey, fileRuns } from './file-runs.js';
 
 /** Where fetched files go in the uploads bucket: apart from uploads, whose notifications start runs by themselves. */

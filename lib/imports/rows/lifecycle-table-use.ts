@@ -13,9 +13,9 @@ export const importLifecycleUse: readonly TableUse[] = [
   { tallies: importRowsScope('*'), may: ['read', 'check'] },
 ];
 
-/** Taking a batch: puts each row by itself, its marker and counts in transactions, and moves the import. */
+/** Taking rows in transactions (a file's, a batch's): each row with its marker and counts, and moving the import. */
 export const rowBatchTableUse: readonly TableUse[] = [
-  { records: [importRows.entity], may: ['write', 'writeOne'] },
+  { records: [importRows.entity], may: ['write'] },
   { items: rowMarkers, may: ['transactPut'] },
   { tallies: importRowsScope('*'), may: ['add'] },
   ...importLifecycleUse,

@@ -1,13 +1,10 @@
-// Rows taken into an import: one row planned QUEUED (the webhook intake's and a batch's), and a batch of rows taken at once (rows by API), each with its marker, counted taken, and queued ten to a message batch.
+// Rows taken into an import: one row planned QUEUED (the webhook intake's) or FAILED (a file's unreadable line), and rows taken in transactions that each move a checkpoint (a file's window, a batch by API), so that every attempt takes each row once.
 import { monotonicFactory } from 'ulid';
-import { logger } from '../../platform/http/logger.js';
-import { inParallel } from '../../platform/in-parallel.js';
+import { WriteRaceError } from '../../platform/store/errors.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import type { WriteContext } from '../../platform/store/records.js';
 import type { Store, TransactItem } from '../../platform/store/store.js';
-import type { EntityType } from '../../platform/store/entity.js';
 import { importRows } from '../import-rows.js';
-import { markImporting } from './import-lifecycle.js';
 import { progressItems, rowMarkers, takenItem } from './row-markers.js';
 import { logLineOf } from './row-state.js';
 import { type RowMessage, rowAddress } from './row-queue.js';
@@ -23,19 +20,20 @@ export interface PlannedRow {
   message: Required<RowMessage>;
 }
 
-/** The row `data` stored QUEUED under `rowId` in `importId`: planned, not written. Its arrival logs no event. */
+/** The row `data` stored QUEUED under `rowId` in `importId` (created `at`, or now): planned, not written. Its arrival logs no event. */
 export function planQueuedRow(
   store: Store,
   ctx: WriteContext,
   importId: string,
   data: Record<string, unknown>,
   rowId: string,
+  at?: Date,
 ): PlannedRow {
   const { record: row, items } = store.createItems(
     importRows.entity,
     ctx,
     { importId, status: 'QUEUED', data, reasons: [], error: null, contactId: null },
-    { id: rowId },
+    { id: rowId, ...(at ? { at } : {}) },
   );
   // The row logs one event, when it is final: its arrival writes none.
   const [put, ...counts] = items.filter((item) => !isEventPut(item));
@@ -50,7 +48,7 @@ export function planQueuedRow(
  * be read): its record and event, and its import's progress (finished, with its log line). Planned, not written: the
  * caller counts it taken in the same transaction, so that the import's tallies never see it half.
  */
-export function planFailedRow(
+function planFailedRow(
   store: Store,
   ctx: WriteContext,
   importId: string,
@@ -71,46 +69,115 @@ export function planFailedRow(
 /** Queues rows' messages, many at once; it rejects when some were not queued (their markers queue them later). */
 export type QueueRows = (messages: readonly RowMessage[]) => Promise<void>;
 
-/**
- * Rows whose markers and counts go in one transaction: with the family's tally shards and the taken count, within the
- * 100 items DynamoDB takes.
- */
-const ROWS_PER_TRANSACTION = 80;
-/** Row puts in flight at once. */
-const PUTS_IN_FLIGHT = 16;
-
 /** Row ids that sort in the order the rows were given, however many are minted in one millisecond. */
 const orderedUlid = monotonicFactory();
 
 /** A new row id, after every id this instance minted before. */
 export const nextRowId = () => `${importRows.idPrefix}_${orderedUlid()}`;
 
+/** Crockford's base 32, as ULIDs spell their 80 random bits (16 characters after the 10 of the time). */
+const ULID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const ULID_RANDOM_CHARACTERS = 16;
+
 /**
- * Takes `rows` into the import: their markers and counts first (so that no row is ever in the table without the
- * marker that has the reconciler queue it, nor counted taken without one), in transactions of ROWS_PER_TRANSACTION;
- * then each row by itself (half the cost of a row in a transaction); then the import IMPORTING; then the messages, ten
- * to a batch, in the order given. A message that could not be queued is logged: its marker queues it later. Answers
- * the rows as stored, in their order.
+ * `count` row ids from a new one on, each the one before plus one in its random part: a batch's ids, sorting in its
+ * order, that a resend computes again from the first alone. The first's top random bit is cleared, so that adding a
+ * batch's count never carries into the time.
  */
-export async function takeRowBatch(
-  { store, queueRows, importEntity }: { store: Store; queueRows: QueueRows; importEntity: EntityType },
+export function rowIdsFrom(first: string, count: number): string[] {
+  const prefix = first.slice(0, -ULID_RANDOM_CHARACTERS);
+  let random = 0n;
+  for (const character of first.slice(-ULID_RANDOM_CHARACTERS))
+    random = random * 32n + BigInt(ULID_ALPHABET.indexOf(character));
+  random &= (1n << 79n) - 1n;
+  return Array.from({ length: count }, (_, i) => {
+    let value = random + BigInt(i);
+    let spelled = '';
+    for (let place = 0; place < ULID_RANDOM_CHARACTERS; place++, value /= 32n)
+      spelled = ULID_ALPHABET[Number(value % 32n)] + spelled;
+    return prefix + spelled;
+  });
+}
+
+/** A row to take under its id: its data, and the error of a line that could not be read (a row FAILED from the start). */
+export interface RowToTake {
+  rowId: string;
+  data: Record<string, unknown>;
+  error?: string;
+}
+
+/** The transaction items of rows taken (created at `at` when given), and the messages of the QUEUED ones. */
+function planRows(store: Store, ctx: WriteContext, importId: string, rows: readonly RowToTake[], at?: Date) {
+  const items: TransactItem[] = [];
+  const messages: RowMessage[] = [];
+  for (const { rowId, data, error } of rows) {
+    if (error !== undefined) {
+      items.push(...planFailedRow(store, ctx, importId, data, rowId, error));
+      continue;
+    }
+    const planned = planQueuedRow(store, ctx, importId, data, rowId, at);
+    items.push(planned.put, ...planned.counts, planned.marker);
+    messages.push(planned.message);
+  }
+  return { items, messages };
+}
+
+/** How `takeInTransactions` cuts and guards its transactions. */
+export interface TransactionSteps {
+  /** Rows a transaction takes: a count of rows, so that every attempt cuts them the same way. */
+  rowsPerTransaction: number;
+  /** The first transaction to take (those before were taken by an earlier attempt). */
+  startAt: number;
+  /** The item that moves the attempt's checkpoint past transaction `index` of `count`, if it is still at `index`. */
+  checkpoint: (index: number, count: number) => TransactItem;
+  /** Created at this moment (the first attempt's), so that every attempt plans the same rows. */
+  at?: Date;
+  /** Called with each transaction's QUEUED rows' messages once it is committed. */
+  taken?: (messages: RowMessage[]) => Promise<void>;
+}
+
+/**
+ * Takes `rows` into the import in transactions of `rowsPerTransaction`, from `startAt` on: each holds the rows, their
+ * markers (which have the reconciler queue them) and counts, the taken count, and the checkpoint, so that a row is
+ * taken whole or not at all, and once however many attempts take the same rows. False when another attempt moved the
+ * checkpoint first: this one then stops.
+ */
+export async function takeInTransactions(
+  store: Store,
   ctx: WriteContext,
   importId: string,
-  rows: readonly Record<string, unknown>[],
-): Promise<Record<string, unknown>[]> {
-  const planned = rows.map((data) => planQueuedRow(store, ctx, importId, data, nextRowId()));
-  for (let start = 0; start < planned.length; start += ROWS_PER_TRANSACTION) {
-    const chunk = planned.slice(start, start + ROWS_PER_TRANSACTION);
-    await store.commit([
-      ...chunk.flatMap((row) => row.counts),
-      takenItem(store, ctx.org, importId, chunk[0]!.message.rowId, chunk.length),
-      ...chunk.map((row) => row.marker),
-    ]);
+  rows: readonly RowToTake[],
+  { rowsPerTransaction, startAt, checkpoint, at, taken }: TransactionSteps,
+): Promise<boolean> {
+  const count = Math.ceil(rows.length / rowsPerTransaction);
+  for (let index = startAt; index < count; index++) {
+    const part = rows.slice(index * rowsPerTransaction, (index + 1) * rowsPerTransaction);
+    const { items, messages } = planRows(store, ctx, importId, part, at);
+    items.push(takenItem(store, ctx.org, importId, part[0]!.rowId, part.length), checkpoint(index, count));
+    if (!(await commitUnlessRaced(store, items))) return false;
+    await taken?.(messages);
   }
-  await inParallel(planned.length, PUTS_IN_FLIGHT, (i) => store.writeOne(planned[i]!.put));
-  await markImporting(store, importEntity, ctx, importId);
-  await queueRows(planned.map((row) => row.message)).catch((error: Error) =>
-    logger.error('Queueing rows of a batch failed; their markers queue them later', { error, importId }),
-  );
-  return planned.map((row) => importRows.present(row.message.row));
+  return true;
+}
+
+/** Rounds a commit gets while concurrent transactions on the items it shares (tally shards) cancel it. */
+const CONFLICT_ROUNDS = 20;
+
+/**
+ * Commits `items`; false when a condition failed (another attempt moved its checkpoint first). A transaction
+ * cancelled by a concurrent one on a shared item (the workers count finished rows on the same tally shards) is tried
+ * again, a little later each round: taken for a lost race, it left a file half read under load.
+ */
+export async function commitUnlessRaced(store: Store, items: TransactItem[]): Promise<boolean> {
+  for (let round = 1; ; round++) {
+    try {
+      await store.commit(items);
+      return true;
+    } catch (error) {
+      if (!(error instanceof WriteRaceError)) throw error;
+      if (error.reason !== 'TransactionConflict') return false;
+      if (round >= CONFLICT_ROUNDS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * round));
+    }
+  }
 }

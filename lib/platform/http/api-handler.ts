@@ -13,7 +13,7 @@ import {
   type RequestLimits,
 } from './request-limits.js';
 import { type ApiRequest, type ApiResult, createRouter, type Route, type RouteSpec, routeKey } from './route.js';
-import { InvalidRequestError, OutcomeUnknownError, PayloadTooLargeError } from './errors.js';
+import { InvalidRequestError, OutcomeUnknownError, PayloadTooLargeError, UnfinishedError } from './errors.js';
 import {
   BUSY_RETRY_AFTER_SECONDS,
   type BusyAnswer,
@@ -246,12 +246,22 @@ function jsonBody(
 /**
  * What a failure answers. A retry after "nothing was written" is safe; after a write that may have been applied it may
  * do it twice. (A webhook row is safe to send again either way: its duplicate claim answers the row stored the first
- * time; and a read's own bookkeeping, the cursor positions a list remembers, is no effect of the request.)
+ * time; a resumable route's resend finishes it; and a read's own bookkeeping, the cursor positions a list remembers,
+ * is no effect of the request.)
  */
-function failureOutcome(error: unknown, writes: WriteWatch, method: string, busyAnswer: BusyAnswer | undefined) {
+function failureOutcome(
+  error: unknown,
+  writes: WriteWatch,
+  method: string,
+  busyAnswer: BusyAnswer | undefined,
+  route: RouteSpec | undefined,
+) {
   const unknown =
     answerWrites(writes) && busyAnswer !== 'rate_limited' && !READ_METHODS.has(method) && isBusyFailure(error);
-  return unknown ? new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS) : error;
+  if (!unknown) return error;
+  return route?.resumable
+    ? new UnfinishedError(BUSY_RETRY_AFTER_SECONDS)
+    : new OutcomeUnknownError(BUSY_RETRY_AFTER_SECONDS);
 }
 
 /** Sets the request id, echoes it on every response, and renders every error as the envelope. */
@@ -279,9 +289,9 @@ function envelope(
     },
     after: withRequestId,
     onError: (request) => {
-      const { requestId, writes } = stateOf(request.context, request.event);
+      const { requestId, writes, route } = stateOf(request.context, request.event);
       const error = request.error ?? undefined;
-      const outcome = failureOutcome(error, writes, request.event.requestContext.http.method, busyAnswer);
+      const outcome = failureOutcome(error, writes, request.event.requestContext.http.method, busyAnswer, route);
       const rendered = renderError(outcome, requestId, busyAnswer);
       if (rendered.statusCode === 500) logger.error('Unhandled error', { error, requestId });
       // A dependency's brief failure is worth seeing in the logs, but it is not a fault of the service.
@@ -339,10 +349,11 @@ export function createApiHandler(
     const key = replays && principal && method === 'POST' ? idempotencyKeyOf(event.headers) : undefined;
     if (!replays || !principal || !key) return answer();
     const request = { principal, key, method, path: event.rawPath, query: event.rawQueryString ?? '', body: rawBody };
-    // A failure is kept as its answer only when the request wrote: otherwise the key is freed for a retry.
+    // A failure is kept as its answer only when the request wrote (and a resend would not finish it): otherwise the
+    // key is freed for a retry.
     return replays.once(request, answer, (error) =>
-      answerWrites(writes)
-        ? renderError(failureOutcome(error, writes, method, options.busyAnswer), requestId, options.busyAnswer)
+      answerWrites(writes) && !route?.resumable
+        ? renderError(failureOutcome(error, writes, method, options.busyAnswer, route), requestId, options.busyAnswer)
         : undefined,
     );
   });

@@ -114,6 +114,23 @@ export class ServiceUnavailableError extends HttpError {
 }
 
 /**
+ * A dependency failed or did not answer in time before a resumable request (route.ts) finished: sent again, the same
+ * request finishes it and repeats nothing.
+ */
+export class UnfinishedError extends HttpError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      503,
+      'service_unavailable',
+      'Service unavailable',
+      'A service this request needs failed before the request finished. Send the same request again after ' +
+        `${retryAfterSeconds} seconds: it finishes what this one began and repeats none of it.`,
+      { headers: { 'Retry-After': String(retryAfterSeconds) } },
+    );
+  }
+}
+
+/**
  * A dependency failed or did not answer in time after the request had begun to write: each write is whole (one
  * transaction), but one may have been applied, so sending the request again might apply it twice.
  */

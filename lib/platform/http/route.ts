@@ -56,6 +56,11 @@ export interface RouteSpec {
   /** A POST that takes no body (an action such as rotating a secret): an empty body is fine. */
   bodyless?: boolean;
   /**
+   * The same request sent again finishes what a failed one began and repeats none of it (the route keeps its own
+   * checkpoint): a failure after it began to write asks for the resend (503), and frees its Idempotency-Key.
+   */
+  resumable?: boolean;
+  /**
    * What each `{name}` of the path must match: the interface description's pattern, which the edge checks before any
    * read (400 invalid_parameter). Every parameter of a served route has one; the document's build fails without it.
    */

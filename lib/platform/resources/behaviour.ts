@@ -140,6 +140,8 @@ export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { 
   credential?: 'user';
   organizationOptional?: boolean;
   bodyless?: boolean;
+  /** Sent again, the same request finishes what a failed one began (route.ts's `resumable`). */
+  resumable?: boolean;
   /** The action's own limit per organization, for one that spends something costly (a model's tokens). */
   perOrganization?: RouteLimit;
   /** Serves the action; `resource` is the family that declares it. */

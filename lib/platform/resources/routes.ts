@@ -107,7 +107,7 @@ function actionScope(resource: Resource, path: string, access: ResourceAction['a
 }
 
 function actionRoute(resource: Resource, action: ResourceAction): Route<ResourceServices> {
-  const { method, access, serve, credential, organizationOptional, bodyless, perOrganization } = action;
+  const { method, access, serve, credential, organizationOptional, bodyless, resumable, perOrganization } = action;
   const path = 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`;
   return {
     method,
@@ -116,6 +116,7 @@ function actionRoute(resource: Resource, action: ResourceAction): Route<Resource
     ...(credential ? { credential } : {}),
     ...(organizationOptional ? { organizationOptional } : {}),
     ...(bodyless ? { bodyless } : {}),
+    ...(resumable ? { resumable } : {}),
     ...(perOrganization ? { perOrganization } : {}),
     serve: (services, request) => serve(services, request, resource),
   };

@@ -2,6 +2,8 @@
 import { CreateQueueCommand, ReceiveMessageCommand } from '@aws-sdk/client-sqs';
 import { imports } from '../../lib/imports/imports.js';
 import { takeBatch } from '../../lib/imports/rows/batch-runs.js';
+import type { RowMessage } from '../../lib/imports/rows/row-queue.js';
+import { IMPORT_ROWS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { createSqsClient } from '../../lib/platform/aws/sqs-client.js';
 import type { Store } from '../../lib/platform/store/store.js';
 import { createQueueBatchSender } from '../../lib/platform/queue/queue-sender.js';
@@ -173,3 +175,36 @@ it('finishes a send cut short between its transactions when the same batch is se
   // RANDOM: the ids' order (the order taken) is not the order posted.
   expect([...ids].sort()).not.toEqual(ids);
 }, 120_000);
+
+it('leaves an import IMPORTED when a batch whose rows are all final is sent again after a send cut short at its end', async () => {
+  const imp = await createApiImport();
+  const rows = rowsOf(3, 'settled');
+  // The first send takes and queues every row, then is cut short before it notes that it queued them.
+  const sqs = createSqsClient(t.runtime.sqsEndpoint);
+  const send = createQueueBatchSender<RowMessage>(
+    sqs,
+    t.runtime.queueUrls[IMPORT_ROWS_QUEUE.name]!.url,
+    IMPORT_ROWS_QUEUE,
+  );
+  const uncheckpointed: Store = {
+    ...t.store,
+    items: (type) => ({
+      ...t.store.items(type),
+      update: async () => {
+        throw Object.assign(new Error('Throttled'), { name: 'ThrottlingException' });
+      },
+    }),
+  };
+  const ctx = { org: t.key.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'cut-at-end' };
+  const deps = { store: uncheckpointed, queueRows: send, importEntity: imports.entity, now: () => new Date() };
+  try {
+    const ids = await takeBatch(deps, ctx, imp.id, { rows, order: 'CHRONOLOGICAL' });
+    expect((await importedOf(imp.id)).total).toBe(3);
+    // Sent again, it takes nothing; the import stays IMPORTED with its total rather than IMPORTING for good.
+    const again = expectStatus(await t.api.post(`/v5/imports/${imp.id}/rows`, { rows }), 202);
+    expect(again.rows.map((row: ApiRecord) => row.id)).toEqual(ids);
+    expect(await importOf(imp.id)).toMatchObject({ status: 'IMPORTED', total: 3 });
+  } finally {
+    sqs.destroy();
+  }
+});

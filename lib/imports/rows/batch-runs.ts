@@ -11,7 +11,7 @@ import type { Store } from '../../platform/store/store.js';
 import type { EntityType } from '../../platform/store/entity.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import { canonicalJson } from '../webhook/webhook-payload.js';
-import { markImporting } from './import-lifecycle.js';
+import { markImporting, settleImport } from './import-lifecycle.js';
 import { nextRowId, planQueuedRow, type QueueRows, rowIdsFrom, takeInTransactions } from './row-batch.js';
 
 /** How long the same batch, sent again, is the same batch: the webhook intake's window for the same body. */
@@ -107,16 +107,20 @@ export async function takeBatch(
     if (!moved || moved.chunk <= run.chunk) throw new Error("A batch run's checkpoint failed without moving on");
     run = moved;
   }
-  // Moved after its rows' counts; a send that took none moves it only while no send queued the rows (after which they
-  // may be final, and the import IMPORTED with them).
-  if (tookAny || !run.queued) await markImporting(store, deps.importEntity, ctx, importId);
+  // Moved after its rows' counts. A send that took none, while no send is known to have queued the rows, settles it:
+  // a send cut short may have taken rows without moving it, or its rows may be final already.
+  if (tookAny) await markImporting(store, deps.importEntity, ctx, importId);
+  else if (!run.queued) await settleImport(store, deps.importEntity, ctx, importId);
   const messages = toTake.map(({ rowId, data }) => planQueuedRow(store, ctx, importId, data, rowId, at).message);
-  try {
-    await deps.queueRows(messages);
-    await runs.update(key, { set: { queued: true } });
-  } catch (error) {
-    logger.error('Queueing rows of a batch failed; their markers queue them later', { error, importId });
-  }
+  const queued = await deps.queueRows(messages).then(
+    () => true,
+    (error: unknown) =>
+      logger.error('Queueing rows of a batch failed; their markers queue them later', { error, importId }),
+  );
+  if (queued)
+    await runs
+      .update(key, { set: { queued: true } })
+      .catch((error: unknown) => logger.warn('A batch run could not be marked queued', { error, importId }));
   const idOfPosted = new Array<string>(rows.length);
   taking.forEach((index, place) => {
     idOfPosted[index] = ids[place]!;

@@ -77,6 +77,24 @@ export async function markImporting(
 }
 
 /**
+ * After rows may have been taken by a send that was cut short (a batch sent again takes none of its own): the import
+ * IMPORTED with its total if every row it took is final, else IMPORTING. markImporting alone could move an import its
+ * last rows had just completed back to IMPORTING, where no row would complete it again.
+ */
+export async function settleImport(
+  store: Store,
+  entity: ImportEntity,
+  ctx: WriteContext,
+  importId: string,
+): Promise<void> {
+  await moveImport(store, entity, ctx, importId, async ({ status, total }) => {
+    const completion = await completionOf(store, entity, ctx, importId);
+    if (!completion) return status === 'IMPORTING' ? undefined : { change: { status: 'IMPORTING' }, extra: [] };
+    return status === 'IMPORTED' && total === completion.total ? undefined : completion.move;
+  }).catch((error: Error) => logger.error('Settling an import failed', { error, importId }));
+}
+
+/**
  * The import IMPORTED, with its `total` and `import.completed`, when every row it took is final: its finished tally has
  * reached its taken tally. The write holds while each shard of the taken tally is as read, so that a row taken
  * meanwhile keeps the import IMPORTING. True when this call completed it.

@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document b21e04f0b3722079
+// document 694f6fb1855143f0
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3113,10 +3113,10 @@ export interface paths {
         get: operations["listPrices"];
         put?: never;
         /**
-         * Not allowed: prices are written by the service
-         * @description A read-only family: this method answers 405 with the methods the path allows.
+         * Start the organization's subscription to a price (owners)
+         * @description Makes the organization's customer at the billing provider (once) and a subscription to `priceId` for the billing contact `name` and `email`, incomplete until its first invoice is paid. The answer is the client secret with which a browser pays it (Stripe's Payment Element; locally, `POST /local/billing/pay`). The invoice and the subscription's status follow from the provider's events. A second subscription while one holds is a 409: switch plans by changing its price. An Idempotency-Key is passed on to the provider.
          *
-         *     Needs no credential.
+         *     Needs the scope `prices:write` (or a broader one).
          */
         post: operations["createPrice"];
         delete?: never;
@@ -4435,6 +4435,50 @@ export interface paths {
          * @description Needs no credential.
          */
         post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v5/billing/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The billing provider's events (Stripe's webhook)
+         * @description Signed in the `Stripe-Signature` header over the raw body with the deployment's webhook secret (at most five minutes old). Each event is applied once, by its id; one older than the last change of its object changes nothing. Invoices, the subscription's status and period, and the catalogue's prices follow them.
+         *
+         *     Needs no credential.
+         */
+        post: operations["receiveBillingEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/local/billing/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an invoice by its client secret, as a browser would (local runtime only)
+         * @description `fail: true` declines the card: the invoice stays open and the subscription turns PAST_DUE.
+         *
+         *     Needs no credential.
+         */
+        post: operations["payLocally"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6961,13 +7005,13 @@ export interface components {
         };
         Error400: {
             /** @enum {unknown} */
-            code?: "invalid_request" | "invalid_filter" | "invalid_parameter" | "query_too_broad";
+            code?: "invalid_request" | "invalid_filter" | "invalid_parameter" | "query_too_broad" | "invalid_webhook_signature";
             /** @constant */
             status?: 400;
         } & components["schemas"]["Error"];
         Error401: {
             /** @enum {unknown} */
-            code?: "missing_authorization" | "invalid_api_key" | "invalid_access_token" | "invalid_refresh_token" | "invalid_webhook_signature" | "requires_access_token";
+            code?: "missing_authorization" | "invalid_api_key" | "invalid_access_token" | "invalid_refresh_token" | "requires_access_token";
             /** @constant */
             status?: 401;
         } & components["schemas"]["Error"];
@@ -12756,6 +12800,7 @@ export interface components {
             readonly type?: "one_time" | "recurring";
             readonly unit_amount?: number | null;
             readonly unit_amount_decimal?: string | null;
+            readonly providerUpdatedAt?: number;
         };
         /** @description A price of the billing provider's catalogue, as the provider describes it. */
         Price: {
@@ -12802,6 +12847,7 @@ export interface components {
             readonly type?: "one_time" | "recurring";
             readonly unit_amount: number | null;
             readonly unit_amount_decimal: string | null;
+            readonly providerUpdatedAt?: number;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         PriceFilter: {
@@ -12915,6 +12961,13 @@ export interface components {
             "filter.unit_amount_decimal.endsWith"?: string;
             "filter.unit_amount_decimal.in"?: string;
             "filter.unit_amount_decimal.notIn"?: string;
+            "filter.providerUpdatedAt.equals"?: string;
+            "filter.providerUpdatedAt.not"?: string;
+            "filter.providerUpdatedAt.gt"?: number;
+            "filter.providerUpdatedAt.gte"?: number;
+            "filter.providerUpdatedAt.lt"?: number;
+            "filter.providerUpdatedAt.lte"?: number;
+            "filter.providerUpdatedAt.in"?: string;
         };
         /** @description A billing subscription's overrides: when its period's credits run out, how many it includes, and its status. A list returns every field, or those `select[]` names (nested ones too). */
         SubscriptionFields: {
@@ -12934,6 +12987,14 @@ export interface components {
             subscriptionStatusOverwriteEnabled?: boolean;
             subscriptionStatusOverwriteDisableAt?: string | null;
             subscriptionStatusOverwriteValue?: ("ACTIVE" | "INACTIVE" | "PAUSED" | "PAST_DUE" | "TRIAL") | null;
+            readonly status?: ("ACTIVE" | "INACTIVE" | "PAUSED" | "PAST_DUE" | "TRIAL") | null;
+            readonly priceId?: string | null;
+            readonly customerId?: string | null;
+            readonly periodStart?: string | null;
+            readonly periodEnd?: string | null;
+            readonly creditsIncluded?: number | null;
+            readonly creditsUsed?: number;
+            readonly providerUpdatedAt?: number | null;
         };
         /** @description A billing subscription's overrides: when its period's credits run out, how many it includes, and its status. */
         Subscription: {
@@ -12953,6 +13014,14 @@ export interface components {
             subscriptionStatusOverwriteEnabled: boolean;
             subscriptionStatusOverwriteDisableAt: string | null;
             subscriptionStatusOverwriteValue: ("ACTIVE" | "INACTIVE" | "PAUSED" | "PAST_DUE" | "TRIAL") | null;
+            readonly status: ("ACTIVE" | "INACTIVE" | "PAUSED" | "PAST_DUE" | "TRIAL") | null;
+            readonly priceId: string | null;
+            readonly customerId: string | null;
+            readonly periodStart: string | null;
+            readonly periodEnd: string | null;
+            readonly creditsIncluded: number | null;
+            readonly creditsUsed: number;
+            readonly providerUpdatedAt: number | null;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         SubscriptionFilter: {
@@ -13032,6 +13101,58 @@ export interface components {
             "filter.subscriptionStatusOverwriteValue.endsWith"?: string;
             "filter.subscriptionStatusOverwriteValue.in"?: string;
             "filter.subscriptionStatusOverwriteValue.notIn"?: string;
+            "filter.status.equals"?: string;
+            "filter.status.not"?: string;
+            "filter.status.contains"?: string;
+            "filter.status.startsWith"?: string;
+            "filter.status.endsWith"?: string;
+            "filter.status.in"?: string;
+            "filter.status.notIn"?: string;
+            "filter.priceId.equals"?: string;
+            "filter.priceId.not"?: string;
+            "filter.priceId.contains"?: string;
+            "filter.priceId.startsWith"?: string;
+            "filter.priceId.endsWith"?: string;
+            "filter.priceId.in"?: string;
+            "filter.priceId.notIn"?: string;
+            "filter.customerId.equals"?: string;
+            "filter.customerId.not"?: string;
+            "filter.customerId.contains"?: string;
+            "filter.customerId.startsWith"?: string;
+            "filter.customerId.endsWith"?: string;
+            "filter.customerId.in"?: string;
+            "filter.customerId.notIn"?: string;
+            "filter.periodStart.equals"?: string;
+            "filter.periodStart.gt"?: string;
+            "filter.periodStart.gte"?: string;
+            "filter.periodStart.lt"?: string;
+            "filter.periodStart.lte"?: string;
+            "filter.periodEnd.equals"?: string;
+            "filter.periodEnd.gt"?: string;
+            "filter.periodEnd.gte"?: string;
+            "filter.periodEnd.lt"?: string;
+            "filter.periodEnd.lte"?: string;
+            "filter.creditsIncluded.equals"?: string;
+            "filter.creditsIncluded.not"?: string;
+            "filter.creditsIncluded.gt"?: number;
+            "filter.creditsIncluded.gte"?: number;
+            "filter.creditsIncluded.lt"?: number;
+            "filter.creditsIncluded.lte"?: number;
+            "filter.creditsIncluded.in"?: string;
+            "filter.creditsUsed.equals"?: string;
+            "filter.creditsUsed.not"?: string;
+            "filter.creditsUsed.gt"?: number;
+            "filter.creditsUsed.gte"?: number;
+            "filter.creditsUsed.lt"?: number;
+            "filter.creditsUsed.lte"?: number;
+            "filter.creditsUsed.in"?: string;
+            "filter.providerUpdatedAt.equals"?: string;
+            "filter.providerUpdatedAt.not"?: string;
+            "filter.providerUpdatedAt.gt"?: number;
+            "filter.providerUpdatedAt.gte"?: number;
+            "filter.providerUpdatedAt.lt"?: number;
+            "filter.providerUpdatedAt.lte"?: number;
+            "filter.providerUpdatedAt.in"?: string;
         };
         SubscriptionCreate: {
             sort?: number;
@@ -13098,6 +13219,7 @@ export interface components {
             readonly subtotal?: number;
             readonly total?: number;
             readonly tax?: number | null;
+            readonly providerUpdatedAt?: number;
         };
         /** @description An invoice of the billing provider: amounts, period, customer, status and links to the hosted page and PDF. */
         Invoice: {
@@ -13138,6 +13260,7 @@ export interface components {
             readonly subtotal?: number;
             readonly total?: number;
             readonly tax: number | null;
+            readonly providerUpdatedAt?: number;
         };
         /** @description Each is sent as its own query parameter `filter.<field>.<operator>=<value>`, and all of them apply. `in`, `notIn`, `hasEvery` and `hasSome` take comma-separated lists; a date takes an ISO 8601 date-time, or a date alone for that whole UTC day; `equals=null` finds empty fields and `not=null` filled ones. */
         InvoiceFilter: {
@@ -13342,6 +13465,13 @@ export interface components {
             "filter.tax.lt"?: number;
             "filter.tax.lte"?: number;
             "filter.tax.in"?: string;
+            "filter.providerUpdatedAt.equals"?: string;
+            "filter.providerUpdatedAt.not"?: string;
+            "filter.providerUpdatedAt.gt"?: number;
+            "filter.providerUpdatedAt.gte"?: number;
+            "filter.providerUpdatedAt.lt"?: number;
+            "filter.providerUpdatedAt.lte"?: number;
+            "filter.providerUpdatedAt.in"?: string;
         };
         /** @description A person who logs in: name, email (unique across the service, compared case-insensitively), time zone and display preferences. Only the user changes their record, or an owner of the one organization they belong to; an owner's record is deleted only by that owner. A list returns every field, or those `select[]` names (nested ones too). */
         UserFields: {
@@ -13644,7 +13774,7 @@ export interface components {
             "filter.userId.in"?: string;
             "filter.userId.notIn"?: string;
         };
-        /** @description An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of api-keys, memberships, organizations, teams, users. A key is revoked when its creator leaves the organization. A list returns every field, or those `select[]` names (nested ones too). */
+        /** @description An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of api-keys, memberships, organizations, subscriptions, teams, users. A key is revoked when its creator leaves the organization. A list returns every field, or those `select[]` names (nested ones too). */
         ApiKeyFields: {
             readonly object?: string;
             readonly id?: string;
@@ -13664,7 +13794,7 @@ export interface components {
                 createdAt?: string;
             }[];
         };
-        /** @description An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of api-keys, memberships, organizations, teams, users. A key is revoked when its creator leaves the organization. */
+        /** @description An API key: its scopes, optional expiry and allowed IPv4 ranges; the secret is shown once and stored only as a hash. Owners and admins manage every key; members only the keys they created, and never with *:write or the write scope of api-keys, memberships, organizations, subscriptions, teams, users. A key is revoked when its creator leaves the organization. */
         ApiKey: {
             readonly object: string;
             readonly id: string;
@@ -14334,7 +14464,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request, a filter or a parameter is invalid: `code` is `invalid_request`, `invalid_filter`, `invalid_parameter`, `query_too_broad`. */
+        /** @description The request, a filter or a parameter is invalid: `code` is `invalid_request`, `invalid_filter`, `invalid_parameter`, `query_too_broad`, `invalid_webhook_signature`. */
         Error400: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -14344,7 +14474,7 @@ export interface components {
                 "application/json": components["schemas"]["Error400"];
             };
         };
-        /** @description No valid credential: `code` is `missing_authorization`, `invalid_api_key`, `invalid_access_token`, `invalid_refresh_token`, `invalid_webhook_signature`, `requires_access_token`. */
+        /** @description No valid credential: `code` is `missing_authorization`, `invalid_api_key`, `invalid_access_token`, `invalid_refresh_token`, `requires_access_token`. */
         Error401: {
             headers: {
                 "X-Request-Id": components["headers"]["RequestId"];
@@ -28751,7 +28881,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "active" | "billing_scheme" | "created" | "currency" | "livemode" | "lookup_key" | "nickname" | "product" | "tax_behavior" | "tiers_mode" | "type" | "unit_amount" | "unit_amount_decimal";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "active" | "billing_scheme" | "created" | "currency" | "livemode" | "lookup_key" | "nickname" | "product" | "tax_behavior" | "tiers_mode" | "type" | "unit_amount" | "unit_amount_decimal" | "providerUpdatedAt";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -28776,7 +28906,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "object": "text",
-                     *         "id": "pri_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "id": "price_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
                      *         "sort": 1,
                      *         "createdAt": "2026-11-30T09:00:00.000Z",
                      *         "updatedAt": "2026-11-30T09:00:00.000Z",
@@ -28810,7 +28940,8 @@ export interface operations {
                      *         },
                      *         "type": "one_time",
                      *         "unit_amount": 1,
-                     *         "unit_amount_decimal": "text"
+                     *         "unit_amount_decimal": "text",
+                     *         "providerUpdatedAt": 1
                      *       }
                      *     ]
                      */
@@ -28828,13 +28959,61 @@ export interface operations {
     createPrice: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key, from the same organization and credential, with the same request within 24 hours answers the first answer again (with `Idempotent-Replayed: true`) without doing the work twice. Another request under the key answers 409 `idempotency_conflict`; one while the first still runs, 409 `idempotency_in_progress` with `Retry-After`. A request that failed without writing anything frees its key. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "priceId": "text",
+                 *       "name": "Ada Lovelace",
+                 *       "email": "ada@acme.example"
+                 *     }
+                 */
+                "application/json": {
+                    priceId: string;
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
         responses: {
-            405: components["responses"]["Error405"];
+            /** @description ClientSecretResponse: the first payment's client secret. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "clientSecret": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        clientSecret: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            401: components["responses"]["Error401"];
+            403: components["responses"]["Error403"];
+            404: components["responses"]["Error404"];
+            409: components["responses"]["Error409"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
         };
     };
     countPrices: {
@@ -28884,7 +29063,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `pri_` followed by a ULID. */
+                /** @description An id: `price_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -28904,7 +29083,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "text",
-                     *       "id": "pri_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "id": "price_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
                      *       "sort": 1,
                      *       "createdAt": "2026-11-30T09:00:00.000Z",
                      *       "updatedAt": "2026-11-30T09:00:00.000Z",
@@ -28938,7 +29117,8 @@ export interface operations {
                      *       },
                      *       "type": "one_time",
                      *       "unit_amount": 1,
-                     *       "unit_amount_decimal": "text"
+                     *       "unit_amount_decimal": "text",
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Price"];
@@ -28958,7 +29138,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `pri_` followed by a ULID. */
+                /** @description An id: `price_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -28973,7 +29153,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `pri_` followed by a ULID. */
+                /** @description An id: `price_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -28999,7 +29179,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "subscriptionId" | "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled" | "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt" | "subscriptionPeriodCreditsExhaustedAtOverwriteValue" | "subscriptionPeriodCreditsIncludedOverwriteEnabled" | "subscriptionPeriodCreditsIncludedOverwriteDisableAt" | "subscriptionPeriodCreditsIncludedOverwriteValue" | "subscriptionStatusOverwriteEnabled" | "subscriptionStatusOverwriteDisableAt" | "subscriptionStatusOverwriteValue";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "subscriptionId" | "subscriptionPeriodCreditsExhaustedAtOverwriteEnabled" | "subscriptionPeriodCreditsExhaustedAtOverwriteDisableAt" | "subscriptionPeriodCreditsExhaustedAtOverwriteValue" | "subscriptionPeriodCreditsIncludedOverwriteEnabled" | "subscriptionPeriodCreditsIncludedOverwriteDisableAt" | "subscriptionPeriodCreditsIncludedOverwriteValue" | "subscriptionStatusOverwriteEnabled" | "subscriptionStatusOverwriteDisableAt" | "subscriptionStatusOverwriteValue" | "status" | "priceId" | "customerId" | "periodStart" | "periodEnd" | "creditsIncluded" | "creditsUsed" | "providerUpdatedAt";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -29038,7 +29218,15 @@ export interface operations {
                      *         "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
                      *         "subscriptionStatusOverwriteEnabled": true,
                      *         "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
-                     *         "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *         "subscriptionStatusOverwriteValue": "ACTIVE",
+                     *         "status": "ACTIVE",
+                     *         "priceId": "text",
+                     *         "customerId": "text",
+                     *         "periodStart": "2026-11-30T09:00:00.000Z",
+                     *         "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *         "creditsIncluded": 1,
+                     *         "creditsUsed": 1,
+                     *         "providerUpdatedAt": 1
                      *       }
                      *     ]
                      */
@@ -29104,7 +29292,15 @@ export interface operations {
                      *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
                      *       "subscriptionStatusOverwriteEnabled": true,
                      *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
-                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE",
+                     *       "status": "ACTIVE",
+                     *       "priceId": "text",
+                     *       "customerId": "text",
+                     *       "periodStart": "2026-11-30T09:00:00.000Z",
+                     *       "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *       "creditsIncluded": 1,
+                     *       "creditsUsed": 1,
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Subscription"];
@@ -29203,7 +29399,15 @@ export interface operations {
                      *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
                      *       "subscriptionStatusOverwriteEnabled": true,
                      *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
-                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE",
+                     *       "status": "ACTIVE",
+                     *       "priceId": "text",
+                     *       "customerId": "text",
+                     *       "periodStart": "2026-11-30T09:00:00.000Z",
+                     *       "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *       "creditsIncluded": 1,
+                     *       "creditsUsed": 1,
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Subscription"];
@@ -29257,7 +29461,15 @@ export interface operations {
                      *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
                      *       "subscriptionStatusOverwriteEnabled": true,
                      *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
-                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE",
+                     *       "status": "ACTIVE",
+                     *       "priceId": "text",
+                     *       "customerId": "text",
+                     *       "periodStart": "2026-11-30T09:00:00.000Z",
+                     *       "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *       "creditsIncluded": 1,
+                     *       "creditsUsed": 1,
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Subscription"];
@@ -29318,7 +29530,15 @@ export interface operations {
                      *       "subscriptionPeriodCreditsIncludedOverwriteValue": 1,
                      *       "subscriptionStatusOverwriteEnabled": true,
                      *       "subscriptionStatusOverwriteDisableAt": "2026-11-30T09:00:00.000Z",
-                     *       "subscriptionStatusOverwriteValue": "ACTIVE"
+                     *       "subscriptionStatusOverwriteValue": "ACTIVE",
+                     *       "status": "ACTIVE",
+                     *       "priceId": "text",
+                     *       "customerId": "text",
+                     *       "periodStart": "2026-11-30T09:00:00.000Z",
+                     *       "periodEnd": "2026-11-30T09:00:00.000Z",
+                     *       "creditsIncluded": 1,
+                     *       "creditsUsed": 1,
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Subscription"];
@@ -29352,7 +29572,7 @@ export interface operations {
                 /** @description The id of the first record of the current page (give one cursor at most). */
                 endingBefore?: string;
                 /** @description The field to order by. */
-                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "amount_due" | "amount_paid" | "amount_remaining" | "collection_method" | "created" | "currency" | "customer" | "customer_email" | "customer_name" | "customer_phone" | "description" | "due_date" | "hosted_invoice_url" | "invoice_pdf" | "livemode" | "number" | "paid" | "payment_intent" | "period_end" | "period_start" | "receipt_number" | "status" | "subscription" | "subtotal" | "total" | "tax";
+                orderBy?: "id" | "sort" | "createdAt" | "updatedAt" | "deletedAt" | "amount_due" | "amount_paid" | "amount_remaining" | "collection_method" | "created" | "currency" | "customer" | "customer_email" | "customer_name" | "customer_phone" | "description" | "due_date" | "hosted_invoice_url" | "invoice_pdf" | "livemode" | "number" | "paid" | "payment_intent" | "period_end" | "period_start" | "receipt_number" | "status" | "subscription" | "subtotal" | "total" | "tax" | "providerUpdatedAt";
                 /** @description The direction of `orderBy`. */
                 sort?: components["parameters"]["sort"];
             };
@@ -29377,7 +29597,7 @@ export interface operations {
                      * @example [
                      *       {
                      *         "object": "text",
-                     *         "id": "inv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *         "id": "in_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
                      *         "sort": 1,
                      *         "createdAt": "2026-11-30T09:00:00.000Z",
                      *         "updatedAt": "2026-11-30T09:00:00.000Z",
@@ -29408,7 +29628,8 @@ export interface operations {
                      *         "subscription": "text",
                      *         "subtotal": 1,
                      *         "total": 1,
-                     *         "tax": 1
+                     *         "tax": 1,
+                     *         "providerUpdatedAt": 1
                      *       }
                      *     ]
                      */
@@ -29482,7 +29703,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `inv_` followed by a ULID. */
+                /** @description An id: `in_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -29502,7 +29723,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "object": "text",
-                     *       "id": "inv_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
+                     *       "id": "in_01JD8Z6Q1X2Y3Z4A5B6C7D8E9F",
                      *       "sort": 1,
                      *       "createdAt": "2026-11-30T09:00:00.000Z",
                      *       "updatedAt": "2026-11-30T09:00:00.000Z",
@@ -29533,7 +29754,8 @@ export interface operations {
                      *       "subscription": "text",
                      *       "subtotal": 1,
                      *       "total": 1,
-                     *       "tax": 1
+                     *       "tax": 1,
+                     *       "providerUpdatedAt": 1
                      *     }
                      */
                     "application/json": components["schemas"]["Invoice"];
@@ -29553,7 +29775,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `inv_` followed by a ULID. */
+                /** @description An id: `in_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -29568,7 +29790,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description An id: `inv_` followed by a ULID. */
+                /** @description An id: `in_` followed by a ULID. */
                 id: string;
             };
             cookie?: never;
@@ -33028,6 +33250,126 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             404: components["responses"]["Error404"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    receiveBillingEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "evt_1QxYz",
+                 *       "type": "invoice.paid",
+                 *       "created": 1767225600,
+                 *       "data": {
+                 *         "object": {
+                 *           "id": "in_1QxYz",
+                 *           "object": "invoice"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /** @example evt_1QxYz */
+                    id: string;
+                    /** @example invoice.paid */
+                    type: string;
+                    /** @example 1767225600 */
+                    created: number;
+                    data: {
+                        object: {
+                            /** @example in_1QxYz */
+                            id: string;
+                            /** @example invoice */
+                            object: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Received: applied, a duplicate, or of a kind the service ignores. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": true,
+                     *       "outcome": "applied"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        received: true;
+                        /** @enum {unknown} */
+                        outcome: "applied" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            413: components["responses"]["Error413"];
+            415: components["responses"]["Error415"];
+            429: components["responses"]["Error429"];
+            500: components["responses"]["Error500"];
+            503: components["responses"]["Error503"];
+        };
+    };
+    payLocally: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clientSecret": "text"
+                 *     }
+                 */
+                "application/json": {
+                    clientSecret: string;
+                    fail?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The invoice and its status after the payment. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": "text",
+                     *       "status": "text"
+                     *     }
+                     */
+                    "application/json": {
+                        invoice?: string;
+                        status?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Error400"];
+            404: components["responses"]["Error404"];
+            415: components["responses"]["Error415"];
             429: components["responses"]["Error429"];
             500: components["responses"]["Error500"];
             503: components["responses"]["Error503"];

@@ -11,6 +11,7 @@ import { ReceivingMail } from './constructs/receiving-mail.js';
 import { ApiFunction } from './constructs/api-function.js';
 import { ImportFiles } from './constructs/import-files.js';
 import { oauthClientEnvironment } from './constructs/oauth-parameters.js';
+import { billingSecretFor } from './constructs/billing-secret.js';
 import { DataTable } from './constructs/data-table.js';
 import { ServiceHttpApi } from './constructs/http-api.js';
 import { WorkQueue } from './constructs/work-queue.js';
@@ -109,6 +110,7 @@ export class OutreachApiStack extends Stack {
           }).valueAsString
         : undefined;
     const oauthClients = anyUses('oauth-client') ? oauthClientEnvironment(this) : undefined;
+    const billingSecret = anyUses('billing-provider') ? billingSecretFor(this) : undefined;
     // Made before the functions: the campaign sender builds tracking links with the API's address, outside a request.
     const api = new ServiceHttpApi(this, 'Http');
     const functions = new Map(
@@ -129,6 +131,7 @@ export class OutreachApiStack extends Stack {
           reasoningModel,
           oauthClients,
           importFiles,
+          billingSecret,
         }).function,
       ]),
     );

@@ -17,7 +17,12 @@ import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DEPLOYMENT_SENDER_VARIABLE, IMPORT_FILES_BUCKET_VARIABLE } from '../../lib/app/function-spec.js';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import {
+  BILLING_SECRET_VARIABLE,
+  DEPLOYMENT_SENDER_VARIABLE,
+  IMPORT_FILES_BUCKET_VARIABLE,
+} from '../../lib/app/function-spec.js';
 import { functionDefaults, timeoutOf, type FunctionSpec } from '../../lib/app/function-table.js';
 import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.js';
 import { BEDROCK_MODEL_ID_VARIABLE, type BedrockModelId } from '../../lib/reasoning/bedrock-model-id.js';
@@ -58,6 +63,8 @@ export interface ApiFunctionProps {
   oauthClients?: Record<string, string>;
   /** The bucket of file imports' uploads; the stack makes it when a function uses `import-uploads` or `import-files`. */
   importFiles?: ImportFiles;
+  /** The billing provider's secrets; the stack makes the secret when a function uses `billing-provider`. */
+  billingSecret?: ISecret;
 }
 
 export class ApiFunction extends Construct {
@@ -81,6 +88,7 @@ export class ApiFunction extends Construct {
       reasoningModel,
       oauthClients,
       importFiles,
+      billingSecret,
     }: ApiFunctionProps,
   ) {
     super(scope, id);
@@ -90,6 +98,7 @@ export class ApiFunction extends Construct {
       spec.uses?.includes(use),
     );
     const usesCredentials = credentialsKey && credentialUses.length ? credentialsKey : undefined;
+    const readsBilling = billingSecret && spec.uses?.includes('billing-provider') ? billingSecret : undefined;
     const signsUploads = importFiles && spec.uses?.includes('import-uploads') ? importFiles : undefined;
     const readsFiles = importFiles && spec.uses?.includes('import-files') ? importFiles : undefined;
     const usesImportFiles = signsUploads ?? readsFiles;
@@ -131,6 +140,7 @@ export class ApiFunction extends Construct {
         ...(spec.uses?.includes('sending-domains')
           ? { [SES_IDENTITY_ARN_PREFIX_VARIABLE]: sesIdentityArnPrefix(this) }
           : {}),
+        ...(readsBilling ? { [BILLING_SECRET_VARIABLE]: readsBilling.secretArn } : {}),
       },
     });
 
@@ -149,6 +159,7 @@ export class ApiFunction extends Construct {
     readsFiles?.grantReadFiles(this.function, this);
     if (callsModel) grantReasoningModel(this, this.function, callsModel);
     if (spec.uses?.includes('sending-domains')) grantSendingDomains(this, this.function);
+    readsBilling?.grantRead(this.function);
     if (spec.uses?.includes('tenant-mail')) grantTenantMail(this, this.function);
     if (senderEmail && spec.uses?.includes('mail')) {
       // Only the sender's own identities: the address itself and its domain.

@@ -33,6 +33,8 @@ const dataDir = values['in-memory'] ? undefined : join(repositoryRoot, '.data', 
 // SMTP_PORT and IMAP_PORT fix the mail servers' ports (for a mail client's settings); a free one each otherwise.
 const mailServers = { smtpPort: Number(process.env.SMTP_PORT ?? 0), imapPort: Number(process.env.IMAP_PORT ?? 0) };
 const runtime = await startLocalRuntime({ port, dataDir, host: process.env.HOST, checkTableGrants: true, mailServers });
+// The daily sync of the billing catalogue, once now: prices are there to list from the start.
+await runtime.runScheduled('prices-sync');
 console.log(`Outreach API ready at ${runtime.url} (${dataDir ? `data in ${dataDir}` : 'in memory'})`);
 // What a developer needs to point a script or `scripts/invoke.ts` at the same emulators.
 console.log(

@@ -17,7 +17,9 @@ import type { TableGrant } from './table-grants.js';
  * organizations' SES tenants and reads their state (the API serving /v5/connections), `tenant-mail` sends from the
  * identities of the account's tenants (the campaign sender's SES connections), `import-uploads` signs upload URLs for
  * file imports (s3:PutObject under the files bucket's upload prefix), `import-files` reads uploaded files (s3:GetObject
- * there) and keeps the files recurring imports fetch (s3:PutObject and s3:GetObject under the fetched prefix). The stack grants each function exactly the ones it lists.
+ * there) and keeps the files recurring imports fetch (s3:PutObject and s3:GetObject under the fetched prefix),
+ * `billing-provider` reads the billing provider's secret key and webhook signing secret (a Secrets Manager secret) at
+ * cold start. The stack grants each function exactly the ones it lists.
  */
 export type FunctionService =
   | 'credentials-seal'
@@ -32,7 +34,8 @@ export type FunctionService =
   | 'sending-domains'
   | 'tenant-mail'
   | 'import-uploads'
-  | 'import-files';
+  | 'import-files'
+  | 'billing-provider';
 
 /**
  * An alarm on a function's own log lines: it goes off when a JSON line sets `field` to true within the alarm period
@@ -48,6 +51,8 @@ export const DEPLOYMENT_SENDER_VARIABLE = 'DEPLOYMENT_SENDER_EMAIL';
 
 /** The variable that names the bucket of file imports' uploads to a function using `import-uploads` or `import-files`. */
 export const IMPORT_FILES_BUCKET_VARIABLE = 'IMPORT_FILES_BUCKET';
+/** The Secrets Manager secret (JSON: secretKey, webhookSecret) of the billing provider, for `billing-provider`. */
+export const BILLING_SECRET_VARIABLE = 'BILLING_SECRET_ARN';
 
 /** Where uploads of file imports go in their bucket: `<prefix><org>/<importId>/<uploadId>.csv`. */
 export { IMPORT_UPLOAD_PREFIX } from '../imports/files/file-runs.js';

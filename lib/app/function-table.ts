@@ -18,6 +18,8 @@ import { routesOf } from './route-table.js';
 import { DELIVERY_UNKNOWN_ALARM } from '../campaigns/send/delivery-unknown.js';
 import {
   authAccess,
+  billingAccess,
+  billingSyncAccess,
   campaignSenderAccess,
   campaignTickAccess,
   importFileReaderAccess,
@@ -103,6 +105,28 @@ export const functionTable: readonly ServedFunction[] = [
     table: resourcesAccess,
     uses: ['signing-key', 'credentials-open', 'credentials-seal', 'oauth-client', 'sending-domains'],
     timeoutSeconds: 30,
+  },
+  {
+    // POST /v5/prices and the billing provider's webhook (and locally, the payment a browser makes): the only function
+    // that reads the provider's secrets. A call to the provider may take its retries (three tries of 8 s).
+    name: 'billing',
+    entry: 'functions/billing.ts',
+    routes: routesOf.billing,
+    build: () => import('./handlers/billing.js'),
+    table: billingAccess,
+    uses: ['signing-key', 'billing-provider'],
+    timeoutSeconds: 30,
+  },
+  {
+    // The catalogue's prices from the billing provider, once a day (npm start runs it as it starts).
+    name: 'prices-sync',
+    entry: 'functions/prices-sync.ts',
+    routes: [],
+    build: () => import('./handlers/prices-sync.js'),
+    table: billingSyncAccess,
+    uses: ['billing-provider'],
+    schedule: { everyMinutes: 24 * 60 },
+    timeoutSeconds: 60,
   },
   {
     name: 'auth',

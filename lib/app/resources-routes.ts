@@ -1,7 +1,8 @@
 // The routes of the resources function: the generic six of every family and the families' actions, and
 // POST /v5/inbound-emails (the one write of the read-only inbound emails, which the campaign code serves), the OAuth
 // authorization of GMAIL and OUTLOOK connections with its public callback; and the connection verifier's, which opens
-// mailbox passwords and waits on mail servers, so it runs in a function of its own.
+// mailbox passwords and waits on mail servers, so it runs in a function of its own; and the billing function's.
+import { billingWebhookRoute, localPayRoute } from '../billing/billing-routes.js';
 import { oauthRoutes } from '../connections/oauth/oauth-routes.js';
 import { inboundEmailRoute } from '../campaigns/inbound/inbound-route.js';
 import { resources } from '../families/registry.js';
@@ -15,8 +16,19 @@ const VERIFY_CONNECTION = 'POST /v5/connections/{id}/verify';
 
 export const connectionVerifierRoutes = familyRoutes.filter((route) => routeKey(route) === VERIFY_CONNECTION);
 
+/** Starts a subscription at the billing provider: only the billing function holds the provider's secret key. */
+const CREATE_PRICE = 'POST /v5/prices';
+
+export const billingRoutes = [
+  ...familyRoutes.filter((route) => routeKey(route) === CREATE_PRICE),
+  billingWebhookRoute,
+  localPayRoute,
+];
+
+const servedElsewhere = new Set([VERIFY_CONNECTION, CREATE_PRICE]);
+
 export const resourcesRoutes = [
-  ...familyRoutes.filter((route) => routeKey(route) !== VERIFY_CONNECTION),
+  ...familyRoutes.filter((route) => !servedElsewhere.has(routeKey(route))),
   inboundEmailRoute,
   ...oauthRoutes,
 ];

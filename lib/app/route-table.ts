@@ -9,7 +9,7 @@ import { localMailboxRoute } from '../mail/mailbox-route.js';
 import { openApiRoutes } from '../openapi/routes.js';
 import { healthRoute } from '../platform/health/health.js';
 import type { Route, RouteSpec } from '../platform/http/route.js';
-import { connectionVerifierRoutes, resourcesRoutes } from './resources-routes.js';
+import { billingRoutes, connectionVerifierRoutes, resourcesRoutes } from './resources-routes.js';
 
 /** In the function table's order; a function that serves no route has none here. */
 export const routesOf = {
@@ -23,6 +23,7 @@ export const routesOf = {
   'local-mail-servers': [localMailServersRoute],
   'local-inbox': [localInboxRoute],
   tracking: trackingRoutes,
+  billing: billingRoutes,
 } satisfies Record<string, readonly Route<never>[]>;
 
 /** Every route the service serves. */

@@ -30,7 +30,7 @@ import {
 import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../platform/queue/queues.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../reasoning/bedrock-model-id.js';
 import { DEFAULT_MONTHLY_TOKEN_BUDGET } from '../reasoning/model-spend.js';
-import { DEPLOYMENT_SENDER_VARIABLE, IMPORT_FILES_BUCKET_VARIABLE } from './function-spec.js';
+import { BILLING_SECRET_VARIABLE, DEPLOYMENT_SENDER_VARIABLE, IMPORT_FILES_BUCKET_VARIABLE } from './function-spec.js';
 import { DEFAULT_FILE_RUN, type ImportFileSettings } from '../imports/files/file-run-settings.js';
 
 /**
@@ -85,6 +85,11 @@ export interface AppConfig extends PlatformConfig {
    * in the next.
    */
   importFiles: ImportFileSettings;
+  /**
+   * The billing provider: the local one on the local runtime (its events signed with a fixed local secret), Stripe
+   * elsewhere, its secrets in the BILLING_SECRET_ARN secret; asked for when the billing function is built.
+   */
+  billing(): BillingSettings;
   mxLookup: DnsMxLookupOptions;
   websiteCheck: WebsiteCheckOptions;
   organizationRowLimit: ImportRateLimit;
@@ -204,6 +209,17 @@ export function organizationRowLimitFromEnv(env: Environment): ImportRateLimit {
   };
 }
 
+/** What the billing function's provider is made from (billing-services.ts). */
+type BillingSettings = { kind: 'local'; webhookSecret: string } | { kind: 'stripe'; secretArn: string };
+
+/** The local provider signs with this secret; it guards nothing but the local runtime's own route. */
+const LOCAL_BILLING_WEBHOOK_SECRET = 'whsec_local_outreach_api';
+
+function billingSettings(env: Environment): BillingSettings {
+  if (isLocalRuntime(env)) return { kind: 'local', webhookSecret: LOCAL_BILLING_WEBHOOK_SECRET };
+  return { kind: 'stripe', secretArn: requireEnv(BILLING_SECRET_VARIABLE, env) };
+}
+
 export function readAppConfig(env: Environment): AppConfig {
   return {
     ...readPlatformConfig(env),
@@ -225,6 +241,7 @@ export function readAppConfig(env: Environment): AppConfig {
     apiRevision: env.API_REVISION || undefined,
     taskRoot: env.LAMBDA_TASK_ROOT || undefined,
     localMailServers: () => localMailServers(env),
+    billing: () => billingSettings(env),
     importFiles: {
       bucket: env[IMPORT_FILES_BUCKET_VARIABLE] || undefined,
       uploadEndpoint: env.IMPORT_UPLOAD_ENDPOINT || undefined,

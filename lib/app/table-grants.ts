@@ -1,5 +1,8 @@
 // Each function's table grants, derived from what the code it runs declares it does to the table (lib/platform/store/table-use.ts), and IAM's matching of them for the local check.
 import { authTableUse } from '../auth/routes.js';
+import { billingRecordsUse } from '../billing/billing-records.js';
+import { prices } from '../billing/index.js';
+import { localProviderUse } from '../billing/local-provider.js';
 import { ownerAddressesUse } from '../auth/index.js';
 import { apiKeyLookupsUse } from '../auth/keys/api-key-lookups.js';
 import { mailFeedbackTableUse } from '../campaigns/inbound/feedback-events.js';
@@ -119,6 +122,22 @@ export const trackingAccess = grantsFor(trackingTableUse);
 
 /** Bounces and complaints (the ses-events worker). */
 export const mailFeedbackAccess = grantsFor(mailFeedbackTableUse);
+
+/**
+ * The billing function: CreatePrice (the organization's customer, its subscriptions read), the provider's events
+ * (invoices, subscriptions and the catalogue's prices written, each event once), and the local provider's objects.
+ */
+export const billingAccess = grantsFor([
+  ...engineTableUse,
+  ...billingRecordsUse,
+  localProviderUse,
+  requestLimitsUse,
+  idempotentRequestsUse,
+  ...apiKeyLookupsUse,
+]);
+
+/** The daily sync of the catalogue's prices. */
+export const billingSyncAccess = grantsFor([{ records: [prices.entity], may: ['get', 'write'] }]);
 
 /** Received mail (the inbound-mail worker). */
 export const receivedMailAccess = grantsFor(receivedMailTableUse);

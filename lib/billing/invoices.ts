@@ -10,7 +10,8 @@ const invoiceStatuses = ['draft', 'open', 'paid', 'uncollectible', 'void'] as co
 
 export const invoices = defineResource({
   object: 'invoice',
-  idPrefix: 'inv',
+  // The provider's own ids (Stripe's `in_...`): a mirrored invoice is found by the id its events name.
+  idPrefix: 'in',
   path: 'invoices',
   description:
     'An invoice of the billing provider: amounts, period, customer, status and links to the hosted page and PDF.',
@@ -43,6 +44,8 @@ export const invoices = defineResource({
     subtotal: f.number(service),
     total: f.number(service),
     tax: f.number(orNull),
+    /** When the provider's event that last changed it was made (epoch seconds): an older event changes nothing. */
+    providerUpdatedAt: f.number(service),
   },
   indexes: [
     { sortBy: 'updatedAt' },

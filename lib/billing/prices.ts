@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
 import { storableNumber } from '../platform/schemas/common.js';
+import { createPriceAction } from './create-price.js';
 
 const service = { readOnly: true } as const;
 const orNull = { readOnly: true, nullable: true } as const;
@@ -10,10 +11,15 @@ const amount = v.nullable(storableNumber());
 
 export const prices = defineResource({
   object: 'price',
-  idPrefix: 'pri',
+  // The provider's own ids (Stripe's `price_...`): CreatePrice takes the id a listed price shows.
+  idPrefix: 'price',
   path: 'prices',
   description: "A price of the billing provider's catalogue, as the provider describes it.",
   readOnly: true,
+  // One catalogue, the provider's, that every organization lists.
+  owner: 'service',
+  // POST /v5/prices starts the organization's subscription to one (served by the billing function).
+  actions: [createPriceAction],
   fields: {
     active: f.boolean(service),
     billing_scheme: f.enum(['per_unit', 'tiered'], service),
@@ -42,6 +48,8 @@ export const prices = defineResource({
     type: f.enum(['one_time', 'recurring'], service),
     unit_amount: f.number(orNull),
     unit_amount_decimal: f.text(orNull),
+    /** When the provider's event that last changed it was made (epoch seconds): an older event changes nothing. */
+    providerUpdatedAt: f.number(service),
   },
   indexes: [{ sortBy: 'updatedAt' }, { sortBy: 'lookup_key' }, { sortBy: 'unit_amount' }],
 });

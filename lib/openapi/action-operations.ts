@@ -7,6 +7,7 @@ import {
   inboundEmails,
   trackingDomains,
 } from '../campaigns/index.js';
+import { createPriceBody } from '../billing/index.js';
 import { connections } from '../connections/index.js';
 import { contacts, emailAddresses } from '../crm/index.js';
 import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST, uploadFileBody } from '../imports/index.js';
@@ -68,6 +69,24 @@ export const actionOperations: Record<string, OperationSpec> = {
       'field answers 400 naming the accepted ones).',
     body: { schema: schemaRef(schemaNames(contacts).update) },
     success: { status: 200, description: 'The updated contact.', schema: record(contacts) },
+    errors: WRITE_ERRORS,
+  },
+  'POST /v5/prices': {
+    operationId: 'createPrice',
+    tag: 'prices',
+    summary: "Start the organization's subscription to a price (owners)",
+    description:
+      "Makes the organization's customer at the billing provider (once) and a subscription to `priceId` for the " +
+      'billing contact `name` and `email`, incomplete until its first invoice is paid. The answer is the client secret ' +
+      "with which a browser pays it (Stripe's Payment Element; locally, `POST /local/billing/pay`). The invoice and the " +
+      "subscription's status follow from the provider's events. A second subscription while one holds is a 409: " +
+      'switch plans by changing its price. An Idempotency-Key is passed on to the provider.',
+    body: { schema: jsonSchemaOf(createPriceBody) },
+    success: {
+      status: 201,
+      description: "ClientSecretResponse: the first payment's client secret.",
+      schema: { type: 'object', required: ['clientSecret'], properties: { clientSecret: { type: 'string' } } },
+    },
     errors: WRITE_ERRORS,
   },
   'POST /v5/imports/{id}/webhook/rotate': {

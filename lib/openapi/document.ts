@@ -38,6 +38,10 @@ const idempotencyKeyParameter: JsonSchema = {
 const otherTags = [
   { name: 'auth', description: 'Sign-up, login, token refresh and the public signing key.' },
   { name: 'tracking', description: 'The open, click and unsubscribe addresses of campaign messages.' },
+  {
+    name: 'billing',
+    description: "The billing provider's signed events, which keep invoices, subscriptions and prices in step.",
+  },
   { name: 'service', description: 'Health, this document and its reference page.' },
   { name: 'local', description: 'Served by the local runtime only (`npm start`), never deployed.' },
 ];

@@ -3,13 +3,12 @@ import type { JsonSchema } from './json-schema.js';
 
 /** Every error status a route can answer, with the `code` values the service gives it (lib/platform/http/errors.ts). */
 const errorCodes = {
-  400: ['invalid_request', 'invalid_filter', 'invalid_parameter', 'query_too_broad'],
+  400: ['invalid_request', 'invalid_filter', 'invalid_parameter', 'query_too_broad', 'invalid_webhook_signature'],
   401: [
     'missing_authorization',
     'invalid_api_key',
     'invalid_access_token',
     'invalid_refresh_token',
-    'invalid_webhook_signature',
     'requires_access_token',
   ],
   403: ['missing_scopes', 'missing_role'],

@@ -10,6 +10,7 @@ import {
 } from '../auth/index.js';
 import { webhookPayload, importRows } from '../imports/index.js';
 import { inboundEmails } from '../campaigns/index.js';
+import { payBody } from '../billing/index.js';
 import { type JsonSchema, jsonSchemaOf, schemaRef } from './json-schema.js';
 import type { OperationSpec } from './operation.js';
 import { schemaNames } from './resource-schemas.js';
@@ -200,6 +201,65 @@ export const publicOperations: Record<string, OperationSpec> = {
     },
     success: { status: 200, description: 'The address is unsubscribed.', schema: success(true) },
     errors: TRACKING_ERRORS,
+  },
+  'POST /v5/billing/webhook': {
+    operationId: 'receiveBillingEvent',
+    tag: 'billing',
+    summary: "The billing provider's events (Stripe's webhook)",
+    description:
+      "Signed in the `Stripe-Signature` header over the raw body with the deployment's webhook secret (at most five " +
+      'minutes old). Each event is applied once, by its id; one older than the last change of its object changes ' +
+      "nothing. Invoices, the subscription's status and period, and the catalogue's prices follow them.",
+    parameters: [{ name: 'Stripe-Signature', in: 'header', required: true, schema: { type: 'string' } }],
+    body: {
+      schema: {
+        type: 'object',
+        description: 'A Stripe event: its object is the subscription, invoice or price it is about.',
+        required: ['id', 'type', 'created', 'data'],
+        properties: {
+          id: { type: 'string', example: 'evt_1QxYz' },
+          type: { type: 'string', example: 'invoice.paid' },
+          created: { type: 'integer', example: 1_767_225_600 },
+          data: {
+            type: 'object',
+            required: ['object'],
+            properties: {
+              object: {
+                type: 'object',
+                required: ['id', 'object'],
+                properties: {
+                  id: { type: 'string', example: 'in_1QxYz' },
+                  object: { type: 'string', example: 'invoice' },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    success: {
+      status: 200,
+      description: 'Received: applied, a duplicate, or of a kind the service ignores.',
+      schema: {
+        type: 'object',
+        required: ['received', 'outcome'],
+        properties: { received: { const: true }, outcome: { enum: ['applied', 'duplicate', 'ignored'] } },
+      },
+    },
+    errors: [400, 413, 429, 500],
+  },
+  'POST /local/billing/pay': {
+    operationId: 'payLocally',
+    tag: 'local',
+    summary: 'Pay an invoice by its client secret, as a browser would (local runtime only)',
+    description: '`fail: true` declines the card: the invoice stays open and the subscription turns PAST_DUE.',
+    body: { schema: jsonSchemaOf(payBody) },
+    success: {
+      status: 200,
+      description: 'The invoice and its status after the payment.',
+      schema: { type: 'object', properties: { invoice: { type: 'string' }, status: { type: 'string' } } },
+    },
+    errors: [400, 404, 429, 500],
   },
   'GET /local/mailbox': {
     operationId: 'listLocalMailbox',

@@ -61,7 +61,6 @@ describe('HttpError subclasses', () => {
     'invalid_api_key',
     'invalid_access_token',
     'invalid_refresh_token',
-    'invalid_webhook_signature',
     'requires_access_token',
   ];
 

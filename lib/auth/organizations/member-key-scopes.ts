@@ -8,7 +8,14 @@ import { isAdmin } from '../../platform/resources/write-policies.js';
  * write them, so a member's key may not hold their write scope, nor `*:write`, which covers them and every family
  * added later. Reads (`*:read` included) and the write scopes of other families are what a member may do anyway.
  */
-export const ROLE_GATED_FAMILIES = ['api-keys', 'memberships', 'organizations', 'teams', 'users'] as const;
+export const ROLE_GATED_FAMILIES = [
+  'api-keys',
+  'memberships',
+  'organizations',
+  'subscriptions',
+  'teams',
+  'users',
+] as const;
 
 /** The scopes of `scopes` that go beyond what `principal`'s role lets them hand to a key; empty for owners and admins. */
 export function scopesBeyondRole(principal: Principal, scopes: readonly string[]): string[] {

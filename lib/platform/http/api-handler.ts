@@ -335,6 +335,7 @@ export function createApiHandler(
             return (query ??= queryParameters(event.rawQueryString ?? ''));
           },
           pathParameters: event.pathParameters ?? {},
+          rawBody,
           requestId,
           clientRequestId,
           route,

@@ -152,7 +152,6 @@ export type UnauthorizedCode =
   | 'invalid_api_key'
   | 'invalid_access_token'
   | 'invalid_refresh_token'
-  | 'invalid_webhook_signature'
   | 'requires_access_token';
 
 export class UnauthorizedError extends HttpError {

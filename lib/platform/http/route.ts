@@ -90,6 +90,8 @@ export interface ApiRequest<B = unknown, Q = Record<string, string | undefined>>
   principal: Principal | undefined;
   /** Milliseconds left before the function's deadline, when the caller answers for the invocation as a whole. */
   remainingMs: () => number;
+  /** The body as it came (decoded from base64), before JSON parsing: what a signature over the body is checked on. */
+  rawBody?: string;
 }
 
 export interface ApiResult {

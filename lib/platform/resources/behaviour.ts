@@ -8,6 +8,7 @@ import type { OAuthSettings } from '../oauth-settings.js';
 import type { SendingDomains } from '../sending-domains.js';
 import type { PublicUrlSettings } from '../http/public-url.js';
 import type { ApiRequest, ApiResult, HttpMethod, RouteLimit } from '../http/route.js';
+import type { BillingProvider } from '../billing-port.js';
 import type { StoredRecord, WriteContext } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import type { Fields, Resource } from './define.js';
@@ -77,6 +78,16 @@ export interface ResourceServices {
   mx?: MxLookup;
   /** Signs the upload URLs of file imports (and reads their files); wired in lib/app. */
   uploads?: UploadBucket;
+  /** The billing provider and the secret its events are signed with; wired in lib/app for the billing function. */
+  billing?: BillingServices;
+}
+
+/** What the billing routes run with: the provider, its webhook secret, and locally the provider that takes payments. */
+export interface BillingServices {
+  provider: BillingProvider;
+  webhookSecret: string;
+  /** The local provider's payments (POST /local/billing/pay); absent in AWS. */
+  pay?: (clientSecret: string, options: { fail?: boolean }) => Promise<{ invoice: string; status: string }>;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */
@@ -150,8 +161,12 @@ export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { 
 
 /** The namespace a request's records live in: the organization, or the calling user's own for user-owned families. */
 export function namespaceOf(resource: Pick<Resource, 'owner'>, principal: Principal): string {
+  if (resource.owner === 'service') return SERVICE_NAMESPACE;
   return resource.owner === 'user' ? principal.userId! : principal.org;
 }
+
+/** The namespace of the service's own records, which every organization reads (define.ts's `owner`). */
+export const SERVICE_NAMESPACE = 'service';
 
 /** A request's writes in the namespace `org`, attributed to its caller. */
 export function writeContextIn(org: string, { principal, requestId, clientRequestId }: ApiRequest): WriteContext {

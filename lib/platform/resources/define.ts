@@ -72,10 +72,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   /** Writes need a user's access token, not an API key (keys must not be able to change keys). */
   writesNeedUser?: boolean;
   /**
-   * Whose records these are: the organization's (the default), or the calling user's own (sessions), kept in the
-   * user's namespace and reached with a user's access token only.
+   * Whose records these are: the organization's (the default), the calling user's own (sessions), kept in the
+   * user's namespace and reached with a user's access token only, or the service's (the billing catalogue's prices),
+   * one set in SERVICE_NAMESPACE that every organization reads.
    */
-  owner?: 'organization' | 'user';
+  owner?: 'organization' | 'user' | 'service';
   hooks?: WriteHooks<RecordOf<NoInfer<F>>>;
   /** Routes beyond the generic six; see ResourceAction. */
   actions?: readonly ResourceAction<NoInfer<F>>[];

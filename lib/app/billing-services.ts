@@ -27,7 +27,7 @@ export async function billingServices(
       webhookUrl: () => `${config.linkBaseUrl()}/v5/billing/webhook`,
       webhookSecret: settings.webhookSecret,
     });
-    return { provider: local, webhookSecret: settings.webhookSecret, pay: local.pay };
+    return { provider: local, webhookSecret: settings.webhookSecret, pay: local.pay, renew: local.renew };
   }
   const client = createSecretsClient(secretsEndpoint);
   try {

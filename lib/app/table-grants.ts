@@ -136,8 +136,8 @@ export const billingAccess = grantsFor([
   ...apiKeyLookupsUse,
 ]);
 
-/** The daily sync of the catalogue's prices. */
-export const billingSyncAccess = grantsFor([{ records: [prices.entity], may: ['get', 'write'] }]);
+/** The daily sync of the catalogue's prices (and locally, the local provider's renewals). */
+export const billingSyncAccess = grantsFor([{ records: [prices.entity], may: ['get', 'write'] }, localProviderUse]);
 
 /** Received mail (the inbound-mail worker). */
 export const receivedMailAccess = grantsFor(receivedMailTableUse);

@@ -4,12 +4,15 @@ import * as v from 'valibot';
 import { defineItem, part } from '../platform/store/item-type.js';
 import type { TableUse } from '../platform/store/table-use.js';
 
-/** The organization's customer at the provider, made once (CreatePrice) and reused. */
+/**
+ * The organization's customer at the provider, made once (CreatePrice) and reused, and its subscription (the one its
+ * sends are held to), set by the provider's events.
+ */
 export const billingAccounts = defineItem({
   name: 'billing account',
   partition: ['ORG', part('org'), 'BILLING'],
   sort: [],
-  attributes: v.object({ customerId: v.string() }),
+  attributes: v.object({ customerId: v.string(), subscriptionId: v.optional(v.string()) }),
 });
 
 /** The organization a customer of the provider belongs to: an event about another one changes nothing. */
@@ -31,7 +34,7 @@ export const appliedBillingEvents = defineItem({
 
 /** What the billing routes do to these: read and keep a customer's organization, and the events applied. */
 export const billingRecordsUse: readonly TableUse[] = [
-  { items: billingAccounts, may: ['get', 'put'] },
+  { items: billingAccounts, may: ['get', 'put', 'update'] },
   { items: billingCustomers, may: ['get', 'put'] },
   { items: appliedBillingEvents, may: ['get', 'put'] },
 ];

@@ -51,7 +51,7 @@ const localObjects = defineItem({
 /** What the local provider writes: its objects, read, put and changed. */
 export const localProviderUse: TableUse = { items: localObjects, may: ['get', 'put'] };
 
-type Kind = 'customer' | 'subscription' | 'invoice' | 'secret' | 'idempotency';
+type Kind = 'customer' | 'subscription' | 'invoice' | 'secret' | 'idempotency' | 'index';
 
 export interface LocalProviderOptions {
   store: Store;
@@ -65,6 +65,11 @@ export interface LocalProviderOptions {
 export interface LocalProvider extends BillingProvider {
   /** Pays (or, with `fail`, fails to pay) the invoice whose payment intent has `clientSecret`, as a browser would. */
   pay(clientSecret: string, options?: { fail?: boolean }): Promise<{ invoice: string; status: string }>;
+  /**
+   * Starts the next period of every active subscription whose period has ended, its invoice paid by the card on file,
+   * as Stripe renews them; answers how many.
+   */
+  renew(): Promise<number>;
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -185,6 +190,8 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
           periodEnd: start + PERIOD_SECONDS,
         };
         await write('subscription', subscription.id, subscription);
+        const known = (await read('index', 'subscriptions'))?.ids;
+        await write('index', 'subscriptions', { ids: [...(Array.isArray(known) ? known : []), subscription.id] });
         await emit('customer.subscription.created', subscriptionEvent(subscription));
         const { secret } = await openInvoice(subscription, start);
         return { id: subscription.id, customerId, clientSecret: secret };
@@ -208,6 +215,25 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
       await emit(fail ? 'invoice.payment_failed' : 'invoice.paid', paid);
       await emit('customer.subscription.updated', subscriptionEvent(moved));
       return { invoice: invoiceId, status: String(paid.status) };
+    },
+
+    async renew() {
+      const ids = (await read('index', 'subscriptions'))?.ids;
+      let renewed = 0;
+      for (const id of Array.isArray(ids) ? ids.map(String) : []) {
+        const subscription = await read('subscription', id);
+        if (subscription?.status !== 'active' || Number(subscription.periodEnd) > seconds()) continue;
+        const start = Number(subscription.periodEnd);
+        const next = { ...subscription, periodStart: start, periodEnd: start + PERIOD_SECONDS };
+        await write('subscription', id, next);
+        const { invoice } = await openInvoice(next, start);
+        const paid = { ...invoice, status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 };
+        await write('invoice', invoice.id, paid);
+        await emit('invoice.paid', paid);
+        await emit('customer.subscription.updated', subscriptionEvent(next));
+        renewed++;
+      }
+      return renewed;
     },
   };
 }

@@ -7,7 +7,7 @@ import type { EntityType } from '../platform/store/entity.js';
 import { DuplicateIdError, RecordNotFoundError } from '../platform/store/errors.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import type { Store } from '../platform/store/store.js';
-import { appliedBillingEvents, billingCustomers } from './billing-records.js';
+import { appliedBillingEvents, billingAccounts, billingCustomers } from './billing-records.js';
 import type { ProviderEvent } from './billing-provider.js';
 import { invoices } from './invoices.js';
 import { prices } from './prices.js';
@@ -107,11 +107,15 @@ async function applySubscription({ store }: ProviderEventDeps, event: ProviderEv
     subscriptionId: object.id,
     ...(current
       ? {}
-      : {
-          subscriptionPeriodCreditsExhaustedAtOverwriteEnabled: false,
-          subscriptionPeriodCreditsIncludedOverwriteEnabled: false,
-          subscriptionStatusOverwriteEnabled: false,
-        }),
+      : Object.fromEntries(
+          ['subscriptionPeriodCreditsExhaustedAt', 'subscriptionPeriodCreditsIncluded', 'subscriptionStatus'].flatMap(
+            (name) => [
+              [`${name}OverwriteEnabled`, false],
+              [`${name}OverwriteDisableAt`, null],
+              [`${name}OverwriteValue`, null],
+            ],
+          ),
+        )),
     status: STATUS_OF[text(object.status) ?? ''] ?? 'INACTIVE',
     priceId,
     customerId: idOf(object.customer),
@@ -122,6 +126,11 @@ async function applySubscription({ store }: ProviderEventDeps, event: ProviderEv
     ...(newPeriod ? { creditsUsed: 0 } : {}),
     providerUpdatedAt: event.created,
   });
+  // The organization's sends are held to its subscription; a canceled one does not take the place of a live one.
+  const accounts = store.items(billingAccounts);
+  const account = await accounts.get({ org });
+  if (account && (!account.subscriptionId || STATUS_OF[text(object.status) ?? ''] !== 'INACTIVE'))
+    await accounts.update({ org }, { set: { subscriptionId: object.id } });
 }
 
 /** An invoice, in the specification's Invoice shape (Stripe's fields). */

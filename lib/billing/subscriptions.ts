@@ -1,12 +1,41 @@
 // Subscriptions: overrides of a billing subscription's credits and status, each switched on and timed separately.
 import { defineResource } from '../platform/resources/define.js';
 import { f } from '../platform/resources/fields.js';
+import { InvalidRequestError } from '../platform/http/errors.js';
+import { onCreateAndUpdate } from '../platform/resources/behaviour.js';
 import { ownersOnly } from '../platform/resources/write-policies.js';
 
 const subscriptionStatuses = ['ACTIVE', 'INACTIVE', 'PAUSED', 'PAST_DUE', 'TRIAL'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 const service = { readOnly: true } as const;
 const orNull = { readOnly: true, nullable: true } as const;
+
+/** The overwrites, each an Enabled switch, a Value and a DisableAt moment. */
+const OVERWRITES = [
+  'subscriptionPeriodCreditsExhaustedAt',
+  'subscriptionPeriodCreditsIncluded',
+  'subscriptionStatus',
+] as const;
+
+/**
+ * Refuses an overwrite that could not mean what it says, naming its field: a value while its switch is off, or a
+ * DisableAt already past (the overwrite would never apply).
+ */
+function checkOverwrites(data: Record<string, unknown>, current: Record<string, unknown> | undefined, now: Date) {
+  const errors = [];
+  for (const name of OVERWRITES) {
+    const value = `${name}OverwriteValue`;
+    const enabled = `${name}OverwriteEnabled`;
+    const disableAt = `${name}OverwriteDisableAt`;
+    const merged = { ...current, ...data };
+    if (merged[value] !== null && merged[value] !== undefined && merged[enabled] !== true)
+      errors.push({ path: value, message: `is set while ${enabled} is false: enable it, or set the value to null` });
+    const until = data[disableAt];
+    if (typeof until === 'string' && until <= now.toISOString())
+      errors.push({ path: disableAt, message: 'is in the past: the overwrite would never apply' });
+  }
+  if (errors.length) throw new InvalidRequestError("The subscription's overwrites do not hold together.", errors);
+}
 
 export const subscriptions = defineResource({
   object: 'subscription',
@@ -43,4 +72,8 @@ export const subscriptions = defineResource({
   unique: [{ field: 'subscriptionId', scope: 'organization' }],
   // What the organization pays is its owners' to change.
   writePolicy: ownersOnly('its subscriptions'),
+  hooks: onCreateAndUpdate((ctx, data, current) => {
+    checkOverwrites(data, current, ctx.engine.now());
+    return data;
+  }),
 });

@@ -1,4 +1,5 @@
 // Builds the campaign sender's handler: the mailer and the tracking tokens made at cold start, failed sends put off.
+import { createEntitlements } from '../../billing/index.js';
 import { createSendHandler } from '../../campaigns/send/send-worker.js';
 import { configuredTrackingTokens } from '../../campaigns/tracking/kms-mac.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
@@ -19,6 +20,7 @@ export async function build(config: AppConfig) {
       baseUrl: config.linkBaseUrl,
       maxReceiveCount: CAMPAIGN_SENDS_QUEUE.maxReceiveCount,
       organizationDailyCap: config.organizationDailySendCap,
+      entitlements: createEntitlements(services.store, config.clock),
       tokens: await configuredTrackingTokens(config.tracking),
       retryLater: createRetryBackoff(defaultSqsClient(config.aws), config.queueUrl(CAMPAIGN_SENDS_QUEUE.name)),
     }),

@@ -1,4 +1,5 @@
 // What the senders of each kind of send share: the sender's dependencies, and one delivery of a send as they take it.
+import type { Entitlements } from '../../billing/index.js';
 import type { Mailer } from '../../mail/index.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CredentialVault } from '../../platform/credential-vault.js';
@@ -36,6 +37,8 @@ export interface SendWorkerDeps {
   deploymentSender: () => string;
   /** Messages one organization may send in a UTC day across its connections (the deployment's default when absent). */
   organizationDailyCap?: number;
+  /** What each organization's subscription lets it send (its status, its credits); nothing is held when absent. */
+  entitlements?: Entitlements;
 }
 
 /** One delivery of a send, as the sender of its kind takes it. */

@@ -17,7 +17,7 @@ import {
   recent,
   utcDayOf,
 } from './send-limits.js';
-import { usageIncrementItem } from '../../billing/index.js';
+import { holdOf, usageIncrementItem } from '../../billing/index.js';
 import type { SendJob } from './send-job.js';
 import { mailerFor, refusedLogin } from './connection-mailer.js';
 import { heldUntil } from './sending-connection.js';
@@ -77,6 +77,10 @@ export async function sendOnce(
   const reservations = store.items(sendReservations);
   const existing = await reservations.get(target.key);
   if (existing) return reconcileReservation(job, target, existing);
+  // A subscription that does not allow it holds the send, with its reason, until it does.
+  let subscription = await deps.entitlements?.subscriptionOf(ctx.org);
+  const hold = subscription && holdOf(subscription, now);
+  if (hold) return target.settle({ nextSendAt: hold.until.toISOString(), reason: hold.reason });
   const send = await compose();
   if (!send) return;
   const token = crypto.randomUUID();
@@ -92,6 +96,8 @@ export async function sendOnce(
     const { attributes, version } = await logs.getVersioned(key);
     return { key, times: attributes?.times ?? [], version };
   };
+  // The period's credit the reservation takes, if the subscription limits them.
+  let credit: TransactItem | undefined;
   // The reservation and the limits' logs in one transaction: a send that takes its place in a limit is reserved.
   for (let attempt = 1; ; attempt++) {
     const connectionLog = await readLog('connection', connection.id);
@@ -119,12 +125,15 @@ export async function sendOnce(
         { times: [...recent(log.times, now.getTime()), now.getTime()] },
         { when: { version: log.version } },
       );
+    // The send takes one of the period's credits with its reservation: the last one goes to one sender only.
+    credit = subscription && deps.entitlements?.creditItem(ctx.org, subscription, now);
     const items: TransactItem[] = [
       reservations.transactPut(target.key, reservation, { when: 'absent' }),
       logged(connectionLog),
       ...(campaignLog ? [logged(campaignLog)] : []),
       // Counted only below the cap: a concurrent sender that took the last place makes this one read again and wait.
       dayCounts.transactUpdate(dayCount, { add: { count: 1 } }, { absentOrBelow: { count: dailyCap } }),
+      ...(credit ? [credit] : []),
     ];
     try {
       await store.commit(items);
@@ -134,6 +143,12 @@ export async function sendOnce(
       if (error.failedIndex === 0) {
         const other = await reservations.get(target.key);
         if (other) return reconcileReservation(job, target, other);
+      }
+      // The credits ran out (or the subscription changed) since it was read: read it afresh, and hold if it says so.
+      if (credit && error.failedIndex === items.length - 1) {
+        subscription = await deps.entitlements!.subscriptionOf(ctx.org, { fresh: true });
+        const held = subscription && holdOf(subscription, now);
+        if (held) return target.settle({ nextSendAt: held.until.toISOString(), reason: held.reason });
       }
       // Another send of the same connection wrote its log first: spread the retries of a busy connection's senders.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
@@ -153,6 +168,7 @@ export async function sendOnce(
     // The provider refused it: nothing was sent, so the reservation goes (unless another sender holds it now) and a
     // redelivery tries again.
     await reservations.delete(target.key, { equals: { token, state: 'RESERVED' } });
+    if (credit && subscription) await deps.entitlements!.refund(ctx.org, subscription);
     // A refused login holds the send until the connection is verified again (sending-connection.ts), unsent.
     if (await refusedLogin(job, connection, error)) return target.settle({ nextSendAt: heldUntil(now) });
     if (job.receives >= deps.maxReceiveCount)

@@ -1,5 +1,5 @@
 // What the campaign sender does to the table, for its grants: the records a send reads and writes, and the send pipeline's own items.
-import { usage } from '../../billing/index.js';
+import { entitlementsTableUse, usage } from '../../billing/index.js';
 import { addressRefusalUse } from '../../crm/index.js';
 import type { TableUse } from '../../platform/store/table-use.js';
 import { organizationSendCounts, sendLogs, sendReservations } from './send-items.js';
@@ -15,6 +15,8 @@ export const senderTableUse: readonly TableUse[] = [
   // The verification status of the address a step goes to.
   addressRefusalUse,
   { records: [usage.entity], may: ['transactUpdateInPlace'] },
+  // The organization's subscription: read, a credit taken with each reservation, given back when the mailer refuses.
+  ...entitlementsTableUse,
   { items: sendReservations, may: ['get', 'transactPut', 'transactUpdate', 'delete'] },
   // getMany: inbox rotation compares the room left on a campaign's connections (campaign-sender.ts).
   { items: sendLogs, may: ['get', 'getMany', 'transactPut'] },

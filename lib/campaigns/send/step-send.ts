@@ -90,9 +90,9 @@ export async function sendCampaignStep(job: SendJob, message: StepSendMessage): 
       async recordItems() {
         const current = await store.getVersioned(campaignContacts.entity, message.org, message.id);
         if (!current || current.record.stepIndex !== message.stepIndex) return undefined;
-        // Its later messages go from this connection too (rotation is sticky).
-        return store.updateItems(campaignContacts.entity, ctx, current, { ...advance, connectionId: connection.id })
-          .items;
+        // Its later messages go from this connection too (rotation is sticky); a reason it waited for is past.
+        const sent = { ...advance, connectionId: connection.id, reason: null };
+        return store.updateItems(campaignContacts.entity, ctx, current, sent).items;
       },
     },
     async () => {

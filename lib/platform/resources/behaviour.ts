@@ -88,6 +88,8 @@ export interface BillingServices {
   webhookSecret: string;
   /** The local provider's payments (POST /local/billing/pay); absent in AWS. */
   pay?: (clientSecret: string, options: { fail?: boolean }) => Promise<{ invoice: string; status: string }>;
+  /** The local provider's renewals of subscriptions whose period ended (Stripe renews its own); absent in AWS. */
+  renew?: () => Promise<number>;
 }
 
 /** Where a write comes from: an API request, or the service itself (the import worker) when absent. */

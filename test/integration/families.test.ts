@@ -279,10 +279,10 @@ describe.each(readOnlyFamilies.map((resource) => [resource.path, resource] as co
     it('answers 405 method_not_allowed with an Allow header to POST, PATCH and DELETE (but their own actions)', async () => {
       const { record } = resourceBodies[path]!;
       const id = unknownId(resource.idPrefix);
-      // A session is revoked with DELETE, and a mailbox integration posts replies to inbound-emails; every other
-      // read-only family refuses both.
+      // A session is revoked with DELETE, a mailbox integration posts replies to inbound-emails, and an owner starts
+      // a subscription with POST /v5/prices; every other read-only family refuses both.
       const writes = [
-        ...(path === 'inbound-emails' ? [] : [['POST', `/v5/${path}`]]),
+        ...(['inbound-emails', 'prices'].includes(path) ? [] : [['POST', `/v5/${path}`]]),
         ['PATCH', `/v5/${path}/${id}`],
         ...(path === 'sessions' ? [] : [['DELETE', `/v5/${path}/${id}`]]),
       ] as const;

@@ -37,6 +37,10 @@ const EXPECTED_PUBLIC = [
   'POST /t/u/{token}',
   // The secret in the address is the credential (lib/imports/webhook-address.ts); unknown or wrong secrets get 404.
   'POST /v5/webhooks/{importId}/{secret}',
+  // The billing provider's events (issue 29): the Stripe-Signature over the body is the credential (else 400).
+  'POST /v5/billing/webhook',
+  // Local only (issue 29): what a browser does with a payment's client secret, which is its credential.
+  'POST /local/billing/pay',
   // The interface description and its reference page (issue 14): public, like every API's published document.
   'GET /v5/openapi.json',
   'GET /docs',
@@ -291,9 +295,11 @@ describe('every protected route', () => {
               'Service-Organization-ID': owner.org,
             };
       const answer = await call(route, headers);
-      // Changing teams, memberships and users takes an owner's or admin's role on top of the scope: an API key passes
-      // authentication and the scope check there, and is refused by role (403 missing_role, not missing_scopes).
-      const roleOnly = /^\/v5\/(teams|memberships|users)\b/.test(route.path) && route.method !== 'GET';
+      // Changing teams, memberships and users takes an owner's or admin's role on top of the scope, and the
+      // subscription and CreatePrice an owner's: an API key passes authentication and the scope check there, and is
+      // refused by role (403 missing_role, not missing_scopes).
+      const roleOnly =
+        /^\/v5\/(teams|memberships|users|subscriptions|prices)\b/.test(route.path) && route.method !== 'GET';
       if (roleOnly && answer.status === 403 && answer.body?.code === 'missing_role') return undefined;
       return answer.status !== 401 && answer.status !== 403 && answer.status < 500
         ? undefined

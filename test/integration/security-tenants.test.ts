@@ -39,7 +39,6 @@ const SEEDED_READ_ONLY = [
   'import-rows',
   'sent-emails',
   'inbound-emails',
-  'prices',
   'invoices',
   'usage',
   'generations',
@@ -53,11 +52,12 @@ const pathIdFilter = (resource: { presentedNames: Readonly<Record<string, string
 /** Families checked in their own tests below: a user's sessions and organizations live outside the organization. */
 const OWN_TESTS = new Set(['sessions', 'organizations']);
 /** Families whose changes take an owner's or admin's role as well as the scope: an API key gets 403 missing_role there. */
-const ROLE_ONLY = new Set(['teams', 'memberships', 'users']);
+const ROLE_ONLY = new Set(['teams', 'memberships', 'users', 'subscriptions']);
 /** Families whose changes take a user's access token: an API key gets 401 requires_access_token there. */
 const USER_ONLY = new Set(['api-keys']);
 
-const families = resources.filter((resource) => !OWN_TESTS.has(resource.path));
+// The service's own records (the billing catalogue's prices) are every organization's to read: no tenant's.
+const families = resources.filter((resource) => !OWN_TESTS.has(resource.path) && resource.owner !== 'service');
 const byPath = new Map(resources.map((resource) => [resource.path, resource]));
 
 function uniqueBody(resource: Resource, body: Record<string, unknown>, tenant: string): Record<string, unknown> {

@@ -8,11 +8,14 @@ export function billingSecretFor(scope: Construct): Secret {
   const secretKey = new CfnParameter(scope, 'StripeSecretKey', {
     type: 'String',
     noEcho: true,
-    description: "Stripe's secret API key (sk_live_... or sk_test_...), with which the billing function calls Stripe",
+    default: '',
+    description:
+      "Stripe's secret API key (sk_live_... or sk_test_...), with which the billing function calls Stripe; empty: billing is not configured",
   });
   const webhookSecret = new CfnParameter(scope, 'StripeWebhookSecret', {
     type: 'String',
     noEcho: true,
+    default: '',
     description: 'The signing secret (whsec_...) of the Stripe webhook endpoint that posts to <api>/v5/billing/webhook',
   });
   const secret = new Secret(scope, 'BillingSecret', {

@@ -8,6 +8,7 @@ import { storeOf } from '../../lib/app/store.js';
 
 const secrets: Record<string, string> = {
   'arn:billing': JSON.stringify({ secretKey: 'sk_test_123', webhookSecret: 'whsec_123' }),
+  'arn:empty': JSON.stringify({ secretKey: '', webhookSecret: '' }),
   'arn:half': JSON.stringify({ secretKey: 'sk_test_123' }),
   'arn:text': 'not json',
 };
@@ -44,6 +45,13 @@ it('reads the provider secret once and gives the Stripe provider its key and the
   expect(billing.webhookSecret).toBe('whsec_123');
   expect(billing.pay).toBeUndefined();
   expect(asked).toEqual([{ target: 'secretsmanager.GetSecretValue', secretId: 'arn:billing' }]);
+});
+
+it('leaves billing unconfigured for empty parameters: no prices, and CreatePrice fails saying what to deploy', async () => {
+  const config = deployed('arn:empty');
+  const { provider } = await billingServices(config, storeOf(config), endpoint);
+  expect(await provider.listPrices()).toEqual([]);
+  await expect(provider.getPrice('price_x')).rejects.toThrow('StripeSecretKey and StripeWebhookSecret');
 });
 
 it('fails the cold start naming what the secret lacks, or that it is not JSON', async () => {

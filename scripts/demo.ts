@@ -29,7 +29,7 @@ function check(ok: unknown, what: string, seen: unknown): void {
   process.exit(1);
 }
 
-const { org, secret, headers } = await signUp(typedClient(base), {
+const { org, secret, headers, ownerHeaders } = await signUp(typedClient(base), {
   email: `newcomer@${domain}`,
   name: 'Demo Newcomer',
   company: 'Demo Company',
@@ -37,11 +37,17 @@ const { org, secret, headers } = await signUp(typedClient(base), {
 });
 show(`Signed up: organization ${org}`, `API key (every scope): ${secret}`);
 
-/** Calls the API with the key; answers the JSON body after checking the status. */
-async function call(method: string, path: string, body?: unknown, status = method === 'POST' ? 201 : 200) {
+/** Calls the API with the key (or `as`); answers the JSON body after checking the status. */
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  status = method === 'POST' ? 201 : 200,
+  as = headers,
+) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...headers, 'Content-Type': 'application/json' },
+    headers: { ...as, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json: any = await response.json().catch(() => undefined);
@@ -59,6 +65,23 @@ async function waitFor<T>(what: string, probe: () => Promise<T>, done: (value: T
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
+
+// Billing: the catalogue, a subscription started with the owner's token, and the payment a browser would make.
+const [price] = await call('GET', '/v5/prices');
+check(price, 'the catalogue should list a price (npm start syncs it as it starts)', price);
+const contact = { priceId: price.id, name: 'Demo Newcomer', email: `billing@${domain}` };
+const { clientSecret } = await call('POST', '/v5/prices', contact, 201, ownerHeaders);
+await call('POST', '/local/billing/pay', { clientSecret }, 200);
+const [subscription] = await call('GET', '/v5/subscriptions');
+const [invoice] = await call('GET', '/v5/invoices');
+check(subscription?.status === 'ACTIVE' && invoice?.status === 'paid', 'the subscription should be ACTIVE, paid', {
+  subscription,
+  invoice,
+});
+show(
+  `Subscribed to ${price.nickname}: subscription ${subscription.id} ${subscription.status}`,
+  `invoice ${invoice.id} ${invoice.status}; ${subscription.creditsIncluded} credits a period, one per message sent`,
+);
 
 const company = await call('POST', '/v5/companies', { name: 'Acme Analytics', domain: `acme-${run}.test` });
 const ada = await call('POST', '/v5/contacts', {

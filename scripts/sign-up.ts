@@ -83,5 +83,11 @@ export async function signUp(client: Client, account: Account) {
   );
   if (key.status !== 201) fail('creating the API key', key);
   const secret: string = key.json.secret;
-  return { org, secret, headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org } };
+  return {
+    org,
+    secret,
+    headers: { Authorization: `Bearer ${secret}`, 'Service-Organization-ID': org },
+    // What only an owner's own token may do (starting a subscription) takes these.
+    ownerHeaders: { ...bearer, 'Service-Organization-ID': org },
+  };
 }

@@ -6,7 +6,9 @@ import { useTestRuntime } from '../support/test-runtime.js';
 
 const t = useTestRuntime({ seedKey: false });
 
-it('walks sign-up, records, an import, a campaign of two threaded steps, tracking and a reply, and ends green', async () => {
+it('walks sign-up, billing, records, an import, a campaign of two threaded steps, tracking and a reply, and ends green', async () => {
+  // As npm start does as it starts: the catalogue synced.
+  await t.runtime.runScheduled('prices-sync');
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'scripts/demo.ts', '--url', t.runtime.url.replace(/^http:\/\//, '')],
@@ -14,6 +16,8 @@ it('walks sign-up, records, an import, a campaign of two threaded steps, trackin
   );
   for (const shown of [
     /Signed up: organization org_\w+/,
+    /Subscribed to Starter: subscription sub_\w+ ACTIVE/,
+    /invoice in_\w+ paid; 500 credits a period/,
     /"company":\{"name":"Acme Analytics"\}/,
     /status IMPORTED, total 2/,
     /First message in the local mailbox: "Hello Grace"/,

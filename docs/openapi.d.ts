@@ -1,5 +1,5 @@
 // Generated from docs/openapi.json by `npm run openapi`; do not edit by hand.
-// document 694f6fb1855143f0
+// document 9dc4b0ece1ff7c3f
 export interface paths {
     "/v5/health": {
         parameters: {
@@ -3251,8 +3251,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Update a subscription
-         * @description Needs the scope `subscriptions:write` (or a broader one).
+         * Change the overwrites, or switch plans (owners)
+         * @description The overwrites, each an `...Enabled` switch, a `...Value` and an optional `...DisableAt` (a value while its switch is off, or a DisableAt in the past, is a 400 naming the field). `priceId` switches the live subscription to another price of the catalogue at the billing provider, prorated; the record follows the provider's event. An Idempotency-Key is passed on to the provider.
+         *
+         *     Needs the scope `subscriptions:write` (or a broader one).
          */
         patch: operations["updateSubscription"];
         trace?: never;
@@ -29499,7 +29501,10 @@ export interface operations {
         requestBody: {
             content: {
                 /** @example {} */
-                "application/json": components["schemas"]["SubscriptionUpdate"];
+                "application/json": components["schemas"]["SubscriptionUpdate"] & {
+                    /** @description A price of GET /v5/prices. */
+                    priceId?: string;
+                };
             };
         };
         responses: {

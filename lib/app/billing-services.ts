@@ -18,6 +18,7 @@ const unconfigured: BillingProvider = {
   getPrice: notConfigured,
   createCustomer: notConfigured,
   createSubscription: notConfigured,
+  changePrice: notConfigured,
 };
 
 async function notConfigured(): Promise<never> {

@@ -16,16 +16,16 @@ const VERIFY_CONNECTION = 'POST /v5/connections/{id}/verify';
 
 export const connectionVerifierRoutes = familyRoutes.filter((route) => routeKey(route) === VERIFY_CONNECTION);
 
-/** Starts a subscription at the billing provider: only the billing function holds the provider's secret key. */
-const CREATE_PRICE = 'POST /v5/prices';
+/** Start a subscription and switch its plan at the billing provider: only the billing function holds its secret key. */
+const BILLING_ACTIONS = new Set(['POST /v5/prices', 'PATCH /v5/subscriptions/{id}']);
 
 export const billingRoutes = [
-  ...familyRoutes.filter((route) => routeKey(route) === CREATE_PRICE),
+  ...familyRoutes.filter((route) => BILLING_ACTIONS.has(routeKey(route))),
   billingWebhookRoute,
   localPayRoute,
 ];
 
-const servedElsewhere = new Set([VERIFY_CONNECTION, CREATE_PRICE]);
+const servedElsewhere = new Set([VERIFY_CONNECTION, ...BILLING_ACTIONS]);
 
 export const resourcesRoutes = [
   ...familyRoutes.filter((route) => !servedElsewhere.has(routeKey(route))),

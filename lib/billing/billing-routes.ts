@@ -7,7 +7,7 @@ import { PUBLIC, type Route } from '../platform/http/route.js';
 import { parseBody } from '../platform/http/validate.js';
 import type { ResourceServices } from '../platform/resources/behaviour.js';
 import { SIGNATURE_HEADER, verifiedEvent } from './billing-provider.js';
-import { billingOf } from './create-price.js';
+import { billingOf } from './billing-of.js';
 import { applyProviderEvent } from './provider-events.js';
 
 /** POST /v5/billing/webhook: the provider's events, signed; each applied once. */

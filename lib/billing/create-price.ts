@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { ConflictError, InvalidRequestError } from '../platform/http/errors.js';
 import { idempotencyKeyOf } from '../platform/http/idempotent-requests.js';
 import { parseBody } from '../platform/http/validate.js';
-import type { BillingServices, ResourceAction, ResourceServices } from '../platform/resources/behaviour.js';
+import type { ResourceAction, ResourceServices } from '../platform/resources/behaviour.js';
+import { billingOf } from './billing-of.js';
 import { isOwner, refuse } from '../platform/resources/write-policies.js';
 import { billingAccounts, billingCustomers } from './billing-records.js';
 import { subscriptions } from './subscriptions.js';
@@ -19,11 +20,6 @@ export const createPriceBody = v.strictObject({
 
 /** Statuses of a subscription that a second one may not start beside: switching plans changes its price instead. */
 const HOLDING_STATUSES = new Set(['ACTIVE', 'TRIAL', 'PAST_DUE', 'PAUSED']);
-
-export const billingOf = (services: ResourceServices): BillingServices => {
-  if (!services.billing) throw new Error('The billing provider is not wired to this function');
-  return services.billing;
-};
 
 /**
  * POST /v5/prices: starts the organization's subscription to a price for its billing contact, and answers the first

@@ -199,6 +199,19 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
       return { id: String(started.id), customerId, clientSecret: String(started.clientSecret) };
     },
 
+    async changePrice({ subscriptionId, priceId }, idempotencyKey) {
+      if (!LOCAL_PRICES.some((price) => price.id === priceId))
+        throw new InvalidRequestError(`No such price: ${priceId}.`, [{ path: 'priceId', message: 'no such price' }]);
+      await once(`change:${idempotencyKey}`, async () => {
+        const subscription = await read('subscription', subscriptionId);
+        if (!subscription) throw new NotFoundError(`No subscription ${subscriptionId} at the provider.`);
+        const changed = { ...subscription, priceId };
+        await write('subscription', subscriptionId, changed);
+        await emit('customer.subscription.updated', subscriptionEvent(changed));
+        return { id: subscriptionId };
+      });
+    },
+
     async pay(clientSecret, { fail = false } = {}) {
       const invoiceId = String((await read('secret', clientSecret))?.invoice ?? '');
       const invoice = invoiceId ? await read('invoice', invoiceId) : undefined;

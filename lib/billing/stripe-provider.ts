@@ -70,11 +70,23 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
             );
           return { id: subscription.id, customerId, clientSecret };
         } catch (error) {
-          if (isMissing(error) && error.param?.includes('price'))
-            throw new InvalidRequestError(`The billing provider has no price ${priceId}.`, [
-              { path: 'priceId', message: `No price ${priceId} exists.` },
-            ]);
-          throw error;
+          throw unknownPriceOr(error, priceId);
+        }
+      }),
+    changePrice: ({ subscriptionId, priceId }, idempotencyKey) =>
+      calling(async () => {
+        try {
+          // One price a subscription: its item is switched, and Stripe prorates the rest of the period.
+          const { items } = await stripe.subscriptions.retrieve(subscriptionId);
+          const [item] = items.data;
+          if (!item) throw new Error(`Stripe's subscription ${subscriptionId} has no item to switch`);
+          await stripe.subscriptions.update(
+            subscriptionId,
+            { items: [{ id: item.id, price: priceId }], proration_behavior: 'create_prorations' },
+            { idempotencyKey },
+          );
+        } catch (error) {
+          throw unknownPriceOr(error, priceId);
         }
       }),
   };
@@ -123,6 +135,14 @@ function secretIn(holder: unknown): string | undefined {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+/** A 400 naming `priceId` for Stripe's answer that the price does not exist; any other error as it is. */
+function unknownPriceOr(error: unknown, priceId: string): unknown {
+  if (!isMissing(error) || !error.param?.includes('price')) return error;
+  return new InvalidRequestError(`The billing provider has no price ${priceId}.`, [
+    { path: 'priceId', message: `No price ${priceId} exists.` },
+  ]);
 }
 
 /** Stripe's answer that the object asked for does not exist (a 404, or a 400 naming the parameter that refers to it). */

@@ -4,6 +4,7 @@ import { f } from '../platform/resources/fields.js';
 import { InvalidRequestError } from '../platform/http/errors.js';
 import { onCreateAndUpdate } from '../platform/resources/behaviour.js';
 import { ownersOnly } from '../platform/resources/write-policies.js';
+import { updateSubscriptionAction } from './change-price.js';
 
 const subscriptionStatuses = ['ACTIVE', 'INACTIVE', 'PAUSED', 'PAST_DUE', 'TRIAL'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -72,6 +73,8 @@ export const subscriptions = defineResource({
   unique: [{ field: 'subscriptionId', scope: 'organization' }],
   // What the organization pays is its owners' to change.
   writePolicy: ownersOnly('its subscriptions'),
+  // PATCH switches plans too (`priceId`), through the billing provider: the billing function serves it.
+  actions: [updateSubscriptionAction],
   hooks: onCreateAndUpdate((ctx, data, current) => {
     checkOverwrites(data, current, ctx.engine.now());
     return data;

@@ -7,7 +7,7 @@ import {
   inboundEmails,
   trackingDomains,
 } from '../campaigns/index.js';
-import { createPriceBody } from '../billing/index.js';
+import { createPriceBody, subscriptions } from '../billing/index.js';
 import { connections } from '../connections/index.js';
 import { contacts, emailAddresses } from '../crm/index.js';
 import { apiRowsBody, imports, MAX_ROWS_PER_REQUEST, uploadFileBody } from '../imports/index.js';
@@ -87,6 +87,26 @@ export const actionOperations: Record<string, OperationSpec> = {
       description: "ClientSecretResponse: the first payment's client secret.",
       schema: { type: 'object', required: ['clientSecret'], properties: { clientSecret: { type: 'string' } } },
     },
+    errors: WRITE_ERRORS,
+  },
+  'PATCH /v5/subscriptions/{id}': {
+    operationId: 'updateSubscription',
+    tag: 'subscriptions',
+    summary: 'Change the overwrites, or switch plans (owners)',
+    description:
+      'The overwrites, each an `...Enabled` switch, a `...Value` and an optional `...DisableAt` (a value while its ' +
+      'switch is off, or a DisableAt in the past, is a 400 naming the field). `priceId` switches the live ' +
+      'subscription to another price of the catalogue at the billing provider, prorated; the record follows the ' +
+      "provider's event. An Idempotency-Key is passed on to the provider.",
+    body: {
+      schema: {
+        allOf: [
+          schemaRef(schemaNames(subscriptions).update),
+          { type: 'object', properties: { priceId: { type: 'string', description: 'A price of GET /v5/prices.' } } },
+        ],
+      },
+    },
+    success: { status: 200, description: 'The updated record.', schema: record(subscriptions) },
     errors: WRITE_ERRORS,
   },
   'POST /v5/imports/{id}/webhook/rotate': {

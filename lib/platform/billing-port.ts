@@ -37,4 +37,6 @@ export interface BillingProvider {
     input: { org: string; customerId: string; priceId: string },
     idempotencyKey: string,
   ): Promise<StartedSubscription>;
+  /** Switches the subscription to another price (prorated by the provider); the same once per idempotency key. */
+  changePrice(input: { subscriptionId: string; priceId: string }, idempotencyKey: string): Promise<void>;
 }

@@ -75,6 +75,21 @@ it('starts a subscription with CreatePrice, and paying its client secret makes t
   expect((await api(t.runtime, t.key).get('/v5/invoices')).body).toEqual([]);
 });
 
+it("switches plans by a PATCH of the subscription's price, through the provider; an unknown price is a 400", async () => {
+  const switcher = await signUpOwner(t.runtime);
+  const client = api(t.runtime, switcher);
+  const body = { priceId: STARTER, name: 'Sam', email: 'sam@acme.test' };
+  const { clientSecret } = expectStatus<ApiRecord>(await client.post('/v5/prices', body), 201);
+  expect((await pay(clientSecret)).status).toBe(200);
+  const { id } = await subscriptionOf(switcher);
+  const growth = LOCAL_PRICES[1]!.id;
+  const switched = expectStatus<ApiRecord>(await client.patch(`/v5/subscriptions/${id}`, { priceId: growth }), 200);
+  expect(switched).toMatchObject({ priceId: growth, creditsIncluded: 5000, status: 'ACTIVE' });
+  const unknown = await client.patch(`/v5/subscriptions/${id}`, { priceId: 'price_nosuch' });
+  expect(unknown).toMatchObject({ status: 400, body: { errors: [expect.objectContaining({ path: 'priceId' })] } });
+  expect(await subscriptionOf(switcher)).toMatchObject({ priceId: growth });
+});
+
 it('turns a subscription PAST_DUE when its payment fails', async () => {
   const other = await signUpOwner(t.runtime);
   const { clientSecret } = expectStatus<ApiRecord>(

@@ -120,6 +120,26 @@ function answer(request: Recorded): { status: number; body: unknown } | 'hang up
       },
     };
   }
+  if (method === 'GET' && path === '/v1/subscriptions/sub_1')
+    return {
+      status: 200,
+      body: {
+        id: 'sub_1',
+        object: 'subscription',
+        items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item' }] },
+      },
+    };
+  if (method === 'POST' && path === '/v1/subscriptions/sub_1') {
+    if (form['items[0][price]'] === 'price_unknown')
+      return {
+        status: 400,
+        body: stripeError('invalid_request_error', "No such price: 'price_unknown'", {
+          code: 'resource_missing',
+          param: 'items[0][price]',
+        }),
+      };
+    return { status: 200, body: { id: 'sub_1', object: 'subscription' } };
+  }
   return { status: 404, body: stripeError('invalid_request_error', `Unrecognized request URL (${method}: ${path}).`) };
 }
 
@@ -269,6 +289,21 @@ describe('the Stripe provider', () => {
   it('answers Stripe refusing the load, or the connection failing, as a 503', async () => {
     expect(await failureOf(provider.getPrice('price_busy'))).toBeInstanceOf(ServiceUnavailableError);
     expect(await failureOf(provider.getPrice('price_hangup'))).toBeInstanceOf(ServiceUnavailableError);
+  });
+
+  it('switches a subscription to another price: its item, prorated, under the idempotency key', async () => {
+    await provider.changePrice({ subscriptionId: 'sub_1', priceId: 'price_b' }, 'key-switch');
+    const [update] = requestsTo('/v1/subscriptions/sub_1').filter((request) => request.method === 'POST');
+    expect(update).toMatchObject({
+      idempotencyKey: 'key-switch',
+      form: { 'items[0][id]': 'si_1', 'items[0][price]': 'price_b', proration_behavior: 'create_prorations' },
+    });
+    await expect(
+      provider.changePrice({ subscriptionId: 'sub_1', priceId: 'price_unknown' }, 'key-2'),
+    ).rejects.toMatchObject({
+      status: 400,
+      options: { errors: [expect.objectContaining({ path: 'priceId' })] },
+    });
   });
 });
 

@@ -90,6 +90,23 @@ it("switches plans by a PATCH of the subscription's price, through the provider;
   expect(await subscriptionOf(switcher)).toMatchObject({ priceId: growth });
 });
 
+it('replays CreatePrice sent again under one Idempotency-Key: the same client secret, one subscription', async () => {
+  const keyed = await signUpOwner(t.runtime);
+  const headers = { ...keyed.headers, 'Idempotency-Key': `start-${keyed.org}` };
+  const send = () =>
+    checkedFetch(`${t.runtime.url}/v5/prices`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ priceId: STARTER, name: 'Kim', email: 'kim@acme.test' }),
+    });
+  const first = await send();
+  const again = await send();
+  expect([first.status, again.status]).toEqual([201, 201]);
+  expect(again.headers.get('idempotent-replayed')).toBe('true');
+  expect(((await again.json()) as ApiRecord).clientSecret).toBe(((await first.json()) as ApiRecord).clientSecret);
+  expect(expectStatus<ApiRecord[]>(await api(t.runtime, keyed).get('/v5/subscriptions'), 200)).toHaveLength(1);
+});
+
 it('turns a subscription PAST_DUE when its payment fails', async () => {
   const other = await signUpOwner(t.runtime);
   const { clientSecret } = expectStatus<ApiRecord>(
@@ -170,5 +187,10 @@ describe('the webhook route', () => {
     expect(invoice).toMatchObject({ status: 'paid', paid: true, amount_paid: 1000 });
     const foreign = await postEvent(invoiceEvent('evt_foreign', 'cus_unknown', 'paid', now));
     expect(foreign.status).toBe(400);
+    // An event whose object claims another organization than its customer's changes nothing of either.
+    const claimed = invoiceEvent('evt_claimed', 'cus_webhooktest', 'void', now + 60);
+    const mismatched = { ...claimed, data: { object: { ...claimed.data.object, metadata: { org: 'org_other' } } } };
+    expect((await postEvent(mismatched)).status).toBe(400);
+    expect(expectStatus<ApiRecord>(await t.api.get('/v5/invoices/in_webhooktest'), 200).status).toBe('paid');
   });
 });

@@ -1,7 +1,8 @@
 // What an outside fuzzer sent and got 500s for, through HTTP: built-in object names as field paths, numbers past what
 // the store keeps exactly, unique values too long for a key, and counts filtered on values too long for a key.
 import { resources } from '../../lib/families/registry.js';
-import { expectStatus, qs, type ApiError, type ApiResponse } from '../support/api-client.js';
+import { signUpOwner } from '../support/accounts.js';
+import { api, expectStatus, qs, type ApiError, type ApiResponse } from '../support/api-client.js';
 import { useTestRuntime } from '../support/test-runtime.js';
 import { BUILT_IN_PATHS } from '../support/built-in-paths.js';
 
@@ -133,8 +134,10 @@ describe('unique values longer than a key holds', () => {
       subscriptionPeriodCreditsIncludedOverwriteEnabled: false,
       subscriptionStatusOverwriteEnabled: false,
     };
-    expectStatus(await t.api.post('/v5/subscriptions', body), 201);
-    const again = await t.api.post('/v5/subscriptions', body);
+    // Subscriptions are their owners' to write.
+    const owner = api(t.runtime, await signUpOwner(t.runtime));
+    expectStatus(await owner.post('/v5/subscriptions', body), 201);
+    const again = await owner.post('/v5/subscriptions', body);
     expect({ status: again.status, code: again.body.code }).toEqual({ status: 409, code: 'conflict' });
   });
 

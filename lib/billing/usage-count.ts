@@ -1,12 +1,10 @@
 // Counts on the month's usage records (`emails.sent`, `model.tokens`): one record per organization, metric and month.
-import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
+import { seededRandomPart } from '../platform/ulid-parts.js';
 import { usage } from './usage.js';
 import { DuplicateIdError } from '../platform/store/errors.js';
 import type { WriteContext } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** What one count adds: `quantity`, and for some metrics the parts it is made of (a model's input and output tokens). */
 export type UsageAmounts = { quantity: number } & Partial<Record<'inputTokens' | 'outputTokens', number>>;
@@ -17,8 +15,7 @@ export type UsageAmounts = { quantity: number } & Partial<Record<'inputTokens' |
  * writer finds the same record without a lookup.
  */
 function usageId(org: string, metric: string, periodStart: Date): string {
-  const hash = createHash('sha256').update(`${org}|${metric}|${periodStart.toISOString()}`).digest();
-  const random = Array.from(hash.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
+  const random = seededRandomPart(`${org}|${metric}|${periodStart.toISOString()}`);
   return `${usage.idPrefix}_${encodeTime(periodStart.getTime(), 10)}${random}`;
 }
 

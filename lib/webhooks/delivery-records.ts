@@ -1,6 +1,6 @@
 // A delivery's record as it is first written: its id (one per event and endpoint, so that a redelivered stream record makes none twice) and the body every attempt posts.
-import { createHash } from 'node:crypto';
 import { DuplicateIdError } from '../platform/store/errors.js';
+import { seededRandomPart } from '../platform/ulid-parts.js';
 import type { Store } from '../platform/store/store.js';
 import type { StoredRecord, WriteContext } from '../platform/store/records.js';
 import { leasedUntil } from './delivery-schedule.js';
@@ -16,15 +16,12 @@ export interface OutgoingEvent {
   object: Record<string, unknown> | null;
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /**
  * `whd_` and a ULID whose time is the event's (the first 10 characters of its id's ULID) and whose randomness comes
  * from the event and endpoint ids: the same delivery id however many times the event is dispatched.
  */
 function deliveryIdOf(eventId: string, endpointId: string): string {
-  const digest = createHash('sha256').update(`${eventId}|${endpointId}`).digest();
-  const randomness = Array.from(digest.subarray(0, 16), (byte) => CROCKFORD[byte % 32]).join('');
+  const randomness = seededRandomPart(`${eventId}|${endpointId}`);
   const eventTime = eventId.slice(eventId.indexOf('_') + 1, eventId.indexOf('_') + 11);
   return `${webhookDeliveries.idPrefix}_${eventTime}${randomness}`;
 }

@@ -1,5 +1,6 @@
 // Rows taken into an import: one row planned QUEUED (the webhook intake's) or FAILED (a file's unreadable line), and rows taken in transactions that each move a checkpoint (a file's window, a batch by API), so that every attempt takes each row once.
-import { monotonicFactory } from 'ulid';
+import { incrementBase32, monotonicFactory } from 'ulid';
+import { CROCKFORD_BASE32, ULID_RANDOM_LENGTH } from '../../platform/ulid-parts.js';
 import { WriteRaceError } from '../../platform/store/errors.js';
 import { isEventPut } from '../../platform/store/event-log.js';
 import type { WriteContext } from '../../platform/store/records.js';
@@ -75,28 +76,22 @@ const orderedUlid = monotonicFactory();
 /** A new row id, after every id this instance minted before. */
 export const nextRowId = () => `${importRows.idPrefix}_${orderedUlid()}`;
 
-/** Crockford's base 32, as ULIDs spell their 80 random bits (16 characters after the 10 of the time). */
-const ULID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-const ULID_RANDOM_CHARACTERS = 16;
-
 /**
  * `count` row ids from a new one on, each the one before plus one in its random part: a batch's ids, sorting in its
  * order, that a resend computes again from the first alone. The first's top random bit is cleared, so that adding a
  * batch's count never carries into the time.
  */
 export function rowIdsFrom(first: string, count: number): string[] {
-  const prefix = first.slice(0, -ULID_RANDOM_CHARACTERS);
-  let random = 0n;
-  for (const character of first.slice(-ULID_RANDOM_CHARACTERS))
-    random = random * 32n + BigInt(ULID_ALPHABET.indexOf(character));
-  random &= (1n << 79n) - 1n;
-  return Array.from({ length: count }, (_, i) => {
-    let value = random + BigInt(i);
-    let spelled = '';
-    for (let place = 0; place < ULID_RANDOM_CHARACTERS; place++, value /= 32n)
-      spelled = ULID_ALPHABET[Number(value % 32n)] + spelled;
-    return prefix + spelled;
-  });
+  const prefix = first.slice(0, -ULID_RANDOM_LENGTH);
+  const [top, ...rest] = first.slice(-ULID_RANDOM_LENGTH);
+  // The top character's high bit is the random part's top bit: cleared, it leaves room for any batch's count.
+  let random = CROCKFORD_BASE32[CROCKFORD_BASE32.indexOf(top!) & 15] + rest.join('');
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (i > 0) random = incrementBase32(random);
+    ids.push(prefix + random);
+  }
+  return ids;
 }
 
 /** A row to take under its id: its data, and the error of a line that could not be read (a row FAILED from the start). */

@@ -5,7 +5,6 @@ import { ConflictError } from '../platform/http/errors.js';
 import { idempotencyKeyOf } from '../platform/http/idempotent-requests.js';
 import { parseBody } from '../platform/http/validate.js';
 import { type ResourceAction, writeContextOf } from '../platform/resources/behaviour.js';
-import { isOwner, refuse } from '../platform/resources/write-policies.js';
 import { billingOf } from './billing-of.js';
 
 /** The plan switch a PATCH may carry beside the family's own fields (which the family's update checks). */
@@ -15,10 +14,9 @@ export const updateSubscriptionAction: ResourceAction = {
   method: 'PATCH',
   suffix: '/{id}',
   access: 'write',
+  // It stands in for the family's update: its write policy (owners only) runs first.
+  write: 'update',
   async serve(services, request, resource) {
-    // The family's write policy, as the generic update runs it: what the organization pays is its owners'.
-    if (!isOwner(request.principal!))
-      throw refuse("Only the organization's owners may change its subscriptions, with their own access token.");
     const { engine } = services;
     const ctx = writeContextOf(resource, request);
     const id = request.pathParameters.id!;

@@ -7,7 +7,7 @@ import { idempotencyKeyOf } from '../platform/http/idempotent-requests.js';
 import { parseBody } from '../platform/http/validate.js';
 import type { ResourceAction, ResourceServices } from '../platform/resources/behaviour.js';
 import { billingOf } from './billing-of.js';
-import { isOwner, refuse } from '../platform/resources/write-policies.js';
+import { requireOwner } from '../platform/resources/write-policies.js';
 import { billingAccounts, billingCustomers } from './billing-records.js';
 import { subscriptions } from './subscriptions.js';
 
@@ -33,8 +33,7 @@ export const createPriceAction: ResourceAction = {
   resumable: true,
   async serve(services, request) {
     const principal = request.principal!;
-    if (!isOwner(principal))
-      throw refuse("Only the organization's owners may start a subscription, with their own access token.");
+    requireOwner(principal, 'start a subscription');
     const { priceId, name, email } = parseBody(createPriceBody, request.body);
     const { provider } = billingOf(services);
     const { engine } = services;

@@ -7,7 +7,7 @@ import type { StoredRecord } from '../platform/store/records.js';
 import type { Store, TransactItem } from '../platform/store/store.js';
 import type { TableUse } from '../platform/store/table-use.js';
 import { billingAccounts } from './billing-records.js';
-import { subscriptions } from './subscriptions.js';
+import { type Overwrite, overwriteFields, subscriptions } from './subscriptions.js';
 
 /** Statuses under which campaigns send nothing: their sends wait with the reason `billing_<status>`. */
 const HELD_STATUSES = new Set(['INACTIVE', 'PAUSED', 'PAST_DUE']);
@@ -26,11 +26,12 @@ interface EffectiveSubscription {
 }
 
 /** The overwrite `name`'s value while it is enabled and its DisableAt is null or later than `now`; else undefined. */
-function overwrite(record: StoredRecord, name: string, now: Date): unknown {
-  if (record[`${name}OverwriteEnabled`] !== true) return undefined;
-  const disableAt = record[`${name}OverwriteDisableAt`];
+function overwrite(record: StoredRecord, name: Overwrite, now: Date): unknown {
+  const fields = overwriteFields(name);
+  if (record[fields.enabled] !== true) return undefined;
+  const disableAt = record[fields.disableAt];
   if (typeof disableAt === 'string' && disableAt <= now.toISOString()) return undefined;
-  return record[`${name}OverwriteValue`] ?? undefined;
+  return record[fields.value] ?? undefined;
 }
 
 function effectiveSubscription(record: StoredRecord, now: Date): EffectiveSubscription {

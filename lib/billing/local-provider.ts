@@ -16,6 +16,20 @@ export const LOCAL_PRICES: readonly ProviderPrice[] = [
   localPrice('price_localgrowth', 'Growth', 9900, '5000'),
 ];
 
+/** Refuses a price the catalogue does not have, as Stripe does: 400 naming `priceId`. */
+function mustBeKnown(priceId: string): void {
+  if (!LOCAL_PRICES.some((price) => price.id === priceId))
+    throw new InvalidRequestError(`No such price: ${priceId}.`, [{ path: 'priceId', message: 'no such price' }]);
+}
+
+/** The invoice paid in full. */
+const paidInvoice = (invoice: Record<string, unknown>) => ({
+  ...invoice,
+  status: 'paid',
+  amount_paid: invoice.amount_due,
+  amount_remaining: 0,
+});
+
 function localPrice(id: string, nickname: string, unitAmount: number, credits: string): ProviderPrice {
   return {
     id,
@@ -176,8 +190,7 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
     },
 
     async createSubscription({ org, customerId, priceId }, idempotencyKey) {
-      if (!LOCAL_PRICES.some((price) => price.id === priceId))
-        throw new InvalidRequestError(`No such price: ${priceId}.`, [{ path: 'priceId', message: 'no such price' }]);
+      mustBeKnown(priceId);
       const started = await once(`subscription:${idempotencyKey}`, async () => {
         const start = seconds();
         const subscription = {
@@ -200,8 +213,7 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
     },
 
     async changePrice({ subscriptionId, priceId }, idempotencyKey) {
-      if (!LOCAL_PRICES.some((price) => price.id === priceId))
-        throw new InvalidRequestError(`No such price: ${priceId}.`, [{ path: 'priceId', message: 'no such price' }]);
+      mustBeKnown(priceId);
       await once(`change:${idempotencyKey}`, async () => {
         const subscription = await read('subscription', subscriptionId);
         if (!subscription) throw new NotFoundError(`No subscription ${subscriptionId} at the provider.`);
@@ -219,9 +231,7 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
       if (invoice.status === 'paid') return { invoice: invoiceId, status: 'paid' };
       const subscription = await read('subscription', String(invoice.subscription));
       if (!subscription) throw new NotFoundError('The invoice has no subscription.');
-      const paid: Record<string, unknown> = fail
-        ? { ...invoice, attempted: true }
-        : { ...invoice, status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 };
+      const paid: Record<string, unknown> = fail ? { ...invoice, attempted: true } : paidInvoice(invoice);
       const moved = { ...subscription, status: fail ? 'past_due' : 'active' };
       await write('invoice', invoiceId, paid);
       await write('subscription', String(subscription.id), moved);
@@ -240,7 +250,7 @@ export function createLocalProvider({ store, now, webhookUrl, webhookSecret }: L
         const next = { ...subscription, periodStart: start, periodEnd: start + PERIOD_SECONDS };
         await write('subscription', id, next);
         const { invoice } = await openInvoice(next, start);
-        const paid = { ...invoice, status: 'paid', amount_paid: invoice.amount_due, amount_remaining: 0 };
+        const paid = paidInvoice(invoice);
         await write('invoice', invoice.id, paid);
         await emit('invoice.paid', paid);
         await emit('customer.subscription.updated', subscriptionEvent(next));

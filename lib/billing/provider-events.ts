@@ -11,7 +11,13 @@ import { appliedBillingEvents, billingAccounts, billingCustomers } from './billi
 import type { ProviderEvent } from './billing-provider.js';
 import { invoices } from './invoices.js';
 import { prices } from './prices.js';
-import { type SubscriptionStatus, subscriptions } from './subscriptions.js';
+import {
+  type Overwrite,
+  OVERWRITES,
+  overwriteFields,
+  type SubscriptionStatus,
+  subscriptions,
+} from './subscriptions.js';
 
 /** How long an applied event's id is kept: past the provider's retries of a delivery (Stripe's three days). */
 const APPLIED_EVENT_SECONDS = 7 * 24 * 3600;
@@ -44,27 +50,28 @@ const recordOf = (value: unknown): Record<string, unknown> =>
 const idOf = (value: unknown) => text(value) ?? text(recordOf(value).id);
 
 /**
- * Writes `data` to the record `id` unless it was last changed by a later event: created when absent (or read again
- * when a concurrent event created it first).
+ * Writes what `dataFor` makes of the record `id` as it is (undefined when absent: it is created), unless a later event
+ * changed it last (`at`, the event's time); a concurrent event creating it first makes it read again.
  */
 async function mirror(
   store: Store,
   entity: EntityType,
   ctx: WriteContext,
   id: string,
-  data: Record<string, unknown> & { providerUpdatedAt: number },
+  at: number,
+  dataFor: (current: StoredRecord | undefined) => Record<string, unknown>,
 ): Promise<void> {
   for (let round = 1; ; round++) {
     try {
       await store.updateIf(entity, ctx, id, (current: StoredRecord) =>
-        Number(current.providerUpdatedAt ?? 0) > data.providerUpdatedAt ? undefined : data,
+        Number(current.providerUpdatedAt ?? 0) > at ? undefined : { ...dataFor(current), providerUpdatedAt: at },
       );
       return;
     } catch (error) {
       if (!(error instanceof RecordNotFoundError)) throw error;
     }
     try {
-      await store.create(entity, ctx, data, { id });
+      await store.create(entity, ctx, { ...dataFor(undefined), providerUpdatedAt: at }, { id });
       return;
     } catch (error) {
       if (!(error instanceof DuplicateIdError) || round >= 3) throw error;
@@ -100,37 +107,35 @@ async function applySubscription({ store }: ProviderEventDeps, event: ProviderEv
   const periodEnd = seconds(lineItem.current_period_end) ?? seconds(object.current_period_end);
   const price = priceId ? await store.get(prices.entity, SERVICE_NAMESPACE, priceId) : undefined;
   const credits = Number.parseInt(String(recordOf(price?.metadata).credits ?? ''), 10);
-  const ctx = systemContext(org, event);
-  const current = await store.get(subscriptions.entity, org, object.id);
-  const newPeriod = current?.periodStart !== isoOf(periodStart);
-  await mirror(store, subscriptions.entity, ctx, object.id, {
+  const status = STATUS_OF[text(object.status) ?? ''] ?? 'INACTIVE';
+  await mirror(store, subscriptions.entity, systemContext(org, event), object.id, event.created, (current) => ({
     subscriptionId: object.id,
-    ...(current
-      ? {}
-      : Object.fromEntries(
-          ['subscriptionPeriodCreditsExhaustedAt', 'subscriptionPeriodCreditsIncluded', 'subscriptionStatus'].flatMap(
-            (name) => [
-              [`${name}OverwriteEnabled`, false],
-              [`${name}OverwriteDisableAt`, null],
-              [`${name}OverwriteValue`, null],
-            ],
-          ),
-        )),
-    status: STATUS_OF[text(object.status) ?? ''] ?? 'INACTIVE',
+    // A subscription the provider made starts with every overwrite off.
+    ...(current ? {} : Object.fromEntries(OVERWRITES.flatMap(overwritesOff))),
+    status,
     priceId,
     customerId: idOf(object.customer),
     periodStart: isoOf(periodStart),
     periodEnd: isoOf(periodEnd),
     creditsIncluded: Number.isFinite(credits) ? credits : null,
     // A new period starts with none of its credits used.
-    ...(newPeriod ? { creditsUsed: 0 } : {}),
-    providerUpdatedAt: event.created,
-  });
+    ...(current?.periodStart !== isoOf(periodStart) ? { creditsUsed: 0 } : {}),
+  }));
   // The organization's sends are held to its subscription; a canceled one does not take the place of a live one.
   const accounts = store.items(billingAccounts);
   const account = await accounts.get({ org });
-  if (account && (!account.subscriptionId || STATUS_OF[text(object.status) ?? ''] !== 'INACTIVE'))
+  if (account && (!account.subscriptionId || status !== 'INACTIVE'))
     await accounts.update({ org }, { set: { subscriptionId: object.id } });
+}
+
+/** An overwrite's three fields, switched off. */
+function overwritesOff(name: Overwrite): Array<[string, unknown]> {
+  const { enabled, disableAt, value } = overwriteFields(name);
+  return [
+    [enabled, false],
+    [disableAt, null],
+    [value, null],
+  ];
 }
 
 /** An invoice, in the specification's Invoice shape (Stripe's fields). */
@@ -139,7 +144,7 @@ async function applyInvoice({ store }: ProviderEventDeps, event: ProviderEvent):
   const org = await organizationOf(store, object);
   const number = (name: string) => seconds(object[name]) ?? 0;
   const status = text(object.status) ?? 'draft';
-  await mirror(store, invoices.entity, systemContext(org, event), object.id, {
+  await mirror(store, invoices.entity, systemContext(org, event), object.id, event.created, () => ({
     amount_due: number('amount_due'),
     amount_paid: number('amount_paid'),
     amount_remaining: number('amount_remaining'),
@@ -168,8 +173,7 @@ async function applyInvoice({ store }: ProviderEventDeps, event: ProviderEvent):
     subtotal: number('subtotal'),
     total: number('total'),
     tax: seconds(object.tax),
-    providerUpdatedAt: event.created,
-  });
+  }));
 }
 
 /** A price of the catalogue, which every organization lists. */
@@ -186,11 +190,7 @@ export async function mirrorPrice(
 ) {
   const { id: _id, object: _object, ...fields } = price;
   const ctx = { org: SERVICE_NAMESPACE, actor: { type: 'system' as const, id: 'billing' }, requestId };
-  await mirror(store, prices.entity, ctx, price.id, {
-    ...fields,
-    product: idOf(fields.product),
-    providerUpdatedAt: at,
-  });
+  await mirror(store, prices.entity, ctx, price.id, at, () => ({ ...fields, product: idOf(fields.product) }));
 }
 
 /** What each kind of object the provider's events carry changes; other events are acknowledged and ignored. */

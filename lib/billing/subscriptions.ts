@@ -12,11 +12,19 @@ const service = { readOnly: true } as const;
 const orNull = { readOnly: true, nullable: true } as const;
 
 /** The overwrites, each an Enabled switch, a Value and a DisableAt moment. */
-const OVERWRITES = [
+export const OVERWRITES = [
   'subscriptionPeriodCreditsExhaustedAt',
   'subscriptionPeriodCreditsIncluded',
   'subscriptionStatus',
 ] as const;
+export type Overwrite = (typeof OVERWRITES)[number];
+
+/** The names of an overwrite's three fields. */
+export const overwriteFields = (name: Overwrite) => ({
+  enabled: `${name}OverwriteEnabled`,
+  value: `${name}OverwriteValue`,
+  disableAt: `${name}OverwriteDisableAt`,
+});
 
 /**
  * Refuses an overwrite that could not mean what it says, naming its field: a value while its switch is off, or a
@@ -25,9 +33,7 @@ const OVERWRITES = [
 function checkOverwrites(data: Record<string, unknown>, current: Record<string, unknown> | undefined, now: Date) {
   const errors = [];
   for (const name of OVERWRITES) {
-    const value = `${name}OverwriteValue`;
-    const enabled = `${name}OverwriteEnabled`;
-    const disableAt = `${name}OverwriteDisableAt`;
+    const { value, enabled, disableAt } = overwriteFields(name);
     const merged = { ...current, ...data };
     if (merged[value] !== null && merged[value] !== undefined && merged[enabled] !== true)
       errors.push({ path: value, message: `is set while ${enabled} is false: enable it, or set the value to null` });

@@ -155,6 +155,8 @@ export type ResourceAction<F extends Fields = Fields> = ({ suffix: string } | { 
   bodyless?: boolean;
   /** Sent again, the same request finishes what a failed one began (route.ts's `resumable`). */
   resumable?: boolean;
+  /** The generic write an action stands in for: the family's write policy runs before it, as before that write. */
+  write?: WriteOperation;
   /** The action's own limit per organization, for one that spends something costly (a model's tokens). */
   perOrganization?: RouteLimit;
   /** Serves the action; `resource` is the family that declares it. */

@@ -81,20 +81,27 @@ function operationRoute(resource: Resource, op: Operation): Route<ResourceServic
     scope: op.write ? resource.scopes.write : resource.scopes.read,
     ...(userOnly ? { credential: 'user' as const } : {}),
     serve: async (services, request) => {
-      if (op.write && resource.writePolicy) {
-        const { principal, pathParameters, body } = request;
-        await resource.writePolicy({
-          ...services,
-          principal: principal!,
-          org: principal!.org,
-          operation: op.write,
-          id: pathParameters.id,
-          body,
-        });
-      }
+      if (op.write) await checkWritePolicy(resource, op.write, services, request);
       return op.serve(services, resource, request);
     },
   };
+}
+
+/** The family's write policy on a write through the API, before it happens. */
+async function checkWritePolicy(
+  resource: Resource,
+  operation: WriteOperation,
+  services: ResourceServices,
+  { principal, pathParameters, body }: ApiRequest,
+): Promise<void> {
+  await resource.writePolicy?.({
+    ...services,
+    principal: principal!,
+    org: principal!.org,
+    operation,
+    id: pathParameters.id,
+    body,
+  });
 }
 
 /**
@@ -107,7 +114,8 @@ function actionScope(resource: Resource, path: string, access: ResourceAction['a
 }
 
 function actionRoute(resource: Resource, action: ResourceAction): Route<ResourceServices> {
-  const { method, access, serve, credential, organizationOptional, bodyless, resumable, perOrganization } = action;
+  const { method, access, serve, credential, organizationOptional, bodyless, resumable, perOrganization, write } =
+    action;
   const path = 'path' in action ? action.path : `/v5/${resource.path}${action.suffix}`;
   return {
     method,
@@ -118,7 +126,10 @@ function actionRoute(resource: Resource, action: ResourceAction): Route<Resource
     ...(bodyless ? { bodyless } : {}),
     ...(resumable ? { resumable } : {}),
     ...(perOrganization ? { perOrganization } : {}),
-    serve: (services, request) => serve(services, request, resource),
+    serve: async (services, request) => {
+      if (write) await checkWritePolicy(resource, write, services, request);
+      return serve(services, request, resource);
+    },
   };
 }
 

@@ -67,7 +67,6 @@ async function main(): Promise<boolean> {
     const answer = status === 200 ? (JSON.parse(body) as unknown) : undefined;
     return { status, ms, answer, calls: handlerCalls.take() };
   };
-
   // The cursor of page DEEP_PAGE: the last id of page DEEP_PAGE - 1, found by walking the pages once.
   let cursor = '';
   for (let page = 1; page < DEEP_PAGE; page++) {
@@ -84,7 +83,6 @@ async function main(): Promise<boolean> {
   );
   const perRequest = new Set(authReads.map(signature));
   log(`every request first reads: ${describeReads(authReads)}`);
-
   /** One request, then the reads its handler made for the data replayed bare (abandoned at the timeout). */
   const sample = async (path: string, json?: unknown): Promise<Sample> => {
     const { status, ms, answer, calls } = await api(path, json);

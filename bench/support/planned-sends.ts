@@ -28,9 +28,8 @@ export async function benchEnrolledOutsideWindow(
   const opens = new Date(at.getTime() + 90 * 60_000);
   const day = opens.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }).toLowerCase();
   const window = { [day]: { start: opens.toISOString().slice(11, 16), end: '23:59' } };
-  const [fromConnectionId] = await connectedConnections(runtime, organization, [
-    { type: 'SES', email: 'planned@enrolled.example', dailyLimit: 100 },
-  ]);
+  const sender = { type: 'SES', email: 'planned@enrolled.example', dailyLimit: 100 } as const;
+  const [fromConnectionId] = await connectedConnections(runtime, organization, [sender]);
   const schedule = { enabledWeekdays: window, timeZone: 'UTC' };
   const campaign = await client.post('/v5/campaigns', { name: 'Planned', fromConnectionId, schedule });
   const campaignId = expectStatus<{ id: string }>(campaign, 201).id;

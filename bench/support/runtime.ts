@@ -1,4 +1,6 @@
 // Starts the local runtime in the bench's process (stopped on exit and Ctrl-C); organizations with API keys.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { startLocalRuntime } from '../../infra/local/runtime.js';
 import { defaultDocumentClient } from '../../lib/app/aws-clients.js';
 import { createDocumentClient } from '../../lib/platform/aws/clients.js';
@@ -36,14 +38,17 @@ export function runBench(main: () => Promise<boolean>): void {
   );
 }
 
-/** The local runtime (DynamoDB Local in memory, fauxqs, HTTP on a free port); `keepInputs`: the handlers' call inputs. */
+/** The local runtime (DynamoDB Local in memory or `onDisk`, fauxqs, HTTP on a free port); `keepInputs`: call inputs. */
 export async function startBenchRuntime(
-  options: { env?: Record<string, string>; keepInputs?: boolean; scheduleTimers?: boolean } = {},
+  options: { env?: Record<string, string>; keepInputs?: boolean; scheduleTimers?: boolean; onDisk?: boolean } = {},
 ) {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const started = performance.now();
+  const dataRoot = options.onDisk ? mkdtempSync(`${tmpdir()}/outreach-bench-`) : undefined;
+  if (dataRoot) onStop(async () => rmSync(dataRoot, { recursive: true, force: true }));
   const runtime = await startLocalRuntime({
     port: 0,
+    dataDir: dataRoot && `${dataRoot}/dynamodb`,
     // A bench that drives time runs the scheduled functions itself (runScheduled), at the times it sets.
     scheduleTimers: options.scheduleTimers,
     // The bench measures the service, not its limits: one key, one organization and one address send everything.

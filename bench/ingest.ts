@@ -190,7 +190,7 @@ async function main(): Promise<boolean> {
       "Done when the import's total counts every accepted row; end to end: first post to latest updatedAt of a final row.",
       'LOST, DUPLICATED: read back through the API; DRIFT: every token, membership and tally of the types rows create',
       "against their records, by a Scan. Calls and capacity (ReturnConsumedCapacity TOTAL): a middleware on the handlers'",
-      'SDK client. MX lookups: an in-process DNS server. DynamoDB Local (in memory), fauxqs, API and bench share the machine.',
+      `SDK client. MX: a local DNS server. DynamoDB Local (${MODE === 'file' ? 'on disk' : 'in memory'}), fauxqs, API and bench on one machine.`,
     ],
     body,
     figures,

@@ -1,11 +1,12 @@
 // CDK assertions on the credentials key: a rotated symmetric key, GenerateDataKey to the functions that seal (write
 // connections), Decrypt to those that open (send or read mail), its ARN in exactly their environment; cdk-nag clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { environmentOf, policyActionsOf } from '../support/fixture-stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 /** A function that seals, one that opens, and one that does neither. */
 const model: AppModel = {
@@ -20,7 +21,7 @@ const model: AppModel = {
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
-  stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
+  stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
 });
 

@@ -1,7 +1,7 @@
 // CDK assertions on file imports' uploads: a private, TLS-only, retained bucket whose files expire, that browsers may PUT
 // into, and whose new files under the upload prefix notify the import-files queue; the signer may only put there, the
 // reader only get, each told the bucket; without either service there is no bucket. cdk-nag stays clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { IMPORT_FILES_BUCKET_VARIABLE, IMPORT_UPLOAD_PREFIX, FETCHED_PREFIX } from '../../lib/app/function-spec.js';
 import { type AppModel, appModel } from '../../lib/app/function-table.js';
@@ -9,6 +9,7 @@ import { IMPORT_FILES_QUEUE } from '../../lib/platform/queue/queues.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { environmentOf, PRIVATE_ENCRYPTED_BUCKET, policyStatementsOf } from '../support/fixture-stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 /** A function that signs upload URLs, one that reads the files from their queue, and one that does neither. */
 const model: AppModel = {
@@ -55,7 +56,7 @@ describe('a stack with functions that sign uploads and read files', () => {
   let underPrefix: unknown;
   let underFetched: unknown;
   beforeAll(() => {
-    stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
+    stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model });
     template = Template.fromStack(stack);
     [bucketId] = only(template, 'AWS::S3::Bucket');
     underPrefix = { 'Fn::Join': ['', [{ 'Fn::GetAtt': [bucketId, 'Arn'] }, `/${IMPORT_UPLOAD_PREFIX}*`]] };
@@ -164,7 +165,9 @@ describe('a stack without a function that uses import-uploads or import-files', 
       queues: model.queues,
       functions: model.functions.filter((fn) => fn.name === 'fixture-other'),
     };
-    const template = Template.fromStack(new OutreachApiStack(new App(), 'OutreachApi', { model: withoutUsers }));
+    const template = Template.fromStack(
+      new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model: withoutUsers }),
+    );
     template.resourceCountIs('AWS::S3::Bucket', 0);
     template.resourceCountIs('Custom::S3BucketNotifications', 0);
     expect(Object.keys(template.findOutputs('ImportFilesBucket'))).toEqual([]);
@@ -174,7 +177,7 @@ describe('a stack without a function that uses import-uploads or import-files', 
 
   it('refuses a function that uses the files without the import-files queue, which S3 would tell of them', () => {
     const withoutQueue: AppModel = { queues: [], functions: [model.functions[0]!] };
-    expect(() => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutQueue })).toThrow(
+    expect(() => new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model: withoutQueue })).toThrow(
       `need the ${IMPORT_FILES_QUEUE.name} queue`,
     );
   });

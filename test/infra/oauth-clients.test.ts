@@ -1,12 +1,13 @@
 // CDK assertions on the OAuth clients: each provider's client id and secret are stack parameters (the secret NoEcho),
 // in the environment of exactly the functions that talk to the providers; the one that refreshes tokens may both
 // open and seal them; cdk-nag clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { environmentOf, policyActionsOf } from '../support/fixture-stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 /** A function that refreshes tokens as the campaign sender does, and one that has nothing to do with OAuth. */
 const model: AppModel = {
@@ -26,7 +27,7 @@ const model: AppModel = {
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
-  stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
+  stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
 });
 

@@ -1,11 +1,12 @@
 // CDK assertions on the Bedrock grant: only with a model id, only for the functions that use reasoning-model, only on
 // that model (or its inference profile), with the id in their environment; cdk-nag stays clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { AppModel } from '../../lib/app/function-table.js';
 import { BEDROCK_MODEL_ID_VARIABLE } from '../../lib/reasoning/bedrock-model-id.js';
 import { OutreachApiStack } from '../../infra/stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 const HAIKU = 'anthropic.claude-haiku-4-5-20251001-v1:0';
 
@@ -28,7 +29,7 @@ interface Statement {
 }
 
 function synthesize(bedrockModelId?: string): { stack: Stack; template: Template } {
-  const stack = new OutreachApiStack(new App(), 'OutreachApi', { model, bedrockModelId });
+  const stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model, bedrockModelId });
   return { stack, template: Template.fromStack(stack) };
 }
 
@@ -129,7 +130,7 @@ describe('a stack without a model id', () => {
       functions: model.functions.filter((fn) => fn.name !== 'fixture-reasoner'),
     };
     expect(
-      () => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutReasoner, bedrockModelId: HAIKU }),
+      () => new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model: withoutReasoner, bedrockModelId: HAIKU }),
     ).toThrow('bedrockModelId needs a function that uses reasoning-model');
   });
 });

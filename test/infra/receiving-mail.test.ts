@@ -1,7 +1,7 @@
 // CDK assertions on the inbound receipt path: SES stores replies in a private bucket and notifies a topic of its own that
 // feeds the inbound-mail queue, apart from the sending events' topic and the ses-events queue; the inbound-mail function
 // alone may read the bucket; without a receiving domain none of it exists. cdk-nag stays clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { PRIVATE_ENCRYPTED_BUCKET } from '../support/fixture-stack.js';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -10,6 +10,7 @@ import { RECEIVED_MAIL_BUCKET_VARIABLE } from '../../lib/mail/ses-notification.j
 import { INBOUND_MAIL_QUEUE, SES_EVENTS_QUEUE } from '../../lib/platform/queue/queues.js';
 import { RECEIVED_MAIL_PREFIX, RECEIVED_MAIL_RETENTION_DAYS } from '../../infra/constructs/receiving-mail.js';
 import { OutreachApiStack } from '../../infra/stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 /**
  * A sender (its configuration set makes the sending events' topic), the ses-events consumer of bounces and complaints,
@@ -42,7 +43,7 @@ const model: AppModel = {
 type Resource = { Properties: Record<string, any> };
 
 function synthesize(receivingDomains?: string[]): { stack: Stack; template: Template } {
-  const stack = new OutreachApiStack(new App(), 'OutreachApi', { model, receivingDomains });
+  const stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model, receivingDomains });
   return { stack, template: Template.fromStack(stack) };
 }
 
@@ -237,7 +238,11 @@ describe('a stack without a receiving domain', () => {
       functions: model.functions.filter((fn) => fn.name !== 'fixture-inbound'),
     };
     expect(
-      () => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutReader, receivingDomains: ['acme.test'] }),
+      () =>
+        new OutreachApiStack(templateOnlyApp(), 'OutreachApi', {
+          model: withoutReader,
+          receivingDomains: ['acme.test'],
+        }),
     ).toThrow('receivingDomains needs');
   });
 
@@ -247,7 +252,11 @@ describe('a stack without a receiving domain', () => {
       functions: model.functions.filter((fn) => fn.name !== 'fixture-inbound'),
     };
     expect(
-      () => new OutreachApiStack(new App(), 'OutreachApi', { model: withoutQueue, receivingDomains: ['acme.test'] }),
+      () =>
+        new OutreachApiStack(templateOnlyApp(), 'OutreachApi', {
+          model: withoutQueue,
+          receivingDomains: ['acme.test'],
+        }),
     ).toThrow(`receivingDomains needs the ${INBOUND_MAIL_QUEUE.name} queue`);
   });
 });

@@ -1,11 +1,12 @@
 // CDK assertions on organizations' own SES sending: the function that writes connections may make identities and
 // tenants, the sender may send from them, each within the account's identities and tenants (never `*`); cdk-nag clean.
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { appModel, type AppModel } from '../../lib/app/function-table.js';
 import { OutreachApiStack } from '../../infra/stack.js';
 import { expectNagClean } from '../support/cdk-nag.js';
 import { environmentOf, type PolicyStatement, policyStatementsOf } from '../support/fixture-stack.js';
+import { templateOnlyApp } from '../support/template-app.js';
 
 const model: AppModel = {
   queues: [],
@@ -19,7 +20,7 @@ const model: AppModel = {
 let stack: Stack;
 let template: Template;
 beforeAll(() => {
-  stack = new OutreachApiStack(new App(), 'OutreachApi', { model });
+  stack = new OutreachApiStack(templateOnlyApp(), 'OutreachApi', { model });
   template = Template.fromStack(stack);
 });
 

@@ -1,6 +1,13 @@
 // CSV file imports through the local runtime: an upload URL used once (a second PUT, a PUT after it expired or
 // without If-None-Match refused as S3 refuses them), mapped columns and property imports, bad files and bad lines each
 // with a clear outcome, and a file longer than one run read on in the next.
+import { ulid } from 'ulid';
+import type { ReadLine } from '../../lib/imports/files/file-lines.js';
+import { fileRuns } from '../../lib/imports/files/file-runs.js';
+import { takeWindow } from '../../lib/imports/files/file-windows.js';
+import type { RowMessage } from '../../lib/imports/rows/row-queue.js';
+import { WriteRaceError } from '../../lib/platform/store/errors.js';
+import type { Store } from '../../lib/platform/store/store.js';
 import { type ApiRecord, expectStatus } from '../support/api-client.js';
 import { listAll, waitForImportRows } from '../support/imports.js';
 import { useTestRuntime } from '../support/test-runtime.js';
@@ -196,6 +203,69 @@ it('fails a line of 1 MB and a line of invalid UTF-8 alone, and a mapping that n
   });
   expectStatus(badMapping, 400);
   expect(badMapping.body.errors).toEqual([expect.objectContaining({ path: expect.stringContaining('mapping') })]);
+});
+
+describe('a window of lines whose checkpoint condition fails', () => {
+  /** A READING run of a new file import at its first window, and 70 lines (four transactions of 20). */
+  async function readingRun(name: string) {
+    const imp = await fileImport();
+    const run = { org: t.org, importId: imp.id, uploadId: ulid() };
+    const state = { fileName: `${name}.csv`, key: `test/${name}.csv`, expiresAt: Date.now() + 60_000 };
+    await t.store.items(fileRuns).put(run, { ...state, state: 'READING', offset: 0, chunk: 0, line: 2, rows: 0 });
+    const lines: ReadLine[] = Array.from({ length: 70 }, (_, i) => ({
+      line: i + 2,
+      end: (i + 1) * 40,
+      row: { data: { contact: { email: `${name}-${i}@windows.example` } } },
+    }));
+    return { run, lines };
+  }
+  const ctx = () => ({ org: t.org, actor: { type: 'system' as const, id: 'test' }, requestId: 'windows' });
+  /** The store, with `before` run before its commit number `at` (which then fails or goes ahead as `before` says). */
+  const storeWith = (at: number, before: (items: Parameters<Store['commit']>[0]) => Promise<void>) => {
+    let commits = 0;
+    const store: Store = {
+      ...t.store,
+      commit: async (items) => {
+        if (++commits === at) await before(items);
+        return t.store.commit(items);
+      },
+    };
+    return { store, commits: () => commits };
+  };
+
+  it('commits the transaction again when nothing moved the checkpoint (DynamoDB Local under load), and takes every line once', async () => {
+    const { run, lines } = await readingRun('unmoved');
+    // The third transaction's checkpoint fails once, though the checkpoint is where it expected (a file stalled so).
+    const flaky = storeWith(3, async (items) => {
+      throw new WriteRaceError(items.length - 1, 'ConditionalCheckFailed');
+    });
+    const queued: RowMessage[] = [];
+    const taken = async (messages: RowMessage[]) => void queued.push(...messages);
+    const window = { from: 0, lines };
+    expect(await takeWindow(flaky.store, ctx(), run, window, { order: 'CHRONOLOGICAL', startAt: 0, taken })).toBe(true);
+    expect(flaky.commits()).toBe(5);
+    const state = await t.store.items(fileRuns).get(run, { consistent: true });
+    expect(state).toMatchObject({ state: 'READING', offset: 70 * 40, chunk: 0, line: 72, rows: 70 });
+    const emails = queued.map((message) => message.row?.data.contact);
+    expect(new Set(queued.map((message) => message.rowId)).size).toBe(70);
+    expect(emails).toEqual(lines.map((line) => line.row.data.contact));
+  });
+
+  it('stops when another delivery moved the checkpoint first, taking none of that delivery’s lines', async () => {
+    const { run, lines } = await readingRun('moved');
+    // Before this delivery's second transaction, another took it: the checkpoint is one transaction further.
+    const raced = storeWith(2, async () => {
+      await t.store.items(fileRuns).update(run, { set: { chunk: 2 }, add: { rows: 20 } });
+    });
+    const taken = async () => {};
+    const window = { from: 0, lines };
+    expect(await takeWindow(raced.store, ctx(), run, window, { order: 'CHRONOLOGICAL', startAt: 0, taken })).toBe(
+      false,
+    );
+    expect(raced.commits()).toBe(2);
+    const stored = await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': run.importId });
+    expect(stored).toHaveLength(20);
+  });
 });
 
 describe('order', () => {

@@ -205,8 +205,10 @@ export function createFileReader(deps: FileReaderDeps) {
     const flush = async () => {
       if (!window.length) return true;
       const lines = { from: offset, lines: window };
-      if (!(await takeWindow(store, ctx, run, lines, { order: importRecord.order, startAt, taken: queued })))
+      if (!(await takeWindow(store, ctx, run, lines, { order: importRecord.order, startAt, taken: queued }))) {
+        logger.info('A file import run stops: another delivery of it took its window first', { ...run, offset });
         return false;
+      }
       offset = window.at(-1)!.end;
       taken += window.length;
       window = [];

@@ -41,6 +41,7 @@ export async function takeWindow(
   const lines = order === 'RANDOM' ? shuffled(window.lines, `${run.uploadId}:${window.from}`) : window.lines;
   const last = window.lines.at(-1)!;
   const rows = lines.map(({ row }) => ({ rowId: nextRowId(), ...row }));
+  const runs = store.items(fileRuns);
   return takeInTransactions(store, ctx, run.importId, rows, {
     rowsPerTransaction: LINES_PER_TRANSACTION,
     startAt,
@@ -48,9 +49,11 @@ export async function takeWindow(
     checkpoint: (chunk, count) => {
       const move = chunk === count - 1 ? { offset: last.end, line: last.line + 1, chunk: 0 } : { chunk: chunk + 1 };
       const part = Math.min(LINES_PER_TRANSACTION, lines.length - chunk * LINES_PER_TRANSACTION);
-      return store
-        .items(fileRuns)
-        .transactUpdate(run, { set: move, add: { rows: part } }, { equals: { offset: window.from, chunk } });
+      return runs.transactUpdate(run, { set: move, add: { rows: part } }, { equals: { offset: window.from, chunk } });
+    },
+    stillAt: async (chunk) => {
+      const state = await runs.get(run, { consistent: true });
+      return state?.state === 'READING' && state.offset === window.from && state.chunk === chunk;
     },
   });
 }

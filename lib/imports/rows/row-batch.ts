@@ -129,7 +129,16 @@ export interface TransactionSteps {
   at?: Date;
   /** Called with each transaction's QUEUED rows' messages once it is committed. */
   taken?: (messages: RowMessage[]) => Promise<void>;
+  /** Whether the checkpoint, read afresh, still expects transaction `index` (no other attempt moved it). */
+  stillAt: (index: number) => Promise<boolean>;
 }
+
+/**
+ * Tries of a transaction whose checkpoint condition failed while the checkpoint, read right after, still expected it:
+ * DynamoDB Local was seen to do so under load (a 100,000-line file's reader then stopped half way, taking the failure
+ * for another reader's progress). Nothing moved the checkpoint, so the same transaction is committed again.
+ */
+const UNMOVED_TRIES = 5;
 
 /**
  * Takes `rows` into the import in transactions of `rowsPerTransaction`, from `startAt` on: each holds the rows, their
@@ -142,14 +151,19 @@ export async function takeInTransactions(
   ctx: WriteContext,
   importId: string,
   rows: readonly RowToTake[],
-  { rowsPerTransaction, startAt, checkpoint, at, taken }: TransactionSteps,
+  { rowsPerTransaction, startAt, checkpoint, at, taken, stillAt }: TransactionSteps,
 ): Promise<boolean> {
   const count = Math.ceil(rows.length / rowsPerTransaction);
   for (let index = startAt; index < count; index++) {
     const part = rows.slice(index * rowsPerTransaction, (index + 1) * rowsPerTransaction);
     const { items, messages } = planRows(store, ctx, importId, part, at);
     items.push(takenItem(store, ctx.org, importId, part[0]!.rowId, part.length), checkpoint(index, count));
-    if (!(await commitUnlessRaced(store, items))) return false;
+    for (let tries = 1; !(await commitUnlessRaced(store, items)); tries++) {
+      if (!(await stillAt(index))) return false;
+      if (tries >= UNMOVED_TRIES)
+        throw new Error(`Transaction ${index} of the import's rows kept failing with its checkpoint where it expected`);
+      await new Promise((resolve) => setTimeout(resolve, 100 * tries));
+    }
     await taken?.(messages);
   }
   return true;

@@ -251,6 +251,25 @@ describe('a window of lines whose checkpoint condition fails', () => {
     expect(emails).toEqual(lines.map((line) => line.row.data.contact));
   });
 
+  it('waits for a transaction answered before it landed, then takes the next, every line once', async () => {
+    const { run, lines } = await readingRun('late');
+    const runs = t.store.items(fileRuns);
+    // As DynamoDB Local under load: the second transaction was answered, but the checkpoint reads it untaken a moment.
+    const late = storeWith(3, async (items) => {
+      await runs.update(run, { set: { chunk: 1 } });
+      setTimeout(() => void runs.update(run, { set: { chunk: 2 } }), 300);
+      throw new WriteRaceError(items.length - 1, 'ConditionalCheckFailed');
+    });
+    const taken = async () => {};
+    const window = { from: 0, lines };
+    expect(await takeWindow(late.store, ctx(), run, window, { order: 'CHRONOLOGICAL', startAt: 0, taken })).toBe(true);
+    expect(late.commits()).toBeGreaterThanOrEqual(5);
+    expect(await runs.get(run, { consistent: true })).toMatchObject({ offset: 70 * 40, chunk: 0, rows: 70 });
+    const stored = await listAll(t.runtime, t.key, '/v5/import-rows', { 'filter.importId.equals': run.importId });
+    const emails = lines.map((_, i) => `late-${i}@windows.example`);
+    expect(stored.map((row) => row.data.contact.email).sort()).toEqual(emails.sort());
+  });
+
   it('stops when another delivery moved the checkpoint first, taking none of that delivery’s lines', async () => {
     const { run, lines } = await readingRun('moved');
     // Before this delivery's second transaction, another took it: the checkpoint is one transaction further.

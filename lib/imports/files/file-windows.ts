@@ -51,9 +51,11 @@ export async function takeWindow(
       const part = Math.min(LINES_PER_TRANSACTION, lines.length - chunk * LINES_PER_TRANSACTION);
       return runs.transactUpdate(run, { set: move, add: { rows: part } }, { equals: { offset: window.from, chunk } });
     },
-    stillAt: async (chunk) => {
+    // Behind is not past: the window before (its last transaction moves the offset here) may not have landed yet.
+    notPast: async (chunk) => {
       const state = await runs.get(run, { consistent: true });
-      return state?.state === 'READING' && state.offset === window.from && state.chunk === chunk;
+      if (state?.state !== 'READING') return false;
+      return state.offset < window.from || (state.offset === window.from && state.chunk <= chunk);
     },
   });
 }

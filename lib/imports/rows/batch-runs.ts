@@ -97,7 +97,7 @@ export async function takeBatch(
       startAt: run.chunk,
       at,
       checkpoint: (chunk) => runs.transactUpdate(key, { set: { chunk: chunk + 1 } }, { equals: { chunk } }),
-      stillAt: async (chunk) => (await runs.get(key, { consistent: true }))?.chunk === chunk,
+      notPast: async (chunk) => ((await runs.get(key, { consistent: true }))?.chunk ?? chunk + 1) <= chunk,
       taken: async () => {
         tookAny = true;
       },

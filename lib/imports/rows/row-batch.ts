@@ -129,16 +129,18 @@ export interface TransactionSteps {
   at?: Date;
   /** Called with each transaction's QUEUED rows' messages once it is committed. */
   taken?: (messages: RowMessage[]) => Promise<void>;
-  /** Whether the checkpoint, read afresh, still expects transaction `index` (no other attempt moved it). */
-  stillAt: (index: number) => Promise<boolean>;
+  /** Whether the checkpoint, read afresh, has not moved past transaction `index` (no other attempt took it). */
+  notPast: (index: number) => Promise<boolean>;
 }
 
 /**
- * Tries of a transaction whose checkpoint condition failed while the checkpoint, read right after, still expected it:
- * DynamoDB Local was seen to do so under load (a 100,000-line file's reader then stopped half way, taking the failure
- * for another reader's progress). Nothing moved the checkpoint, so the same transaction is committed again.
+ * Tries of a transaction whose checkpoint condition failed while the checkpoint, read right after, had not moved past
+ * it. DynamoDB Local does so under load: it answered a transaction before it was applied (once at a moment it failed
+ * other calls), so the next one's condition, and a strongly consistent read, still saw the checkpoint before it. A
+ * 100,000-line file's reader took that for another reader's progress and stopped half way. No other attempt took the
+ * transaction, so it is committed again once the checkpoint has caught up (about 11 s in all before it gives up).
  */
-const UNMOVED_TRIES = 5;
+const NOT_PAST_TRIES = 10;
 
 /**
  * Takes `rows` into the import in transactions of `rowsPerTransaction`, from `startAt` on: each holds the rows, their
@@ -151,7 +153,7 @@ export async function takeInTransactions(
   ctx: WriteContext,
   importId: string,
   rows: readonly RowToTake[],
-  { rowsPerTransaction, startAt, checkpoint, at, taken, stillAt }: TransactionSteps,
+  { rowsPerTransaction, startAt, checkpoint, at, taken, notPast }: TransactionSteps,
 ): Promise<boolean> {
   const count = Math.ceil(rows.length / rowsPerTransaction);
   for (let index = startAt; index < count; index++) {
@@ -159,10 +161,10 @@ export async function takeInTransactions(
     const { items, messages } = planRows(store, ctx, importId, part, at);
     items.push(takenItem(store, ctx.org, importId, part[0]!.rowId, part.length), checkpoint(index, count));
     for (let tries = 1; !(await commitUnlessRaced(store, items)); tries++) {
-      if (!(await stillAt(index))) return false;
-      if (tries >= UNMOVED_TRIES)
-        throw new Error(`Transaction ${index} of the import's rows kept failing with its checkpoint where it expected`);
-      await new Promise((resolve) => setTimeout(resolve, 100 * tries));
+      if (!(await notPast(index))) return false;
+      if (tries >= NOT_PAST_TRIES)
+        throw new Error(`Transaction ${index} of the import's rows kept failing while no other attempt had taken it`);
+      await new Promise((resolve) => setTimeout(resolve, 200 * tries));
     }
     await taken?.(messages);
   }

@@ -1,10 +1,13 @@
 // Builds the file reader's handler: each message of the import-files queue (an uploaded file, a run going on, or a
-// recurring run to fetch) read into its import's rows.
+// recurring run to fetch) read into its import's rows; a run that fails is delivered again soon, backed off.
 import { createFileReader, runsOf } from '../../imports/files/file-reader.js';
 import type { FileRunKey } from '../../imports/files/file-runs.js';
+import { logger } from '../../platform/http/logger.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
 import { IMPORT_FILES_QUEUE } from '../../platform/queue/queues.js';
+import { createRetryBackoff } from '../../platform/queue/retry-backoff.js';
 import { queueSender } from '../queue-senders.js';
+import { defaultSqsClient } from '../sqs-client.js';
 import { createServices } from '../services.js';
 import type { AppConfig } from '../settings.js';
 
@@ -20,7 +23,15 @@ export function build(config: AppConfig) {
     settings: config.importFiles,
     outbound: services.outbound,
   });
+  const retryLater = createRetryBackoff(defaultSqsClient(config.aws), config.queueUrl(IMPORT_FILES_QUEUE.name));
   return createBatchHandler(async (record) => {
-    for (const { run, fetch } of runsOf(record.body)) await (fetch ? reader.fetchRun(run) : reader.readRun(run));
+    try {
+      for (const { run, fetch } of runsOf(record.body)) await (fetch ? reader.fetchRun(run) : reader.readRun(run));
+    } catch (error) {
+      // The next delivery goes on from the run's checkpoint: in 30 s, then longer, not after the queue's 90 minutes.
+      logger.warn('A file import run failed; its next delivery goes on from its checkpoint', { error });
+      await retryLater(record).catch((backoff) => logger.warn('Backing off a failed file run failed', { backoff }));
+      throw error;
+    }
   });
 }

@@ -26,7 +26,16 @@ export function createBatchHandler(recordHandler: RecordHandler) {
       },
     );
     if (response.batchItemFailures.length)
-      logger.warn('Records failed', { failed: response.batchItemFailures.length, of: event.Records.length });
+      logger.warn('Records failed', {
+        failed: response.batchItemFailures.length,
+        of: event.Records.length,
+        // Each failure's own error, so a burst of failures can be told apart from one cause failing them all.
+        errors: processor.errors.map((error, index) => ({
+          messageId: response.batchItemFailures[index]?.itemIdentifier,
+          name: error.name,
+          message: error.message,
+        })),
+      });
     return response;
   };
 }

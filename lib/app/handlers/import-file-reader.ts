@@ -2,10 +2,9 @@
 // recurring run to fetch) read into its import's rows; a run that fails is delivered again soon, backed off.
 import { createFileReader, runsOf } from '../../imports/files/file-reader.js';
 import type { FileRunKey } from '../../imports/files/file-runs.js';
-import { logger } from '../../platform/http/logger.js';
 import { createBatchHandler } from '../../platform/queue/batch-handler.js';
 import { IMPORT_FILES_QUEUE } from '../../platform/queue/queues.js';
-import { createRetryBackoff } from '../../platform/queue/retry-backoff.js';
+import { createRetryBackoff, withBackoff } from '../../platform/queue/retry-backoff.js';
 import { queueSender } from '../queue-senders.js';
 import { defaultSqsClient } from '../sqs-client.js';
 import { createServices } from '../services.js';
@@ -24,14 +23,10 @@ export function build(config: AppConfig) {
     outbound: services.outbound,
   });
   const retryLater = createRetryBackoff(defaultSqsClient(config.aws), config.queueUrl(IMPORT_FILES_QUEUE.name));
-  return createBatchHandler(async (record) => {
-    try {
+  // The next delivery of a failed run goes on from its checkpoint: in 30 s, then longer, not after the queue's 90 minutes.
+  return createBatchHandler(
+    withBackoff(async (record) => {
       for (const { run, fetch } of runsOf(record.body)) await (fetch ? reader.fetchRun(run) : reader.readRun(run));
-    } catch (error) {
-      // The next delivery goes on from the run's checkpoint: in 30 s, then longer, not after the queue's 90 minutes.
-      logger.warn('A file import run failed; its next delivery goes on from its checkpoint', { error });
-      await retryLater(record).catch((backoff) => logger.warn('Backing off a failed file run failed', { backoff }));
-      throw error;
-    }
-  });
+    }, retryLater),
+  );
 }

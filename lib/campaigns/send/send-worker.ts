@@ -1,9 +1,9 @@
 // The campaign sender: takes one claimed send off the queue and hands it to the sender of its kind.
 import type { SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
-import { logger } from '../../platform/http/logger.js';
 import { bodyField } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
+import { withBackoff } from '../../platform/queue/retry-backoff.js';
 import { sendDraft } from './draft-send.js';
 import { type SendMessage, sendMessage, systemContext } from './send-queue.js';
 import { sendCampaignStep } from './step-send.js';
@@ -13,20 +13,16 @@ import type { SendWorkerDeps } from './send-job.js';
 export { SendInFlightError };
 
 export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
-  return async (record: SQSRecord, context) => {
-    const message = v.parse(sendMessage, JSON.parse(record.body));
-    const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
-    try {
+  // A send in flight elsewhere is looked at again after the queue's timeout; a failure waits longer each time.
+  return withBackoff(
+    async (record: SQSRecord, context) => {
+      const message = v.parse(sendMessage, JSON.parse(record.body));
+      const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
       await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
-    } catch (error) {
-      // A send in flight elsewhere is looked at again after the queue's timeout; a failure waits longer each time.
-      if (!(error instanceof SendInFlightError))
-        await deps
-          .retryLater?.(record)
-          .catch((backoff) => logger.warn('Backing off a failed send failed', { backoff }));
-      throw error;
-    }
-  };
+    },
+    deps.retryLater,
+    { spare: (error) => error instanceof SendInFlightError },
+  );
 }
 
 /** Sends one claimed send (a campaign contact's step, a scheduled draft), if its record still holds the claim. */

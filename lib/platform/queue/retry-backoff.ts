@@ -1,6 +1,8 @@
 // Backs off a queue message that failed: its next delivery waits longer each time, instead of the fixed visibility timeout.
 import { ChangeMessageVisibilityCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSRecord } from 'aws-lambda';
+import { logger } from '../http/logger.js';
+import type { RecordHandler } from './batch-handler.js';
 
 /** Puts a failed message's next delivery off (the consumer still reports it failed, so SQS keeps counting receives). */
 export type RetryLater = (record: SQSRecord) => Promise<void>;
@@ -20,5 +22,33 @@ export function createRetryBackoff(sqs: Pick<SQSClient, 'send'>, queueUrl: strin
         VisibilityTimeout: retryDelaySeconds(receives),
       }),
     );
+  };
+}
+
+/** Which failures are left to the queue's own visibility timeout rather than backed off. */
+export interface BackoffOptions {
+  spare?: (error: unknown) => boolean;
+}
+
+/**
+ * The record handler `handler` whose failed records are backed off by `retryLater` (when given) and still fail: SQS
+ * counts the receive, and the batch runner logs the error. A backoff that fails itself is logged, not thrown, so the
+ * record fails with its own error.
+ */
+export function withBackoff(
+  handler: RecordHandler,
+  retryLater: RetryLater | undefined,
+  { spare = () => false }: BackoffOptions = {},
+): RecordHandler {
+  return async (record, context) => {
+    try {
+      await handler(record, context);
+    } catch (error) {
+      if (retryLater && !spare(error))
+        await retryLater(record).catch((backoff: unknown) =>
+          logger.warn('Backing off a failed message failed', { messageId: record.messageId, backoff }),
+        );
+      throw error;
+    }
   };
 }

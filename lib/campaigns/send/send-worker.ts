@@ -12,17 +12,21 @@ import type { SendWorkerDeps } from './send-job.js';
 
 export { SendInFlightError };
 
+/** A send in flight elsewhere is looked at again after the queue's timeout; other failures wait longer each time. */
+const sparedInFlight = { spare: (error: unknown) => error instanceof SendInFlightError };
+
 export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
-  // A send in flight elsewhere is looked at again after the queue's timeout; a failure waits longer each time.
-  return withBackoff(
-    async (record: SQSRecord, context) => {
-      const message = v.parse(sendMessage, JSON.parse(record.body));
-      const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
-      await sendOne(deps, message, context?.awsRequestId ?? record.messageId, receives);
-    },
-    deps.retryLater,
-    { spare: (error) => error instanceof SendInFlightError },
-  );
+  return async (record: SQSRecord, context) => {
+    // A message that does not parse fails on every delivery: it is not backed off, and reaches the DLQ soonest.
+    const message = v.parse(sendMessage, JSON.parse(record.body));
+    const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
+    const requestId = context?.awsRequestId ?? record.messageId;
+    await withBackoff(
+      () => sendOne(deps, message, requestId, receives),
+      deps.retryLater,
+      sparedInFlight,
+    )(record, context);
+  };
 }
 
 /** Sends one claimed send (a campaign contact's step, a scheduled draft), if its record still holds the claim. */

@@ -46,7 +46,8 @@ export interface Delivery {
   deleted: boolean;
 }
 
-function toRecord(message: Message, queueArn: string): SQSRecord {
+/** The Lambda event record of a message received from `queueArn`, as an SQS event source mapping hands it over. */
+export function sqsRecordOf(message: Message, queueArn: string): SQSRecord {
   const attributes = message.Attributes ?? {};
   return {
     messageId: message.MessageId!,
@@ -109,7 +110,7 @@ export function startQueuePoller(options: QueuePollerOptions): { stop(): Promise
   });
 
   async function invoke(messages: Message[]) {
-    const records = messages.map((message) => toRecord(message, options.queueArn));
+    const records = messages.map((message) => sqsRecordOf(message, options.queueArn));
     const event: SQSEvent = { Records: records };
     const outcome: { response?: SQSBatchResponse | undefined; error?: unknown } = {};
     try {

@@ -5,6 +5,7 @@ import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 import { buildContext } from '../../infra/local/apigw-event.js';
 import type { QueueDelivery } from '../../infra/local/runtime.js';
+import { sqsRecordOf } from '../../infra/local/queue-poller.js';
 import { appModel, PUBLIC, type AppModel, type FunctionSpec } from '../../lib/app/function-table.js';
 import { webhookIntakeAccess } from '../../lib/app/table-grants.js';
 import { IMPORT_ROWS_QUEUE } from '../../lib/platform/queue/queues.js';
@@ -220,22 +221,11 @@ async function receivedOfRow(queueUrl: string, rowId: string, timeoutMs = EVENT_
 }
 
 /** An SQS record of a first delivery, built by hand for direct invocations of the worker. */
-const sqsRecord = (message: RowMessage): SQSRecord => ({
-  messageId: randomUUID(),
-  receiptHandle: randomUUID(),
-  body: JSON.stringify(message),
-  attributes: {
-    ApproximateReceiveCount: '1',
-    SentTimestamp: String(Date.now()),
-    SenderId: 'test',
-    ApproximateFirstReceiveTimestamp: String(Date.now()),
-  },
-  messageAttributes: {},
-  md5OfBody: '',
-  eventSource: 'aws:sqs',
-  eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:import-rows',
-  awsRegion: 'us-east-1',
-});
+const sqsRecord = (message: RowMessage): SQSRecord =>
+  sqsRecordOf(
+    { MessageId: randomUUID(), ReceiptHandle: randomUUID(), Body: JSON.stringify(message) },
+    'arn:aws:sqs:us-east-1:000000000000:import-rows',
+  );
 
 /** Invokes the real import worker's Lambda entry in this process, as its event source mapping would; loaded after the runtime set the environment. */
 async function invokeWorker(records: SQSRecord[]): Promise<SQSBatchResponse> {

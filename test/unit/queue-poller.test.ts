@@ -4,28 +4,16 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import {
   type Delivery,
   type QueuePollerOptions,
+  sqsRecordOf,
   startQueuePoller,
   succeededMessages,
 } from '../../infra/local/queue-poller.js';
 
-function record(messageId: string): SQSRecord {
-  return {
-    messageId,
-    receiptHandle: `rh-${messageId}`,
-    body: '{}',
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 'local',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:imports',
-    awsRegion: 'us-east-1',
-  };
-}
+const record = (messageId: string): SQSRecord =>
+  sqsRecordOf(
+    { MessageId: messageId, ReceiptHandle: `rh-${messageId}`, Body: '{}' },
+    'arn:aws:sqs:us-east-1:000000000000:imports',
+  );
 
 const records = ['m1', 'm2', 'm3'].map(record);
 const ids = (list: SQSRecord[]) => list.map((r) => r.messageId);

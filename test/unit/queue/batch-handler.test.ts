@@ -1,29 +1,16 @@
 // The shared SQS batch runner: which records it reports failed, and that the log names each failure's own error.
 import { jest } from '@jest/globals';
-import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSEvent } from 'aws-lambda';
+import { buildContext } from '../../../infra/local/apigw-event.js';
+import { sqsRecordOf } from '../../../infra/local/queue-poller.js';
 import { logger } from '../../../lib/platform/http/logger.js';
 import { createBatchHandler } from '../../../lib/platform/queue/batch-handler.js';
 
-function recordOf(messageId: string, body: string): SQSRecord {
-  return {
-    messageId,
-    receiptHandle: `handle-${messageId}`,
-    body,
-    attributes: {
-      ApproximateReceiveCount: '1',
-      SentTimestamp: '0',
-      SenderId: 'test',
-      ApproximateFirstReceiveTimestamp: '0',
-    },
-    messageAttributes: {},
-    md5OfBody: '',
-    eventSource: 'aws:sqs',
-    eventSourceARN: 'arn:aws:sqs:us-east-1:000000000000:test',
-    awsRegion: 'us-east-1',
-  };
-}
+const TEST_QUEUE_ARN = 'arn:aws:sqs:us-east-1:000000000000:test';
+const recordOf = (messageId: string, body: string) =>
+  sqsRecordOf({ MessageId: messageId, ReceiptHandle: `handle-${messageId}`, Body: body }, TEST_QUEUE_ARN);
 
-const context = {} as Context;
+const context = buildContext('test-worker', 30);
 
 describe('createBatchHandler', () => {
   afterEach(() => jest.restoreAllMocks());

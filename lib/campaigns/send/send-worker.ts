@@ -3,7 +3,7 @@ import type { SQSRecord } from 'aws-lambda';
 import * as v from 'valibot';
 import { bodyField } from '../../platform/http/validate.js';
 import type { RecordHandler } from '../../platform/queue/batch-handler.js';
-import { withBackoff } from '../../platform/queue/retry-backoff.js';
+import { backOffOnFailure } from '../../platform/queue/retry-backoff.js';
 import { sendDraft } from './draft-send.js';
 import { type SendMessage, sendMessage, systemContext } from './send-queue.js';
 import { sendCampaignStep } from './step-send.js';
@@ -21,11 +21,7 @@ export function createSendHandler(deps: SendWorkerDeps): RecordHandler {
     const message = v.parse(sendMessage, JSON.parse(record.body));
     const receives = Number(record.attributes.ApproximateReceiveCount ?? 1);
     const requestId = context?.awsRequestId ?? record.messageId;
-    await withBackoff(
-      () => sendOne(deps, message, requestId, receives),
-      deps.retryLater,
-      sparedInFlight,
-    )(record, context);
+    await backOffOnFailure(record, deps.retryLater, () => sendOne(deps, message, requestId, receives), sparedInFlight);
   };
 }
 

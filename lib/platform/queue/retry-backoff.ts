@@ -31,24 +31,32 @@ export interface BackoffOptions {
 }
 
 /**
- * The record handler `handler` whose failed records are backed off by `retryLater` (when given) and still fail: SQS
- * counts the receive, and the batch runner logs the error. A backoff that fails itself is logged, not thrown, so the
- * record fails with its own error.
+ * Runs `work` for `record`; if it fails, backs the record off by `retryLater` (when given, and the failure is not
+ * spared) and rethrows: SQS counts the receive, and the batch runner logs the error. A backoff that fails itself is
+ * logged, not thrown, so the record fails with its own error.
  */
+export async function backOffOnFailure(
+  record: SQSRecord,
+  retryLater: RetryLater | undefined,
+  work: () => Promise<void>,
+  { spare = () => false }: BackoffOptions = {},
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (retryLater && !spare(error))
+      await retryLater(record).catch((backoff: unknown) =>
+        logger.warn('Backing off a failed message failed', { messageId: record.messageId, backoff }),
+      );
+    throw error;
+  }
+}
+
+/** The record handler `handler` whose failed records are backed off (`backOffOnFailure`). */
 export function withBackoff(
   handler: RecordHandler,
   retryLater: RetryLater | undefined,
-  { spare = () => false }: BackoffOptions = {},
+  options?: BackoffOptions,
 ): RecordHandler {
-  return async (record, context) => {
-    try {
-      await handler(record, context);
-    } catch (error) {
-      if (retryLater && !spare(error))
-        await retryLater(record).catch((backoff: unknown) =>
-          logger.warn('Backing off a failed message failed', { messageId: record.messageId, backoff }),
-        );
-      throw error;
-    }
-  };
+  return (record, context) => backOffOnFailure(record, retryLater, () => handler(record, context), options);
 }
